@@ -1,0 +1,216 @@
+/* run.c - the main job (a fixture set through every backend, judged against
+ * the oracle and THRESHOLDS.md), export, oracle and list. */
+#include "sg_cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+#ifdef SG_HAVE_CUDA
+#include "sg_kernels.h"
+#endif
+
+static int die(sg_status st) {
+    fprintf(stderr, "scangate: error [%s]: %s\n", sg_status_name(st), sg_errmsg());
+    return (int)st;
+}
+
+static int selected(const sg_cli_opts *o, const char *name) {
+    if (o->nbackends == 0) return 1;
+    for (int i = 0; i < o->nbackends; i++)
+        if (strcmp(o->backends[i], name) == 0) return 1;
+    return 0;
+}
+
+static sg_status oracle_for(const sg_cli_opts *o, const sg_case *c, sg_tset *res) {
+    sg_rglru_problem pb;
+    sg_status st = sg_case_rglru_problem(c, &pb);
+    if (st) return st;
+    sg_oracle_opts oo;
+    sg_oracle_opts_default(&oo);
+    oo.prec = o->prec;
+    oo.threads = o->threads;
+    sg_tset_init(res);
+    return sg_oracle_rglru_cached(&pb, c->hash, &oo, o->cache_dir, res);
+}
+
+int sg_cmd_run(sg_cli_opts *o) {
+    sg_thresholds th;
+    sg_status st = sg_thresholds_load(o->thresholds, &th);
+    if (st) return die(st);
+    if ((st = sg_thresholds_require(&th, SG_MODEL_RGLRU))) return die(st);
+    const sg_case_spec *specs;
+    int n;
+    if ((st = sg_fixture_set(o->set, &specs, &n))) return die(st);
+    if (o->case_name) {
+        const sg_case_spec *one;
+        if ((st = sg_fixture_find(o->set, o->case_name, &one))) return die(st);
+        specs = one;
+        n = 1;
+    }
+    sg_backend_table table;
+    sg_backends_fill(&table);
+    for (int i = 0; i < o->nbackends; i++)
+        if (!sg_backend_find(&table, o->backends[i])) {
+            st = sg_fail(SG_E_UNKNOWN, "unknown backend '%s'", o->backends[i]);
+            return die(st);
+        }
+    for (int i = 0; i < table.n; i++) {
+        const sg_backend *b = &table.b[i];
+        if (!selected(o, b->name)) continue;
+        if (b->available() != SG_OK) {
+            if (o->nbackends > 0) return die(SG_E_NODEVICE);
+            printf("skip %s: %s\n", b->name, sg_errmsg());
+        }
+    }
+    sg_case_result *results = sg_xcalloc((size_t)(n * table.n), sizeof *results);
+    int nr = 0;
+    printf("scangate run: set %s, seed %llu, %d cases\n", o->set, (unsigned long long)o->seed, n);
+    for (int ci = 0; ci < n; ci++) {
+        sg_case c;
+        if ((st = sg_case_make(&specs[ci], o->seed, &c))) return die(st);
+        char where[160];
+        snprintf(where, sizeof where, "set %s case %s", o->set, specs[ci].name);
+        if ((st = sg_case_validate(&c, where))) return die(st);
+        sg_tset orc;
+        double t0 = sg_now();
+        if ((st = oracle_for(o, &c, &orc))) {
+            sg_err_context("oracle on %s", where);
+            return die(st);
+        }
+        fprintf(stderr, "  %-24s oracle %.2fs\n", c.spec.name, sg_now() - t0);
+        for (int bi = 0; bi < table.n; bi++) {
+            const sg_backend *b = &table.b[bi];
+            if (!selected(o, b->name) || b->available() != SG_OK || !b->rglru) continue;
+            sg_tset outs;
+            double secs = 0;
+            if ((st = sg_backend_run(b, &c, &outs, &secs))) return die(st);
+            if ((st = sg_judge_case(SG_MODEL_RGLRU, &c, &orc, &outs, &th, b->name, &results[nr]))) return die(st);
+            results[nr].seconds = secs;
+            nr++;
+            sg_tset_free(&outs);
+        }
+        sg_tset_free(&orc);
+        sg_case_free(&c);
+    }
+    sg_report rep = {o->command, o->set, o->seed, o->thresholds, th.hash, o->prec, nr, results};
+    sg_report_print(&rep, stdout);
+    char path[1200];
+    if ((st = sg_mkdirs(o->out_dir))) return die(st);
+    snprintf(path, sizeof path, "%s/report.json", o->out_dir);
+    if ((st = sg_report_write_json(&rep, path))) return die(st);
+    snprintf(path, sizeof path, "%s/report.md", o->out_dir);
+    if ((st = sg_report_write_markdown(&rep, path))) return die(st);
+    printf("reports: %s/report.json, %s/report.md\n", o->out_dir, o->out_dir);
+    int fail = 0;
+    for (int i = 0; i < nr; i++) fail |= results[i].worst == SG_FAIL;
+    free(results);
+    sg_thresholds_free(&th);
+    if (nr == 0) {
+        fprintf(stderr, "scangate: no backend ran\n");
+        return SG_E_NODEVICE;
+    }
+    return fail ? SG_E_GATE : SG_OK;
+}
+
+int sg_cmd_export(sg_cli_opts *o, const char *out_file, const char *oracle_file) {
+    const sg_case_spec *spec;
+    sg_status st = sg_fixture_find(o->set, o->case_name, &spec);
+    if (st) return die(st);
+    sg_case c;
+    if ((st = sg_case_make(spec, o->seed, &c))) return die(st);
+    if ((st = sg_case_save(&c, out_file))) return die(st);
+    printf("case %s (hash %s, seed %llu) -> %s\n", c.spec.name, c.hash, (unsigned long long)o->seed, out_file);
+    if (oracle_file) {
+        sg_tset orc;
+        if ((st = oracle_for(o, &c, &orc))) return die(st);
+        if ((st = sg_safetensors_write(oracle_file, &orc))) return die(st);
+        printf("oracle results (%ld bits) -> %s\n", o->prec, oracle_file);
+        sg_tset_free(&orc);
+    }
+    sg_case_free(&c);
+    return 0;
+}
+
+int sg_cmd_oracle(sg_cli_opts *o, int certify) {
+    const sg_case_spec *specs;
+    int n;
+    sg_status st = sg_fixture_set(o->set, &specs, &n);
+    if (st) return die(st);
+    int worst_ok = 1;
+    for (int i = 0; i < n; i++) {
+        if (o->case_name && strcmp(o->case_name, specs[i].name) != 0) continue;
+        sg_case c;
+        if ((st = sg_case_make(&specs[i], o->seed, &c))) return die(st);
+        sg_rglru_problem pb;
+        sg_case_rglru_problem(&c, &pb);
+        sg_oracle_opts oo;
+        sg_oracle_opts_default(&oo);
+        oo.prec = o->prec;
+        oo.threads = o->threads;
+        oo.certify = certify;
+        sg_tset res;
+        sg_tset_init(&res);
+        sg_oracle_cert cert;
+        memset(&cert, 0, sizeof cert);
+        double t0 = sg_now();
+        if (certify) st = sg_oracle_rglru(&pb, &oo, &res, &cert);
+        else st = sg_oracle_rglru_cached(&pb, c.hash, &oo, o->cache_dir, &res);
+        if (st) return die(st);
+        printf("%-24s hash %.12s %.2fs", c.spec.name, c.hash, sg_now() - t0);
+        for (int q = 0; q < cert.nq; q++) {
+            printf(" %s:%.1f", cert.name[q], cert.bits[q]);
+            if (!(cert.bits[q] >= 60.0)) worst_ok = 0;
+        }
+        printf("\n");
+        sg_tset_free(&res);
+        sg_case_free(&c);
+    }
+    if (certify) printf("certification: %s (every quantity needs >= 60 agreeing bits)\n", worst_ok ? "PASS" : "FAIL");
+    return worst_ok ? 0 : SG_E_GATE;
+}
+
+int sg_cmd_list(void) {
+    int ns;
+    const char *const *names = sg_fixture_set_names(&ns);
+    for (int s = 0; s < ns; s++) {
+        const sg_case_spec *specs;
+        int n;
+        sg_fixture_set(names[s], &specs, &n);
+        printf("set %s (%d cases)\n", names[s], n);
+        for (int i = 0; i < n; i++)
+            printf("  %-24s %-6s B=%lld L=%lld D=%lld  %s\n", specs[i].name, sg_model_name(specs[i].model),
+                   (long long)specs[i].B, (long long)specs[i].L, (long long)specs[i].D, specs[i].target);
+    }
+    sg_backend_table t;
+    sg_backends_fill(&t);
+    char dev[256];
+#ifdef SG_HAVE_CUDA
+    if (sg_cuda_probe(dev, sizeof dev)) printf("gpu: none (%s); CUDA backends are skipped\n", dev);
+    else printf("gpu: %s\n", dev);
+#else
+    snprintf(dev, sizeof dev, "built without CUDA (SG_CUDA=OFF)");
+    printf("gpu: %s\n", dev);
+#endif
+    printf("backends\n");
+    for (int i = 0; i < t.n; i++) {
+        sg_status st = t.b[i].available();
+        printf("  %-22s %s%s%s\n", t.b[i].name, t.b[i].algorithm, st ? "  [unavailable: " : "", st ? sg_errmsg() : "");
+    }
+    return 0;
+}
+
+int sg_cmd_inspect(const char *path) {
+    sg_case c;
+    sg_status st = sg_case_load(path, &c);
+    if (st) return die(st);
+    printf("%s: %s case '%s' B=%lld L=%lld D=%lld seed=%llu hash=%s\n  target: %s\n", path, sg_model_name(c.spec.model),
+           c.spec.name, (long long)c.spec.B, (long long)c.spec.L, (long long)c.spec.D, (unsigned long long)c.seed, c.hash,
+           c.spec.target);
+    for (int i = 0; i < c.inputs.n; i++) {
+        const sg_tensor *t = &c.inputs.t[i];
+        printf("  %-12s %-4s [", t->name, sg_dtype_name(t->dtype));
+        for (int k = 0; k < t->ndim; k++) printf("%s%lld", k ? "," : "", (long long)t->shape[k]);
+        printf("]\n");
+    }
+    sg_case_free(&c);
+    return 0;
+}

@@ -1,0 +1,46 @@
+/* error.c - thread-local failure messages and the status names. */
+#include "sg_common.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+static _Thread_local char sg_msg[2048];
+
+sg_status sg_fail(sg_status code, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(sg_msg, sizeof sg_msg, fmt, ap);
+    va_end(ap);
+    return code;
+}
+
+void sg_err_context(const char *fmt, ...) {
+    char ctx[512], old[1500];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(ctx, sizeof ctx, fmt, ap);
+    va_end(ap);
+    memcpy(old, sg_msg, sizeof old - 1);
+    old[sizeof old - 1] = 0;
+    snprintf(sg_msg, sizeof sg_msg, "%.500s: %.1500s", ctx, old);
+}
+
+const char *sg_errmsg(void) { return sg_msg[0] ? sg_msg : "(no message)"; }
+
+const char *sg_status_name(sg_status s) {
+    switch (s) {
+    case SG_OK: return "ok";
+    case SG_E_GATE: return "gate-failed";
+    case SG_E_USAGE: return "usage";
+    case SG_E_FORMAT: return "bad-file-format";
+    case SG_E_SHAPE: return "bad-dtype-or-shape";
+    case SG_E_UNKNOWN: return "unknown-name";
+    case SG_E_NONFINITE: return "non-finite-input";
+    case SG_E_THRESHOLDS: return "bad-thresholds";
+    case SG_E_NODEVICE: return "no-device";
+    case SG_E_IO: return "io";
+    case SG_E_INTERNAL: return "internal";
+    case SG_E_EXPECTED: return "unexpected-status";
+    }
+    return "?";
+}

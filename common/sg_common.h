@@ -1,0 +1,130 @@
+/* sg_common.h - scangate's shared vocabulary: status/exit codes with messages,
+ * BF16 <-> FP32 conversion, tensors and tensor sets, safetensors I/O, content
+ * hashing, and atomic file writes.
+ *
+ * Invariants kept here:
+ *  - every fallible function returns an sg_status; on failure it has called
+ *    sg_fail(), so sg_errmsg() names what went wrong and where;
+ *  - sg_status values are the program's exit codes, one per kind of bad input;
+ *  - BF16 conversion is round-to-nearest-even, NaN stays NaN (quiet), Inf stays Inf;
+ *  - files are only ever replaced whole (write to a temporary, then rename).
+ */
+#ifndef SG_COMMON_H
+#define SG_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#if defined(__GNUC__)
+#define SG_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#define SG_PRINTF(a, b)
+#endif
+
+/* ---- status codes == exit codes ---------------------------------------- */
+typedef enum {
+    SG_OK = 0,
+    SG_E_GATE = 1,        /* a gate failed (the verdict) */
+    SG_E_USAGE = 2,       /* bad command line */
+    SG_E_FORMAT = 3,      /* malformed or truncated file (safetensors, JSON) */
+    SG_E_SHAPE = 4,       /* wrong dtype, shape or missing tensor */
+    SG_E_UNKNOWN = 5,     /* unknown set, case, backend or quantity */
+    SG_E_NONFINITE = 6,   /* a non-finite value where a finite one is required */
+    SG_E_THRESHOLDS = 7,  /* unreadable or invalid THRESHOLDS.md row */
+    SG_E_NODEVICE = 8,    /* a backend needs a device this machine lacks */
+    SG_E_IO = 9,          /* cannot read or write a file */
+    SG_E_INTERNAL = 10,   /* a bug in scangate itself */
+    SG_E_EXPECTED = 11    /* result differs from the expected-status file */
+} sg_status;
+
+/* Record a failure message (printf-style) and return `code`. Thread-local. */
+sg_status sg_fail(sg_status code, const char *fmt, ...) SG_PRINTF(2, 3);
+const char *sg_errmsg(void);
+const char *sg_status_name(sg_status s);
+/* Prefix the current message with context ("while reading X: ..."). */
+void sg_err_context(const char *fmt, ...) SG_PRINTF(1, 2);
+
+/* ---- BF16 ---------------------------------------------------------------- */
+uint16_t sg_f32_to_bf16(float f);   /* round to nearest, ties to even */
+float sg_bf16_to_f32(uint16_t h);   /* exact */
+uint16_t sg_f64_to_bf16(double d);  /* correctly rounded (RNE) from double, no double rounding */
+static inline int sg_bf16_isfinite(uint16_t h) { return (h & 0x7f80u) != 0x7f80u; }
+
+/* ---- tensors ------------------------------------------------------------- */
+typedef enum { SG_BF16 = 0, SG_F32, SG_F64, SG_I32, SG_DTYPE_COUNT } sg_dtype;
+const char *sg_dtype_name(sg_dtype t);   /* safetensors spelling: "BF16", ... */
+size_t sg_dtype_size(sg_dtype t);
+int sg_dtype_parse(const char *s, sg_dtype *out); /* 0 on success */
+
+#define SG_MAX_DIMS 4
+#define SG_NAME_MAX 64
+
+typedef struct {
+    char name[SG_NAME_MAX];
+    sg_dtype dtype;
+    int ndim;
+    int64_t shape[SG_MAX_DIMS];
+    void *data;    /* owned, numel * dtype size bytes */
+} sg_tensor;
+
+size_t sg_tensor_numel(const sg_tensor *t);
+size_t sg_tensor_nbytes(const sg_tensor *t);
+
+typedef struct {
+    char key[SG_NAME_MAX];
+    char *value; /* owned */
+} sg_meta;
+
+typedef struct {
+    int n, cap;
+    sg_tensor *t;
+    int nmeta, capmeta;
+    sg_meta *meta;
+} sg_tset;
+
+void sg_tset_init(sg_tset *s);
+void sg_tset_free(sg_tset *s);
+/* Add a zero-filled tensor; returns its data pointer or NULL (sg_fail set). */
+void *sg_tset_add(sg_tset *s, const char *name, sg_dtype dt, int ndim, const int64_t *shape);
+const sg_tensor *sg_tset_get(const sg_tset *s, const char *name);
+/* Like get, but checks dtype and shape; fails with SG_E_SHAPE naming `where`. */
+sg_status sg_tset_expect(const sg_tset *s, const char *where, const char *name, sg_dtype dt,
+                         int ndim, const int64_t *shape, const sg_tensor **out);
+sg_status sg_tset_set_meta(sg_tset *s, const char *key, const char *value);
+const char *sg_tset_meta(const sg_tset *s, const char *key);
+
+/* ---- safetensors ------------------------------------------------------- */
+/* Tensors are written in insertion order, data 8-byte aligned, metadata as
+ * "__metadata__" (string -> string). Readers validate every header field,
+ * offsets, sizes and the file length. */
+sg_status sg_safetensors_write(const char *path, const sg_tset *s);
+sg_status sg_safetensors_read(const char *path, sg_tset *out);
+/* Parse from memory (used by the reader and by tests). */
+sg_status sg_safetensors_parse(const unsigned char *buf, size_t len, const char *where, sg_tset *out);
+
+/* ---- hashing ------------------------------------------------------------- */
+#define SG_HASH_HEX 33 /* 128-bit hex + NUL */
+typedef struct { void *state; } sg_hasher;
+sg_status sg_hash_begin(sg_hasher *h);
+void sg_hash_update(sg_hasher *h, const void *p, size_t n);
+void sg_hash_end(sg_hasher *h, char hex[SG_HASH_HEX]);
+/* Hash of a tensor set: every tensor's name, dtype, shape and bytes, in order. */
+sg_status sg_tset_hash(const sg_tset *s, char hex[SG_HASH_HEX]);
+sg_status sg_file_hash(const char *path, char hex[SG_HASH_HEX]);
+
+/* ---- files --------------------------------------------------------------- */
+/* Write via `path.tmp.<pid>` then rename. `emit` writes the content to f. */
+typedef sg_status (*sg_emit_fn)(FILE *f, void *ctx);
+sg_status sg_write_atomic(const char *path, sg_emit_fn emit, void *ctx);
+sg_status sg_write_atomic_buf(const char *path, const void *buf, size_t len);
+sg_status sg_read_file(const char *path, unsigned char **buf, size_t *len);
+sg_status sg_mkdirs(const char *dir);
+
+/* ---- small utilities ----------------------------------------------------- */
+void *sg_xmalloc(size_t n);  /* aborts with SG_E_INTERNAL message on OOM */
+void *sg_xcalloc(size_t n, size_t size);
+char *sg_xstrdup(const char *s);
+double sg_now(void); /* monotonic seconds */
+
+#endif

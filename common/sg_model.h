@@ -1,0 +1,83 @@
+/* sg_model.h - the problems scangate verifies, written once: the RG-LRU core's
+ * inputs and outputs (SPEC section 1), the list of judged quantities, and the
+ * one backend interface every implementation (CPU reference, CPU emulation,
+ * CUDA kernel, external) is built against.
+ *
+ * Layout: row-major [B, L, D], channel innermost; t is 0-based in code
+ * (t = 1..L in the equations). BF16 tensors are raw uint16 bit patterns.
+ * reset[b,t] = (segpos[b,t] == 0).
+ */
+#ifndef SG_MODEL_H
+#define SG_MODEL_H
+
+#include "sg_common.h"
+
+typedef enum { SG_MODEL_RGLRU = 0, SG_MODEL_SAMU = 1, SG_MODEL_COUNT } sg_model;
+const char *sg_model_name(sg_model m);
+
+/* RG-LRU constants (RecurrentGemma): c = 8, max_gradient = 1000. */
+#define SG_RGLRU_C 8
+#define SG_RGLRU_MAX_GRAD 1000
+
+/* ---- RG-LRU -------------------------------------------------------------- */
+typedef struct {
+    int64_t B, L, D;
+    const uint16_t *x, *u, *v; /* bf16 [B,L,D] */
+    const uint16_t *dy;        /* bf16 [B,L,D] */
+    const float *p;            /* fp32 [D] (a_param) */
+    const float *h0;           /* fp32 [B,D]; zeros when the case has none */
+    const float *dh_last;      /* fp32 [B,D]; zeros when the case has none */
+    const int32_t *segpos;     /* i32 [B,L] */
+} sg_rglru_problem;
+
+typedef struct {
+    uint16_t *y;      /* bf16 [B,L,D] */
+    float *h_last;    /* fp32 [B,D] */
+    uint16_t *dx, *du, *dv; /* bf16 [B,L,D] */
+    float *dp;        /* fp32 [D] */
+    float *dh0;       /* fp32 [B,D] */
+} sg_rglru_outputs;
+
+/* A judged quantity: its name, stored dtype and shape class. */
+typedef enum { SG_SHAPE_BLD = 0, SG_SHAPE_BD, SG_SHAPE_D } sg_shape_class;
+typedef struct {
+    const char *name;
+    sg_dtype dtype;
+    sg_shape_class shape;
+    int is_grad;
+} sg_quantity;
+
+/* The quantities of a model, in report order; returns the count. */
+int sg_model_quantities(sg_model m, const sg_quantity **out);
+/* Shape of a quantity for a problem of size (B,L,D); returns ndim. */
+int sg_quantity_shape(const sg_quantity *q, int64_t B, int64_t L, int64_t D, int64_t shape[SG_MAX_DIMS]);
+
+/* ---- the backend interface ---------------------------------------------- */
+/* Parameter lists are written once; the function types come from them. */
+#define SG_RGLRU_PARAMS const sg_rglru_problem *pb, sg_rglru_outputs *out
+typedef sg_status (*sg_rglru_fn)(SG_RGLRU_PARAMS);
+
+typedef enum { SG_BACKEND_CPU = 0, SG_BACKEND_CUDA, SG_BACKEND_EXTERNAL } sg_backend_kind;
+
+typedef struct {
+    const char *name;        /* e.g. "cpu.canonical_f32" */
+    sg_backend_kind kind;
+    const char *algorithm;   /* one line: what it computes and how */
+    sg_rglru_fn rglru;       /* NULL when the backend has no RG-LRU */
+    /* Returns SG_OK when usable here; otherwise a status and sg_fail message. */
+    sg_status (*available)(void);
+} sg_backend;
+
+#define SG_MAX_BACKENDS 64
+typedef struct {
+    int n;
+    sg_backend b[SG_MAX_BACKENDS];
+} sg_backend_table;
+
+/* Add or overwrite (same name) a backend row. */
+sg_status sg_backend_add(sg_backend_table *t, const sg_backend *b);
+const sg_backend *sg_backend_find(const sg_backend_table *t, const char *name);
+/* Fill the table: the CPU reference first, then CUDA backends when built. */
+void sg_backends_fill(sg_backend_table *t);
+
+#endif

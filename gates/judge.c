@@ -1,0 +1,97 @@
+/* judge.c - judges one backend's outputs on one case against the oracle and
+ * the thresholds; the same path serves the project's backends and outputs
+ * written by external implementations. */
+#include "sg_gates.h"
+
+#include <string.h>
+
+sg_status sg_judge_case(sg_model m, const sg_case *c, const sg_tset *oracle, const sg_tset *outputs,
+                        const sg_thresholds *th, const char *backend, sg_case_result *res) {
+    memset(res, 0, sizeof *res);
+    snprintf(res->backend, sizeof res->backend, "%s", backend);
+    snprintf(res->case_name, sizeof res->case_name, "%s", c->spec.name);
+    snprintf(res->case_hash, sizeof res->case_hash, "%s", c->hash);
+    snprintf(res->target, sizeof res->target, "%s", c->spec.target);
+    const int64_t B = c->spec.B, L = c->spec.L, D = c->spec.D;
+    res->B = B;
+    res->L = L;
+    res->D = D;
+    const sg_quantity *qs;
+    int nq = sg_model_quantities(m, &qs);
+    sg_status st;
+    char where[256];
+    snprintf(where, sizeof where, "outputs of %s on %s", backend, c->spec.name);
+    for (int i = 0; i < nq; i++) {
+        const sg_quantity *q = &qs[i];
+        int64_t shape[SG_MAX_DIMS];
+        int nd = sg_quantity_shape(q, B, L, D, shape);
+        const sg_tensor *tq, *te, *tr;
+        char name[96];
+        if ((st = sg_tset_expect(outputs, where, q->name, q->dtype, nd, shape, &tq))) return st;
+        snprintf(name, sizeof name, "%s.f64", q->name);
+        if ((st = sg_tset_expect(oracle, "oracle results", name, SG_F64, nd, shape, &te))) return st;
+        snprintf(name, sizeof name, "%s.%s", q->name, q->dtype == SG_BF16 ? "rn_bf16" : "rn_f32");
+        if ((st = sg_tset_expect(oracle, "oracle results", name, q->dtype, nd, shape, &tr))) return st;
+        sg_qresult *r = &res->q[res->nq++];
+        snprintf(r->quantity, sizeof r->quantity, "%s", q->name);
+        r->dtype = q->dtype;
+        sg_metrics_compute(q->dtype, tq->data, te->data, tr->data, (int64_t)sg_tensor_numel(tq), &r->m);
+        r->wb = r->wt = r->wd = -1;
+        if (r->m.worst >= 0) {
+            int64_t w = r->m.worst;
+            switch (q->shape) {
+            case SG_SHAPE_BLD: r->wb = w / (L * D); r->wt = w / D % L; r->wd = w % D; break;
+            case SG_SHAPE_BD: r->wb = w / D; r->wd = w % D; break;
+            case SG_SHAPE_D: r->wd = w; break;
+            }
+        }
+        r->worst = SG_PASS;
+        for (int k = 0; k < SG_M_COUNT; k++) {
+            const sg_threshold *t = sg_thresholds_find(th, sg_model_name(m), q->name, sg_metric_name((sg_metric)k));
+            if (!t)
+                return sg_fail(SG_E_THRESHOLDS, "%s: no row for %s.%s.%s", th->path, sg_model_name(m), q->name,
+                               sg_metric_name((sg_metric)k));
+            r->verdict[k] = sg_judge_value(r->m.v[k], t);
+            if (r->verdict[k] > r->worst) r->worst = r->verdict[k];
+        }
+        if (r->worst > res->worst) res->worst = r->worst;
+    }
+    return SG_OK;
+}
+
+static void poison(sg_tensor *t) {
+    size_t n = sg_tensor_numel(t);
+    if (t->dtype == SG_BF16) {
+        uint16_t *p = t->data;
+        for (size_t i = 0; i < n; i++) p[i] = SG_POISON_BF16;
+    } else if (t->dtype == SG_F32) {
+        uint32_t *p = t->data;
+        for (size_t i = 0; i < n; i++) p[i] = SG_POISON_F32;
+    }
+}
+
+sg_status sg_backend_run(const sg_backend *b, const sg_case *c, sg_tset *outputs, double *seconds) {
+    sg_tset_init(outputs);
+    const sg_quantity *qs;
+    int nq = sg_model_quantities(c->spec.model, &qs);
+    for (int i = 0; i < nq; i++) {
+        int64_t shape[SG_MAX_DIMS];
+        int nd = sg_quantity_shape(&qs[i], c->spec.B, c->spec.L, c->spec.D, shape);
+        if (!sg_tset_add(outputs, qs[i].name, qs[i].dtype, nd, shape)) return SG_E_INTERNAL;
+        poison(&outputs->t[outputs->n - 1]);
+    }
+    if (c->spec.model != SG_MODEL_RGLRU || !b->rglru)
+        return sg_fail(SG_E_UNKNOWN, "backend %s has no %s implementation", b->name, sg_model_name(c->spec.model));
+    sg_rglru_problem pb;
+    sg_status st = sg_case_rglru_problem(c, &pb);
+    if (st) return st;
+    sg_rglru_outputs o = {
+        .y = outputs->t[0].data, .h_last = outputs->t[1].data, .dx = outputs->t[2].data, .du = outputs->t[3].data,
+        .dv = outputs->t[4].data, .dp = outputs->t[5].data, .dh0 = outputs->t[6].data,
+    };
+    double t0 = sg_now();
+    st = b->rglru(&pb, &o);
+    *seconds = sg_now() - t0;
+    if (st) sg_err_context("backend %s on case %s", b->name, c->spec.name);
+    return st;
+}

@@ -1,0 +1,208 @@
+/* report.c - verdict reports: a table on the terminal (ending with the
+ * "N passed, N failed" line), JSON for machines and Markdown for people.
+ * Files are written atomically. Every report carries the command, the seed,
+ * the date, the commit, the oracle precision and the thresholds' hash. */
+#define _POSIX_C_SOURCE 200809L
+#include "sg_gates.h"
+
+#include <jansson.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static void utc_now(char *buf, size_t n) {
+    time_t t = time(NULL);
+    struct tm tm;
+    gmtime_r(&t, &tm);
+    strftime(buf, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
+}
+
+static void git_commit(char *buf, size_t n) {
+    snprintf(buf, n, "unknown");
+    const char *env = getenv("SG_GIT_COMMIT");
+    if (env && *env) {
+        snprintf(buf, n, "%s", env);
+        return;
+    }
+#ifdef SG_SOURCE_DIR
+    FILE *p = popen("git -C '" SG_SOURCE_DIR "' describe --always --dirty 2>/dev/null", "r");
+    if (p) {
+        char line[128];
+        if (fgets(line, sizeof line, p)) {
+            line[strcspn(line, "\n")] = 0;
+            if (line[0]) snprintf(buf, n, "%s", line);
+        }
+        pclose(p);
+    }
+#endif
+}
+
+static void count(const sg_report *r, int *pass, int *marg, int *fail) {
+    *pass = *marg = *fail = 0;
+    for (int i = 0; i < r->n; i++) {
+        if (r->results[i].worst == SG_FAIL) (*fail)++;
+        else if (r->results[i].worst == SG_MARGINAL) (*marg)++;
+        else (*pass)++;
+    }
+}
+
+static void where_str(const sg_qresult *q, char *buf, size_t n) {
+    if (q->wt >= 0) snprintf(buf, n, "(b=%lld,t=%lld,d=%lld)", (long long)q->wb, (long long)q->wt + 1, (long long)q->wd);
+    else if (q->wb >= 0) snprintf(buf, n, "(b=%lld,d=%lld)", (long long)q->wb, (long long)q->wd);
+    else snprintf(buf, n, "(d=%lld)", (long long)q->wd);
+}
+
+void sg_report_print(const sg_report *r, FILE *f) {
+    char date[32], commit[128];
+    utc_now(date, sizeof date);
+    git_commit(commit, sizeof commit);
+    fprintf(f, "scangate: set=%s seed=%llu oracle=%ld bits thresholds=%s (%.12s) commit=%s date=%s\n", r->set,
+            (unsigned long long)r->seed, r->oracle_prec, r->thresholds_path, r->thresholds_hash, commit, date);
+    fprintf(f, "%-22s %-24s", "backend", "case");
+    if (r->n > 0)
+        for (int k = 0; k < r->results[0].nq; k++) fprintf(f, " %-8s", r->results[0].q[k].quantity);
+    fprintf(f, " verdict\n");
+    for (int i = 0; i < r->n; i++) {
+        const sg_case_result *c = &r->results[i];
+        fprintf(f, "%-22s %-24s", c->backend, c->case_name);
+        for (int k = 0; k < c->nq; k++) fprintf(f, " %-8s", sg_verdict_name(c->q[k].worst));
+        fprintf(f, " %s\n", sg_verdict_name(c->worst));
+    }
+    for (int i = 0; i < r->n; i++) {
+        const sg_case_result *c = &r->results[i];
+        if (c->worst == SG_PASS) continue;
+        for (int k = 0; k < c->nq; k++) {
+            const sg_qresult *q = &c->q[k];
+            for (int m = 0; m < SG_M_COUNT; m++) {
+                if (q->verdict[m] == SG_PASS) continue;
+                char w[96];
+                where_str(q, w, sizeof w);
+                fprintf(f, "  %s %s %s.%s = %.3e (%lld of %lld elements not RN, %.3g%%); worst ulp at %s: q=%a e=%a\n",
+                        sg_verdict_name(q->verdict[m]), c->case_name, q->quantity, sg_metric_name((sg_metric)m), q->m.v[m],
+                        (long long)q->m.n_bad, (long long)q->m.n, q->m.n ? 100.0 * (double)q->m.n_bad / (double)q->m.n : 0.0,
+                        w, q->m.worst_q, q->m.worst_e);
+            }
+        }
+    }
+    int p, mg, fl;
+    count(r, &p, &mg, &fl);
+    fprintf(f, "verdicts: %d PASS, %d MARGINAL, %d FAIL (backend x case)\n", p, mg, fl);
+    fprintf(f, "%d passed, %d failed\n", p + mg, fl);
+}
+
+static json_t *jnum(double v) {
+    if (isnan(v)) return json_string("nan");
+    if (isinf(v)) return json_string(v > 0 ? "inf" : "-inf");
+    return json_real(v);
+}
+
+static sg_status emit_json(FILE *f, void *ctx) {
+    const sg_report *r = ctx;
+    char date[32], commit[128];
+    utc_now(date, sizeof date);
+    git_commit(commit, sizeof commit);
+    json_t *root = json_object();
+    json_object_set_new(root, "tool", json_string("scangate"));
+    json_object_set_new(root, "command", json_string(r->command));
+    json_object_set_new(root, "set", json_string(r->set));
+    char seed[32];
+    snprintf(seed, sizeof seed, "%llu", (unsigned long long)r->seed);
+    json_object_set_new(root, "seed", json_string(seed));
+    json_object_set_new(root, "date", json_string(date));
+    json_object_set_new(root, "commit", json_string(commit));
+    json_object_set_new(root, "oracle_precision", json_integer(r->oracle_prec));
+    json_object_set_new(root, "thresholds", json_string(r->thresholds_path));
+    json_object_set_new(root, "thresholds_hash", json_string(r->thresholds_hash));
+    json_t *res = json_array();
+    int p, mg, fl;
+    count(r, &p, &mg, &fl);
+    for (int i = 0; i < r->n; i++) {
+        const sg_case_result *c = &r->results[i];
+        json_t *o = json_object();
+        json_object_set_new(o, "backend", json_string(c->backend));
+        json_object_set_new(o, "case", json_string(c->case_name));
+        json_object_set_new(o, "case_hash", json_string(c->case_hash));
+        json_object_set_new(o, "target", json_string(c->target));
+        json_object_set_new(o, "shape", json_pack("[I,I,I]", (json_int_t)c->B, (json_int_t)c->L, (json_int_t)c->D));
+        json_object_set_new(o, "verdict", json_string(sg_verdict_name(c->worst)));
+        json_object_set_new(o, "seconds", json_real(c->seconds));
+        json_t *qs = json_object();
+        for (int k = 0; k < c->nq; k++) {
+            const sg_qresult *q = &c->q[k];
+            json_t *qo = json_object(), *mets = json_object();
+            for (int m = 0; m < SG_M_COUNT; m++) {
+                json_t *mo = json_object();
+                json_object_set_new(mo, "value", jnum(q->m.v[m]));
+                json_object_set_new(mo, "verdict", json_string(sg_verdict_name(q->verdict[m])));
+                json_object_set_new(mets, sg_metric_name((sg_metric)m), mo);
+            }
+            json_object_set_new(qo, "metrics", mets);
+            json_object_set_new(qo, "verdict", json_string(sg_verdict_name(q->worst)));
+            json_object_set_new(qo, "elements", json_integer((json_int_t)q->m.n));
+            json_object_set_new(qo, "not_rn", json_integer((json_int_t)q->m.n_bad));
+            char a[64];
+            json_t *w = json_object();
+            json_object_set_new(w, "b", json_integer((json_int_t)q->wb));
+            json_object_set_new(w, "t", json_integer((json_int_t)(q->wt >= 0 ? q->wt + 1 : -1)));
+            json_object_set_new(w, "d", json_integer((json_int_t)q->wd));
+            snprintf(a, sizeof a, "%a", q->m.worst_q);
+            json_object_set_new(w, "q", json_string(a));
+            snprintf(a, sizeof a, "%a", q->m.worst_e);
+            json_object_set_new(w, "e", json_string(a));
+            json_object_set_new(qo, "worst_ulp_element", w);
+            json_object_set_new(qs, q->quantity, qo);
+        }
+        json_object_set_new(o, "quantities", qs);
+        json_array_append_new(res, o);
+    }
+    json_object_set_new(root, "results", res);
+    json_object_set_new(root, "summary", json_pack("{s:i,s:i,s:i}", "pass", p, "marginal", mg, "fail", fl));
+    int rc = json_dumpf(root, f, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
+    json_decref(root);
+    fputc('\n', f);
+    return rc ? sg_fail(SG_E_IO, "cannot write the JSON report") : SG_OK;
+}
+
+sg_status sg_report_write_json(const sg_report *r, const char *path) { return sg_write_atomic(path, emit_json, (void *)r); }
+
+static sg_status emit_md(FILE *f, void *ctx) {
+    const sg_report *r = ctx;
+    char date[32], commit[128];
+    utc_now(date, sizeof date);
+    git_commit(commit, sizeof commit);
+    fprintf(f, "# scangate report: set `%s`\n\n", r->set);
+    fprintf(f, "- command: `%s`\n- seed: %llu\n- date: %s\n- commit: %s\n- oracle precision: %ld bits\n- thresholds: `%s` (hash %s)\n\n",
+            r->command, (unsigned long long)r->seed, date, commit, r->oracle_prec, r->thresholds_path, r->thresholds_hash);
+    fprintf(f, "| backend | case | target |");
+    if (r->n > 0)
+        for (int k = 0; k < r->results[0].nq; k++) fprintf(f, " %s |", r->results[0].q[k].quantity);
+    fprintf(f, " verdict |\n|---|---|---|");
+    if (r->n > 0)
+        for (int k = 0; k < r->results[0].nq; k++) fprintf(f, "---|");
+    fprintf(f, "---|\n");
+    for (int i = 0; i < r->n; i++) {
+        const sg_case_result *c = &r->results[i];
+        fprintf(f, "| %s | %s | %s |", c->backend, c->case_name, c->target);
+        for (int k = 0; k < c->nq; k++) fprintf(f, " %s |", sg_verdict_name(c->q[k].worst));
+        fprintf(f, " **%s** |\n", sg_verdict_name(c->worst));
+    }
+    fprintf(f, "\n## Metrics\n\n| backend | case | quantity | nonfinite | rel_l2 | excess_l2 | frac_not_rn | max_ulp | worst element |\n"
+               "|---|---|---|---|---|---|---|---|---|\n");
+    for (int i = 0; i < r->n; i++) {
+        const sg_case_result *c = &r->results[i];
+        for (int k = 0; k < c->nq; k++) {
+            const sg_qresult *q = &c->q[k];
+            char w[96];
+            where_str(q, w, sizeof w);
+            fprintf(f, "| %s | %s | %s | %.0f | %.3e | %.3e | %.3e | %.3g | %s q=%a e=%a |\n", c->backend, c->case_name,
+                    q->quantity, q->m.v[0], q->m.v[1], q->m.v[2], q->m.v[3], q->m.v[4], w, q->m.worst_q, q->m.worst_e);
+        }
+    }
+    int p, mg, fl;
+    count(r, &p, &mg, &fl);
+    fprintf(f, "\n%d PASS, %d MARGINAL, %d FAIL\n", p, mg, fl);
+    return SG_OK;
+}
+
+sg_status sg_report_write_markdown(const sg_report *r, const char *path) { return sg_write_atomic(path, emit_md, (void *)r); }

@@ -1,0 +1,124 @@
+/* sg_gates.h - metrics, predeclared thresholds (THRESHOLDS.md), verdicts and
+ * reports. A verdict is PASS, MARGINAL or FAIL; a NaN metric is FAIL before
+ * anything else, and every limit test is written `!(value <= limit)`.
+ *
+ * Metric definitions (SPEC section 5), for backend values q (in the quantity's
+ * stored dtype), exact oracle values e (FP64 of the MPFR value) and correctly
+ * rounded values r = RN_fmt(e) computed by the oracle from the MPFR value:
+ *   nonfinite   count of non-finite q where e is finite
+ *   rel_l2      ||q - e|| / ||e||
+ *   excess_l2   ||q - r|| / ||e||    (0 iff every element is correctly rounded)
+ *   frac_not_rn fraction of elements with q != r (as values; NaN counts)
+ *   max_ulp     max over elements of the distance from q to e on the format's
+ *               number line, in units of the format's representable steps
+ *               (fractional; across binades each binade counts its own ulp).
+ */
+#ifndef SG_GATES_H
+#define SG_GATES_H
+
+#include "sg_fixtures.h"
+
+typedef enum { SG_PASS = 0, SG_MARGINAL = 1, SG_FAIL = 2 } sg_verdict;
+const char *sg_verdict_name(sg_verdict v);
+
+typedef enum { SG_M_NONFINITE = 0, SG_M_REL_L2, SG_M_EXCESS_L2, SG_M_FRAC_NOT_RN, SG_M_MAX_ULP, SG_M_COUNT } sg_metric;
+const char *sg_metric_name(sg_metric m);
+
+/* Position of a real number on the number line of a format (bf16 or f32):
+ * representable values map to consecutive integers, others interpolate. */
+double sg_ordinal(double x, sg_dtype fmt);
+/* |ordinal(q) - ordinal(e)|; Inf when q is not finite and e is. */
+double sg_ulp_distance(double q, double e, sg_dtype fmt);
+
+typedef struct {
+    double v[SG_M_COUNT];
+    int64_t n;               /* elements */
+    int64_t n_bad;           /* elements whose q != r */
+    int64_t worst;           /* flat index of the element with the largest ulp distance (-1: none) */
+    double worst_q, worst_e; /* its values */
+} sg_metrics;
+
+/* q: backend values as stored (BF16 bits or F32), e: oracle f64, r: oracle RN in the same dtype. */
+void sg_metrics_compute(sg_dtype dt, const void *q, const double *e, const void *r, int64_t n, sg_metrics *out);
+
+/* ---- thresholds ----------------------------------------------------------- */
+typedef struct {
+    char key[96];   /* model.quantity.metric */
+    double marginal, fail, cap;
+    char rationale[32];
+    int line;
+} sg_threshold;
+
+typedef struct {
+    int n;
+    sg_threshold *rows;
+    char path[1024];
+    char hash[SG_HASH_HEX];
+} sg_thresholds;
+
+sg_status sg_thresholds_load(const char *path, sg_thresholds *out);
+sg_status sg_thresholds_parse(const char *text, const char *where, sg_thresholds *out);
+void sg_thresholds_free(sg_thresholds *t);
+const sg_threshold *sg_thresholds_find(const sg_thresholds *t, const char *model, const char *quantity, const char *metric);
+/* Checks a row exists for every quantity x metric of a model. */
+sg_status sg_thresholds_require(const sg_thresholds *t, sg_model m);
+
+sg_verdict sg_judge_value(double v, const sg_threshold *th);
+
+/* ---- judging one backend on one case -------------------------------------- */
+typedef struct {
+    char quantity[SG_NAME_MAX];
+    sg_dtype dtype;
+    sg_metrics m;
+    sg_verdict verdict[SG_M_COUNT];
+    sg_verdict worst;
+    /* worst element, decoded: (b, t, d) (t or b = -1 when not applicable) */
+    int64_t wb, wt, wd;
+} sg_qresult;
+
+typedef struct {
+    char backend[64];
+    char case_name[96];
+    char case_hash[SG_HASH_HEX];
+    char target[160];
+    int64_t B, L, D;
+    int nq;
+    sg_qresult q[16];
+    sg_verdict worst;
+    double seconds;  /* backend wall time (informative) */
+} sg_case_result;
+
+/* Judge outputs (tensors named as the model's quantities, stored dtypes)
+ * against the oracle results. Fails with SG_E_SHAPE when an output is missing
+ * or has the wrong dtype/shape. */
+sg_status sg_judge_case(sg_model m, const sg_case *c, const sg_tset *oracle, const sg_tset *outputs,
+                        const sg_thresholds *th, const char *backend, sg_case_result *res);
+
+/* ---- running a backend ---------------------------------------------------- */
+/* Poison patterns written into every output before a backend runs, so an
+ * unwritten element is caught (both are NaNs: they fail `nonfinite`). */
+#define SG_POISON_BF16 ((uint16_t)0x7fc1u)
+#define SG_POISON_F32 UINT32_C(0x7fc00bad)
+
+/* Allocates the model's output tensors in `outputs` (poisoned), runs the
+ * backend on the case and records its wall time. */
+sg_status sg_backend_run(const sg_backend *b, const sg_case *c, sg_tset *outputs, double *seconds);
+
+/* ---- reports -------------------------------------------------------------- */
+typedef struct {
+    const char *command;     /* the command line */
+    const char *set;
+    uint64_t seed;
+    const char *thresholds_path;
+    const char *thresholds_hash;
+    long oracle_prec;
+    int n;
+    sg_case_result *results;
+} sg_report;
+
+sg_status sg_report_write_json(const sg_report *r, const char *path);
+sg_status sg_report_write_markdown(const sg_report *r, const char *path);
+/* The verdict table on a stream, ending with a "N passed, N failed" line. */
+void sg_report_print(const sg_report *r, FILE *f);
+
+#endif

@@ -1,0 +1,177 @@
+/* thresholds.c - reads THRESHOLDS.md: rows "| model.quantity.metric | marginal
+ * | fail | cap | rationale |", where a limit is a number or "report". Any row
+ * whose key starts with a model name must parse completely, satisfy
+ * 0 <= marginal <= fail <= cap, and name a rationale heading "### <id>" that
+ * exists in the file; otherwise loading fails naming the line. */
+#include "sg_gates.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SG_REPORT_ONLY ((double)INFINITY)
+
+static void trim(char *s) {
+    size_t n = strlen(s);
+    while (n && isspace((unsigned char)s[n - 1])) s[--n] = 0;
+    size_t k = 0;
+    while (s[k] && isspace((unsigned char)s[k])) k++;
+    memmove(s, s + k, n - k + 1);
+}
+
+static int parse_limit(const char *s, double *out) {
+    if (strcmp(s, "report") == 0) {
+        *out = SG_REPORT_ONLY;
+        return 0;
+    }
+    char *end;
+    double v = strtod(s, &end);
+    if (end == s || *end || !isfinite(v) || v < 0) return -1;
+    *out = v;
+    return 0;
+}
+
+static int is_model_key(const char *k) {
+    for (int m = 0; m < SG_MODEL_COUNT; m++) {
+        const char *n = sg_model_name((sg_model)m);
+        size_t l = strlen(n);
+        if (strncmp(k, n, l) == 0 && k[l] == '.') return 1;
+    }
+    return 0;
+}
+
+sg_status sg_thresholds_parse(const char *text, const char *where, sg_thresholds *out) {
+    memset(out, 0, sizeof *out);
+    snprintf(out->path, sizeof out->path, "%s", where);
+    int cap = 0, line = 0;
+    const char *p = text;
+    sg_status st = SG_OK;
+    while (*p && st == SG_OK) {
+        line++;
+        const char *e = strchr(p, '\n');
+        size_t len = e ? (size_t)(e - p) : strlen(p);
+        char buf[2048];
+        if (len >= sizeof buf) len = sizeof buf - 1;
+        memcpy(buf, p, len);
+        buf[len] = 0;
+        p = e ? e + 1 : p + strlen(p);
+        trim(buf);
+        if (buf[0] != '|') continue;
+        char *cells[8];
+        int nc = 0;
+        char *s = buf + 1;
+        while (nc < 8) {
+            char *bar = strchr(s, '|');
+            if (!bar) break;
+            *bar = 0;
+            cells[nc++] = s;
+            s = bar + 1;
+        }
+        for (int i = 0; i < nc; i++) trim(cells[i]);
+        if (nc < 1 || !is_model_key(cells[0])) continue;
+        if (nc != 5) {
+            st = sg_fail(SG_E_THRESHOLDS, "%s:%d: row '%s' has %d cells, expected 5 (key, marginal, fail, cap, rationale)",
+                         where, line, cells[0], nc);
+            break;
+        }
+        int dots = 0;
+        for (const char *c = cells[0]; *c; c++) dots += *c == '.';
+        if (dots != 2 || strlen(cells[0]) >= sizeof out->rows[0].key) {
+            st = sg_fail(SG_E_THRESHOLDS, "%s:%d: key '%s' is not model.quantity.metric", where, line, cells[0]);
+            break;
+        }
+        sg_threshold th;
+        memset(&th, 0, sizeof th);
+        strcpy(th.key, cells[0]);
+        th.line = line;
+        const char *names[3] = {"marginal", "fail", "cap"};
+        double *vals[3] = {&th.marginal, &th.fail, &th.cap};
+        for (int i = 0; i < 3 && st == SG_OK; i++)
+            if (parse_limit(cells[1 + i], vals[i]))
+                st = sg_fail(SG_E_THRESHOLDS, "%s:%d: %s: %s limit '%s' is not a non-negative number or 'report'", where, line,
+                             th.key, names[i], cells[1 + i]);
+        if (st) break;
+        if (!(th.marginal <= th.fail) || !(th.fail <= th.cap)) {
+            st = sg_fail(SG_E_THRESHOLDS, "%s:%d: %s: limits must satisfy marginal <= fail <= cap (got %s, %s, %s)", where,
+                         line, th.key, cells[1], cells[2], cells[3]);
+            break;
+        }
+        if (!cells[4][0] || strlen(cells[4]) >= sizeof th.rationale) {
+            st = sg_fail(SG_E_THRESHOLDS, "%s:%d: %s: missing rationale id", where, line, th.key);
+            break;
+        }
+        strcpy(th.rationale, cells[4]);
+        for (int i = 0; i < out->n; i++)
+            if (strcmp(out->rows[i].key, th.key) == 0) {
+                st = sg_fail(SG_E_THRESHOLDS, "%s:%d: %s: duplicate row (first at line %d)", where, line, th.key, out->rows[i].line);
+                break;
+            }
+        if (st) break;
+        if (out->n == cap) {
+            cap = cap ? 2 * cap : 64;
+            sg_threshold *nr = realloc(out->rows, (size_t)cap * sizeof *nr);
+            if (!nr) { st = sg_fail(SG_E_INTERNAL, "out of memory"); break; }
+            out->rows = nr;
+        }
+        out->rows[out->n++] = th;
+    }
+    for (int i = 0; i < out->n && st == SG_OK; i++) {
+        char head[64];
+        snprintf(head, sizeof head, "### %s\n", out->rows[i].rationale);
+        if (!strstr(text, head))
+            st = sg_fail(SG_E_THRESHOLDS, "%s:%d: %s: rationale '%s' has no '### %s' section", where, out->rows[i].line,
+                         out->rows[i].key, out->rows[i].rationale, out->rows[i].rationale);
+    }
+    if (st == SG_OK && out->n == 0) st = sg_fail(SG_E_THRESHOLDS, "%s: no threshold rows found", where);
+    if (st) sg_thresholds_free(out);
+    return st;
+}
+
+sg_status sg_thresholds_load(const char *path, sg_thresholds *out) {
+    unsigned char *buf;
+    size_t len;
+    memset(out, 0, sizeof *out);
+    sg_status st = sg_read_file(path, &buf, &len);
+    if (st) return st == SG_E_IO ? sg_fail(SG_E_THRESHOLDS, "%s", sg_errmsg()) : st;
+    if (memchr(buf, 0, len)) {
+        free(buf);
+        return sg_fail(SG_E_THRESHOLDS, "%s: contains a NUL byte", path);
+    }
+    st = sg_thresholds_parse((const char *)buf, path, out);
+    free(buf);
+    if (st == SG_OK) st = sg_file_hash(path, out->hash);
+    return st;
+}
+
+void sg_thresholds_free(sg_thresholds *t) {
+    free(t->rows);
+    t->rows = NULL;
+    t->n = 0;
+}
+
+const sg_threshold *sg_thresholds_find(const sg_thresholds *t, const char *model, const char *quantity, const char *metric) {
+    char key[160];
+    snprintf(key, sizeof key, "%s.%s.%s", model, quantity, metric);
+    for (int i = 0; i < t->n; i++)
+        if (strcmp(t->rows[i].key, key) == 0) return &t->rows[i];
+    return NULL;
+}
+
+sg_status sg_thresholds_require(const sg_thresholds *t, sg_model m) {
+    const sg_quantity *q;
+    int nq = sg_model_quantities(m, &q);
+    for (int i = 0; i < nq; i++)
+        for (int k = 0; k < SG_M_COUNT; k++)
+            if (!sg_thresholds_find(t, sg_model_name(m), q[i].name, sg_metric_name((sg_metric)k)))
+                return sg_fail(SG_E_THRESHOLDS, "%s: no row for %s.%s.%s", t->path, sg_model_name(m), q[i].name,
+                               sg_metric_name((sg_metric)k));
+    return SG_OK;
+}
+
+sg_verdict sg_judge_value(double v, const sg_threshold *th) {
+    if (isnan(v)) return SG_FAIL;
+    if (!(v <= th->fail)) return SG_FAIL;
+    if (!(v <= th->marginal)) return SG_MARGINAL;
+    return SG_PASS;
+}

@@ -1,0 +1,170 @@
+/* cache.c - the oracle's on-disk cache: one safetensors file per (case hash,
+ * equations version, precision), <cache_dir>/<hash>-<eq>-p<prec>.safetensors,
+ * written whole (temporary + rename, by sg_safetensors_write). A file is used
+ * only when its metadata names the same equations, precision, case and clip
+ * mode, every expected tensor is present with its dtype and shape, and the
+ * content hash recorded at write time matches the tensors read back; anything
+ * else (truncated, stale, edited) is recomputed and replaced.
+ *
+ * Results with opts->clip == 0 (the true sqrt derivative, used by tests) are
+ * never cached: they are not the specified function.
+ */
+#include "sg_oracle.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const suffixes[4] = {"f64", "rn_bf16", "rn_f32", "S"};
+static const sg_dtype dtypes[4] = {SG_F64, SG_BF16, SG_F32, SG_F64};
+
+/* Content hash of the expected tensors, in the model's quantity order
+ * (independent of the order a file lists them in). */
+static sg_status results_hash(const sg_tset *s, const sg_rglru_problem *pb, char hex[SG_HASH_HEX],
+                              const char *where) {
+    const sg_quantity *qs;
+    int nq = sg_model_quantities(SG_MODEL_RGLRU, &qs);
+    sg_hasher h;
+    sg_status st = sg_hash_begin(&h);
+    if (st) return st;
+    for (int k = 0; k < nq; k++) {
+        int64_t shape[SG_MAX_DIMS];
+        int nd = sg_quantity_shape(&qs[k], pb->B, pb->L, pb->D, shape);
+        for (int j = 0; j < 4; j++) {
+            char nm[SG_NAME_MAX];
+            snprintf(nm, sizeof nm, "%s.%s", qs[k].name, suffixes[j]);
+            const sg_tensor *t;
+            st = sg_tset_expect(s, where, nm, dtypes[j], nd, shape, &t);
+            if (st) {
+                char dummy[SG_HASH_HEX];
+                sg_hash_end(&h, dummy);
+                return st;
+            }
+            sg_hash_update(&h, nm, strlen(nm) + 1);
+            sg_hash_update(&h, t->data, sg_tensor_nbytes(t));
+        }
+    }
+    sg_hash_end(&h, hex);
+    return SG_OK;
+}
+
+/* Is the file's content usable for this request? Returns SG_OK or a failure
+ * (with message) saying why not. */
+static sg_status check_cached(const sg_tset *c, const sg_rglru_problem *pb, const char *case_hash,
+                              const sg_oracle_opts *o, const char *path) {
+    char buf[64];
+    const char *m = sg_tset_meta(c, "equations");
+    if (!m || strcmp(m, SG_ORACLE_EQ_VERSION) != 0)
+        return sg_fail(SG_E_FORMAT, "%s: equations '%s', expected '%s'", path, m ? m : "(none)",
+                       SG_ORACLE_EQ_VERSION);
+    snprintf(buf, sizeof buf, "%ld", o->prec);
+    m = sg_tset_meta(c, "precision");
+    if (!m || strcmp(m, buf) != 0)
+        return sg_fail(SG_E_FORMAT, "%s: precision '%s', expected '%s'", path, m ? m : "(none)", buf);
+    m = sg_tset_meta(c, "case_hash");
+    if (!m || strcmp(m, case_hash) != 0)
+        return sg_fail(SG_E_FORMAT, "%s: case_hash '%s', expected '%s'", path, m ? m : "(none)", case_hash);
+    m = sg_tset_meta(c, "clip");
+    if (!m || strcmp(m, "1") != 0) return sg_fail(SG_E_FORMAT, "%s: not the clipped (specified) function", path);
+    if (o->certify) {
+        long cp = o->cert_prec > 0 ? o->cert_prec : o->prec + 64;
+        snprintf(buf, sizeof buf, "%ld", cp);
+        m = sg_tset_meta(c, "cert_prec");
+        if (!m || strcmp(m, buf) != 0)
+            return sg_fail(SG_E_FORMAT, "%s: certified at '%s', requested %s", path, m ? m : "(none)", buf);
+    }
+    char want[SG_HASH_HEX];
+    sg_status st = results_hash(c, pb, want, path);
+    if (st) return st;
+    m = sg_tset_meta(c, "results_hash");
+    if (!m || strcmp(m, want) != 0)
+        return sg_fail(SG_E_FORMAT, "%s: content hash %s does not match the recorded %s", path, want,
+                       m ? m : "(none)");
+    return SG_OK;
+}
+
+/* Hand `src` over to `dst`: a plain move when dst is empty, else a copy of
+ * every tensor and metadata entry (src is freed either way). */
+static sg_status tset_move(sg_tset *dst, sg_tset *src) {
+    if (dst->n == 0 && dst->nmeta == 0) {
+        sg_tset_free(dst);
+        *dst = *src;
+        sg_tset_init(src);
+        return SG_OK;
+    }
+    sg_status st = SG_OK;
+    for (int i = 0; i < src->n && !st; i++) {
+        const sg_tensor *t = &src->t[i];
+        void *p = sg_tset_add(dst, t->name, t->dtype, t->ndim, t->shape);
+        if (!p) st = SG_E_INTERNAL;
+        else memcpy(p, t->data, sg_tensor_nbytes(t));
+    }
+    for (int i = 0; i < src->nmeta && !st; i++) st = sg_tset_set_meta(dst, src->meta[i].key, src->meta[i].value);
+    sg_tset_free(src);
+    return st;
+}
+
+static int hash_ok(const char *h) {
+    if (!h || !*h || strlen(h) > 128) return 0;
+    for (const char *c = h; *c; c++)
+        if (!((*c >= '0' && *c <= '9') || (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || *c == '_'))
+            return 0;
+    return 1;
+}
+
+sg_status sg_oracle_rglru_cached(const sg_rglru_problem *pb, const char *case_hash,
+                                 const sg_oracle_opts *o, const char *cache_dir, sg_tset *res) {
+    sg_oracle_opts def;
+    if (!o) {
+        sg_oracle_opts_default(&def);
+        o = &def;
+    }
+    if (!hash_ok(case_hash))
+        return sg_fail(SG_E_USAGE, "oracle cache: case hash '%s' is not a plain identifier",
+                       case_hash ? case_hash : "(null)");
+    sg_tset fresh;
+    sg_tset_init(&fresh);
+    if (!cache_dir || !*cache_dir || !o->clip) { /* no caching */
+        sg_status st = sg_oracle_rglru(pb, o, &fresh, NULL);
+        if (!st) st = sg_tset_set_meta(&fresh, "case_hash", case_hash);
+        if (!st) return tset_move(res, &fresh);
+        sg_tset_free(&fresh);
+        return st;
+    }
+    sg_status st = sg_mkdirs(cache_dir);
+    if (st) return st;
+    size_t plen = strlen(cache_dir) + strlen(case_hash) + strlen(SG_ORACLE_EQ_VERSION) + 64;
+    char *path = sg_xmalloc(plen);
+    snprintf(path, plen, "%s/%s-%s-p%ld.safetensors", cache_dir, case_hash, SG_ORACLE_EQ_VERSION, o->prec);
+
+    FILE *f = fopen(path, "rb");
+    if (f) {
+        fclose(f);
+        sg_tset c;
+        sg_tset_init(&c);
+        st = sg_safetensors_read(path, &c);
+        if (!st) st = check_cached(&c, pb, case_hash, o, path);
+        if (!st) {
+            free(path);
+            return tset_move(res, &c);
+        }
+        fprintf(stderr, "scangate: oracle cache entry unusable, recomputing: %s\n", sg_errmsg());
+        sg_tset_free(&c);
+    }
+
+    st = sg_oracle_rglru(pb, o, &fresh, NULL);
+    char hex[SG_HASH_HEX];
+    if (!st) st = sg_tset_set_meta(&fresh, "case_hash", case_hash);
+    if (!st) st = results_hash(&fresh, pb, hex, "oracle results");
+    if (!st) st = sg_tset_set_meta(&fresh, "results_hash", hex);
+    if (!st) {
+        st = sg_safetensors_write(path, &fresh);
+        if (st) sg_err_context("writing the oracle cache");
+    }
+    free(path);
+    if (st) {
+        sg_tset_free(&fresh);
+        return st;
+    }
+    return tset_move(res, &fresh);
+}

@@ -1,0 +1,949 @@
+/* rglru_oracle.c - the exact RG-LRU core (reference/EQUATIONS.md): forward and
+ * backward in MPFR at a stated precision from the stored BF16/FP32 inputs,
+ * parallel over channels, streaming one (b,d) sequence at a time, with the
+ * magnitude recurrences S beside every value and an optional self-certification
+ * at a higher precision.
+ *
+ * version 1 (this file): one OpenMP thread per channel d (dynamic schedule);
+ *   inside a channel, b = 0..B-1 in order, each sequence forward (t = 0..L-1)
+ *   then backward (t = L-1..0). Every transcendental is a function of one BF16
+ *   pattern and per-channel constants, so they are tabulated:
+ *     - sigma(w), sigma(-w) for every u / v pattern present in the case,
+ *       shared by all threads (built once, in parallel);
+ *     - a, m, 2 a^2 Dq, -c s r(1-r) per (v pattern, channel), filled lazily in
+ *       a per-thread pool indexed by the pattern with a generation stamp
+ *       (one generation per channel);
+ *     - s = softplus(p) and sigma(p) once per channel.
+ *   Only h_0..h_L, i_t m_t (and, when certifying, dx, du, dv) of the current
+ *   sequence are held as MPFR values, in one contiguous block per array.
+ *
+ * Error budget (why `prec` bits give about prec - 10 correct bits; the
+ * certification measures it rather than trusting this comment):
+ *   - each table entry is a short chain of correctly rounded MPFR operations
+ *     (exp/expm1 then sqrt, div, mul): relative error <= ~4 ulps;
+ *   - 1 - a^2 is -expm1(2l) when a^2 >= 1/2 (no cancellation) and 1 - exp(2l)
+ *     when a^2 < 1/2 (then 1 - a^2 > 1/2, again no cancellation); a^2 is the
+ *     other one, a = sqrt(a^2);
+ *   - each recurrence step adds <= 2 ulps relative to its terms, and the errors
+ *     propagate with the factor a <= 1, so the accumulated error is bounded by
+ *     ~2^-prec * (steps) * S, where S is the magnitude recurrence below;
+ *   - the dp sum is accumulated by FMA at prec + 64 bits in a fixed order
+ *     (b ascending, t descending), so it is deterministic for any thread count.
+ */
+#include "sg_oracle.h"
+
+#include <math.h>
+#include <omp.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define NPAT 65536
+#define NQ 7
+enum { Q_Y = 0, Q_HLAST, Q_DX, Q_DU, Q_DV, Q_DP, Q_DH0 };
+static const char *const qnames[NQ] = {"y", "h_last", "dx", "du", "dv", "dp", "dh0"};
+
+/* 1/(4*1000^2): the clip threshold on 1 - a^2, written as 4e6 * (1-a^2) < 1. */
+#define CLIP_MUL 4000000UL
+/* Dq when clipped: 1/(2 sqrt(1/(4*1000^2))) = 1000 exactly. */
+#define CLIP_DQ 1000UL
+
+void sg_oracle_opts_default(sg_oracle_opts *o) {
+    o->prec = SG_ORACLE_DEFAULT_PREC;
+    o->threads = 0;
+    o->certify = 0;
+    o->cert_prec = 0;
+    o->clip = 1;
+}
+
+/* ---- small helpers ------------------------------------------------------ */
+
+/* BF16 pattern -> (signed integer significand, exponent): value = mant * 2^ex. */
+static inline void bf16_decode(uint16_t h, long *mant, long *ex) {
+    long e = (long)((h >> 7) & 0xffu);
+    long f = (long)(h & 0x7fu);
+    if (e == 0) {
+        *mant = f;
+        *ex = -133;
+    } else {
+        *mant = f | 0x80;
+        *ex = e - 134;
+    }
+    if (h & 0x8000u) *mant = -*mant;
+}
+
+static inline double bf16_abs_d(uint16_t h) {
+    uint32_t b = (uint32_t)(h & 0x7fffu) << 16;
+    float f;
+    memcpy(&f, &b, sizeof f);
+    return (double)f;
+}
+
+/* r = a * x for a BF16 x: one rounding (the scaling by 2^ex is exact). */
+static inline void mul_bf16(mpfr_ptr r, mpfr_srcptr a, long mant, long ex) {
+    mpfr_mul_si(r, a, mant, MPFR_RNDN);
+    mpfr_mul_2si(r, r, ex, MPFR_RNDN);
+}
+
+/* MPFR numbers in contiguous records (MPFR's custom interface): each number's
+ * significand sits next to its struct, so one number is one or two cache lines
+ * and a table entry is a few adjacent lines. Never resized or cleared one by
+ * one; freed with the block. */
+static inline size_t rec_round(size_t n) { return (n + 15u) & ~(size_t)15u; }
+
+static inline void cust_init(mpfr_ptr x, void *limbs, mpfr_prec_t prec) {
+    mpfr_custom_init(limbs, prec);
+    mpfr_custom_init_set(x, MPFR_ZERO_KIND, 0, prec, limbs);
+}
+
+/* An array of n numbers: record i = [struct][significand]. */
+typedef struct {
+    char *base;
+    size_t stride;
+} mparr;
+
+static inline mpfr_ptr MA(const mparr *a, int64_t i) { return (mpfr_ptr)(void *)(a->base + (size_t)i * a->stride); }
+
+static void mparr_init(mparr *a, int64_t n, mpfr_prec_t prec) {
+    size_t lb = mpfr_custom_get_size(prec);
+    a->stride = rec_round(sizeof(__mpfr_struct) + lb);
+    a->base = sg_xmalloc((size_t)n * a->stride);
+    for (int64_t i = 0; i < n; i++) {
+        mpfr_ptr x = MA(a, i);
+        cust_init(x, (char *)x + sizeof(__mpfr_struct), prec);
+    }
+}
+
+static void mparr_free(mparr *a) {
+    free(a->base);
+    a->base = NULL;
+}
+
+/* An array of n records of a struct type holding nf mpfr_t fields (at the
+ * given offsets) and doubles; the nf significands follow the struct. */
+typedef struct {
+    char *base;
+    size_t stride;
+} recarr;
+
+#define REC(r, T, k) ((T *)(void *)((r)->base + (size_t)(k) * (r)->stride))
+
+static void recarr_init(recarr *r, int64_t n, size_t hdr, const size_t *off, int nf, mpfr_prec_t prec) {
+    size_t lb = mpfr_custom_get_size(prec), h = rec_round(hdr);
+    r->stride = rec_round(h + (size_t)nf * lb);
+    r->base = sg_xcalloc((size_t)(n > 0 ? n : 1), r->stride);
+    for (int64_t k = 0; k < n; k++) {
+        char *rec = r->base + (size_t)k * r->stride;
+        for (int j = 0; j < nf; j++) cust_init((mpfr_ptr)(void *)(rec + off[j]), rec + h + (size_t)j * lb, prec);
+    }
+}
+
+static void recarr_free(recarr *r) {
+    free(r->base);
+    r->base = NULL;
+}
+
+/* sigmoid(w) and sigmoid(-w) = 1 - sigmoid(w), both without cancellation:
+ * E = exp(-|w|) in (0,1], sigma(|w|) = 1/(1+E), sigma(-|w|) = E/(1+E). */
+static void sigmoid_pair(mpfr_ptr sp, mpfr_ptr sn, mpfr_srcptr w, mpfr_ptr tmp) {
+    mpfr_abs(tmp, w, MPFR_RNDN);
+    mpfr_neg(tmp, tmp, MPFR_RNDN);
+    mpfr_exp(tmp, tmp, MPFR_RNDN);          /* E */
+    mpfr_add_ui(sn, tmp, 1, MPFR_RNDN);     /* 1 + E */
+    mpfr_div(sp, tmp, sn, MPFR_RNDN);       /* E/(1+E) = sigma(-|w|) */
+    mpfr_ui_div(sn, 1, sn, MPFR_RNDN);      /* 1/(1+E) = sigma(|w|) */
+    if (!mpfr_signbit(w)) mpfr_swap(sp, sn); /* w >= 0: sigma(w) = sigma(|w|) */
+}
+
+/* s = softplus(p) = log1p(exp(p)), written as p + log1p(exp(-p)) for p > 0 so
+ * exp never overflows; sig = sigma(p). Both at the precision of s / sig. */
+static void softplus_sigmoid(float p, mpfr_prec_t pr, mpfr_ptr s, mpfr_ptr sig) {
+    mpfr_t w, t, sp, sn;
+    mpfr_inits2(pr + 8, w, t, sp, sn, (mpfr_ptr)0);
+    mpfr_set_flt(w, p, MPFR_RNDN); /* exact */
+    if (s) {
+        if (p > 0.0f) {
+            mpfr_neg(t, w, MPFR_RNDN);
+            mpfr_exp(t, t, MPFR_RNDN);
+            mpfr_log1p(t, t, MPFR_RNDN);
+            mpfr_add(s, t, w, MPFR_RNDN);
+        } else {
+            mpfr_exp(t, w, MPFR_RNDN);
+            mpfr_log1p(s, t, MPFR_RNDN);
+        }
+    }
+    if (sig) {
+        sigmoid_pair(sp, sn, w, t);
+        mpfr_set(sig, sp, MPFR_RNDN);
+    }
+    mpfr_clears(w, t, sp, sn, (mpfr_ptr)0);
+}
+
+void sg_oracle_rglru_dp(float p, mpfr_srcptr acc, mpfr_ptr dp) {
+    mpfr_t sig;
+    mpfr_prec_t pr = mpfr_get_prec(dp) + 8;
+    mpfr_init2(sig, pr);
+    softplus_sigmoid(p, pr, NULL, sig);
+    mpfr_mul(dp, acc, sig, MPFR_RNDN);
+    mpfr_mul_si(dp, dp, -(long)SG_RGLRU_C, MPFR_RNDN);
+    mpfr_clear(sig);
+}
+
+/* ---- shared sigmoid tables ---------------------------------------------- */
+typedef struct {
+    mpfr_t sp, sn, spn; /* sigma(w), sigma(-w), sigma(w)*sigma(-w) */
+    double sp_d, sn_d;
+} sig_rec;
+static const size_t sig_off[3] = {offsetof(sig_rec, sp), offsetof(sig_rec, sn), offsetof(sig_rec, spn)};
+
+typedef struct {
+    int32_t *idx; /* [NPAT]: record index, -1 when the pattern is absent */
+    recarr rec;
+    int32_t n;
+} sig_table;
+
+#define SIG(tb, k) REC(&(tb)->rec, const sig_rec, (k))
+
+static void sig_table_build(sig_table *tb, const uint8_t *present, mpfr_prec_t prec, int nthreads) {
+    tb->idx = sg_xmalloc(NPAT * sizeof(int32_t));
+    int32_t n = 0;
+    for (int32_t h = 0; h < NPAT; h++) tb->idx[h] = present[h] ? n++ : -1;
+    tb->n = n;
+    recarr_init(&tb->rec, n, sizeof(sig_rec), sig_off, 3, prec);
+    int32_t *pat = sg_xmalloc((size_t)(n > 0 ? n : 1) * sizeof(int32_t));
+    for (int32_t h = 0; h < NPAT; h++)
+        if (tb->idx[h] >= 0) pat[tb->idx[h]] = h;
+#pragma omp parallel num_threads(nthreads)
+    {
+        mpfr_t w, tmp;
+        mpfr_inits2(prec + 16, w, tmp, (mpfr_ptr)0);
+#pragma omp for schedule(static)
+        for (int32_t k = 0; k < n; k++) {
+            sig_rec *e = REC(&tb->rec, sig_rec, k);
+            long mant, ex;
+            bf16_decode((uint16_t)pat[k], &mant, &ex);
+            mpfr_set_si_2exp(w, mant, ex, MPFR_RNDN);
+            sigmoid_pair(e->sp, e->sn, w, tmp);
+            mpfr_mul(e->spn, e->sp, e->sn, MPFR_RNDN);
+            e->sp_d = mpfr_get_d(e->sp, MPFR_RNDN);
+            e->sn_d = mpfr_get_d(e->sn, MPFR_RNDN);
+        }
+        mpfr_clears(w, tmp, (mpfr_ptr)0);
+        mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE);
+    }
+    free(pat);
+}
+
+static void sig_table_free(sig_table *tb) {
+    if (!tb->idx) return;
+    recarr_free(&tb->rec);
+    free(tb->idx);
+    memset(tb, 0, sizeof *tb);
+}
+
+/* ---- per-thread workspace ------------------------------------------------ */
+typedef struct {
+    mpfr_t a;  /* exp(l) */
+    mpfr_t m;  /* sqrt(1 - a^2) */
+    mpfr_t Kb; /* K / m, so that 2 a^2 Dq x i = b K/m with b = x i m (when m != 0) */
+    mpfr_t K2; /* -c s r (1-r) = dl/dv */
+    mpfr_t r;  /* sigma(v) (a copy: the backward touches one record per step) */
+    mpfr_t K;  /* 2 a^2 Dq */
+    double a_d, l1_d, m_d, K_d, K2_d, r_d; /* a, 1+|l|, m, K, |K2|, r */
+    int m_zero;                            /* m == 0 (only when s or r underflows to 0): no Kb */
+    int clipped;                           /* 4e6 (1-a^2) < 1 */
+} v_rec;
+static const size_t v_off[6] = {offsetof(v_rec, a),  offsetof(v_rec, m), offsetof(v_rec, Kb),
+                                offsetof(v_rec, K2), offsetof(v_rec, r), offsetof(v_rec, K)};
+
+typedef struct {
+    mpfr_prec_t prec;
+    int clip;
+    const sig_table *tu, *tv;
+    /* channel constants */
+    mpfr_t s;         /* softplus(p) */
+    double sigp_d;    /* sigma(p), for S_dp */
+    /* (v pattern, channel) records, indexed like tv, valid when stamp == gen */
+    uint32_t gen;
+    uint32_t *stamp;
+    recarr pool;
+    /* the current sequence */
+    int64_t cap; /* steps */
+    mparr h, im, ah, bb, kdx, kdu, kdv; /* h_0..h_n, i m, RN(a h_{t-1}), b = RN(x i m) */
+    int keep;
+    double *hd, *S;
+    int32_t *vi; /* per step: record index, -1 at a reset */
+    /* scratch */
+    mpfr_t t1, t2, g, dl, sdx, sdu, sdv, dyv, gin, cw, dh0, acc;
+    double Sdp; /* sum_t r_t S_dl,t over the channel so far */
+    double Sdh0;
+    sg_oracle_seq_stats st;
+} ws_t;
+
+#define VREC(w, k) REC(&(w)->pool, v_rec, (k))
+
+static ws_t *ws_new(mpfr_prec_t prec, int clip, int64_t cap, int keep, const sig_table *tu,
+                    const sig_table *tv) {
+    ws_t *w = sg_xcalloc(1, sizeof *w);
+    w->prec = prec;
+    w->clip = clip;
+    w->tu = tu;
+    w->tv = tv;
+    mpfr_init2(w->s, prec);
+    w->stamp = sg_xcalloc((size_t)(tv->n > 0 ? tv->n : 1), sizeof(uint32_t));
+    recarr_init(&w->pool, tv->n, sizeof(v_rec), v_off, 6, prec);
+    w->cap = cap;
+    mparr_init(&w->h, cap + 1, prec);
+    mparr_init(&w->im, cap, prec);
+    mparr_init(&w->ah, cap, prec);
+    mparr_init(&w->bb, cap, prec);
+    w->keep = keep;
+    if (keep) {
+        mparr_init(&w->kdx, cap, prec);
+        mparr_init(&w->kdu, cap, prec);
+        mparr_init(&w->kdv, cap, prec);
+    }
+    w->hd = sg_xmalloc((size_t)(cap + 1) * sizeof(double));
+    w->S = sg_xmalloc((size_t)(cap + 1) * sizeof(double));
+    w->vi = sg_xmalloc((size_t)cap * sizeof(int32_t));
+    mpfr_inits2(prec, w->t1, w->t2, w->g, w->dl, w->sdx, w->sdu, w->sdv, w->gin, w->dh0, (mpfr_ptr)0);
+    mpfr_init2(w->dyv, 16);        /* BF16 values are exact in 8 bits */
+    mpfr_init2(w->cw, prec + 32);  /* 4e6 * (1-a^2) exactly */
+    mpfr_init2(w->acc, prec + 64); /* dp accumulator */
+    return w;
+}
+
+static void ws_free(ws_t *w) {
+    if (!w) return;
+    recarr_free(&w->pool);
+    mpfr_clear(w->s);
+    free(w->stamp);
+    mparr_free(&w->h);
+    mparr_free(&w->im);
+    mparr_free(&w->ah);
+    mparr_free(&w->bb);
+    if (w->keep) {
+        mparr_free(&w->kdx);
+        mparr_free(&w->kdu);
+        mparr_free(&w->kdv);
+    }
+    free(w->hd);
+    free(w->S);
+    free(w->vi);
+    mpfr_clears(w->t1, w->t2, w->g, w->dl, w->sdx, w->sdu, w->sdv, w->gin, w->dh0, w->dyv, w->cw,
+                w->acc, (mpfr_ptr)0);
+    free(w);
+}
+
+/* Start a channel: s = softplus(p), a fresh generation of the v records. */
+static void ws_channel(ws_t *w, float p) {
+    mpfr_t sig;
+    mpfr_init2(sig, 64);
+    softplus_sigmoid(p, w->prec, w->s, sig);
+    w->sigp_d = mpfr_get_d(sig, MPFR_RNDN);
+    mpfr_clear(sig);
+    w->gen++;
+    if (w->gen == 0) { /* wrapped: clear the stamps */
+        memset(w->stamp, 0, (size_t)(w->tv->n > 0 ? w->tv->n : 1) * sizeof(uint32_t));
+        w->gen = 1;
+    }
+    mpfr_set_ui(w->acc, 0, MPFR_RNDN);
+    w->Sdp = 0.0;
+}
+
+/* The (v pattern, channel) record: every transcendental of the a-gate. */
+static int32_t ws_vent(ws_t *w, uint16_t vb) {
+    const int32_t k = w->tv->idx[vb];
+    if (w->stamp[k] == w->gen) return k;
+    v_rec *e = VREC(w, k);
+    const sig_rec *se = SIG(w->tv, k);
+    mpfr_ptr l = w->t1, om = w->t2, a2 = e->K; /* K doubles as a^2 until the end */
+    /* l = -c r s */
+    mpfr_mul(l, se->sp, w->s, MPFR_RNDN);
+    mpfr_mul_si(l, l, -(long)SG_RGLRU_C, MPFR_RNDN);
+    double ld = mpfr_get_d(l, MPFR_RNDN);
+    mpfr_mul_2si(om, l, 1, MPFR_RNDN); /* 2l, exact */
+    if (mpfr_cmp_d(om, -0.6931471805599453) < 0) {
+        /* a^2 < 1/2: a^2 = exp(2l) directly, 1 - a^2 in (1/2, 1] without cancellation */
+        mpfr_exp(a2, om, MPFR_RNDN);
+        mpfr_ui_sub(om, 1, a2, MPFR_RNDN);
+    } else {
+        /* a^2 >= 1/2: 1 - a^2 = -expm1(2l) directly, a^2 = 1 - that (>= 1/2) */
+        mpfr_expm1(om, om, MPFR_RNDN);
+        mpfr_neg(om, om, MPFR_RNDN);
+        mpfr_ui_sub(a2, 1, om, MPFR_RNDN);
+    }
+    mpfr_sqrt(e->a, a2, MPFR_RNDN);
+    mpfr_sqrt(e->m, om, MPFR_RNDN);
+    /* Clip decision on the working-precision 1 - a^2: cw = 4e6 (1-a^2) is exact
+     * (prec + 32 bits hold prec + 22), so the comparison with 1 is exact; it
+     * can differ from the decision on the exact 1 - a^2 only when that lies
+     * within 2^-(prec-2) relative of 1/(4e6). */
+    mpfr_mul_ui(w->cw, om, CLIP_MUL, MPFR_RNDN);
+    e->clipped = mpfr_cmp_ui(w->cw, 1) < 0;
+    mpfr_ptr dq = w->t1; /* l no longer needed */
+    if (w->clip && e->clipped) {
+        mpfr_set_ui(dq, CLIP_DQ, MPFR_RNDN);
+    } else {
+        mpfr_ui_div(dq, 1, e->m, MPFR_RNDN);
+        mpfr_mul_2si(dq, dq, -1, MPFR_RNDN); /* 1/(2m) */
+    }
+    e->a_d = mpfr_get_d(e->a, MPFR_RNDN);
+    e->m_d = mpfr_get_d(e->m, MPFR_RNDN);
+    e->l1_d = 1.0 + fabs(ld);
+    mpfr_mul(e->K, a2, dq, MPFR_RNDN); /* a2 aliases K: in place */
+    mpfr_mul_2si(e->K, e->K, 1, MPFR_RNDN);
+    e->K_d = mpfr_get_d(e->K, MPFR_RNDN);
+    e->m_zero = mpfr_zero_p(e->m) != 0;
+    if (!e->m_zero) mpfr_div(e->Kb, e->K, e->m, MPFR_RNDN);
+    /* dl/dv = -c s r (1-r) */
+    mpfr_mul(e->K2, se->spn, w->s, MPFR_RNDN);
+    mpfr_mul_si(e->K2, e->K2, -(long)SG_RGLRU_C, MPFR_RNDN);
+    e->K2_d = fabs(mpfr_get_d(e->K2, MPFR_RNDN));
+    mpfr_set(e->r, se->sp, MPFR_RNDN);
+    e->r_d = se->sp_d;
+    w->stamp[k] = w->gen;
+    return k;
+}
+
+/* ---- one sequence --------------------------------------------------------- */
+typedef struct {
+    double *f64;
+    uint16_t *bf;
+    float *f32;
+    double *S;
+} qsink;
+
+typedef struct {
+    qsink q[NQ];
+    int64_t off_bld; /* element (b, 0, d) */
+    int64_t stride;  /* D */
+    int64_t off_bd;  /* element (b, d) */
+} seq_sink;
+
+static inline void emit(const qsink *q, int64_t i, mpfr_srcptr v, double vd, double S) {
+    if (mpfr_zero_p(v)) { /* exact zero: +0 (real numbers have no signed zero) */
+        q->f64[i] = 0.0;
+        q->bf[i] = 0;
+        q->f32[i] = 0.0f;
+    } else {
+        q->f64[i] = vd;
+        sg_mpfr_to_bf16_f32(v, &q->bf[i], &q->f32[i]);
+    }
+    q->S[i] = S;
+}
+
+typedef struct {
+    int64_t n, stride;
+    const uint16_t *x, *u, *v, *dy;
+    const int32_t *segpos;
+} seq_src;
+
+/* Forward, then (when g_in) backward of one sequence. h_in: the initial state
+ * (rounded to prec), S_in its magnitude. Leaves h_n in h(n), the
+ * cotangent of h_in in w->dh0 (S in w->Sdh0), and adds to w->acc / w->Sdp.
+ * The order of operations here is what makes a split sequence bitwise equal
+ * to the whole: h_t = RN(RN(a h_{t-1}) + RN(x (i m))), g_t = RN(dy_t + RN(a_{t+1} g_{t+1})),
+ * g_n = RN(dy_n + g_in), dh0 = RN(a_1 g_1). */
+static void seq_run(ws_t *w, const seq_src *src, mpfr_srcptr h_in, double S_in, mpfr_srcptr g_in,
+                    double Sg_in, const seq_sink *sink) {
+    const int64_t n = src->n, st = src->stride;
+#define h(i) MA(&w->h, (i))
+#define im(i) MA(&w->im, (i))
+#define ah(i) MA(&w->ah, (i))
+#define bb(i) MA(&w->bb, (i))
+    double *hd = w->hd, *S = w->S;
+    int32_t *vi = w->vi;
+    const sig_table *tu = w->tu;
+
+    mpfr_set(h(0), h_in, MPFR_RNDN);
+    hd[0] = mpfr_get_d(h(0), MPFR_RNDN);
+    S[0] = S_in;
+    /* forward */
+    for (int64_t t = 0; t < n; t++) {
+        const int64_t e = t * st;
+        const uint16_t xb = src->x[e];
+        const sig_rec *ue = SIG(tu, tu->idx[src->u[e]]);
+        long mant, ex;
+        bf16_decode(xb, &mant, &ex);
+        const double xd = bf16_abs_d(xb);
+        w->st.steps++;
+        if (src->segpos[t] == 0) {
+            /* reset: a-bar = 0, m = 1 */
+            vi[t] = -1;
+            w->st.resets++;
+            mpfr_set(im(t), ue->sp, MPFR_RNDN);
+            mul_bf16(h(t + 1), im(t), mant, ex);
+            S[t + 1] = xd * ue->sp_d;
+        } else {
+            const int32_t k = ws_vent(w, src->v[e]);
+            const v_rec *ve = VREC(w, k);
+            vi[t] = k;
+            if (ve->clipped) w->st.clipped++;
+            mpfr_mul(im(t), ue->sp, ve->m, MPFR_RNDN);
+            mul_bf16(bb(t), im(t), mant, ex);
+            mpfr_mul(ah(t), ve->a, h(t), MPFR_RNDN);
+            mpfr_add(h(t + 1), ah(t), bb(t), MPFR_RNDN);
+            /* S_t = a S_{t-1} + (1+|l|) |a h_{t-1}| + |b_t| */
+            S[t + 1] = ve->a_d * S[t] + ve->l1_d * fabs(ve->a_d * hd[t]) + xd * ue->sp_d * ve->m_d;
+        }
+        hd[t + 1] = mpfr_get_d(h(t + 1), MPFR_RNDN);
+        if (sink) emit(&sink->q[Q_Y], sink->off_bld + t * sink->stride, h(t + 1), hd[t + 1], S[t + 1]);
+    }
+    if (!g_in) return;
+
+    /* backward */
+    mpfr_ptr g = w->g;
+    double gd = 0.0, Sg = 0.0;
+    for (int64_t t = n - 1; t >= 0; t--) {
+        const int64_t e = t * st;
+        const uint16_t xb = src->x[e], dyb = src->dy[e];
+        const sig_rec *ue = SIG(tu, tu->idx[src->u[e]]);
+        long mant, ex, dmant, dex;
+        bf16_decode(xb, &mant, &ex);
+        bf16_decode(dyb, &dmant, &dex);
+        const double xd = bf16_abs_d(xb), dyd = bf16_abs_d(dyb);
+        mpfr_set_si_2exp(w->dyv, dmant, dex, MPFR_RNDN); /* exact */
+        if (t == n - 1) {
+            mpfr_add(g, w->dyv, g_in, MPFR_RNDN);
+            Sg = dyd + Sg_in;
+        } else if (vi[t + 1] >= 0) {
+            const v_rec *vn = VREC(w, vi[t + 1]);
+            mpfr_mul(w->t1, vn->a, g, MPFR_RNDN);
+            mpfr_add(g, w->dyv, w->t1, MPFR_RNDN);
+            Sg = dyd + vn->a_d * Sg + vn->l1_d * fabs(vn->a_d * gd);
+        } else {
+            mpfr_set(g, w->dyv, MPFR_RNDN);
+            Sg = dyd;
+        }
+        gd = mpfr_get_d(g, MPFR_RNDN);
+        mpfr_ptr DX = w->keep ? MA(&w->kdx, t) : w->sdx;
+        mpfr_ptr DU = w->keep ? MA(&w->kdu, t) : w->sdu;
+        mpfr_ptr DV = w->keep ? MA(&w->kdv, t) : w->sdv;
+        /* dx = g (i m);  du = dx (1-i) x */
+        mpfr_mul(DX, g, im(t), MPFR_RNDN);
+        mpfr_mul(DU, DX, ue->sn, MPFR_RNDN);
+        mul_bf16(DU, DU, mant, ex);
+        double m_d = 1.0, Sdv = 0.0;
+        if (vi[t] >= 0) {
+            const v_rec *ve = VREC(w, vi[t]);
+            m_d = ve->m_d;
+            /* dl = g (a h_{t-1} - (2 a^2 Dq) x i), with (2 a^2 Dq) x i = b (K/m) */
+            if (!ve->m_zero) {
+                mpfr_mul(w->t2, bb(t), ve->Kb, MPFR_RNDN);
+            } else {
+                mpfr_mul(w->t2, ve->K, ue->sp, MPFR_RNDN);
+                mul_bf16(w->t2, w->t2, mant, ex);
+            }
+            mpfr_sub(w->t1, ah(t), w->t2, MPFR_RNDN);
+            mpfr_mul(w->dl, g, w->t1, MPFR_RNDN);
+            mpfr_mul(DV, w->dl, ve->K2, MPFR_RNDN);
+            mpfr_fma(w->acc, w->dl, ve->r, w->acc, MPFR_RNDN);
+            const double T = ve->a_d * fabs(hd[t]) + ve->K_d * xd * ue->sp_d;
+            const double Sdl = Sg * T + fabs(gd) * ve->a_d * S[t] + ve->l1_d * fabs(gd) * T;
+            Sdv = Sdl * ve->K2_d;
+            w->Sdp += ve->r_d * Sdl;
+        } else {
+            mpfr_set_ui(DV, 0, MPFR_RNDN);
+        }
+        if (sink) {
+            const int64_t i = sink->off_bld + t * sink->stride;
+            emit(&sink->q[Q_DX], i, DX, mpfr_get_d(DX, MPFR_RNDN), Sg * ue->sp_d * m_d);
+            emit(&sink->q[Q_DU], i, DU, mpfr_get_d(DU, MPFR_RNDN), Sg * xd * m_d * ue->sp_d * ue->sn_d);
+            emit(&sink->q[Q_DV], i, DV, mpfr_get_d(DV, MPFR_RNDN), Sdv);
+        }
+    }
+    /* dh0 = a-bar_1 g_1 */
+    if (vi[0] >= 0) {
+        const v_rec *v0 = VREC(w, vi[0]);
+        mpfr_mul(w->dh0, v0->a, g, MPFR_RNDN);
+        w->Sdh0 = v0->a_d * Sg + v0->l1_d * fabs(v0->a_d * gd);
+    } else {
+        mpfr_set_ui(w->dh0, 0, MPFR_RNDN);
+        w->Sdh0 = 0.0;
+    }
+#undef h
+#undef im
+#undef ah
+#undef bb
+}
+
+/* ---- presence scan and validation ------------------------------------------ */
+static sg_status scan_patterns(const uint16_t *a, size_t n, uint8_t *present, const char *name) {
+    for (size_t i = 0; i < n; i++) present[a[i]] = 1;
+    for (uint32_t h = 0x7f80u; h <= 0x7fffu; h++)
+        if (present[h] || present[h | 0x8000u])
+            return sg_fail(SG_E_NONFINITE, "oracle: input %s holds a non-finite BF16 value (0x%04x)", name,
+                           (unsigned)(present[h] ? h : (h | 0x8000u)));
+    return SG_OK;
+}
+
+static sg_status check_f32(const float *a, size_t n, const char *name) {
+    for (size_t i = 0; i < n; i++)
+        if (!isfinite(a[i]))
+            return sg_fail(SG_E_NONFINITE, "oracle: input %s[%zu] is not finite (%a)", name, i, (double)a[i]);
+    return SG_OK;
+}
+
+/* ---- certification --------------------------------------------------------- */
+/* Agreeing bits of a (working precision) against b (certification precision):
+ * min(prec, -log2(|a-b|/|b|)); both zero -> prec; exactly one zero -> 0. */
+static double agree_bits(mpfr_srcptr a, mpfr_srcptr b, mpfr_ptr tmp, long prec) {
+    int za = mpfr_zero_p(a), zb = mpfr_zero_p(b);
+    if (za && zb) return (double)prec;
+    if (za || zb) return 0.0;
+    mpfr_sub(tmp, a, b, MPFR_RNDN);
+    if (mpfr_zero_p(tmp)) return (double)prec;
+    long e1, e2;
+    double m1 = mpfr_get_d_2exp(&e1, tmp, MPFR_RNDN);
+    double m2 = mpfr_get_d_2exp(&e2, b, MPFR_RNDN);
+    double bits = -((log2(fabs(m1)) + (double)e1) - (log2(fabs(m2)) + (double)e2));
+    return bits < (double)prec ? bits : (double)prec;
+}
+
+static inline void minb(double *m, double v) {
+    if (!(*m <= v)) *m = v; /* NaN-safe: a NaN never raises the minimum */
+}
+
+/* ---- the oracle -------------------------------------------------------------- */
+sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, sg_tset *res,
+                          sg_oracle_cert *cert) {
+    sg_oracle_opts def;
+    if (!o) {
+        sg_oracle_opts_default(&def);
+        o = &def;
+    }
+    const int64_t B = pb->B, L = pb->L, D = pb->D;
+    if (B < 1 || L < 1 || D < 1)
+        return sg_fail(SG_E_SHAPE, "oracle: empty problem B=%lld L=%lld D=%lld", (long long)B, (long long)L,
+                       (long long)D);
+    if (o->prec < 64 || o->prec > 100000)
+        return sg_fail(SG_E_USAGE, "oracle: precision %ld out of range [64, 100000]", o->prec);
+    const long prec = o->prec;
+    const long cprec = o->cert_prec > 0 ? o->cert_prec : prec + 64;
+    if (o->certify && cprec <= prec)
+        return sg_fail(SG_E_USAGE, "oracle: certification precision %ld must exceed %ld", cprec, prec);
+    int nt = o->threads > 0 ? o->threads : omp_get_max_threads();
+    if (!mpfr_buildopt_tls_p()) nt = 1; /* MPFR without thread-local state: serial only */
+    if (nt > D) nt = (int)D;
+
+    const size_t nbld = (size_t)(B * L * D), nbd = (size_t)(B * D);
+    uint8_t *pu = sg_xcalloc(NPAT, 1), *pv = sg_xcalloc(NPAT, 1);
+    sg_status st = scan_patterns(pb->u, nbld, pu, "u");
+    if (!st) st = scan_patterns(pb->v, nbld, pv, "v");
+    if (!st) {
+        uint8_t *px = sg_xcalloc(NPAT, 1);
+        st = scan_patterns(pb->x, nbld, px, "x");
+        if (!st) st = scan_patterns(pb->dy, nbld, px, "dy");
+        free(px);
+    }
+    if (!st) st = check_f32(pb->p, (size_t)D, "p");
+    if (!st && pb->h0) st = check_f32(pb->h0, nbd, "h0");
+    if (!st && pb->dh_last) st = check_f32(pb->dh_last, nbd, "dh_last");
+    if (st) {
+        free(pu);
+        free(pv);
+        return st;
+    }
+
+    /* result tensors */
+    const sg_quantity *qs;
+    int nq = sg_model_quantities(SG_MODEL_RGLRU, &qs);
+    qsink sinks[NQ];
+    int have[NQ] = {0};
+    for (int k = 0; k < nq; k++) {
+        int qi = -1;
+        for (int j = 0; j < NQ; j++)
+            if (strcmp(qs[k].name, qnames[j]) == 0) qi = j;
+        if (qi < 0) {
+            free(pu);
+            free(pv);
+            return sg_fail(SG_E_INTERNAL, "oracle: unknown RG-LRU quantity '%s'", qs[k].name);
+        }
+        int64_t shape[SG_MAX_DIMS];
+        int nd = sg_quantity_shape(&qs[k], B, L, D, shape);
+        char nm[SG_NAME_MAX];
+        static const char *const suf[4] = {"f64", "rn_bf16", "rn_f32", "S"};
+        static const sg_dtype dts[4] = {SG_F64, SG_BF16, SG_F32, SG_F64};
+        void *ptr[4];
+        for (int j = 0; j < 4; j++) {
+            snprintf(nm, sizeof nm, "%s.%s", qs[k].name, suf[j]);
+            ptr[j] = sg_tset_add(res, nm, dts[j], nd, shape);
+            if (!ptr[j]) {
+                free(pu);
+                free(pv);
+                return SG_E_INTERNAL;
+            }
+        }
+        sinks[qi].f64 = ptr[0];
+        sinks[qi].bf = ptr[1];
+        sinks[qi].f32 = ptr[2];
+        sinks[qi].S = ptr[3];
+        have[qi] = 1;
+    }
+    for (int j = 0; j < NQ; j++)
+        if (!have[j]) {
+            free(pu);
+            free(pv);
+            return sg_fail(SG_E_INTERNAL, "oracle: quantity '%s' missing from the model's list", qnames[j]);
+        }
+
+    sig_table tu = {0}, tv = {0}, tuc = {0}, tvc = {0};
+    sig_table_build(&tu, pu, (mpfr_prec_t)prec, nt);
+    sig_table_build(&tv, pv, (mpfr_prec_t)prec, nt);
+    if (o->certify) {
+        sig_table_build(&tuc, pu, (mpfr_prec_t)cprec, nt);
+        sig_table_build(&tvc, pv, (mpfr_prec_t)cprec, nt);
+    }
+    free(pu);
+    free(pv);
+
+    double gbits[NQ];
+    for (int j = 0; j < NQ; j++) gbits[j] = (double)prec;
+    int64_t clipped = 0, resets = 0;
+
+#pragma omp parallel num_threads(nt)
+    {
+        ws_t *w = ws_new((mpfr_prec_t)prec, o->clip, L, o->certify, &tu, &tv);
+        ws_t *wc = o->certify ? ws_new((mpfr_prec_t)cprec, o->clip, L, 1, &tuc, &tvc) : NULL;
+        double lbits[NQ];
+        for (int j = 0; j < NQ; j++) lbits[j] = (double)prec;
+        mpfr_t hin, gin, dp, dpc, tmp;
+        mpfr_inits2(32, hin, gin, (mpfr_ptr)0); /* FP32 values are exact in 24 bits */
+        mpfr_init2(dp, (mpfr_prec_t)prec);
+        mpfr_init2(dpc, (mpfr_prec_t)cprec);
+        mpfr_init2(tmp, 64);
+
+#pragma omp for schedule(dynamic, 1)
+        for (int64_t d = 0; d < D; d++) {
+            ws_channel(w, pb->p[d]);
+            if (wc) ws_channel(wc, pb->p[d]);
+            for (int64_t b = 0; b < B; b++) {
+                const int64_t obld = b * L * D + d, obd = b * D + d;
+                seq_src src = {L, D, pb->x + obld, pb->u + obld, pb->v + obld, pb->dy + obld, pb->segpos + b * L};
+                seq_sink sk;
+                memcpy(sk.q, sinks, sizeof sinks);
+                sk.off_bld = obld;
+                sk.stride = D;
+                sk.off_bd = obd;
+                float h0f = pb->h0 ? pb->h0[obd] : 0.0f, glf = pb->dh_last ? pb->dh_last[obd] : 0.0f;
+                mpfr_set_flt(hin, h0f, MPFR_RNDN);
+                mpfr_set_flt(gin, glf, MPFR_RNDN);
+                seq_run(w, &src, hin, fabs((double)h0f), gin, fabs((double)glf), &sk);
+                mpfr_ptr hl = MA(&w->h, L);
+                emit(&sinks[Q_HLAST], obd, hl, w->hd[L], w->S[L]);
+                emit(&sinks[Q_DH0], obd, w->dh0, mpfr_get_d(w->dh0, MPFR_RNDN), w->Sdh0);
+                if (wc) {
+                    seq_run(wc, &src, hin, 0.0, gin, 0.0, NULL);
+                    for (int64_t t = 0; t < L; t++) {
+                        minb(&lbits[Q_Y], agree_bits(MA(&w->h, t + 1), MA(&wc->h, t + 1), tmp, prec));
+                        minb(&lbits[Q_DX], agree_bits(MA(&w->kdx, t), MA(&wc->kdx, t), tmp, prec));
+                        minb(&lbits[Q_DU], agree_bits(MA(&w->kdu, t), MA(&wc->kdu, t), tmp, prec));
+                        minb(&lbits[Q_DV], agree_bits(MA(&w->kdv, t), MA(&wc->kdv, t), tmp, prec));
+                    }
+                    minb(&lbits[Q_HLAST], agree_bits(MA(&w->h, L), MA(&wc->h, L), tmp, prec));
+                    minb(&lbits[Q_DH0], agree_bits(w->dh0, wc->dh0, tmp, prec));
+                }
+            }
+            sg_oracle_rglru_dp(pb->p[d], w->acc, dp);
+            /* S_dp = sigma(p) c sum_{b,t} r S_dl */
+            emit(&sinks[Q_DP], d, dp, mpfr_get_d(dp, MPFR_RNDN), w->sigp_d * (double)SG_RGLRU_C * w->Sdp);
+            if (wc) {
+                sg_oracle_rglru_dp(pb->p[d], wc->acc, dpc);
+                minb(&lbits[Q_DP], agree_bits(dp, dpc, tmp, prec));
+            }
+        }
+#pragma omp critical(sg_oracle_merge)
+        {
+            for (int j = 0; j < NQ; j++) minb(&gbits[j], lbits[j]);
+            clipped += w->st.clipped;
+            resets += w->st.resets;
+        }
+        mpfr_clears(hin, gin, dp, dpc, tmp, (mpfr_ptr)0);
+        ws_free(w);
+        ws_free(wc);
+        mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE);
+    }
+    sig_table_free(&tu);
+    sig_table_free(&tv);
+    sig_table_free(&tuc);
+    sig_table_free(&tvc);
+
+    char buf[64];
+    st = sg_tset_set_meta(res, "equations", SG_ORACLE_EQ_VERSION);
+    snprintf(buf, sizeof buf, "%ld", prec);
+    if (!st) st = sg_tset_set_meta(res, "precision", buf);
+    snprintf(buf, sizeof buf, "%d", o->clip ? 1 : 0);
+    if (!st) st = sg_tset_set_meta(res, "clip", buf);
+    snprintf(buf, sizeof buf, "%lld", (long long)clipped);
+    if (!st) st = sg_tset_set_meta(res, "clipped_steps", buf);
+    snprintf(buf, sizeof buf, "%lld", (long long)resets);
+    if (!st) st = sg_tset_set_meta(res, "reset_steps", buf);
+    if (!st && o->certify) {
+        snprintf(buf, sizeof buf, "%ld", cprec);
+        st = sg_tset_set_meta(res, "cert_prec", buf);
+        for (int j = 0; j < NQ && !st; j++) {
+            char key[SG_NAME_MAX];
+            snprintf(key, sizeof key, "cert_bits.%s", qnames[j]);
+            snprintf(buf, sizeof buf, "%.1f", gbits[j]);
+            st = sg_tset_set_meta(res, key, buf);
+        }
+    }
+    if (cert) {
+        memset(cert, 0, sizeof *cert);
+        if (o->certify) {
+            /* in the model's report order */
+            for (int k = 0; k < nq && k < 16; k++) {
+                int qi = 0;
+                for (int j = 0; j < NQ; j++)
+                    if (strcmp(qs[k].name, qnames[j]) == 0) qi = j;
+                snprintf(cert->name[k], SG_NAME_MAX, "%s", qs[k].name);
+                cert->bits[k] = gbits[qi];
+            }
+            cert->nq = nq < 16 ? nq : 16;
+        }
+    }
+    return st;
+}
+
+/* ---- internal entry points -------------------------------------------------- */
+sg_status sg_oracle_rglru_seq(const sg_oracle_seq_in *in, long prec, int clip, mpfr_srcptr h_in,
+                              mpfr_ptr h_out, mpfr_srcptr g_in, mpfr_ptr g_out, mpfr_ptr dp_acc,
+                              mpfr_t *y, mpfr_t *dx, mpfr_t *du, mpfr_t *dv,
+                              sg_oracle_seq_stats *stats) {
+    if (in->n < 1 || in->stride < 1) return sg_fail(SG_E_SHAPE, "oracle seq: n=%lld stride=%lld", (long long)in->n,
+                                                    (long long)in->stride);
+    if (prec < 64 || prec > 100000) return sg_fail(SG_E_USAGE, "oracle seq: precision %ld out of range", prec);
+    if (g_in && (!g_out || !dp_acc)) return sg_fail(SG_E_USAGE, "oracle seq: backward needs g_out and dp_acc");
+    uint8_t *pu = sg_xcalloc(NPAT, 1), *pv = sg_xcalloc(NPAT, 1);
+    sg_status st = SG_OK;
+    for (int64_t t = 0; t < in->n; t++) {
+        pu[in->u[t * in->stride]] = 1;
+        pv[in->v[t * in->stride]] = 1;
+        if (!sg_bf16_isfinite(in->x[t * in->stride]) || !sg_bf16_isfinite(in->u[t * in->stride]) ||
+            !sg_bf16_isfinite(in->v[t * in->stride]) || !sg_bf16_isfinite(in->dy[t * in->stride]))
+            st = sg_fail(SG_E_NONFINITE, "oracle seq: non-finite input at t=%lld", (long long)t);
+    }
+    if (!st && !isfinite(in->p)) st = sg_fail(SG_E_NONFINITE, "oracle seq: p is not finite");
+    if (st) {
+        free(pu);
+        free(pv);
+        return st;
+    }
+    sig_table tu = {0}, tv = {0};
+    sig_table_build(&tu, pu, (mpfr_prec_t)prec, 1);
+    sig_table_build(&tv, pv, (mpfr_prec_t)prec, 1);
+    free(pu);
+    free(pv);
+    ws_t *w = ws_new((mpfr_prec_t)prec, clip, in->n, 1, &tu, &tv);
+    ws_channel(w, in->p);
+    if (g_in) {
+        mpfr_set_prec(w->acc, mpfr_get_prec(dp_acc));
+        mpfr_set(w->acc, dp_acc, MPFR_RNDN);
+    }
+    seq_src src = {in->n, in->stride, in->x, in->u, in->v, in->dy, in->segpos};
+    seq_run(w, &src, h_in, 0.0, g_in, 0.0, NULL);
+    if (h_out) mpfr_set(h_out, MA(&w->h, in->n), MPFR_RNDN);
+    for (int64_t t = 0; t < in->n; t++) {
+        if (y) mpfr_set(y[t], MA(&w->h, t + 1), MPFR_RNDN);
+        if (g_in) {
+            if (dx) mpfr_set(dx[t], MA(&w->kdx, t), MPFR_RNDN);
+            if (du) mpfr_set(du[t], MA(&w->kdu, t), MPFR_RNDN);
+            if (dv) mpfr_set(dv[t], MA(&w->kdv, t), MPFR_RNDN);
+        }
+    }
+    if (g_in) {
+        mpfr_set(g_out, w->dh0, MPFR_RNDN);
+        mpfr_set(dp_acc, w->acc, MPFR_RNDN);
+    }
+    if (stats) *stats = w->st;
+    ws_free(w);
+    sig_table_free(&tu);
+    sig_table_free(&tv);
+    return SG_OK;
+}
+
+/* The loss by straight evaluation: every element from its own transcendentals
+ * (no tables, no caches, a = exp(l) rather than sqrt(a^2)), so finite
+ * differences of it check the oracle's backward independently of its
+ * forward's evaluation scheme. */
+sg_status sg_oracle_rglru_loss(const sg_rglru_problem *pb, long prec, const char *which,
+                               int64_t index, const mpfr_t delta, mpfr_t out) {
+    const int64_t B = pb->B, L = pb->L, D = pb->D;
+    if (B < 1 || L < 1 || D < 1) return sg_fail(SG_E_SHAPE, "oracle loss: empty problem");
+    if (prec < 24 || prec > 100000) return sg_fail(SG_E_USAGE, "oracle loss: precision %ld out of range", prec);
+    int wt = -1; /* 0 x, 1 u, 2 v, 3 p, 4 h0 */
+    if (which) {
+        static const char *const names[5] = {"x", "u", "v", "p", "h0"};
+        for (int k = 0; k < 5; k++)
+            if (strcmp(which, names[k]) == 0) wt = k;
+        if (wt < 0) return sg_fail(SG_E_UNKNOWN, "oracle loss: unknown input '%s'", which);
+        int64_t lim = wt <= 2 ? B * L * D : wt == 3 ? D : B * D;
+        if (index < 0 || index >= lim)
+            return sg_fail(SG_E_SHAPE, "oracle loss: index %lld out of range for %s", (long long)index, which);
+    }
+    const mpfr_prec_t pr = (mpfr_prec_t)prec;
+    mpfr_t X, U, V, P, s, H, I, R, l, A, OM, M, T, Y, loss;
+    mpfr_inits2(pr, X, U, V, P, s, H, I, R, l, A, OM, M, T, Y, loss, (mpfr_ptr)0);
+    mpfr_set_ui(loss, 0, MPFR_RNDN);
+    for (int64_t d = 0; d < D; d++) {
+        mpfr_set_flt(P, pb->p[d], MPFR_RNDN);
+        if (wt == 3 && index == d) mpfr_add(P, P, delta, MPFR_RNDN);
+        /* s = log1p(exp(p)) (p + log1p(exp(-p)) for p > 0) */
+        if (mpfr_sgn(P) > 0) {
+            mpfr_neg(T, P, MPFR_RNDN);
+            mpfr_exp(T, T, MPFR_RNDN);
+            mpfr_log1p(T, T, MPFR_RNDN);
+            mpfr_add(s, P, T, MPFR_RNDN);
+        } else {
+            mpfr_exp(T, P, MPFR_RNDN);
+            mpfr_log1p(s, T, MPFR_RNDN);
+        }
+        for (int64_t b = 0; b < B; b++) {
+            const int64_t bd = b * D + d;
+            mpfr_set_flt(H, pb->h0 ? pb->h0[bd] : 0.0f, MPFR_RNDN);
+            if (wt == 4 && index == bd) mpfr_add(H, H, delta, MPFR_RNDN);
+            for (int64_t t = 0; t < L; t++) {
+                const int64_t e = (b * L + t) * D + d;
+                mpfr_set_flt(X, sg_bf16_to_f32(pb->x[e]), MPFR_RNDN);
+                mpfr_set_flt(U, sg_bf16_to_f32(pb->u[e]), MPFR_RNDN);
+                mpfr_set_flt(V, sg_bf16_to_f32(pb->v[e]), MPFR_RNDN);
+                if (wt == 0 && index == e) mpfr_add(X, X, delta, MPFR_RNDN);
+                if (wt == 1 && index == e) mpfr_add(U, U, delta, MPFR_RNDN);
+                if (wt == 2 && index == e) mpfr_add(V, V, delta, MPFR_RNDN);
+                /* i = 1/(1+exp(-u)) */
+                mpfr_neg(T, U, MPFR_RNDN);
+                mpfr_exp(T, T, MPFR_RNDN);
+                mpfr_add_ui(T, T, 1, MPFR_RNDN);
+                mpfr_ui_div(I, 1, T, MPFR_RNDN);
+                mpfr_mul(T, X, I, MPFR_RNDN); /* x i */
+                if (pb->segpos[b * L + t] == 0) {
+                    mpfr_set(H, T, MPFR_RNDN); /* reset: h = x i (m = 1, a-bar = 0) */
+                } else {
+                    mpfr_neg(R, V, MPFR_RNDN);
+                    mpfr_exp(R, R, MPFR_RNDN);
+                    mpfr_add_ui(R, R, 1, MPFR_RNDN);
+                    mpfr_ui_div(R, 1, R, MPFR_RNDN);       /* r */
+                    mpfr_mul(l, R, s, MPFR_RNDN);
+                    mpfr_mul_si(l, l, -(long)SG_RGLRU_C, MPFR_RNDN); /* l = -c r s */
+                    mpfr_exp(A, l, MPFR_RNDN);
+                    mpfr_mul_2si(OM, l, 1, MPFR_RNDN);
+                    mpfr_expm1(OM, OM, MPFR_RNDN);
+                    mpfr_neg(OM, OM, MPFR_RNDN);            /* 1 - a^2 */
+                    mpfr_sqrt(M, OM, MPFR_RNDN);
+                    mpfr_mul(T, T, M, MPFR_RNDN);
+                    mpfr_mul(H, A, H, MPFR_RNDN);
+                    mpfr_add(H, H, T, MPFR_RNDN);
+                }
+                mpfr_set_flt(Y, sg_bf16_to_f32(pb->dy[e]), MPFR_RNDN);
+                mpfr_fma(loss, Y, H, loss, MPFR_RNDN);
+            }
+            mpfr_set_flt(Y, pb->dh_last ? pb->dh_last[bd] : 0.0f, MPFR_RNDN);
+            mpfr_fma(loss, Y, H, loss, MPFR_RNDN);
+        }
+    }
+    mpfr_set(out, loss, MPFR_RNDN);
+    mpfr_clears(X, U, V, P, s, H, I, R, l, A, OM, M, T, Y, loss, (mpfr_ptr)0);
+    return SG_OK;
+}

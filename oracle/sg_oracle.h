@@ -1,0 +1,99 @@
+/* sg_oracle.h - the exact oracle: MPFR evaluation of the RG-LRU core forward and
+ * backward (reference/EQUATIONS.md) from the stored BF16/FP32 inputs, at a
+ * stated working precision, parallel over channels, streaming one channel's
+ * sequence at a time. Every result is returned as its FP64 value, its correct
+ * roundings to BF16 and FP32 (rounded from the MPFR value, never via FP64), and
+ * its magnitude scale S (the condition-aware error model). Self-certification
+ * recomputes at a higher precision and reports the agreeing bits.
+ *
+ * Result tensor names, for each quantity q of sg_model_quantities():
+ *   q.f64 (F64), q.rn_bf16 (BF16), q.rn_f32 (F32), q.S (F64).
+ * Metadata: "equations" (SG_ORACLE_EQ_VERSION), "precision", "case_hash"
+ * (when cached), and when certified "cert_prec" and "cert_bits.q" (decimal).
+ */
+#ifndef SG_ORACLE_H
+#define SG_ORACLE_H
+
+#include <mpfr.h>
+#include "sg_model.h"
+
+#define SG_ORACLE_EQ_VERSION "rglru-1"
+#define SG_ORACLE_DEFAULT_PREC 128
+
+typedef struct {
+    long prec;          /* working precision in bits (>= 64) */
+    int threads;        /* 0: all available cores */
+    int certify;        /* also recompute at cert_prec and report agreeing bits */
+    long cert_prec;     /* 0: prec + 64 */
+    int clip;           /* 1: clipped sqrt derivative (the spec); 0: true derivative (tests) */
+    int forward_only;   /* 1: forward only (benchmarks); backward results are left zero */
+} sg_oracle_opts;
+
+void sg_oracle_opts_default(sg_oracle_opts *o);
+
+typedef struct {
+    int nq;
+    char name[16][SG_NAME_MAX];
+    double bits[16];    /* minimum agreeing bits over the quantity's elements */
+} sg_oracle_cert;
+
+/* Forward and backward; fills `res` (initialised by the caller). */
+sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, sg_tset *res,
+                          sg_oracle_cert *cert);
+
+/* Cached front end: looks up <cache_dir>/<case_hash>-<eq>-p<prec>.safetensors,
+ * computes and writes it atomically when missing or unreadable. */
+sg_status sg_oracle_rglru_cached(const sg_rglru_problem *pb, const char *case_hash,
+                                 const sg_oracle_opts *o, const char *cache_dir, sg_tset *res);
+
+/* The scalar loss Σ dy·y + Σ dh_last·h_last of the exact forward (y unrounded),
+ * with one input element perturbed by `delta` (for finite differences).
+ * which: "x","u","v" (index into [B,L,D]), "p" ([D]), "h0" ([B,D]), or NULL. */
+sg_status sg_oracle_rglru_loss(const sg_rglru_problem *pb, long prec, const char *which,
+                               int64_t index, const mpfr_t delta, mpfr_t out);
+
+/* Correct rounding of an MPFR value to BF16 / FP32 (RNE, subnormals, overflow to Inf). */
+uint16_t sg_mpfr_to_bf16(const mpfr_t v);
+float sg_mpfr_to_f32(const mpfr_t v);
+/* Both roundings at once (one read of the significand). */
+void sg_mpfr_to_bf16_f32(const mpfr_t v, uint16_t *bf, float *f);
+
+/* ---- internal entry points (tests and tools; not part of the backend contract) ----
+ * One (b,d) sequence of the RG-LRU core, with an exact MPFR initial state and an
+ * exact incoming cotangent, so a sequence split in two with the state (forward)
+ * and the cotangent (backward) carried across gives bitwise the same values as
+ * the whole: run the first part forward, the second part forward and backward
+ * with h_in = the first part's h_out, then the first part again with g_in =
+ * the second part's g_out and the same dp_acc. sg_oracle_rglru() runs exactly
+ * this code for every (b,d). */
+typedef struct {
+    int64_t n;                      /* steps (>= 1) */
+    int64_t stride;                 /* element distance from t to t+1 in x,u,v,dy (D for [B,L,D]) */
+    const uint16_t *x, *u, *v, *dy; /* element t at [t*stride] */
+    const int32_t *segpos;          /* [n], contiguous; reset where 0 */
+    float p;                        /* the channel's a_param */
+} sg_oracle_seq_in;
+
+typedef struct {
+    int64_t steps, resets;
+    int64_t clipped; /* non-reset steps where 1-a^2 < 1/(4*1000^2) (counted whatever opts->clip is) */
+} sg_oracle_seq_stats;
+
+/* Forward at `prec` bits from h_in (rounded to prec if it has more bits);
+ * h_out = h_n. When g_in != NULL also the backward: g_in is the cotangent of
+ * h_n (dh_last), g_out the cotangent of h_in (dh0), and dp_acc (in/out, at its
+ * own precision) accumulates sum_t dl_t * r_t by fused multiply-add in the order
+ * t = n-1 .. 0; dp = -c * sigmoid(p) * (that sum over b), see
+ * sg_oracle_rglru_dp(). y, dx, du, dv: arrays of n initialised mpfr_t, or NULL
+ * (y[t] = h_{t+1}). Outputs are set (rounded) to the caller's precisions.
+ * stats may be NULL. clip: as sg_oracle_opts.clip. */
+sg_status sg_oracle_rglru_seq(const sg_oracle_seq_in *in, long prec, int clip, mpfr_srcptr h_in,
+                              mpfr_ptr h_out, mpfr_srcptr g_in, mpfr_ptr g_out, mpfr_ptr dp_acc,
+                              mpfr_t *y, mpfr_t *dx, mpfr_t *du, mpfr_t *dv,
+                              sg_oracle_seq_stats *stats);
+
+/* dp = -c * sigmoid(p) * acc, evaluated at dp's precision (the final step of the
+ * dp reduction, shared with sg_oracle_rglru). */
+void sg_oracle_rglru_dp(float p, mpfr_srcptr acc, mpfr_ptr dp);
+
+#endif

@@ -1,0 +1,33 @@
+/* sg_test.h - the CUnit harness shared by scangate's test programs. Each test
+ * program defines sg_register_tests(), adding its suites; main() runs them,
+ * prints CUnit's summary and exits non-zero on any failure or error. */
+#ifndef SG_TEST_H
+#define SG_TEST_H
+
+#include <CUnit/CUnit.h>
+#include <math.h>
+#include "sg_common.h"
+
+void sg_register_tests(void);
+
+/* Add a suite with tests; `tests` ends with {NULL, NULL}. */
+typedef struct { const char *name; CU_TestFunc fn; } sg_test_entry;
+void sg_add_suite(const char *name, const sg_test_entry *tests);
+
+/* Environment helpers: SG_SOURCE_DIR, SG_BINARY_DIR, SG_CACHE_DIR. */
+const char *sg_test_env(const char *name, const char *fallback);
+
+/* NaN-failing comparison: passes only when |a-b| <= tol. */
+#define SG_ASSERT_CLOSE(a, b, tol) CU_ASSERT(fabs((double)(a) - (double)(b)) <= (double)(tol))
+/* Assert a status, printing the message on mismatch. */
+#define SG_ASSERT_STATUS(expr, want)                                                       \
+    do {                                                                                   \
+        sg_status sg__s = (expr);                                                          \
+        if (sg__s != (want))                                                               \
+            fprintf(stderr, "\n  %s:%d: %s -> %d (%s), want %d\n", __FILE__, __LINE__, #expr, \
+                    (int)sg__s, sg_errmsg(), (int)(want));                                 \
+        CU_ASSERT_EQUAL(sg__s, (want));                                                    \
+    } while (0)
+#define SG_ASSERT_OK(expr) SG_ASSERT_STATUS(expr, SG_OK)
+
+#endif

@@ -1,0 +1,141 @@
+/* test_cli.c - the scangate command as a user runs it: the main job's exit
+ * code is the verdict, a planted too-tight threshold makes it fail, and every
+ * kind of bad input gets its own exit code and a message naming it. */
+#define _POSIX_C_SOURCE 200809L
+#include "sg_test.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static char out[1 << 16];
+
+/* Runs `scangate ARGS` and returns its exit code; output (stdout+stderr) in `out`. */
+static int sg(const char *args) {
+    char cmd[4096];
+    snprintf(cmd, sizeof cmd, "'%s' %s 2>&1", sg_test_env("SCANGATE", "scangate"), args);
+    FILE *p = popen(cmd, "r");
+    if (!p) return -1;
+    size_t n = fread(out, 1, sizeof out - 1, p);
+    out[n] = 0;
+    int st = pclose(p);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static const char *bdir(void) { return sg_test_env("SG_BINARY_DIR", "/tmp"); }
+
+static void write_text(const char *path, const char *text) {
+    FILE *f = fopen(path, "w");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+static void test_run_smoke_passes(void) {
+    char a[1024];
+    snprintf(a, sizeof a, "run --set smoke --out '%s/cli-smoke'", bdir());
+    int rc = sg(a);
+    if (rc != 0) fprintf(stderr, "\n%s\n", out);
+    CU_ASSERT_EQUAL(rc, 0);
+    CU_ASSERT(strstr(out, "seed 20261129") != NULL);
+    CU_ASSERT(strstr(out, "cpu.canonical_f32") != NULL);
+    CU_ASSERT(strstr(out, " 0 failed") != NULL);
+    snprintf(a, sizeof a, "%s/cli-smoke/report.json", bdir());
+    FILE *f = fopen(a, "r");
+    CU_ASSERT_PTR_NOT_NULL(f);
+    if (f) fclose(f);
+}
+
+static void test_seed_override(void) {
+    char a[1024];
+    snprintf(a, sizeof a, "run --set smoke --case rg_clip --seed 99 --out '%s/cli-seed'", bdir());
+    CU_ASSERT_EQUAL(sg(a), 0);
+    CU_ASSERT(strstr(out, "seed 99") != NULL);
+}
+
+/* A THRESHOLDS file whose excess_l2 limits are 0 must fail the canonical path:
+ * the gate can fail, and the exit code says so. */
+static void test_tight_threshold_fails(void) {
+    char src[1024], dst[1024], a[2048];
+    snprintf(src, sizeof src, "%s/THRESHOLDS.md", sg_test_env("SG_SOURCE_DIR", "."));
+    snprintf(dst, sizeof dst, "%s/tight-THRESHOLDS.md", bdir());
+    FILE *f = fopen(src, "r");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    static char text[1 << 16];
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    text[n] = 0;
+    fclose(f);
+    char *p = strstr(text, "| rglru.y.excess_l2 |");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(p);
+    char *eol = strchr(p, '\n');
+    static char edited[1 << 16];
+    snprintf(edited, sizeof edited, "%.*s| rglru.y.excess_l2 | 0 | 0 | 4e-3 | R-EX-BF |%s", (int)(p - text), text, eol);
+    write_text(dst, edited);
+    snprintf(a, sizeof a, "run --set smoke --case rg_docs_b2 --thresholds '%s' --out '%s/cli-tight'", dst, bdir());
+    CU_ASSERT_EQUAL(sg(a), SG_E_GATE);
+    CU_ASSERT(strstr(out, "FAIL rg_docs_b2 y.excess_l2") != NULL);
+    CU_ASSERT(strstr(out, "0 passed, 1 failed") != NULL);
+}
+
+static void test_bad_usage_and_names(void) {
+    CU_ASSERT_EQUAL(sg("run --set nightly"), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "nightly") != NULL);
+    CU_ASSERT_EQUAL(sg("run --set smoke --case nope"), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "nope") != NULL);
+    CU_ASSERT_EQUAL(sg("run --backend cuda.imaginary"), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "cuda.imaginary") != NULL);
+    CU_ASSERT_EQUAL(sg("run --seed banana"), SG_E_USAGE);
+    CU_ASSERT_EQUAL(sg("run --frobnicate"), SG_E_USAGE);
+    CU_ASSERT_EQUAL(sg("teleport"), SG_E_USAGE);
+}
+
+static void test_bad_thresholds(void) {
+    char path[1024], a[2048];
+    snprintf(path, sizeof path, "%s/bad-THRESHOLDS.md", bdir());
+    write_text(path, "# t\n\n| key | marginal | fail | cap | rationale |\n|---|---|---|---|---|\n"
+                     "| rglru.y.rel_l2 | 1e-3 | lots | 1e-2 | R-X |\n\n### R-X\nwhy\n");
+    snprintf(a, sizeof a, "run --set smoke --thresholds '%s'", path);
+    CU_ASSERT_EQUAL(sg(a), SG_E_THRESHOLDS);
+    CU_ASSERT(strstr(out, "bad-THRESHOLDS.md:6") != NULL && strstr(out, "lots") != NULL);
+    write_text(path, "| rglru.y.rel_l2 | 1e-3 | 1e-2 | 1e-2 | R-X |\n\n### R-X\nwhy\n");
+    CU_ASSERT_EQUAL(sg(a), SG_E_THRESHOLDS); /* incomplete: no row for the other metrics */
+    CU_ASSERT(strstr(out, "no row for") != NULL);
+    CU_ASSERT_EQUAL(sg("run --set smoke --thresholds /nonexistent/THRESHOLDS.md"), SG_E_THRESHOLDS);
+}
+
+static void test_export_and_inspect(void) {
+    char a[2048], cf[1024];
+    snprintf(cf, sizeof cf, "%s/cli-case.safetensors", bdir());
+    snprintf(a, sizeof a, "export --set smoke --case rg_L37_resets --out '%s'", cf);
+    CU_ASSERT_EQUAL(sg(a), 0);
+    snprintf(a, sizeof a, "inspect '%s'", cf);
+    CU_ASSERT_EQUAL(sg(a), 0);
+    CU_ASSERT(strstr(out, "x            BF16 [2,37,24]") != NULL);
+    /* Truncate the file: malformed. */
+    FILE *f = fopen(cf, "r+b");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    fseek(f, 0, SEEK_END);
+    long len = ftell(f);
+    fclose(f);
+    CU_ASSERT_EQUAL(truncate(cf, len - 100), 0);
+    CU_ASSERT_EQUAL(sg(a), SG_E_FORMAT);
+    CU_ASSERT(strstr(out, "truncated") != NULL && strstr(out, "cli-case.safetensors") != NULL);
+    write_text(cf, "not a safetensors file at all, just text");
+    CU_ASSERT_EQUAL(sg(a), SG_E_FORMAT);
+    snprintf(a, sizeof a, "inspect '%s/does-not-exist.safetensors'", bdir());
+    CU_ASSERT_EQUAL(sg(a), SG_E_IO);
+}
+
+void sg_register_tests(void) {
+    static const sg_test_entry t[] = {
+        {"run: smoke set passes, prints the seed, writes reports", test_run_smoke_passes},
+        {"run: --seed overrides and is printed", test_seed_override},
+        {"run: a too-tight threshold fails with exit 1", test_tight_threshold_fails},
+        {"usage and unknown names get distinct exit codes", test_bad_usage_and_names},
+        {"bad THRESHOLDS.md rows are refused with file:line", test_bad_thresholds},
+        {"export, inspect, and malformed case files", test_export_and_inspect},
+        {NULL, NULL},
+    };
+    sg_add_suite("cli", t);
+}

@@ -1,0 +1,253 @@
+/* test_fixtures.c - the generator, the named sets, case files and their
+ * bad-input paths. Coverage claims of the sets are checked on the generated
+ * tensors, not on the spec strings. */
+#include "sg_test.h"
+#include "sg_fixtures.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const sg_case_spec small = {"t_small", "test", SG_MODEL_RGLRU, 2, 40, 12, "at:5,17", 1, 1, "mixed", 1.0};
+
+static void test_deterministic(void) {
+    sg_case a, b, c;
+    SG_ASSERT_OK(sg_case_make(&small, 7, &a));
+    SG_ASSERT_OK(sg_case_make(&small, 7, &b));
+    SG_ASSERT_OK(sg_case_make(&small, 8, &c));
+    CU_ASSERT_STRING_EQUAL(a.hash, b.hash);
+    CU_ASSERT_STRING_NOT_EQUAL(a.hash, c.hash);
+    for (int i = 0; i < a.inputs.n; i++)
+        CU_ASSERT(memcmp(a.inputs.t[i].data, b.inputs.t[i].data, sg_tensor_nbytes(&a.inputs.t[i])) == 0);
+    /* Any element regenerates from (seed, case, tensor, index) alone: x[1,3,5] again. */
+    sg_case_spec other = small;
+    other.L = 80; /* a different shape changes the flat index but not the draw at the same index */
+    sg_case d;
+    SG_ASSERT_OK(sg_case_make(&other, 7, &d));
+    const uint16_t *xa = sg_tset_get(&a.inputs, "x")->data, *xd = sg_tset_get(&d.inputs, "x")->data;
+    CU_ASSERT_EQUAL(xa[100], xd[100]);
+    sg_case_free(&a);
+    sg_case_free(&b);
+    sg_case_free(&c);
+    sg_case_free(&d);
+}
+
+static void test_philox_moments(void) {
+    const int n = 200000;
+    double s = 0, s2 = 0, z = 0, z2 = 0;
+    int in_range = 1;
+    for (int i = 0; i < n; i++) {
+        double u = sg_rand_uniform(42, 1, 2, (uint64_t)i);
+        double g = sg_rand_normal(42, 1, 3, (uint64_t)i);
+        in_range &= (u > 0.0) & (u < 1.0);
+        s += u;
+        s2 += u * u;
+        z += g;
+        z2 += g * g;
+    }
+    CU_ASSERT(in_range);
+    /* 6-sigma bands: mean of U(0,1) has sd sqrt(1/12/n); mean of N(0,1) sd 1/sqrt(n);
+     * the sample variance of N(0,1) has sd sqrt(2/n). */
+    CU_ASSERT(fabs(s / n - 0.5) <= 6.0 * sqrt(1.0 / 12.0 / n));
+    CU_ASSERT(fabs(s2 / n - 1.0 / 3.0) <= 6.0 * sqrt(4.0 / 45.0 / n));
+    CU_ASSERT(fabs(z / n) <= 6.0 / sqrt((double)n));
+    CU_ASSERT(fabs(z2 / n - 1.0) <= 6.0 * sqrt(2.0 / n));
+}
+
+static void test_resets(void) {
+    sg_case c;
+    SG_ASSERT_OK(sg_case_make(&small, 1, &c));
+    const int32_t *seg = sg_tset_get(&c.inputs, "segment_pos")->data;
+    for (int b = 0; b < 2; b++) {
+        CU_ASSERT(seg[b * 40 + 0] != 0);  /* no reset at t=1 */
+        CU_ASSERT(seg[b * 40 + 4] == 0);  /* t=5 */
+        CU_ASSERT(seg[b * 40 + 16] == 0); /* t=17 */
+        CU_ASSERT(seg[b * 40 + 5] == 1);
+        CU_ASSERT(seg[b * 40 + 39] == 23);
+    }
+    sg_case_free(&c);
+    sg_case_spec bad = small;
+    bad.resets = "at:0";
+    SG_ASSERT_STATUS(sg_case_make(&bad, 1, &c), SG_E_UNKNOWN);
+    sg_case_free(&c);
+    bad.resets = "weekly";
+    SG_ASSERT_STATUS(sg_case_make(&bad, 1, &c), SG_E_UNKNOWN);
+    sg_case_free(&c);
+    bad = small;
+    bad.regime = "tepid";
+    SG_ASSERT_STATUS(sg_case_make(&bad, 1, &c), SG_E_UNKNOWN);
+    sg_case_free(&c);
+}
+
+/* Coverage of a set, read off the generated tensors. */
+typedef struct {
+    int L1, Lsmall, Lodd, partial_reset, reset_t1, reset_in_chunk, reset_edge, reset_consec, docs, B2, Dodd;
+    int h0_zero, h0_nz, dhl_zero, dhl_nz, init, clip, fast, near1, scale_lo, scale_hi;
+} coverage;
+
+static void scan_case(const sg_case *c, coverage *cv) {
+    const int64_t B = c->spec.B, L = c->spec.L, D = c->spec.D;
+    const int32_t *seg = sg_tset_get(&c->inputs, "segment_pos")->data;
+    const float *p = sg_tset_get(&c->inputs, "p")->data;
+    const float *h0 = sg_tset_get(&c->inputs, "h0")->data, *dhl = sg_tset_get(&c->inputs, "dh_last")->data;
+    cv->L1 |= L == 1;
+    cv->Lsmall |= L > 1 && L < 16;
+    cv->Lodd |= L % 16 != 0 && L % 32 != 0 && L > 16;
+    cv->B2 |= B > 1;
+    cv->Dodd |= D % 16 != 0;
+    int nres = 0;
+    for (int64_t b = 0; b < B; b++)
+        for (int64_t t = 0; t < L; t++) {
+            if (seg[b * L + t] != 0) continue;
+            nres++;
+            if (t == 0) cv->reset_t1 = 1;
+            else if (t % 16 == 0) cv->reset_edge = 1;
+            else cv->reset_in_chunk = 1;
+            if (t > 0 && seg[b * L + t - 1] == 0) cv->reset_consec = 1;
+            if (L % 16 != 0 && t >= L - L % 16) cv->partial_reset = 1;
+        }
+    cv->docs |= nres > 8;
+    int h0nz = 0, dnz = 0;
+    for (int64_t i = 0; i < B * D; i++) {
+        h0nz |= h0[i] != 0.0f;
+        dnz |= dhl[i] != 0.0f;
+    }
+    cv->h0_nz |= h0nz;
+    cv->h0_zero |= !h0nz;
+    cv->dhl_nz |= dnz;
+    cv->dhl_zero |= !dnz;
+    for (int64_t d = 0; d < D; d++) {
+        double pd = (double)p[d];
+        cv->init |= pd >= -6.91 && pd <= -2.19;
+        cv->near1 |= pd < -6.91 && pd > -12.0;
+        cv->clip |= pd <= -19.0 && pd >= -21.0;
+        cv->fast |= pd >= 2.5 && pd <= 3.5;
+    }
+    const uint16_t *x = sg_tset_get(&c->inputs, "x")->data;
+    double mx = 0;
+    for (int64_t i = 0; i < B * L * D; i++) mx = fmax(mx, fabs((double)sg_bf16_to_f32(x[i])));
+    cv->scale_lo |= mx < 0.01;
+    cv->scale_hi |= mx > 1000.0;
+}
+
+static void check_set(const char *name, int full) {
+    const sg_case_spec *specs;
+    int n;
+    SG_ASSERT_OK(sg_fixture_set(name, &specs, &n));
+    coverage cv;
+    memset(&cv, 0, sizeof cv);
+    for (int i = 0; i < n; i++) {
+        sg_case c;
+        SG_ASSERT_OK(sg_case_make(&specs[i], SG_DEFAULT_SEED, &c));
+        SG_ASSERT_OK(sg_case_validate(&c, specs[i].name));
+        CU_ASSERT(specs[i].target && strlen(specs[i].target) > 3);
+        for (int j = 0; j < i; j++) CU_ASSERT(strcmp(specs[i].name, specs[j].name) != 0);
+        scan_case(&c, &cv);
+        sg_case_free(&c);
+    }
+    CU_ASSERT(cv.L1 && cv.Lodd && cv.reset_t1 && cv.reset_in_chunk && cv.B2 && cv.Dodd);
+    CU_ASSERT(cv.partial_reset && cv.clip && cv.fast && cv.init && cv.docs);
+    if (full) {
+        CU_ASSERT(cv.Lsmall);
+        CU_ASSERT(cv.reset_edge);
+        CU_ASSERT(cv.reset_consec);
+        CU_ASSERT(cv.near1);
+        CU_ASSERT(cv.h0_zero && cv.h0_nz && cv.dhl_zero && cv.dhl_nz);
+        CU_ASSERT(cv.scale_lo && cv.scale_hi);
+    }
+}
+
+static void test_smoke_set(void) { check_set("smoke", 0); }
+static void test_ci_set(void) { check_set("ci", 1); }
+
+static void test_unknown_names(void) {
+    const sg_case_spec *s;
+    int n;
+    SG_ASSERT_STATUS(sg_fixture_set("nightly", &s, &n), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(sg_errmsg(), "nightly") != NULL);
+    SG_ASSERT_STATUS(sg_fixture_find("smoke", "no_such_case", &s), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(sg_errmsg(), "no_such_case") != NULL);
+}
+
+static void tmp_path(char *buf, size_t n, const char *name) {
+    snprintf(buf, n, "%s/test_fixtures_%s", sg_test_env("SG_BINARY_DIR", "/tmp"), name);
+}
+
+static void test_case_file_roundtrip(void) {
+    sg_case c, d;
+    char path[1024];
+    tmp_path(path, sizeof path, "case.safetensors");
+    SG_ASSERT_OK(sg_case_make(&small, 3, &c));
+    SG_ASSERT_OK(sg_case_save(&c, path));
+    SG_ASSERT_OK(sg_case_load(path, &d));
+    CU_ASSERT_STRING_EQUAL(c.hash, d.hash);
+    CU_ASSERT_EQUAL(d.seed, 3);
+    CU_ASSERT_EQUAL(d.spec.L, 40);
+    CU_ASSERT_STRING_EQUAL(d.spec.name, "t_small");
+    sg_case_free(&c);
+    sg_case_free(&d);
+}
+
+/* Rewrites a case with one tensor changed by `edit`, then loads it. */
+static sg_status load_edited(void (*edit)(sg_tset *), char *path, size_t n) {
+    sg_case c, d;
+    tmp_path(path, n, "edited.safetensors");
+    sg_case_make(&small, 3, &c);
+    edit(&c.inputs);
+    sg_status st = sg_case_save(&c, path);
+    if (st == SG_OK) {
+        st = sg_case_load(path, &d);
+        if (st == SG_OK) sg_case_free(&d);
+    }
+    sg_case_free(&c);
+    return st;
+}
+
+static void edit_nan_p(sg_tset *s) { ((float *)sg_tset_get(s, "p")->data)[3] = NAN; }
+static void edit_inf_h0(sg_tset *s) { ((float *)sg_tset_get(s, "h0")->data)[13] = INFINITY; }
+static void edit_nan_x(sg_tset *s) { ((uint16_t *)sg_tset_get(s, "x")->data)[12 * 40 + 5] = 0x7fc0; }
+static void edit_byte(sg_tset *s) { ((uint16_t *)sg_tset_get(s, "u")->data)[0] ^= 1; }
+static void edit_shape(sg_tset *s) {
+    sg_tensor *t = (sg_tensor *)sg_tset_get(s, "p");
+    t->shape[0] = 6; /* 12 floats stored as [6]... keep bytes consistent: */
+    t->ndim = 2;
+    t->shape[1] = 2;
+}
+static void edit_dtype(sg_tset *s) {
+    sg_tensor *t = (sg_tensor *)sg_tset_get(s, "segment_pos");
+    t->dtype = SG_F32; /* same size, wrong dtype */
+}
+static void edit_negative_seg(sg_tset *s) { ((int32_t *)sg_tset_get(s, "segment_pos")->data)[7] = -1; }
+
+static void test_case_file_bad_input(void) {
+    char path[1024];
+    SG_ASSERT_STATUS(load_edited(edit_nan_p, path, sizeof path), SG_E_NONFINITE);
+    CU_ASSERT(strstr(sg_errmsg(), "p[3]") != NULL && strstr(sg_errmsg(), path) != NULL);
+    SG_ASSERT_STATUS(load_edited(edit_inf_h0, path, sizeof path), SG_E_NONFINITE);
+    CU_ASSERT(strstr(sg_errmsg(), "h0[b=1,d=1]") != NULL);
+    SG_ASSERT_STATUS(load_edited(edit_nan_x, path, sizeof path), SG_E_NONFINITE);
+    CU_ASSERT(strstr(sg_errmsg(), "x[b=0,t=") != NULL);
+    SG_ASSERT_STATUS(load_edited(edit_byte, path, sizeof path), SG_E_FORMAT);
+    CU_ASSERT(strstr(sg_errmsg(), "hash") != NULL);
+    SG_ASSERT_STATUS(load_edited(edit_shape, path, sizeof path), SG_E_SHAPE);
+    CU_ASSERT(strstr(sg_errmsg(), "'p'") != NULL);
+    SG_ASSERT_STATUS(load_edited(edit_dtype, path, sizeof path), SG_E_SHAPE);
+    CU_ASSERT(strstr(sg_errmsg(), "segment_pos") != NULL);
+    SG_ASSERT_STATUS(load_edited(edit_negative_seg, path, sizeof path), SG_E_SHAPE);
+    sg_case d;
+    SG_ASSERT_STATUS(sg_case_load("/nonexistent/dir/case.safetensors", &d), SG_E_IO);
+}
+
+void sg_register_tests(void) {
+    static const sg_test_entry t[] = {
+        {"same (spec, seed) gives the same bytes; any element regenerates", test_deterministic},
+        {"Philox uniform/normal moments within 6 sigma", test_philox_moments},
+        {"reset patterns become segment positions", test_resets},
+        {"smoke set validates and covers its paths", test_smoke_set},
+        {"ci set validates and covers every listed path", test_ci_set},
+        {"unknown set and case are named", test_unknown_names},
+        {"case file round trip keeps hash and spec", test_case_file_roundtrip},
+        {"case file bad input: non-finite, hash, shape, dtype", test_case_file_bad_input},
+        {NULL, NULL},
+    };
+    sg_add_suite("fixtures", t);
+}

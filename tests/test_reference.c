@@ -1,0 +1,142 @@
+/* test_reference.c - the canonical paths: bitwise reproducibility, and
+ * agreement with the exact oracle within the stated error bound
+ * (reference/EQUATIONS.md, "Error bound of the canonical path"):
+ *
+ *   FP32 outputs:  |q - e| <= K u S + u |e|                 (u = 2^-24 or 2^-53)
+ *   BF16 outputs:  |q - e| <= 2^-8 (|e| + K u S) + K u S    (RN to BF16 of a value within K u S of e)
+ *   dp:            |q - e| <= (K + B L) u S_dp              (the sequential sum adds n u per term)
+ *
+ * with K = 32 roundings/libm ulps per step (the canonical step has 16; the
+ * factor 2 covers libm functions' documented <= 2 ulp) and S the oracle's
+ * magnitude recurrence for that element. */
+#include "sg_test.h"
+#include "sg_fixtures.h"
+#include "sg_gates.h"
+#include "sg_oracle.h"
+#include "sg_reference.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define K_STEPS 32.0
+
+static void make_problem(const char *set, const char *name, sg_case *c, sg_rglru_problem *pb) {
+    const sg_case_spec *spec;
+    SG_ASSERT_OK(sg_fixture_find(set, name, &spec));
+    SG_ASSERT_OK(sg_case_make(spec, SG_DEFAULT_SEED, c));
+    SG_ASSERT_OK(sg_case_rglru_problem(c, pb));
+}
+
+static sg_status run(const sg_backend *b, const sg_case *c, sg_tset *o) {
+    double s;
+    return sg_backend_run(b, c, o, &s);
+}
+
+static void test_bitwise_reproducible(void) {
+    sg_backend_table t;
+    sg_backends_fill(&t);
+    const char *names[] = {"cpu.canonical_f32", "cpu.canonical_f64"};
+    sg_case c;
+    sg_rglru_problem pb;
+    make_problem("smoke", "rg_docs_b2", &c, &pb);
+    for (int k = 0; k < 2; k++) {
+        const sg_backend *b = sg_backend_find(&t, names[k]);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(b);
+        sg_tset o1, o2;
+        SG_ASSERT_OK(run(b, &c, &o1));
+        SG_ASSERT_OK(run(b, &c, &o2));
+        for (int i = 0; i < o1.n; i++)
+            CU_ASSERT(memcmp(o1.t[i].data, o2.t[i].data, sg_tensor_nbytes(&o1.t[i])) == 0);
+        sg_tset_free(&o1);
+        sg_tset_free(&o2);
+    }
+    sg_case_free(&c);
+}
+
+static void test_reference_first(void) {
+    sg_backend_table t;
+    sg_backends_fill(&t);
+    CU_ASSERT_FATAL(t.n >= 2);
+    CU_ASSERT_STRING_EQUAL(t.b[0].name, "cpu.canonical_f32");
+}
+
+/* Checks every element of every quantity against the bound; returns failures. */
+static int64_t check_bound(const sg_case *c, const sg_tset *o, const sg_tset *orc, double u, const char *backend) {
+    const sg_quantity *qs;
+    int nq = sg_model_quantities(SG_MODEL_RGLRU, &qs);
+    int64_t bad = 0;
+    const double BL = (double)(c->spec.B * c->spec.L);
+    for (int i = 0; i < nq; i++) {
+        char n1[64], n2[64];
+        snprintf(n1, sizeof n1, "%s.f64", qs[i].name);
+        snprintf(n2, sizeof n2, "%s.S", qs[i].name);
+        const sg_tensor *tq = sg_tset_get(o, qs[i].name), *te = sg_tset_get(orc, n1), *ts = sg_tset_get(orc, n2);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(tq);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(te);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(ts);
+        const double *e = te->data, *S = ts->data;
+        int64_t n = (int64_t)sg_tensor_numel(tq);
+        for (int64_t k = 0; k < n; k++) {
+            double q = qs[i].dtype == SG_BF16 ? (double)sg_bf16_to_f32(((const uint16_t *)tq->data)[k])
+                                              : (double)((const float *)tq->data)[k];
+            double kk = strcmp(qs[i].name, "dp") == 0 ? K_STEPS + BL : K_STEPS;
+            double d = kk * u * S[k];
+            double bound = qs[i].dtype == SG_BF16 ? 0x1p-8 * (fabs(e[k]) + d) + d : d + 0x1p-24 * fabs(e[k]);
+            /* A 0x1p-1074 floor: S = 0 and e = 0 must give exactly 0. */
+            if (!(fabs(q - e[k]) <= bound)) {
+                if (bad < 3)
+                    fprintf(stderr, "\n  %s %s %s[%lld]: q=%a e=%a S=%a bound=%a\n", backend, c->spec.name, qs[i].name,
+                            (long long)k, q, e[k], S[k], bound);
+                bad++;
+            }
+        }
+    }
+    return bad;
+}
+
+static void bound_on(const char *set, const char *name) {
+    sg_case c;
+    sg_rglru_problem pb;
+    make_problem(set, name, &c, &pb);
+    sg_oracle_opts oo;
+    sg_oracle_opts_default(&oo);
+    sg_tset orc;
+    sg_tset_init(&orc);
+    SG_ASSERT_OK(sg_oracle_rglru_cached(&pb, c.hash, &oo, sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"), &orc));
+    sg_backend_table t;
+    sg_backends_fill(&t);
+    sg_tset o;
+    SG_ASSERT_OK(run(sg_backend_find(&t, "cpu.canonical_f32"), &c, &o));
+    CU_ASSERT_EQUAL(check_bound(&c, &o, &orc, 0x1p-24, "f32"), 0);
+    sg_tset_free(&o);
+    SG_ASSERT_OK(run(sg_backend_find(&t, "cpu.canonical_f64"), &c, &o));
+    /* The FP64 variant meets the same bound with u = 2^-53 for BF16 outputs'
+     * computation error; its FP32 outputs are rounded once (u |e| term). */
+    CU_ASSERT_EQUAL(check_bound(&c, &o, &orc, 0x1p-53, "f64"), 0);
+    sg_tset_free(&o);
+    sg_tset_free(&orc);
+    sg_case_free(&c);
+}
+
+static void test_bound_smoke(void) {
+    const sg_case_spec *specs;
+    int n;
+    SG_ASSERT_OK(sg_fixture_set("smoke", &specs, &n));
+    for (int i = 0; i < n; i++) bound_on("smoke", specs[i].name);
+}
+
+static void test_bound_ci_regimes(void) {
+    static const char *const names[] = {"rg_near1", "rg_clip", "rg_fast", "rg_scale_1e-3", "rg_scale_1e3", "rg_reset_consecutive"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) bound_on("ci", names[i]);
+}
+
+void sg_register_tests(void) {
+    static const sg_test_entry t[] = {
+        {"the reference fills the backend table first", test_reference_first},
+        {"canonical paths are bitwise reproducible", test_bitwise_reproducible},
+        {"canonical paths within the stated bound of the oracle (smoke)", test_bound_smoke},
+        {"canonical paths within the stated bound (ci regimes)", test_bound_ci_regimes},
+        {NULL, NULL},
+    };
+    sg_add_suite("reference", t);
+}
