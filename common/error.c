@@ -7,10 +7,12 @@
 static _Thread_local char sg_msg[2048];
 
 sg_status sg_fail(sg_status code, const char *fmt, ...) {
+    char buf[sizeof sg_msg]; /* an argument may be sg_errmsg() itself (re-raising) */
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(sg_msg, sizeof sg_msg, fmt, ap);
+    vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
+    memcpy(sg_msg, buf, sizeof sg_msg);
     return code;
 }
 

@@ -72,13 +72,11 @@ void sg_metrics_compute(sg_dtype dt, const void *q, const double *e, const void 
         sx += (qi - ri) * (qi - ri);
         if (!(qi == ri)) bad++;
         double u = sg_ulp_distance(qi, ei, dt);
-        if (out->worst < 0 || !(u <= mu)) {
-            if (!(isnan(u) && out->worst >= 0 && isnan(mu))) {
-                mu = u;
-                out->worst = i;
-                out->worst_q = qi;
-                out->worst_e = ei;
-            }
+        if (out->worst < 0 || (!isnan(mu) && !(u <= mu))) { /* the first NaN stays the worst */
+            mu = u;
+            out->worst = i;
+            out->worst_q = qi;
+            out->worst_e = ei;
         }
     }
     out->v[SG_M_NONFINITE] = (double)nonfinite;

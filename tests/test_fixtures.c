@@ -225,7 +225,7 @@ static void test_case_file_bad_input(void) {
     SG_ASSERT_STATUS(load_edited(edit_inf_h0, path, sizeof path), SG_E_NONFINITE);
     CU_ASSERT(strstr(sg_errmsg(), "h0[b=1,d=1]") != NULL);
     SG_ASSERT_STATUS(load_edited(edit_nan_x, path, sizeof path), SG_E_NONFINITE);
-    CU_ASSERT(strstr(sg_errmsg(), "x[b=0,t=") != NULL);
+    CU_ASSERT(strstr(sg_errmsg(), "x[b=1,t=1,d=5]") != NULL);
     SG_ASSERT_STATUS(load_edited(edit_byte, path, sizeof path), SG_E_FORMAT);
     CU_ASSERT(strstr(sg_errmsg(), "hash") != NULL);
     SG_ASSERT_STATUS(load_edited(edit_shape, path, sizeof path), SG_E_SHAPE);

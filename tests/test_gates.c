@@ -1,0 +1,585 @@
+/* test_gates.c - ulp distances, metrics, the THRESHOLDS.md parser and the
+ * verdict rule, on constructed cases whose expected values are derived in the
+ * comments (or computed here from the metric definitions of sg_gates.h).
+ *
+ * BF16 values: 1 sign, 8 exponent, 7 fraction bits, so the ulp in the binade
+ * [2^k, 2^(k+1)) is 2^(k-7) and the smallest subnormal 2^-133. FP32: ulp
+ * 2^(k-23), smallest subnormal 2^-149. Every comparison fails on NaN.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "sg_test.h"
+#include "sg_gates.h"
+
+#include <float.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static uint64_t rng_state = UINT64_C(0x6a7e5);
+static uint64_t rng_next(void) {
+    uint64_t z = (rng_state += UINT64_C(0x9e3779b97f4a7c15));
+    z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+    return z ^ (z >> 31);
+}
+static double rng_unit(void) { return (double)(rng_next() >> 11) * 0x1p-53; } /* [0,1) */
+
+static double bf(uint16_t h) { return (double)sg_bf16_to_f32(h); }
+
+/* ---- ordinal / ulp distance -------------------------------------------------- */
+
+/* Every pair of neighbouring finite BF16 values, both signs: subnormal steps,
+ * the subnormal/normal boundary, every binade boundary (0x..7f -> 0x..80) and
+ * steps inside binades are all exactly 1; the midpoint is 0.5 from both ends
+ * and the quarter point 0.25 from the lower one. */
+static void test_bf16_steps(void) {
+    long bad = 0, n = 0;
+    for (uint32_t s = 0; s < 2; s++)
+        for (uint32_t m = 0; m < 0x7f7f; m++) {
+            uint16_t h = (uint16_t)((s << 15) | m);
+            double a = bf(h), b = bf((uint16_t)(h + 1));
+            double d = sg_ulp_distance(a, b, SG_BF16), r = sg_ulp_distance(b, a, SG_BF16);
+            double mid = 0.5 * (a + b), quarter = a + 0.25 * (b - a);
+            int ok = d == 1.0 && r == 1.0 && sg_ulp_distance(mid, a, SG_BF16) == 0.5 &&
+                     sg_ulp_distance(mid, b, SG_BF16) == 0.5 && sg_ulp_distance(quarter, a, SG_BF16) == 0.25;
+            /* the ordinal grows with the magnitude, by exactly 1 per step */
+            ok = ok && fabs(sg_ordinal(b, SG_BF16)) - fabs(sg_ordinal(a, SG_BF16)) == 1.0;
+            if (!ok && bad++ < 5) fprintf(stderr, "\n  bf16 step 0x%04x: %g %g\n", h, d, r);
+            n++;
+        }
+    CU_ASSERT_EQUAL(n, 2L * 0x7f7f);
+    CU_ASSERT_EQUAL(bad, 0);
+}
+
+/* FP32 steps via nextafterf: random values of every binade, plus the binade
+ * boundaries, the subnormal range and the subnormal/normal boundary. */
+static void test_f32_steps(void) {
+    long bad = 0;
+    float special[] = {FLT_TRUE_MIN, 2 * FLT_TRUE_MIN, nextafterf(FLT_MIN, 0.0f), FLT_MIN, 1.0f,
+                       nextafterf(1.0f, 0.0f), nextafterf(2.0f, 0.0f), 0.75f, nextafterf(FLT_MAX, 0.0f),
+                       ldexpf(1.0f, -127), ldexpf(1.0f, 100)};
+    int ns = (int)(sizeof special / sizeof special[0]);
+    for (int k = 0; k < 200000 + ns; k++) {
+        float f;
+        if (k < ns) {
+            f = special[k];
+        } else {
+            uint32_t u = (uint32_t)rng_next();
+            memcpy(&f, &u, sizeof f);
+        }
+        if (!isfinite(f)) continue;
+        for (int sgn = 0; sgn < 2; sgn++) {
+            float a = sgn ? -fabsf(f) : fabsf(f);
+            float b = nextafterf(a, sgn ? -INFINITY : INFINITY);
+            if (!isfinite(b)) continue;
+            double d = sg_ulp_distance((double)a, (double)b, SG_F32);
+            double mid = 0.5 * ((double)a + (double)b);
+            if (!(d == 1.0 && sg_ulp_distance(mid, (double)b, SG_F32) == 0.5) && bad++ < 5)
+                fprintf(stderr, "\n  f32 step %a: %g\n", (double)a, d);
+        }
+    }
+    CU_ASSERT_EQUAL(bad, 0);
+    /* binade boundaries, explicitly: 1 - 2^-24 -> 1 and 2^-126 - 2^-149 -> 2^-126 */
+    CU_ASSERT_EQUAL(sg_ulp_distance(1.0 - 0x1p-24, 1.0, SG_F32), 1.0);
+    CU_ASSERT_EQUAL(sg_ulp_distance(0x1p-126 - 0x1p-149, 0x1p-126, SG_F32), 1.0);
+    /* 1 - 2^-24 to 1 + 2^-23: one step of each binade's own ulp = 2 */
+    CU_ASSERT_EQUAL(sg_ulp_distance(1.0 - 0x1p-24, 1.0 + 0x1p-23, SG_F32), 2.0);
+}
+
+static void test_ulp_specials(void) {
+    /* BF16 binade boundary: 0x3f7f = 1 - 2^-8 and 0x3f80 = 1 */
+    CU_ASSERT(bf(0x3f7f) == 1.0 - 0x1p-8 && bf(0x3f80) == 1.0);
+    CU_ASSERT_EQUAL(sg_ulp_distance(1.0 - 0x1p-8, 1.0, SG_BF16), 1.0);
+    /* 1 - 2^-8 to 1 + 2^-7 (0x3f81): one step below 1 and one above = 2 */
+    CU_ASSERT_EQUAL(sg_ulp_distance(1.0 - 0x1p-8, 1.0 + 0x1p-7, SG_BF16), 2.0);
+    /* 1 + 2^-9 is a quarter of the BF16 ulp (2^-7) above 1 */
+    CU_ASSERT_EQUAL(sg_ulp_distance(1.0 + 0x1p-9, 1.0, SG_BF16), 0.25);
+    /* subnormal steps */
+    CU_ASSERT_EQUAL(sg_ulp_distance(0.0, 0x1p-133, SG_BF16), 1.0);
+    CU_ASSERT_EQUAL(sg_ulp_distance(0x1p-133, 0x1p-132, SG_BF16), 1.0);
+    CU_ASSERT_EQUAL(sg_ulp_distance(0.0, 0x1p-149, SG_F32), 1.0);
+    CU_ASSERT_EQUAL(sg_ulp_distance(0.0, 0x1p-134, SG_BF16), 0.5);
+    /* signed zeros are the same point */
+    CU_ASSERT_EQUAL(sg_ulp_distance(0.0, -0.0, SG_BF16), 0.0);
+    CU_ASSERT_EQUAL(sg_ulp_distance(-0.0, 0.0, SG_F32), 0.0);
+    /* crossing zero: smallest positive to smallest negative subnormal = 2 */
+    CU_ASSERT_EQUAL(sg_ulp_distance(0x1p-133, -0x1p-133, SG_BF16), 2.0);
+    CU_ASSERT_EQUAL(sg_ulp_distance((double)FLT_TRUE_MIN, -(double)FLT_TRUE_MIN, SG_F32), 2.0);
+    /* symmetric in sign */
+    CU_ASSERT_EQUAL(sg_ulp_distance(-1.0, -(1.0 + 0x1p-7), SG_BF16), 1.0);
+    /* NaN against anything is NaN (and ordinal of NaN is NaN) */
+    CU_ASSERT(isnan(sg_ulp_distance((double)NAN, 1.0, SG_BF16)));
+    CU_ASSERT(isnan(sg_ulp_distance(1.0, (double)NAN, SG_F32)));
+    CU_ASSERT(isnan(sg_ulp_distance((double)NAN, (double)NAN, SG_F32)));
+    CU_ASSERT(isnan(sg_ordinal((double)NAN, SG_BF16)));
+    /* Inf against a finite value is Inf, either way round; same Inf is 0 */
+    double inf = (double)INFINITY;
+    CU_ASSERT(isinf(sg_ulp_distance(inf, 1.0, SG_BF16)) && sg_ulp_distance(inf, 1.0, SG_BF16) > 0);
+    CU_ASSERT(isinf(sg_ulp_distance(-inf, 1.0, SG_F32)) && sg_ulp_distance(-inf, 1.0, SG_F32) > 0);
+    CU_ASSERT(isinf(sg_ulp_distance(1.0, inf, SG_F32)));
+    CU_ASSERT(isinf(sg_ulp_distance(inf, -inf, SG_BF16)));
+    CU_ASSERT_EQUAL(sg_ulp_distance(inf, inf, SG_BF16), 0.0);
+}
+
+/* ---- metrics ------------------------------------------------------------------- */
+
+/* Independent evaluation of rel_l2 from its definition ||q - e|| / ||e||. */
+static double rel_l2_of(const double *q, const double *e, int n) {
+    long double sd = 0, se = 0;
+    for (int i = 0; i < n; i++) {
+        long double d = (long double)q[i] - (long double)e[i];
+        sd += d * d;
+        se += (long double)e[i] * (long double)e[i];
+    }
+    return (double)sqrtl(sd / se);
+}
+
+/* Correctly rounded inputs, built backwards: pick r, then put e less than
+ * half an ulp away from it (e = r + f*ulp, f in [0, 0.45], away from zero, so
+ * e stays in r's binade and r is its nearest value). Then q = r gives
+ * excess_l2 = 0, frac_not_rn = 0 and max_ulp = max f <= 0.5. */
+static void test_metrics_rn(void) {
+    enum { N = 2000 };
+    for (int fmt = 0; fmt < 2; fmt++) {
+        sg_dtype dt = fmt ? SG_F32 : SG_BF16;
+        uint16_t rb[N];
+        float rf[N];
+        double e[N], qd[N], fmax = -1;
+        int64_t arg = -1;
+        for (int i = 0; i < N; i++) {
+            int k = (int)(rng_next() % 60) - 30; /* binade [2^k, 2^(k+1)) */
+            double m = 1.0 + rng_unit();         /* in [1,2) */
+            double sgn = (i % 3 == 0) ? -1.0 : 1.0;
+            int p = fmt ? 24 : 8;
+            double sig = floor(m * ldexp(1.0, p - 1)) / ldexp(1.0, p - 1); /* p significant bits */
+            double r = sgn * ldexp(sig, k), ulp = ldexp(1.0, k - p + 1);
+            double f = 0.45 * rng_unit();
+            e[i] = r + sgn * f * ulp;
+            if (fmt) rf[i] = (float)r;
+            else {
+                float rr = (float)r; /* exact: 8 significant bits */
+                uint32_t u;
+                memcpy(&u, &rr, sizeof u);
+                CU_ASSERT_FATAL((u & 0xffffu) == 0);
+                rb[i] = (uint16_t)(u >> 16);
+            }
+            qd[i] = r;
+            double fd = fabs(e[i] - r) / ulp; /* the f actually realised */
+            if (!(fd <= fmax)) { fmax = fd; arg = i; }
+        }
+        sg_metrics m;
+        const void *q = fmt ? (const void *)rf : (const void *)rb;
+        sg_metrics_compute(dt, q, e, q, N, &m);
+        CU_ASSERT_EQUAL(m.n, N);
+        CU_ASSERT_EQUAL(m.v[SG_M_NONFINITE], 0.0);
+        CU_ASSERT_EQUAL(m.v[SG_M_EXCESS_L2], 0.0);
+        CU_ASSERT_EQUAL(m.v[SG_M_FRAC_NOT_RN], 0.0);
+        CU_ASSERT_EQUAL(m.n_bad, 0);
+        CU_ASSERT(m.v[SG_M_MAX_ULP] <= 0.5);
+        /* ordinals are ~2^31 for FP32 (~2^15 for BF16), so their difference in
+         * double resolves fractions of an ulp to about 2^-21 (2^-37) */
+        SG_ASSERT_CLOSE(m.v[SG_M_MAX_ULP], fmax, fmt ? 1e-6 : 1e-10);
+        CU_ASSERT_EQUAL(m.worst, arg);
+        double rl = rel_l2_of(qd, e, N);
+        SG_ASSERT_CLOSE(m.v[SG_M_REL_L2], rl, 1e-12 * rl);
+        /* RN's relative error is at most 2^-p: 2^-8 for BF16, 2^-24 for FP32 */
+        CU_ASSERT(m.v[SG_M_REL_L2] <= (fmt ? 0x1p-24 : 0x1p-8));
+    }
+}
+
+/* e = {1, 2, -3, 0.5} are BF16 values (0x3f80, 0x4000, 0xc040, 0x3f00), so
+ * r = e. q differs in element 2 by one ulp: -3 = -1.5*2^1, ulp 2^(1-7) =
+ * 2^-6, so q[2] = 0xc041 = -(3 + 2^-6). Then with ||e|| = sqrt(1+4+9+1/4):
+ * excess_l2 = rel_l2 = 2^-6/sqrt(14.25), frac_not_rn = 1/4, max_ulp = 1 at 2. */
+static void test_metrics_one_ulp_bf16(void) {
+    uint16_t r[4] = {0x3f80, 0x4000, 0xc040, 0x3f00}, q[4] = {0x3f80, 0x4000, 0xc041, 0x3f00};
+    double e[4] = {1.0, 2.0, -3.0, 0.5};
+    for (int i = 0; i < 4; i++) CU_ASSERT_EQUAL_FATAL(bf(r[i]), e[i]);
+    CU_ASSERT_EQUAL_FATAL(bf(q[2]), -(3.0 + 0x1p-6));
+    sg_metrics m;
+    sg_metrics_compute(SG_BF16, q, e, r, 4, &m);
+    double want = 0x1p-6 / sqrt(14.25);
+    SG_ASSERT_CLOSE(m.v[SG_M_EXCESS_L2], want, 1e-15 * want);
+    SG_ASSERT_CLOSE(m.v[SG_M_REL_L2], want, 1e-15 * want);
+    CU_ASSERT_EQUAL(m.v[SG_M_FRAC_NOT_RN], 0.25);
+    CU_ASSERT_EQUAL(m.v[SG_M_MAX_ULP], 1.0);
+    CU_ASSERT_EQUAL(m.v[SG_M_NONFINITE], 0.0);
+    CU_ASSERT_EQUAL(m.n_bad, 1);
+    CU_ASSERT_EQUAL(m.worst, 2);
+    CU_ASSERT_EQUAL(m.worst_q, -(3.0 + 0x1p-6));
+    CU_ASSERT_EQUAL(m.worst_e, -3.0);
+
+    /* e0 = 1 + 2^-9 + 2^-12 is 0.28125 ulp above 1 (ulp 2^-7), so r0 = 1;
+     * q0 = 1 + 2^-7 (0x3f81) is off by one ulp from r0, and 1 - 0.28125 =
+     * 0.71875 ulp from e0. e1 = r1 = q1 = 2. ||e|| = sqrt(e0^2 + 4):
+     * excess_l2 = 2^-7/||e||, rel_l2 = (2^-7 - 2^-9 - 2^-12)/||e||. */
+    uint16_t r2[2] = {0x3f80, 0x4000}, q2[2] = {0x3f81, 0x4000};
+    double e2[2] = {1.0 + 0x1p-9 + 0x1p-12, 2.0};
+    CU_ASSERT_EQUAL_FATAL(bf(q2[0]), 1.0 + 0x1p-7);
+    sg_metrics_compute(SG_BF16, q2, e2, r2, 2, &m);
+    double ne = sqrt(e2[0] * e2[0] + 4.0);
+    SG_ASSERT_CLOSE(m.v[SG_M_EXCESS_L2], 0x1p-7 / ne, 1e-15);
+    SG_ASSERT_CLOSE(m.v[SG_M_REL_L2], (0x1p-7 - 0x1p-9 - 0x1p-12) / ne, 1e-15);
+    CU_ASSERT_EQUAL(m.v[SG_M_FRAC_NOT_RN], 0.5);
+    CU_ASSERT_EQUAL(m.v[SG_M_MAX_ULP], 0.71875);
+    CU_ASSERT_EQUAL(m.worst, 0);
+}
+
+/* FP32: e = {1, -0.75, 0.1f}; q1 = -(0.75 + 2^-24) (ulp of [0.5,1) is 2^-24):
+ * excess_l2 = 2^-24/||e||, frac 1/3, max_ulp 1 at index 1. */
+static void test_metrics_one_ulp_f32(void) {
+    float r[3] = {1.0f, -0.75f, 0.1f}, q[3] = {1.0f, nextafterf(-0.75f, -1.0f), 0.1f};
+    double e[3] = {1.0, -0.75, (double)0.1f};
+    CU_ASSERT_EQUAL_FATAL((double)q[1], -(0.75 + 0x1p-24));
+    sg_metrics m;
+    sg_metrics_compute(SG_F32, q, e, r, 3, &m);
+    double ne = sqrt(1.0 + 0.5625 + e[2] * e[2]);
+    SG_ASSERT_CLOSE(m.v[SG_M_EXCESS_L2], 0x1p-24 / ne, 1e-20);
+    SG_ASSERT_CLOSE(m.v[SG_M_FRAC_NOT_RN], 1.0 / 3.0, 1e-15);
+    CU_ASSERT_EQUAL(m.v[SG_M_MAX_ULP], 1.0);
+    CU_ASSERT_EQUAL(m.worst, 1);
+    CU_ASSERT_EQUAL(m.n_bad, 1);
+}
+
+static sg_thresholds g_real; /* the project's THRESHOLDS.md, loaded once */
+static int g_real_ok;
+
+static void load_real(void) {
+    if (g_real_ok) return;
+    char path[2048];
+    snprintf(path, sizeof path, "%s/THRESHOLDS.md", sg_test_env("SG_SOURCE_DIR", "."));
+    if (sg_thresholds_load(path, &g_real) == SG_OK) g_real_ok = 1;
+    else fprintf(stderr, "\n  cannot load %s: %s\n", path, sg_errmsg());
+}
+
+/* Every row of the real file, 'report' rows included, and a synthetic
+ * all-infinite row judge NaN as FAIL. */
+static void assert_nan_fails_everywhere(double v) {
+    CU_ASSERT(isnan(v));
+    sg_threshold rep = {"x.y.z", (double)INFINITY, (double)INFINITY, (double)INFINITY, "R", 1};
+    CU_ASSERT_EQUAL(sg_judge_value(v, &rep), SG_FAIL);
+    load_real();
+    CU_ASSERT_FATAL(g_real_ok);
+    for (int i = 0; i < g_real.n; i++) CU_ASSERT_EQUAL(sg_judge_value(v, &g_real.rows[i]), SG_FAIL);
+}
+
+/* q1 is a NaN (the BF16 poison pattern, and a plain quiet NaN): one
+ * non-finite element, NaN rel_l2/excess_l2/max_ulp, counted as not RN, the
+ * worst element is the NaN one (even with finite elements after it), and
+ * every metric is FAIL under the real y rows. */
+static void test_metrics_nan(void) {
+    const uint16_t nans[2] = {SG_POISON_BF16, 0xffc0};
+    for (int k = 0; k < 2; k++) {
+        uint16_t r[4] = {0x3f80, 0x4000, 0xc040, 0x3f00}, q[4] = {0x3f80, nans[k], 0xc041, 0x3f00};
+        double e[4] = {1.0, 2.0, -3.0, 0.5};
+        sg_metrics m;
+        sg_metrics_compute(SG_BF16, q, e, r, 4, &m);
+        CU_ASSERT_EQUAL(m.v[SG_M_NONFINITE], 1.0);
+        CU_ASSERT(isnan(m.v[SG_M_REL_L2]));
+        CU_ASSERT(isnan(m.v[SG_M_EXCESS_L2]));
+        CU_ASSERT(isnan(m.v[SG_M_MAX_ULP]));
+        CU_ASSERT_EQUAL(m.n_bad, 2); /* the NaN and the one-ulp element */
+        CU_ASSERT_EQUAL(m.v[SG_M_FRAC_NOT_RN], 0.5);
+        CU_ASSERT_EQUAL(m.worst, 1);
+        CU_ASSERT(isnan(m.worst_q));
+        CU_ASSERT_EQUAL(m.worst_e, 2.0);
+        assert_nan_fails_everywhere(m.v[SG_M_REL_L2]);
+        assert_nan_fails_everywhere(m.v[SG_M_EXCESS_L2]);
+        assert_nan_fails_everywhere(m.v[SG_M_MAX_ULP]);
+        load_real();
+        CU_ASSERT_FATAL(g_real_ok);
+        for (int j = 0; j < SG_M_COUNT; j++) {
+            const sg_threshold *th = sg_thresholds_find(&g_real, "rglru", "y", sg_metric_name((sg_metric)j));
+            CU_ASSERT_PTR_NOT_NULL_FATAL(th);
+            if (sg_judge_value(m.v[j], th) != SG_FAIL) fprintf(stderr, "\n  %s not FAIL\n", th->key);
+            CU_ASSERT_EQUAL(sg_judge_value(m.v[j], th), SG_FAIL);
+        }
+    }
+    /* NaN first, NaN last, two NaNs: the worst is the first NaN */
+    uint16_t r[3] = {0x3f80, 0x3f80, 0x3f80}, qa[3] = {0x7fc0, 0x3f81, 0x3f80}, qb[3] = {0x3f81, 0x3f80, 0x7fc0},
+             qc[3] = {0x3f80, 0x7fc0, 0xffc0};
+    double e[3] = {1.0, 1.0, 1.0};
+    sg_metrics m;
+    sg_metrics_compute(SG_BF16, qa, e, r, 3, &m);
+    CU_ASSERT_EQUAL(m.worst, 0);
+    CU_ASSERT(isnan(m.v[SG_M_MAX_ULP]));
+    sg_metrics_compute(SG_BF16, qb, e, r, 3, &m);
+    CU_ASSERT_EQUAL(m.worst, 2);
+    CU_ASSERT(isnan(m.v[SG_M_MAX_ULP]));
+    sg_metrics_compute(SG_BF16, qc, e, r, 3, &m);
+    CU_ASSERT_EQUAL(m.worst, 1);
+    CU_ASSERT_EQUAL(m.v[SG_M_NONFINITE], 2.0);
+    /* FP32 NaN (the FP32 poison) */
+    uint32_t pz = SG_POISON_F32;
+    float rf[2] = {1.0f, 2.0f}, qf[2];
+    qf[0] = 1.0f;
+    memcpy(&qf[1], &pz, sizeof pz);
+    double ef[2] = {1.0, 2.0};
+    sg_metrics_compute(SG_F32, qf, ef, rf, 2, &m);
+    CU_ASSERT_EQUAL(m.v[SG_M_NONFINITE], 1.0);
+    CU_ASSERT(isnan(m.v[SG_M_REL_L2]) && isnan(m.v[SG_M_EXCESS_L2]) && isnan(m.v[SG_M_MAX_ULP]));
+    CU_ASSERT_EQUAL(m.worst, 1);
+}
+
+/* q1 = +Inf (0x7f80) or -Inf where e is finite: nonfinite 1, the error
+ * metrics infinite (so they FAIL every finite limit), worst at 1. */
+static void test_metrics_inf(void) {
+    const uint16_t infs[2] = {0x7f80, 0xff80};
+    for (int k = 0; k < 2; k++) {
+        uint16_t r[3] = {0x3f80, 0x4000, 0x3f00}, q[3] = {0x3f80, infs[k], 0x3f00};
+        double e[3] = {1.0, 2.0, 0.5};
+        sg_metrics m;
+        sg_metrics_compute(SG_BF16, q, e, r, 3, &m);
+        CU_ASSERT_EQUAL(m.v[SG_M_NONFINITE], 1.0);
+        CU_ASSERT(isinf(m.v[SG_M_REL_L2]));
+        CU_ASSERT(isinf(m.v[SG_M_EXCESS_L2]));
+        CU_ASSERT(isinf(m.v[SG_M_MAX_ULP]));
+        CU_ASSERT_EQUAL(m.v[SG_M_FRAC_NOT_RN], 1.0 / 3.0);
+        CU_ASSERT_EQUAL(m.worst, 1);
+        load_real();
+        CU_ASSERT_FATAL(g_real_ok);
+        const sg_threshold *th = sg_thresholds_find(&g_real, "rglru", "y", "nonfinite");
+        CU_ASSERT_PTR_NOT_NULL_FATAL(th);
+        CU_ASSERT_EQUAL(sg_judge_value(m.v[SG_M_NONFINITE], th), SG_FAIL);
+        th = sg_thresholds_find(&g_real, "rglru", "y", "excess_l2");
+        CU_ASSERT_PTR_NOT_NULL_FATAL(th);
+        CU_ASSERT_EQUAL(sg_judge_value(m.v[SG_M_EXCESS_L2], th), SG_FAIL);
+    }
+}
+
+/* Degenerate sizes: all-zero e (rel/excess 0 when q = r = 0, Inf otherwise)
+ * and n = 0 (all zero, no worst element). */
+static void test_metrics_degenerate(void) {
+    uint16_t z[2] = {0x0000, 0x8000}, q[2] = {0x0001, 0x0000};
+    double e[2] = {0.0, 0.0};
+    sg_metrics m;
+    sg_metrics_compute(SG_BF16, z, e, z, 2, &m);
+    CU_ASSERT_EQUAL(m.v[SG_M_REL_L2], 0.0);
+    CU_ASSERT_EQUAL(m.v[SG_M_EXCESS_L2], 0.0);
+    CU_ASSERT_EQUAL(m.v[SG_M_MAX_ULP], 0.0);
+    CU_ASSERT_EQUAL(m.v[SG_M_FRAC_NOT_RN], 0.0); /* -0 == +0 as values */
+    sg_metrics_compute(SG_BF16, q, e, z, 2, &m);
+    CU_ASSERT(isinf(m.v[SG_M_REL_L2]) && isinf(m.v[SG_M_EXCESS_L2]));
+    CU_ASSERT_EQUAL(m.v[SG_M_MAX_ULP], 1.0);
+    CU_ASSERT_EQUAL(m.v[SG_M_FRAC_NOT_RN], 0.5);
+    sg_metrics_compute(SG_BF16, q, e, z, 0, &m);
+    CU_ASSERT_EQUAL(m.n, 0);
+    CU_ASSERT_EQUAL(m.worst, -1);
+    for (int j = 0; j < SG_M_COUNT; j++) CU_ASSERT_EQUAL(m.v[j], 0.0);
+}
+
+/* ---- THRESHOLDS.md ---------------------------------------------------------------- */
+
+/* The real file parses, covers every RG-LRU quantity x metric, and each row
+ * (checked against the file's own text) is ordered 0 <= marginal <= fail <= cap. */
+static void test_real_thresholds(void) {
+    load_real();
+    CU_ASSERT_FATAL(g_real_ok);
+    SG_ASSERT_OK(sg_thresholds_require(&g_real, SG_MODEL_RGLRU));
+    const sg_quantity *qs;
+    int nq = sg_model_quantities(SG_MODEL_RGLRU, &qs);
+    CU_ASSERT(g_real.n >= nq * SG_M_COUNT);
+    char want[SG_HASH_HEX];
+    SG_ASSERT_OK(sg_file_hash(g_real.path, want));
+    CU_ASSERT_STRING_EQUAL(g_real.hash, want);
+    unsigned char *buf;
+    size_t len;
+    SG_ASSERT_OK(sg_read_file(g_real.path, &buf, &len));
+    for (int i = 0; i < g_real.n; i++) {
+        const sg_threshold *t = &g_real.rows[i];
+        CU_ASSERT(0 <= t->marginal && t->marginal <= t->fail && t->fail <= t->cap);
+        /* the row's line of the file is "| key | ..." */
+        const char *p = (const char *)buf;
+        for (int l = 1; l < t->line && p; l++) {
+            p = strchr(p, '\n');
+            if (p) p++;
+        }
+        CU_ASSERT_PTR_NOT_NULL_FATAL(p);
+        char head[128];
+        snprintf(head, sizeof head, "| %s |", t->key);
+        CU_ASSERT(strncmp(p, head, strlen(head)) == 0);
+    }
+    free(buf);
+}
+
+/* A small valid file; line 6 is the row under test.
+ *   1 "# T"  2 ""  3 header  4 separator  5 first row  6 <row>  7 ""  8 "### R-A" ... */
+static char *doc_with(const char *row6) {
+    const char *head = "# T\n"
+                       "\n"
+                       "| key | marginal | fail | cap | rationale |\n"
+                       "|---|---|---|---|---|\n"
+                       "| rglru.y.rel_l2 | 1e-3 | 2e-3 | 3e-3 | R-A |\n";
+    const char *tail = "\n"
+                       "### R-A\n"
+                       "Why.\n"
+                       "### R-B\n"
+                       "Why not.\n"
+                       "\n"
+                       "| date | change | reason |\n"
+                       "|---|---|---|\n"
+                       "| 2026-11-29 | first | rows |\n";
+    size_t n = strlen(head) + strlen(row6) + strlen(tail) + 2;
+    char *s = malloc(n);
+    snprintf(s, n, "%s%s\n%s", head, row6, tail);
+    return s;
+}
+
+static void test_thresholds_valid_doc(void) {
+    char *d = doc_with("| rglru.y.excess_l2 | 5e-4 | 2e-3 | report | R-B |");
+    sg_thresholds t;
+    SG_ASSERT_OK(sg_thresholds_parse(d, "T.md", &t));
+    CU_ASSERT_EQUAL(t.n, 2); /* the change-log row is not a model key: ignored */
+    const sg_threshold *a = sg_thresholds_find(&t, "rglru", "y", "rel_l2");
+    const sg_threshold *b = sg_thresholds_find(&t, "rglru", "y", "excess_l2");
+    CU_ASSERT_FATAL(a && b);
+    /* values as written in the text above */
+    CU_ASSERT(a->marginal == 1e-3 && a->fail == 2e-3 && a->cap == 3e-3 && a->line == 5);
+    CU_ASSERT(b->marginal == 5e-4 && b->fail == 2e-3 && isinf(b->cap) && b->line == 6);
+    CU_ASSERT_STRING_EQUAL(b->rationale, "R-B");
+    CU_ASSERT_PTR_NULL(sg_thresholds_find(&t, "rglru", "y", "max_ulp"));
+    /* incomplete for the model: require names the first missing row */
+    sg_fail(SG_OK, "%s", "");
+    SG_ASSERT_STATUS(sg_thresholds_require(&t, SG_MODEL_RGLRU), SG_E_THRESHOLDS);
+    CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), "rglru.y.nonfinite"));
+    sg_thresholds_free(&t);
+    free(d);
+    /* 'report' everywhere is valid */
+    d = doc_with("| rglru.y.max_ulp | report | report | report | R-A |");
+    SG_ASSERT_OK(sg_thresholds_parse(d, "T.md", &t));
+    sg_thresholds_free(&t);
+    free(d);
+}
+
+static void expect_bad_row(const char *row, const char *also) {
+    char *d = doc_with(row);
+    sg_thresholds t;
+    sg_fail(SG_OK, "%s", "");
+    sg_status st = sg_thresholds_parse(d, "T.md", &t);
+    if (st != SG_E_THRESHOLDS) fprintf(stderr, "\n  row '%s' -> %d (%s)\n", row, (int)st, sg_errmsg());
+    CU_ASSERT_EQUAL(st, SG_E_THRESHOLDS);
+    const char *msg = sg_errmsg();
+    if (!strstr(msg, "T.md:6:")) fprintf(stderr, "\n  row '%s': message without T.md:6: %s\n", row, msg);
+    CU_ASSERT_PTR_NOT_NULL(strstr(msg, "T.md:6:"));
+    if (also) CU_ASSERT_PTR_NOT_NULL(strstr(msg, also));
+    CU_ASSERT_EQUAL(t.n, 0);
+    CU_ASSERT_PTR_NULL(t.rows);
+    sg_thresholds_free(&t);
+    free(d);
+}
+
+static void test_thresholds_bad_rows(void) {
+    expect_bad_row("| rglru.y.excess_l2 | abc | 2e-3 | 3e-3 | R-A |", "marginal");      /* non-numeric */
+    expect_bad_row("| rglru.y.excess_l2 | 1e-3 | 2e-3x | 3e-3 | R-A |", "fail");         /* trailing junk */
+    expect_bad_row("| rglru.y.excess_l2 | 1e-3 | 2e-3 |  | R-A |", "cap");                /* empty cell */
+    expect_bad_row("| rglru.y.excess_l2 | nan | 2e-3 | 3e-3 | R-A |", "marginal");      /* NaN limit */
+    expect_bad_row("| rglru.y.excess_l2 | 1e-3 | inf | inf | R-A |", "fail");           /* spelled Inf */
+    expect_bad_row("| rglru.y.excess_l2 | -1e-3 | 2e-3 | 3e-3 | R-A |", "marginal");    /* negative */
+    expect_bad_row("| rglru.y.excess_l2 | 3e-3 | 2e-3 | 3e-3 | R-A |", NULL);           /* marginal > fail */
+    expect_bad_row("| rglru.y.excess_l2 | 1e-3 | 4e-3 | 3e-3 | R-A |", NULL);           /* fail > cap */
+    expect_bad_row("| rglru.y.excess_l2 | report | 2e-3 | 3e-3 | R-A |", NULL);         /* report > fail */
+    expect_bad_row("| rglru.y.excess_l2 | 1e-3 | report | 3e-3 | R-A |", NULL);         /* fail > cap */
+    expect_bad_row("| rglru.y.excess_l2 | 1e-3 | 2e-3 | R-A |", "cells");               /* 4 cells */
+    expect_bad_row("| rglru.y.excess_l2 | 1e-3 | 2e-3 | 3e-3 | R-A | x |", "cells");    /* 6 cells */
+    expect_bad_row("| rglru.y.excess_l2 | 1e-3 | 2e-3 | 3e-3 | R-A", "cells");          /* no closing bar */
+    expect_bad_row("| rglru.y.rel_l2 | 1e-3 | 2e-3 | 3e-3 | R-A |", "line 5");          /* duplicate key */
+    expect_bad_row("| rglru.y | 1e-3 | 2e-3 | 3e-3 | R-A |", "rglru.y");                /* one dot */
+    expect_bad_row("| rglru.y.rel_l2.x | 1e-3 | 2e-3 | 3e-3 | R-A |", NULL);            /* three dots */
+    expect_bad_row("| rglru.y.excess_l2 | 1e-3 | 2e-3 | 3e-3 | R-MISSING |", "R-MISSING"); /* no section */
+    expect_bad_row("| rglru.y.excess_l2 | 1e-3 | 2e-3 | 3e-3 |  |", "rationale");       /* empty rationale */
+}
+
+static void test_thresholds_bad_files(void) {
+    sg_thresholds t;
+    sg_fail(SG_OK, "%s", "");
+    SG_ASSERT_STATUS(sg_thresholds_parse("", "E.md", &t), SG_E_THRESHOLDS);
+    CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), "E.md"));
+    sg_fail(SG_OK, "%s", "");
+    SG_ASSERT_STATUS(sg_thresholds_parse("# T\n\nNo table here.\n| a | b |\n", "E.md", &t), SG_E_THRESHOLDS);
+    CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), "E.md"));
+    /* a missing rationale section, seen from a whole file on disk */
+    char path[2048];
+    snprintf(path, sizeof path, "%s/test_gates.tmp.%ld.md", sg_test_env("SG_BINARY_DIR", "/tmp"), (long)getpid());
+    char *d = doc_with("| rglru.y.excess_l2 | 1e-3 | 2e-3 | 3e-3 | R-C |");
+    SG_ASSERT_OK(sg_write_atomic_buf(path, d, strlen(d)));
+    free(d);
+    sg_fail(SG_OK, "%s", "");
+    SG_ASSERT_STATUS(sg_thresholds_load(path, &t), SG_E_THRESHOLDS);
+    char where[2100];
+    snprintf(where, sizeof where, "%s:6:", path);
+    CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), where));
+    /* a NUL byte in the file */
+    SG_ASSERT_OK(sg_write_atomic_buf(path, "| rglru.y.x |\0", 14));
+    SG_ASSERT_STATUS(sg_thresholds_load(path, &t), SG_E_THRESHOLDS);
+    CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), path));
+    remove(path);
+    /* missing file */
+    sg_fail(SG_OK, "%s", "");
+    SG_ASSERT_STATUS(sg_thresholds_load(path, &t), SG_E_THRESHOLDS);
+    CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), path));
+}
+
+/* ---- verdicts ------------------------------------------------------------------------ */
+
+static void test_judge_boundaries(void) {
+    sg_threshold th = {"rglru.y.excess_l2", 1e-3, 2e-3, 4e-3, "R", 1};
+    CU_ASSERT_EQUAL(sg_judge_value(0.0, &th), SG_PASS);
+    CU_ASSERT_EQUAL(sg_judge_value(-0.0, &th), SG_PASS);
+    CU_ASSERT_EQUAL(sg_judge_value(1e-3, &th), SG_PASS);                      /* == marginal */
+    CU_ASSERT_EQUAL(sg_judge_value(nextafter(1e-3, 1.0), &th), SG_MARGINAL);  /* just above */
+    CU_ASSERT_EQUAL(sg_judge_value(2e-3, &th), SG_MARGINAL);                  /* == fail: not FAIL */
+    CU_ASSERT_EQUAL(sg_judge_value(nextafter(2e-3, 1.0), &th), SG_FAIL);      /* just above */
+    CU_ASSERT_EQUAL(sg_judge_value((double)INFINITY, &th), SG_FAIL);
+    CU_ASSERT_EQUAL(sg_judge_value((double)NAN, &th), SG_FAIL);
+    CU_ASSERT_EQUAL(sg_judge_value(-(double)NAN, &th), SG_FAIL);
+    /* zero tolerance (nonfinite rows): only 0 passes */
+    sg_threshold z = {"rglru.y.nonfinite", 0, 0, 0, "R", 1};
+    CU_ASSERT_EQUAL(sg_judge_value(0.0, &z), SG_PASS);
+    CU_ASSERT_EQUAL(sg_judge_value(DBL_TRUE_MIN, &z), SG_FAIL);
+    CU_ASSERT_EQUAL(sg_judge_value(1.0, &z), SG_FAIL);
+    CU_ASSERT_EQUAL(sg_judge_value((double)NAN, &z), SG_FAIL);
+    /* marginal == fail: no MARGINAL band */
+    sg_threshold eq = {"rglru.y.rel_l2", 1.0, 1.0, 1.0, "R", 1};
+    CU_ASSERT_EQUAL(sg_judge_value(1.0, &eq), SG_PASS);
+    CU_ASSERT_EQUAL(sg_judge_value(nextafter(1.0, 2.0), &eq), SG_FAIL);
+    /* report rows (all limits infinite): any number passes, NaN fails */
+    sg_threshold rep = {"rglru.y.max_ulp", (double)INFINITY, (double)INFINITY, (double)INFINITY, "R", 1};
+    CU_ASSERT_EQUAL(sg_judge_value(DBL_MAX, &rep), SG_PASS);
+    CU_ASSERT_EQUAL(sg_judge_value((double)NAN, &rep), SG_FAIL);
+    /* names */
+    CU_ASSERT_STRING_EQUAL(sg_verdict_name(SG_PASS), "PASS");
+    CU_ASSERT_STRING_EQUAL(sg_verdict_name(SG_MARGINAL), "MARGINAL");
+    CU_ASSERT_STRING_EQUAL(sg_verdict_name(SG_FAIL), "FAIL");
+    /* every metric name is distinct and found in the real file's y rows */
+    load_real();
+    CU_ASSERT_FATAL(g_real_ok);
+    for (int j = 0; j < SG_M_COUNT; j++)
+        CU_ASSERT_PTR_NOT_NULL(sg_thresholds_find(&g_real, "rglru", "y", sg_metric_name((sg_metric)j)));
+}
+
+static void test_free_real(void) {
+    if (g_real_ok) sg_thresholds_free(&g_real);
+    g_real_ok = 0;
+}
+
+void sg_register_tests(void) {
+    static const sg_test_entry t[] = {
+        {"ulp: every BF16 neighbour pair, half and quarter steps", test_bf16_steps},
+        {"ulp: FP32 nextafterf steps", test_f32_steps},
+        {"ulp: zeros, subnormals, NaN, Inf", test_ulp_specials},
+        {"metrics: correctly rounded inputs", test_metrics_rn},
+        {"metrics: one BF16 element off by one ulp", test_metrics_one_ulp_bf16},
+        {"metrics: one FP32 element off by one ulp", test_metrics_one_ulp_f32},
+        {"metrics: NaN output", test_metrics_nan},
+        {"metrics: Inf output", test_metrics_inf},
+        {"metrics: zero norm and empty", test_metrics_degenerate},
+        {"thresholds: the real THRESHOLDS.md", test_real_thresholds},
+        {"thresholds: a valid small document", test_thresholds_valid_doc},
+        {"thresholds: bad rows name their line", test_thresholds_bad_rows},
+        {"thresholds: empty, no rows, missing file", test_thresholds_bad_files},
+        {"judge: boundaries", test_judge_boundaries},
+        {"cleanup", test_free_real},
+        {NULL, NULL},
+    };
+    sg_add_suite("gates", t);
+}
