@@ -6,8 +6,9 @@
  * content hash recorded at write time matches the tensors read back; anything
  * else (truncated, stale, edited) is recomputed and replaced.
  *
- * Results with opts->clip == 0 (the true sqrt derivative, used by tests) are
- * never cached: they are not the specified function.
+ * Results with opts->clip == 0 (the true sqrt derivative, used by tests) or
+ * opts->forward_only (benchmarks) are never cached: they are not the specified
+ * results.
  */
 #include "sg_oracle.h"
 
@@ -64,6 +65,8 @@ static sg_status check_cached(const sg_tset *c, const sg_rglru_problem *pb, cons
     m = sg_tset_meta(c, "case_hash");
     if (!m || strcmp(m, case_hash) != 0)
         return sg_fail(SG_E_FORMAT, "%s: case_hash '%s', expected '%s'", path, m ? m : "(none)", case_hash);
+    m = sg_tset_meta(c, "forward_only");
+    if (m && strcmp(m, "0") != 0) return sg_fail(SG_E_FORMAT, "%s: forward-only results", path);
     m = sg_tset_meta(c, "clip");
     if (!m || strcmp(m, "1") != 0) return sg_fail(SG_E_FORMAT, "%s: not the clipped (specified) function", path);
     if (o->certify) {
@@ -124,7 +127,7 @@ sg_status sg_oracle_rglru_cached(const sg_rglru_problem *pb, const char *case_ha
                        case_hash ? case_hash : "(null)");
     sg_tset fresh;
     sg_tset_init(&fresh);
-    if (!cache_dir || !*cache_dir || !o->clip) { /* no caching */
+    if (!cache_dir || !*cache_dir || !o->clip || o->forward_only) { /* no caching */
         sg_status st = sg_oracle_rglru(pb, o, &fresh, NULL);
         if (!st) st = sg_tset_set_meta(&fresh, "case_hash", case_hash);
         if (!st) return tset_move(res, &fresh);

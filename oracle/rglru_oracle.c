@@ -8,14 +8,20 @@
  *   inside a channel, b = 0..B-1 in order, each sequence forward (t = 0..L-1)
  *   then backward (t = L-1..0). Every transcendental is a function of one BF16
  *   pattern and per-channel constants, so they are tabulated:
- *     - sigma(w), sigma(-w) for every u / v pattern present in the case,
- *       shared by all threads (built once, in parallel);
- *     - a, m, 2 a^2 Dq, -c s r(1-r) per (v pattern, channel), filled lazily in
- *       a per-thread pool indexed by the pattern with a generation stamp
- *       (one generation per channel);
+ *     - sigma(w), sigma(-w), sigma(w) sigma(-w) for every u / v pattern present
+ *       in the case, shared by all threads (built once, in parallel);
+ *     - a, m, K = 2 a^2 Dq, K/m, -c s r(1-r), r per (v pattern, channel),
+ *       filled on first use in a per-thread record array indexed like the v
+ *       table, valid while its stamp equals the channel's generation;
  *     - s = softplus(p) and sigma(p) once per channel.
- *   Only h_0..h_L, i_t m_t (and, when certifying, dx, du, dv) of the current
- *   sequence are held as MPFR values, in one contiguous block per array.
+ *   Only h_0..h_L, i m, a h_{t-1}, b = x i m (and, when certifying, dx, du,
+ *   dv) of the current sequence are held as MPFR values; every MPFR number sits
+ *   next to its significand (MPFR's custom interface), records contiguous, so
+ *   a table entry is a few adjacent cache lines (this layout alone made the
+ *   oracle ~15% faster than separately allocated mpfr_t).
+ *   Measured (2-core x86, 128 bits, D = 64, 1 thread): ~1.2 us per element-step
+ *   forward+backward at L = 8192, ~1.8 us at L = 2048, where the ~1.5 us per
+ *   (v pattern, channel) of expm1/sqrt/div is spread over fewer steps.
  *
  * Error budget (why `prec` bits give about prec - 10 correct bits; the
  * certification measures it rather than trusting this comment):
@@ -43,6 +49,7 @@
 #define NQ 7
 enum { Q_Y = 0, Q_HLAST, Q_DX, Q_DU, Q_DV, Q_DP, Q_DH0 };
 static const char *const qnames[NQ] = {"y", "h_last", "dx", "du", "dv", "dp", "dh0"};
+static const int bld_q[4] = {Q_Y, Q_DX, Q_DU, Q_DV}; /* the [B,L,D] quantities */
 
 /* 1/(4*1000^2): the clip threshold on 1 - a^2, written as 4e6 * (1-a^2) < 1. */
 #define CLIP_MUL 4000000UL
@@ -55,6 +62,7 @@ void sg_oracle_opts_default(sg_oracle_opts *o) {
     o->certify = 0;
     o->cert_prec = 0;
     o->clip = 1;
+    o->forward_only = 0;
 }
 
 /* ---- small helpers ------------------------------------------------------ */
@@ -419,7 +427,6 @@ typedef struct {
     qsink q[NQ];
     int64_t off_bld; /* element (b, 0, d) */
     int64_t stride;  /* D */
-    int64_t off_bd;  /* element (b, d) */
 } seq_sink;
 
 static inline void emit(const qsink *q, int64_t i, mpfr_srcptr v, double vd, double S) {
@@ -602,8 +609,11 @@ static double agree_bits(mpfr_srcptr a, mpfr_srcptr b, mpfr_ptr tmp, long prec) 
     return bits < (double)prec ? bits : (double)prec;
 }
 
+/* Running minimum in which a NaN (a non-finite disagreement) is sticky, so it
+ * can only make a certification fail. */
 static inline void minb(double *m, double v) {
-    if (!(*m <= v)) *m = v; /* NaN-safe: a NaN never raises the minimum */
+    if (isnan(*m)) return;
+    if (isnan(v) || v < *m) *m = v;
 }
 
 /* ---- the oracle -------------------------------------------------------------- */
@@ -699,6 +709,7 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
     free(pu);
     free(pv);
 
+    const int fwd = o->forward_only != 0; /* benchmarks: no backward, gradients left zero */
     double gbits[NQ];
     for (int j = 0; j < NQ; j++) gbits[j] = (double)prec;
     int64_t clipped = 0, resets = 0;
@@ -715,6 +726,18 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
         mpfr_init2(dpc, (mpfr_prec_t)cprec);
         mpfr_init2(tmp, 64);
 
+        /* the sequence's outputs are staged contiguously, then scattered with
+         * stride D in tight loops (about 5% faster than strided stores
+         * interleaved with the MPFR work) */
+        qsink stage[NQ];
+        memset(stage, 0, sizeof stage);
+        for (int j = 0; j < 4; j++) {
+            qsink *q = &stage[bld_q[j]];
+            q->f64 = sg_xmalloc((size_t)L * sizeof(double));
+            q->bf = sg_xmalloc((size_t)L * sizeof(uint16_t));
+            q->f32 = sg_xmalloc((size_t)L * sizeof(float));
+            q->S = sg_xmalloc((size_t)L * sizeof(double));
+        }
 #pragma omp for schedule(dynamic, 1)
         for (int64_t d = 0; d < D; d++) {
             ws_channel(w, pb->p[d]);
@@ -723,29 +746,39 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
                 const int64_t obld = b * L * D + d, obd = b * D + d;
                 seq_src src = {L, D, pb->x + obld, pb->u + obld, pb->v + obld, pb->dy + obld, pb->segpos + b * L};
                 seq_sink sk;
-                memcpy(sk.q, sinks, sizeof sinks);
-                sk.off_bld = obld;
-                sk.stride = D;
-                sk.off_bd = obd;
+                memcpy(sk.q, stage, sizeof stage);
+                sk.off_bld = 0;
+                sk.stride = 1;
                 float h0f = pb->h0 ? pb->h0[obd] : 0.0f, glf = pb->dh_last ? pb->dh_last[obd] : 0.0f;
                 mpfr_set_flt(hin, h0f, MPFR_RNDN);
                 mpfr_set_flt(gin, glf, MPFR_RNDN);
-                seq_run(w, &src, hin, fabs((double)h0f), gin, fabs((double)glf), &sk);
+                seq_run(w, &src, hin, fabs((double)h0f), fwd ? NULL : gin, fabs((double)glf), &sk);
+                for (int j = 0; j < (fwd ? 1 : 4); j++) {
+                    const qsink *sq = &stage[bld_q[j]], *dq = &sinks[bld_q[j]];
+                    for (int64_t t = 0; t < L; t++) dq->f64[obld + t * D] = sq->f64[t];
+                    for (int64_t t = 0; t < L; t++) dq->bf[obld + t * D] = sq->bf[t];
+                    for (int64_t t = 0; t < L; t++) dq->f32[obld + t * D] = sq->f32[t];
+                    for (int64_t t = 0; t < L; t++) dq->S[obld + t * D] = sq->S[t];
+                }
                 mpfr_ptr hl = MA(&w->h, L);
                 emit(&sinks[Q_HLAST], obd, hl, w->hd[L], w->S[L]);
-                emit(&sinks[Q_DH0], obd, w->dh0, mpfr_get_d(w->dh0, MPFR_RNDN), w->Sdh0);
+                if (!fwd) emit(&sinks[Q_DH0], obd, w->dh0, mpfr_get_d(w->dh0, MPFR_RNDN), w->Sdh0);
                 if (wc) {
-                    seq_run(wc, &src, hin, 0.0, gin, 0.0, NULL);
-                    for (int64_t t = 0; t < L; t++) {
+                    seq_run(wc, &src, hin, 0.0, fwd ? NULL : gin, 0.0, NULL);
+                    for (int64_t t = 0; t < L; t++)
                         minb(&lbits[Q_Y], agree_bits(MA(&w->h, t + 1), MA(&wc->h, t + 1), tmp, prec));
-                        minb(&lbits[Q_DX], agree_bits(MA(&w->kdx, t), MA(&wc->kdx, t), tmp, prec));
-                        minb(&lbits[Q_DU], agree_bits(MA(&w->kdu, t), MA(&wc->kdu, t), tmp, prec));
-                        minb(&lbits[Q_DV], agree_bits(MA(&w->kdv, t), MA(&wc->kdv, t), tmp, prec));
-                    }
                     minb(&lbits[Q_HLAST], agree_bits(MA(&w->h, L), MA(&wc->h, L), tmp, prec));
-                    minb(&lbits[Q_DH0], agree_bits(w->dh0, wc->dh0, tmp, prec));
+                    if (!fwd) {
+                        for (int64_t t = 0; t < L; t++) {
+                            minb(&lbits[Q_DX], agree_bits(MA(&w->kdx, t), MA(&wc->kdx, t), tmp, prec));
+                            minb(&lbits[Q_DU], agree_bits(MA(&w->kdu, t), MA(&wc->kdu, t), tmp, prec));
+                            minb(&lbits[Q_DV], agree_bits(MA(&w->kdv, t), MA(&wc->kdv, t), tmp, prec));
+                        }
+                        minb(&lbits[Q_DH0], agree_bits(w->dh0, wc->dh0, tmp, prec));
+                    }
                 }
             }
+            if (fwd) continue; /* backward results stay zero */
             sg_oracle_rglru_dp(pb->p[d], w->acc, dp);
             /* S_dp = sigma(p) c sum_{b,t} r S_dl */
             emit(&sinks[Q_DP], d, dp, mpfr_get_d(dp, MPFR_RNDN), w->sigp_d * (double)SG_RGLRU_C * w->Sdp);
@@ -759,6 +792,12 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
             for (int j = 0; j < NQ; j++) minb(&gbits[j], lbits[j]);
             clipped += w->st.clipped;
             resets += w->st.resets;
+        }
+        for (int j = 0; j < 4; j++) {
+            free(stage[bld_q[j]].f64);
+            free(stage[bld_q[j]].bf);
+            free(stage[bld_q[j]].f32);
+            free(stage[bld_q[j]].S);
         }
         mpfr_clears(hin, gin, dp, dpc, tmp, (mpfr_ptr)0);
         ws_free(w);
@@ -780,10 +819,15 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
     if (!st) st = sg_tset_set_meta(res, "clipped_steps", buf);
     snprintf(buf, sizeof buf, "%lld", (long long)resets);
     if (!st) st = sg_tset_set_meta(res, "reset_steps", buf);
+    if (!st && fwd) st = sg_tset_set_meta(res, "forward_only", "1");
+    if (fwd) /* the gradients were not computed, so they are not certified (NaN fails any >= check) */
+        for (int j = 0; j < NQ; j++)
+            if (j != Q_Y && j != Q_HLAST) gbits[j] = NAN;
     if (!st && o->certify) {
         snprintf(buf, sizeof buf, "%ld", cprec);
         st = sg_tset_set_meta(res, "cert_prec", buf);
         for (int j = 0; j < NQ && !st; j++) {
+            if (isnan(gbits[j])) continue;
             char key[SG_NAME_MAX];
             snprintf(key, sizeof key, "cert_bits.%s", qnames[j]);
             snprintf(buf, sizeof buf, "%.1f", gbits[j]);

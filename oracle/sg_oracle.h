@@ -42,7 +42,12 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
                           sg_oracle_cert *cert);
 
 /* Cached front end: looks up <cache_dir>/<case_hash>-<eq>-p<prec>.safetensors,
- * computes and writes it atomically when missing or unreadable. */
+ * computes and writes it atomically when missing or unreadable. A file is used
+ * only when its metadata (equations, precision, case_hash, clip, and cert_prec
+ * when o->certify) match and the recorded content hash ("results_hash") of the
+ * expected tensors matches what was read. case_hash must be a plain identifier
+ * ([0-9A-Za-z_]); with cache_dir NULL/empty or o->clip == 0 nothing is cached.
+ * The results carry the metadata "case_hash". */
 sg_status sg_oracle_rglru_cached(const sg_rglru_problem *pb, const char *case_hash,
                                  const sg_oracle_opts *o, const char *cache_dir, sg_tset *res);
 

@@ -374,6 +374,15 @@ static void test_cert_cases(void) {
     for (size_t k = 0; k < sizeof specs / sizeof specs[0]; k++) run_cert(&specs[k], 60.0);
 }
 
+static void test_cert_smoke(void) {
+    const sg_case_spec *specs;
+    int n = 0;
+    SG_ASSERT_OK(sg_fixture_set("smoke", &specs, &n));
+    CU_ASSERT(n > 0);
+    for (int k = 0; k < n; k++)
+        if (specs[k].model == SG_MODEL_RGLRU) run_cert(&specs[k], 60.0);
+}
+
 /* ---- implementation-free checks ------------------------------------------------ */
 static int rel_ok(double got, double want, double tol, const char *what, int64_t i) {
     int ok = fabs(got - want) <= tol * fabs(want);
@@ -836,6 +845,50 @@ static void test_threads(void) {
     sg_case_free(&c);
 }
 
+/* forward_only (benchmarks): y and h_last bitwise those of the full run, every
+ * gradient tensor zero, marked in the metadata, gradients not certified. */
+static void test_forward_only(void) {
+    const sg_case_spec sp = {"or_fwd", "forward only", SG_MODEL_RGLRU, 2, 30, 6, "t1+at:12", 1, 1, "mixed", 1.0};
+    sg_case c;
+    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
+    sg_rglru_problem pb;
+    SG_ASSERT_OK(sg_case_rglru_problem(&c, &pb));
+    sg_oracle_opts o;
+    sg_oracle_opts_default(&o);
+    CU_ASSERT_EQUAL(o.forward_only, 0);
+    sg_tset full, fwd;
+    sg_tset_init(&full);
+    sg_tset_init(&fwd);
+    SG_ASSERT_OK(sg_oracle_rglru(&pb, &o, &full, NULL));
+    o.forward_only = 1;
+    o.certify = 1;
+    sg_oracle_cert cert;
+    SG_ASSERT_OK(sg_oracle_rglru(&pb, &o, &fwd, &cert));
+    CU_ASSERT_EQUAL(full.n, fwd.n);
+    for (int i = 0; i < fwd.n; i++) {
+        const sg_tensor *t = &fwd.t[i], *f = sg_tset_get(&full, t->name);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+        size_t nb = sg_tensor_nbytes(t);
+        if (strncmp(t->name, "y.", 2) == 0 || strncmp(t->name, "h_last.", 7) == 0) {
+            CU_ASSERT(nb == sg_tensor_nbytes(f) && memcmp(t->data, f->data, nb) == 0);
+        } else {
+            size_t nz = 0;
+            for (size_t k = 0; k < nb; k++) nz += ((const unsigned char *)t->data)[k] != 0;
+            CU_ASSERT_EQUAL(nz, 0);
+        }
+    }
+    const char *m = sg_tset_meta(&fwd, "forward_only");
+    CU_ASSERT(m && strcmp(m, "1") == 0);
+    CU_ASSERT_PTR_NULL(sg_tset_meta(&fwd, "cert_bits.dx"));
+    for (int k = 0; k < cert.nq; k++) {
+        int fq = strcmp(cert.name[k], "y") == 0 || strcmp(cert.name[k], "h_last") == 0;
+        CU_ASSERT(fq ? cert.bits[k] >= 60.0 : isnan(cert.bits[k]));
+    }
+    sg_tset_free(&full);
+    sg_tset_free(&fwd);
+    sg_case_free(&c);
+}
+
 static void test_nonfinite(void) {
     hand_problem hp;
     hp_init(&hp, 1, 4, 2);
@@ -861,6 +914,7 @@ void sg_register_tests(void) {
     };
     static const sg_test_entry oracle[] = {
         {"certification >= 60 bits: resets, h0, dh_last, clip, fast, near1, L=1", test_cert_cases},
+        {"certification >= 60 bits on every case of the smoke set", test_cert_smoke},
         {"a == 1: prefix sum of x i m (restarting at a reset)", test_a_one},
         {"a == 1 with exact nonzero h0 (sequence entry)", test_a_one_h0},
         {"a == 0: y = x sigma(u), dx = dy sigma(u), du, dv = dh0 = 0", test_a_zero},
@@ -869,6 +923,7 @@ void sg_register_tests(void) {
         {"production path = per-sequence entry point", test_seq_matches_production},
         {"cache: hit identical, truncated and edited files recomputed", test_cache},
         {"1 vs 2 threads: bitwise equal", test_threads},
+        {"forward_only: forward bitwise equal, gradients zero and uncertified", test_forward_only},
         {"non-finite inputs refused", test_nonfinite},
         {NULL, NULL},
     };
