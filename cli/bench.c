@@ -12,9 +12,11 @@
 #include "sg_cli.h"
 #include "sg_reference.h"
 
+#include <omp.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <time.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -27,6 +29,7 @@ static void child_job(int job, const sg_case *c, int threads, long prec, int fd)
     sg_case_rglru_problem(c, &pb);
     double secs = -1;
     if (job == JOB_CANON) {
+        omp_set_num_threads(threads);
         sg_backend_table t;
         sg_backends_fill(&t);
         sg_tset o;
@@ -118,7 +121,33 @@ int sg_cmd_bench(int argc, char **argv) {
     size_t cap = 1 << 16, len = 0;
     char *md = sg_xmalloc(cap);
 #define EMIT(...) (len += (size_t)snprintf(md + len, cap - len, __VA_ARGS__))
-    EMIT("| L | D | threads | oracle fwd µs/elem-step/core | oracle bwd | oracle fwd+bwd | canonical f32 fwd+bwd | peak RSS MiB | stored inputs+results MiB | RSS / stored |\n");
+    {
+        char date[32], cpu[160] = "unknown";
+        time_t now = time(NULL);
+        struct tm tm;
+        gmtime_r(&now, &tm);
+        strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", &tm);
+        FILE *ci = fopen("/proc/cpuinfo", "r");
+        if (ci) {
+            char line[256];
+            while (fgets(line, sizeof line, ci))
+                if (strncmp(line, "model name", 10) == 0) {
+                    char *c = strchr(line, ':');
+                    if (c) snprintf(cpu, sizeof cpu, "%s", c + 2);
+                    cpu[strcspn(cpu, "\n")] = 0;
+                    break;
+                }
+            fclose(ci);
+        }
+        const char *commit = getenv("SG_GIT_COMMIT");
+        EMIT("# Oracle speed and memory (RG-LRU)\n\n- command: `scangate bench oracle");
+        for (int i = 1; i < argc; i++) EMIT(" %s", argv[i]);
+        EMIT("`\n- date: %s\n- commit: %s\n- machine: %s, %ld online cores\n", date, commit ? commit : "(set SG_GIT_COMMIT)", cpu,
+             sysconf(_SC_NPROCESSORS_ONLN));
+        EMIT("- units: microseconds per element-step per core = wall seconds x threads / (B L D); each figure from a fresh\n"
+             "  child process; bwd = (fwd+bwd run) - (fwd-only run); peak RSS of the fwd+bwd child\n\n");
+    }
+    EMIT("| L | D | threads | oracle fwd µs/elem-step/core | oracle bwd | oracle fwd+bwd | canonical f32 fwd+bwd µs/elem-step/core | peak RSS MiB | stored inputs+results MiB | RSS / stored |\n");
     EMIT("|---|---|---|---|---|---|---|---|---|---|\n");
     int ok = 1;
     for (int li = 0; li < nl; li++) {
@@ -134,8 +163,8 @@ int sg_cmd_bench(int argc, char **argv) {
         const double n = (double)(spec.B * spec.L * spec.D);
         /* stored formats: inputs x,u,v,dy BF16; results per [B,L,D] quantity f64+bf16+f32+S(f64) */
         const double stored_mib = (n * (4 * 2 + 4 * (8 + 2 + 4 + 8))) / (1024.0 * 1024.0);
-        child_result canon = measure(JOB_CANON, &c, 1, prec);
         for (int ti = 0; ti < nt; ti++) {
+            child_result canon = measure(JOB_CANON, &c, (int)threads[ti], prec);
             child_result f = measure(JOB_FWD, &c, (int)threads[ti], prec);
             child_result fb = measure(JOB_FWDBWD, &c, (int)threads[ti], prec);
             if (!f.ok || !fb.ok || !canon.ok) {
@@ -145,8 +174,8 @@ int sg_cmd_bench(int argc, char **argv) {
             }
             double k = 1e6 * (double)threads[ti] / n;
             double rss = (double)fb.maxrss_kib / 1024.0;
-            EMIT("| %ld | 64 | %ld | %.3f | %.3f | %.3f | %.4f (1 thread) | %.1f | %.1f | %.2f |\n", lengths[li], threads[ti],
-                 f.seconds * k, (fb.seconds - f.seconds) * k, fb.seconds * k, canon.seconds * 1e6 / n, rss, stored_mib,
+            EMIT("| %ld | 64 | %ld | %.3f | %.3f | %.3f | %.4f | %.1f | %.1f | %.2f |\n", lengths[li], threads[ti],
+                 f.seconds * k, (fb.seconds - f.seconds) * k, fb.seconds * k, canon.seconds * k, rss, stored_mib,
                  rss / stored_mib);
             fprintf(stderr, "bench: L=%ld threads=%ld done\n", lengths[li], threads[ti]);
         }

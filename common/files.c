@@ -58,8 +58,9 @@ sg_status sg_mkdirs(const char *dir) {
 }
 
 sg_status sg_write_atomic(const char *path, sg_emit_fn emit, void *ctx) {
+    static _Atomic unsigned long counter;
     char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid());
+    snprintf(tmp, sizeof tmp, "%s.tmp.%ld.%lu", path, (long)getpid(), (unsigned long)++counter);
     FILE *f = fopen(tmp, "wb");
     if (!f) return sg_fail(SG_E_IO, "cannot write '%s': %s", tmp, strerror(errno));
     sg_status s = emit(f, ctx);
