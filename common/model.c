@@ -18,10 +18,21 @@ static const sg_quantity rglru_q[] = {
     {"dh0", SG_F32, SG_SHAPE_BD, 1},
 };
 
+static const sg_quantity samu_q[] = {
+    {"y", SG_BF16, SG_SHAPE_BLD, 0},     {"z_last", SG_F32, SG_SHAPE_BD, 0}, {"dx", SG_BF16, SG_SHAPE_BLD, 1},
+    {"dw_phi", SG_F32, SG_SHAPE_D1, 1},  {"dw_r", SG_F32, SG_SHAPE_D1, 1},   {"da_phi", SG_F32, SG_SHAPE_1, 1},
+    {"da_r", SG_F32, SG_SHAPE_1, 1},     {"dnu", SG_F32, SG_SHAPE_M, 1},     {"dtheta", SG_F32, SG_SHAPE_M, 1},
+    {"dz0", SG_F32, SG_SHAPE_BD, 1},
+};
+
 int sg_model_quantities(sg_model m, const sg_quantity **out) {
     if (m == SG_MODEL_RGLRU) {
         *out = rglru_q;
         return (int)(sizeof rglru_q / sizeof rglru_q[0]);
+    }
+    if (m == SG_MODEL_SAMU) {
+        *out = samu_q;
+        return (int)(sizeof samu_q / sizeof samu_q[0]);
     }
     *out = NULL;
     return 0;
@@ -32,6 +43,9 @@ int sg_quantity_shape(const sg_quantity *q, int64_t B, int64_t L, int64_t D, int
     case SG_SHAPE_BLD: shape[0] = B; shape[1] = L; shape[2] = D; return 3;
     case SG_SHAPE_BD: shape[0] = B; shape[1] = D; return 2;
     case SG_SHAPE_D: shape[0] = D; return 1;
+    case SG_SHAPE_D1: shape[0] = D + 1; return 1;
+    case SG_SHAPE_M: shape[0] = D / 2; return 1;
+    case SG_SHAPE_1: shape[0] = 1; return 1;
     }
     return 0;
 }

@@ -1,5 +1,6 @@
 /* sg_model.h - the problems scangate verifies, written once: the RG-LRU core's
- * inputs and outputs (SPEC section 1), the list of judged quantities, and the
+ * and the SAMU core's inputs and outputs (SPEC sections 1 and 2), the list of
+ * judged quantities, and the
  * one backend interface every implementation (CPU reference, CPU emulation,
  * CUDA kernel, external) is built against.
  *
@@ -38,8 +39,34 @@ typedef struct {
     float *dh0;       /* fp32 [B,D] */
 } sg_rglru_outputs;
 
+/* ---- SAMU ---------------------------------------------------------------- */
+/* M = D/2 complex modes; state and per-mode [B,D] tensors are laid out
+ * [Re(mode 0..M-1), Im(mode 0..M-1)]. */
+typedef struct {
+    int64_t B, L, D;           /* D even, M = D/2 */
+    const uint16_t *x;         /* bf16 [B,L,D] */
+    const uint16_t *dy;        /* bf16 [B,L,D] */
+    const float *z0;           /* fp32 [B,D]; zeros when the case has none */
+    const float *dz_last;      /* fp32 [B,D]; zeros when the case has none */
+    const int32_t *segpos;     /* i32 [B,L] */
+    const float *w_phi, *w_r;  /* fp32 [D+1] direction vectors (last entry multiplies the constant 1) */
+    float a_phi, a_r;          /* fp32 signed amplitudes */
+    const float *nu;           /* fp32 [M], > 0 */
+    const float *theta;        /* fp32 [M] */
+} sg_samu_problem;
+
+typedef struct {
+    uint16_t *y;              /* bf16 [B,L,D] */
+    float *z_last;            /* fp32 [B,D] */
+    uint16_t *dx;             /* bf16 [B,L,D] */
+    float *dw_phi, *dw_r;     /* fp32 [D+1] */
+    float *da_phi, *da_r;     /* fp32 [1] */
+    float *dnu, *dtheta;      /* fp32 [M] */
+    float *dz0;               /* fp32 [B,D] */
+} sg_samu_outputs;
+
 /* A judged quantity: its name, stored dtype and shape class. */
-typedef enum { SG_SHAPE_BLD = 0, SG_SHAPE_BD, SG_SHAPE_D } sg_shape_class;
+typedef enum { SG_SHAPE_BLD = 0, SG_SHAPE_BD, SG_SHAPE_D, SG_SHAPE_D1, SG_SHAPE_M, SG_SHAPE_1 } sg_shape_class;
 typedef struct {
     const char *name;
     sg_dtype dtype;
@@ -56,6 +83,8 @@ int sg_quantity_shape(const sg_quantity *q, int64_t B, int64_t L, int64_t D, int
 /* Parameter lists are written once; the function types come from them. */
 #define SG_RGLRU_PARAMS const sg_rglru_problem *pb, sg_rglru_outputs *out
 typedef sg_status (*sg_rglru_fn)(SG_RGLRU_PARAMS);
+#define SG_SAMU_PARAMS const sg_samu_problem *pb, sg_samu_outputs *out
+typedef sg_status (*sg_samu_fn)(SG_SAMU_PARAMS);
 
 typedef enum { SG_BACKEND_CPU = 0, SG_BACKEND_CUDA, SG_BACKEND_EXTERNAL } sg_backend_kind;
 
@@ -64,6 +93,7 @@ typedef struct {
     sg_backend_kind kind;
     const char *algorithm;   /* one line: what it computes and how */
     sg_rglru_fn rglru;       /* NULL when the backend has no RG-LRU */
+    sg_samu_fn samu;         /* NULL when the backend has no SAMU */
     /* Returns SG_OK when usable here; otherwise a status and sg_fail message. */
     sg_status (*available)(void);
 } sg_backend;

@@ -42,7 +42,7 @@ sg_status sg_judge_case(sg_model m, const sg_case *c, const sg_tset *oracle, con
             switch (q->shape) {
             case SG_SHAPE_BLD: r->wb = w / (L * D); r->wt = w / D % L; r->wd = w % D; break;
             case SG_SHAPE_BD: r->wb = w / D; r->wd = w % D; break;
-            case SG_SHAPE_D: r->wd = w; break;
+            case SG_SHAPE_D: case SG_SHAPE_D1: case SG_SHAPE_M: case SG_SHAPE_1: r->wd = w; break;
             }
         }
         r->worst = SG_PASS;
