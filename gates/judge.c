@@ -5,6 +5,17 @@
 
 #include <string.h>
 
+/* Flat index -> (b, t, d); -1 where the shape has no such axis. */
+static void decode(sg_shape_class sc, int64_t w, int64_t L, int64_t D, int64_t *b, int64_t *t, int64_t *d) {
+    *b = *t = *d = -1;
+    if (w < 0) return;
+    switch (sc) {
+    case SG_SHAPE_BLD: *b = w / (L * D); *t = w / D % L; *d = w % D; break;
+    case SG_SHAPE_BD: *b = w / D; *d = w % D; break;
+    case SG_SHAPE_D: case SG_SHAPE_D1: case SG_SHAPE_M: case SG_SHAPE_1: *d = w; break;
+    }
+}
+
 sg_status sg_judge_case(sg_model m, const sg_case *c, const sg_tset *oracle, const sg_tset *outputs,
                         const sg_thresholds *th, const char *backend, sg_case_result *res) {
     memset(res, 0, sizeof *res);
@@ -25,26 +36,21 @@ sg_status sg_judge_case(sg_model m, const sg_case *c, const sg_tset *oracle, con
         const sg_quantity *q = &qs[i];
         int64_t shape[SG_MAX_DIMS];
         int nd = sg_quantity_shape(q, B, L, D, shape);
-        const sg_tensor *tq, *te, *tr;
+        const sg_tensor *tq, *te, *tr, *ts;
         char name[96];
         if ((st = sg_tset_expect(outputs, where, q->name, q->dtype, nd, shape, &tq))) return st;
         snprintf(name, sizeof name, "%s.f64", q->name);
         if ((st = sg_tset_expect(oracle, "oracle results", name, SG_F64, nd, shape, &te))) return st;
         snprintf(name, sizeof name, "%s.%s", q->name, q->dtype == SG_BF16 ? "rn_bf16" : "rn_f32");
         if ((st = sg_tset_expect(oracle, "oracle results", name, q->dtype, nd, shape, &tr))) return st;
+        snprintf(name, sizeof name, "%s.S", q->name);
+        if ((st = sg_tset_expect(oracle, "oracle results", name, SG_F64, nd, shape, &ts))) return st;
         sg_qresult *r = &res->q[res->nq++];
         snprintf(r->quantity, sizeof r->quantity, "%s", q->name);
         r->dtype = q->dtype;
-        sg_metrics_compute(q->dtype, tq->data, te->data, tr->data, (int64_t)sg_tensor_numel(tq), &r->m);
-        r->wb = r->wt = r->wd = -1;
-        if (r->m.worst >= 0) {
-            int64_t w = r->m.worst;
-            switch (q->shape) {
-            case SG_SHAPE_BLD: r->wb = w / (L * D); r->wt = w / D % L; r->wd = w % D; break;
-            case SG_SHAPE_BD: r->wb = w / D; r->wd = w % D; break;
-            case SG_SHAPE_D: case SG_SHAPE_D1: case SG_SHAPE_M: case SG_SHAPE_1: r->wd = w; break;
-            }
-        }
+        sg_metrics_compute(q->dtype, tq->data, te->data, tr->data, ts->data, (int64_t)sg_tensor_numel(tq), &r->m);
+        decode(q->shape, r->m.worst, L, D, &r->wb, &r->wt, &r->wd);
+        decode(q->shape, r->m.worst_model, L, D, &r->mb, &r->mt, &r->md);
         r->worst = SG_PASS;
         for (int k = 0; k < SG_M_COUNT; k++) {
             const sg_threshold *t = sg_thresholds_find(th, sg_model_name(m), q->name, sg_metric_name((sg_metric)k));

@@ -7,7 +7,7 @@
 #include <string.h>
 
 const char *sg_metric_name(sg_metric m) {
-    static const char *const n[SG_M_COUNT] = {"nonfinite", "rel_l2", "excess_l2", "frac_not_rn", "max_ulp"};
+    static const char *const n[SG_M_COUNT] = {"nonfinite", "rel_l2", "excess_l2", "frac_not_rn", "max_ulp", "model_ulp"};
     return (unsigned)m < SG_M_COUNT ? n[m] : "?";
 }
 
@@ -43,6 +43,17 @@ double sg_ordinal(double x, sg_dtype fmt) {
     return x < 0 ? -n : n;
 }
 
+double sg_ulp_of(double x, sg_dtype fmt) {
+    int p, emin;
+    fmt_params(fmt, &p, &emin);
+    double ax = fabs(x);
+    if (!(ax >= ldexp(1.0, emin))) return ldexp(1.0, emin - p + 1); /* subnormal range (and NaN) */
+    if (isinf(ax)) return (double)INFINITY;
+    int k;
+    (void)frexp(ax, &k);
+    return ldexp(1.0, k - 1 - p + 1);
+}
+
 double sg_ulp_distance(double q, double e, sg_dtype fmt) {
     if (isnan(q) || isnan(e)) return NAN;
     if (isinf(q) || isinf(e)) return (q == e) ? 0.0 : (double)INFINITY;
@@ -54,10 +65,13 @@ static double load(sg_dtype dt, const void *p, int64_t i) {
     return (double)((const float *)p)[i];
 }
 
-void sg_metrics_compute(sg_dtype dt, const void *q, const double *e, const void *r, int64_t n, sg_metrics *out) {
+void sg_metrics_compute(sg_dtype dt, const void *q, const double *e, const void *r, const double *S, int64_t n,
+                        sg_metrics *out) {
     memset(out, 0, sizeof *out);
     out->n = n;
     out->worst = -1;
+    out->worst_model = -1;
+    double mm = 0;
     double se = 0, sd = 0, sx = 0, mu = 0;
     int nan_seen = 0;
     int64_t nonfinite = 0, bad = 0;
@@ -71,6 +85,19 @@ void sg_metrics_compute(sg_dtype dt, const void *q, const double *e, const void 
         sd += (qi - ei) * (qi - ei);
         sx += (qi - ri) * (qi - ri);
         if (!(qi == ri)) bad++;
+        if (S) {
+            double ex = fabs(qi - ei) - 0.5 * sg_ulp_of(ei, dt), mv;
+            if (isnan(ex)) mv = NAN;
+            else if (!(ex > 0)) mv = 0;
+            else mv = S[i] > 0 ? ex / (0x1p-24 * S[i]) : (double)INFINITY;
+            if (out->worst_model < 0 || (!isnan(mm) && !(mv <= mm))) { /* the first NaN stays the worst */
+                mm = mv;
+                out->worst_model = i;
+                out->worst_model_q = qi;
+                out->worst_model_e = ei;
+                out->worst_model_s = S[i];
+            }
+        }
         double u = sg_ulp_distance(qi, ei, dt);
         if (out->worst < 0 || (!isnan(mu) && !(u <= mu))) { /* the first NaN stays the worst */
             mu = u;
@@ -89,10 +116,12 @@ void sg_metrics_compute(sg_dtype dt, const void *q, const double *e, const void 
     }
     out->v[SG_M_FRAC_NOT_RN] = n ? (double)bad / (double)n : 0.0;
     out->v[SG_M_MAX_ULP] = mu;
+    out->v[SG_M_MODEL_ULP] = S ? mm : (double)NAN;
     out->n_bad = bad;
     if (nan_seen) {
         out->v[SG_M_REL_L2] = NAN;
         out->v[SG_M_EXCESS_L2] = NAN;
         out->v[SG_M_MAX_ULP] = NAN;
+        out->v[SG_M_MODEL_ULP] = NAN;
     }
 }

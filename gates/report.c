@@ -47,11 +47,13 @@ static void count(const sg_report *r, int *pass, int *marg, int *fail) {
     }
 }
 
-static void where_str(const sg_qresult *q, char *buf, size_t n) {
-    if (q->wt >= 0) snprintf(buf, n, "(b=%lld,t=%lld,d=%lld)", (long long)q->wb, (long long)q->wt + 1, (long long)q->wd);
-    else if (q->wb >= 0) snprintf(buf, n, "(b=%lld,d=%lld)", (long long)q->wb, (long long)q->wd);
-    else snprintf(buf, n, "(d=%lld)", (long long)q->wd);
+static void where_at(int64_t b, int64_t t, int64_t d, char *buf, size_t n) {
+    if (t >= 0) snprintf(buf, n, "(b=%lld,t=%lld,d=%lld)", (long long)b, (long long)t + 1, (long long)d);
+    else if (b >= 0) snprintf(buf, n, "(b=%lld,d=%lld)", (long long)b, (long long)d);
+    else snprintf(buf, n, "(i=%lld)", (long long)d);
 }
+
+static void where_str(const sg_qresult *q, char *buf, size_t n) { where_at(q->wb, q->wt, q->wd, buf, n); }
 
 void sg_report_print(const sg_report *r, FILE *f) {
     char date[32], commit[128];
@@ -77,11 +79,18 @@ void sg_report_print(const sg_report *r, FILE *f) {
             for (int m = 0; m < SG_M_COUNT; m++) {
                 if (q->verdict[m] == SG_PASS) continue;
                 char w[96];
+                if (m == SG_M_MODEL_ULP) {
+                    where_at(q->mb, q->mt, q->md, w, sizeof w);
+                    fprintf(f, "  %s %s %s %s.%s = %.3e; worst at %s: q=%a e=%a S=%a\n", sg_verdict_name(q->verdict[m]),
+                            c->backend, c->case_name, q->quantity, sg_metric_name((sg_metric)m), q->m.v[m], w,
+                            q->m.worst_model_q, q->m.worst_model_e, q->m.worst_model_s);
+                    continue;
+                }
                 where_str(q, w, sizeof w);
-                fprintf(f, "  %s %s %s.%s = %.3e (%lld of %lld elements not RN, %.3g%%); worst ulp at %s: q=%a e=%a\n",
-                        sg_verdict_name(q->verdict[m]), c->case_name, q->quantity, sg_metric_name((sg_metric)m), q->m.v[m],
-                        (long long)q->m.n_bad, (long long)q->m.n, q->m.n ? 100.0 * (double)q->m.n_bad / (double)q->m.n : 0.0,
-                        w, q->m.worst_q, q->m.worst_e);
+                fprintf(f, "  %s %s %s %s.%s = %.3e (%lld of %lld elements not RN, %.3g%%); worst ulp at %s: q=%a e=%a\n",
+                        sg_verdict_name(q->verdict[m]), c->backend, c->case_name, q->quantity, sg_metric_name((sg_metric)m),
+                        q->m.v[m], (long long)q->m.n_bad, (long long)q->m.n,
+                        q->m.n ? 100.0 * (double)q->m.n_bad / (double)q->m.n : 0.0, w, q->m.worst_q, q->m.worst_e);
             }
         }
     }
@@ -151,6 +160,17 @@ static sg_status emit_json(FILE *f, void *ctx) {
             snprintf(a, sizeof a, "%a", q->m.worst_e);
             json_object_set_new(w, "e", json_string(a));
             json_object_set_new(qo, "worst_ulp_element", w);
+            json_t *wm = json_object();
+            json_object_set_new(wm, "b", json_integer((json_int_t)q->mb));
+            json_object_set_new(wm, "t", json_integer((json_int_t)(q->mt >= 0 ? q->mt + 1 : -1)));
+            json_object_set_new(wm, "i", json_integer((json_int_t)q->md));
+            snprintf(a, sizeof a, "%a", q->m.worst_model_q);
+            json_object_set_new(wm, "q", json_string(a));
+            snprintf(a, sizeof a, "%a", q->m.worst_model_e);
+            json_object_set_new(wm, "e", json_string(a));
+            snprintf(a, sizeof a, "%a", q->m.worst_model_s);
+            json_object_set_new(wm, "S", json_string(a));
+            json_object_set_new(qo, "worst_model_ulp_element", wm);
             json_object_set_new(qs, q->quantity, qo);
         }
         json_object_set_new(o, "quantities", qs);
@@ -187,16 +207,17 @@ static sg_status emit_md(FILE *f, void *ctx) {
         for (int k = 0; k < c->nq; k++) fprintf(f, " %s |", sg_verdict_name(c->q[k].worst));
         fprintf(f, " **%s** |\n", sg_verdict_name(c->worst));
     }
-    fprintf(f, "\n## Metrics\n\n| backend | case | quantity | nonfinite | rel_l2 | excess_l2 | frac_not_rn | max_ulp | worst element |\n"
-               "|---|---|---|---|---|---|---|---|---|\n");
+    fprintf(f, "\n## Metrics\n\n| backend | case | quantity | nonfinite | rel_l2 | excess_l2 | frac_not_rn | max_ulp | model_ulp | worst element (ulp) |\n"
+               "|---|---|---|---|---|---|---|---|---|---|\n");
     for (int i = 0; i < r->n; i++) {
         const sg_case_result *c = &r->results[i];
         for (int k = 0; k < c->nq; k++) {
             const sg_qresult *q = &c->q[k];
             char w[96];
             where_str(q, w, sizeof w);
-            fprintf(f, "| %s | %s | %s | %.0f | %.3e | %.3e | %.3e | %.3g | %s q=%a e=%a |\n", c->backend, c->case_name,
-                    q->quantity, q->m.v[0], q->m.v[1], q->m.v[2], q->m.v[3], q->m.v[4], w, q->m.worst_q, q->m.worst_e);
+            fprintf(f, "| %s | %s | %s | %.0f | %.3e | %.3e | %.3e | %.3g | %.3g | %s q=%a e=%a |\n", c->backend, c->case_name,
+                    q->quantity, q->m.v[0], q->m.v[1], q->m.v[2], q->m.v[3], q->m.v[4], q->m.v[5], w, q->m.worst_q,
+                    q->m.worst_e);
         }
     }
     int p, mg, fl;

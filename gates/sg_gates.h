@@ -12,6 +12,12 @@
  *   max_ulp     max over elements of the distance from q to e on the format's
  *               number line, in units of the format's representable steps
  *               (fractional; across binades each binade counts its own ulp).
+ *   model_ulp   condition-aware: max_i (|q_i - e_i| - ulp_fmt(e_i)/2)+ / (u32 S_i), with S
+ *               the oracle's magnitude recurrence for that element (S >= |e|) and
+ *               u32 = 2^-24: the error in units of FP32 roundings of the element's
+ *               terms, so near-zero results of cancellation raise no false alarm and
+ *               the limit does not change with L. S_i = 0 (then e_i = 0) gives 0 when
+ *               q_i is within half an ulp of 0 and Inf otherwise.
  */
 #ifndef SG_GATES_H
 #define SG_GATES_H
@@ -21,7 +27,9 @@
 typedef enum { SG_PASS = 0, SG_MARGINAL = 1, SG_FAIL = 2 } sg_verdict;
 const char *sg_verdict_name(sg_verdict v);
 
-typedef enum { SG_M_NONFINITE = 0, SG_M_REL_L2, SG_M_EXCESS_L2, SG_M_FRAC_NOT_RN, SG_M_MAX_ULP, SG_M_COUNT } sg_metric;
+typedef enum {
+    SG_M_NONFINITE = 0, SG_M_REL_L2, SG_M_EXCESS_L2, SG_M_FRAC_NOT_RN, SG_M_MAX_ULP, SG_M_MODEL_ULP, SG_M_COUNT
+} sg_metric;
 const char *sg_metric_name(sg_metric m);
 
 /* Position of a real number on the number line of a format (bf16 or f32):
@@ -36,10 +44,17 @@ typedef struct {
     int64_t n_bad;           /* elements whose q != r */
     int64_t worst;           /* flat index of the element with the largest ulp distance (-1: none) */
     double worst_q, worst_e; /* its values */
+    int64_t worst_model;     /* flat index of the element with the largest model_ulp (-1: none) */
+    double worst_model_q, worst_model_e, worst_model_s;
 } sg_metrics;
 
-/* q: backend values as stored (BF16 bits or F32), e: oracle f64, r: oracle RN in the same dtype. */
-void sg_metrics_compute(sg_dtype dt, const void *q, const double *e, const void *r, int64_t n, sg_metrics *out);
+/* ulp of the format (bf16 or f32) at |x|, subnormal quantum below the normal range. */
+double sg_ulp_of(double x, sg_dtype fmt);
+
+/* q: backend values as stored (BF16 bits or F32), e: oracle f64, r: oracle RN in
+ * the same dtype, S: oracle magnitudes (NULL: model_ulp is NaN, i.e. unavailable). */
+void sg_metrics_compute(sg_dtype dt, const void *q, const double *e, const void *r, const double *S, int64_t n,
+                        sg_metrics *out);
 
 /* ---- thresholds ----------------------------------------------------------- */
 typedef struct {
@@ -72,8 +87,10 @@ typedef struct {
     sg_metrics m;
     sg_verdict verdict[SG_M_COUNT];
     sg_verdict worst;
-    /* worst element, decoded: (b, t, d) (t or b = -1 when not applicable) */
+    /* worst elements, decoded: (b, t, d) (t or b = -1 when not applicable), for
+     * the ulp distance (w*) and for model_ulp (m*) */
     int64_t wb, wt, wd;
+    int64_t mb, mt, md;
 } sg_qresult;
 
 typedef struct {

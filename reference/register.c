@@ -9,13 +9,13 @@ void sg_reference_register(sg_backend_table *t) {
          .kind = SG_BACKEND_CPU,
          .algorithm = "sequential in t, FP32 state and arithmetic, fixed operation order (EQUATIONS.md)",
          .rglru = sg_rglru_canonical_f32,
-         .samu = NULL,
+         .samu = sg_samu_canonical_f32,
          .available = always},
         {.name = "cpu.canonical_f64",
          .kind = SG_BACKEND_CPU,
          .algorithm = "the canonical order in FP64, BF16 outputs rounded once from FP64",
          .rglru = sg_rglru_canonical_f64,
-         .samu = NULL,
+         .samu = sg_samu_canonical_f64,
          .available = always},
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) sg_backend_add(t, &rows[i]);

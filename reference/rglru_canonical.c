@@ -1,5 +1,6 @@
-/* rglru_canonical.c - the canonical FP32 sequential RG-LRU path and its FP64
- * variant, instantiated from one body (rglru_canonical.inc). */
+/* rglru_canonical.c - the canonical FP32 sequential RG-LRU and SAMU paths and
+ * their FP64 variants, instantiated from one body each (rglru_canonical.inc,
+ * samu_canonical.inc). */
 #include "sg_reference.h"
 
 #include <math.h>
@@ -10,6 +11,7 @@
 #define SUFFIX f32
 #define TO_BF16(h) sg_f32_to_bf16(h)
 #include "rglru_canonical.inc"
+#include "samu_canonical.inc"
 #undef REAL
 #undef FN
 #undef SUFFIX
@@ -20,6 +22,7 @@
 #define SUFFIX f64
 #define TO_BF16(h) sg_f64_to_bf16(h)
 #include "rglru_canonical.inc"
+#include "samu_canonical.inc"
 #undef REAL
 #undef FN
 #undef SUFFIX

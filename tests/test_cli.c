@@ -76,7 +76,7 @@ static void test_tight_threshold_fails(void) {
     snprintf(a, sizeof a, "run --set smoke --case rg_docs_b2 --backend cpu.canonical_f32 --thresholds '%s' --out '%s/cli-tight'",
              dst, bdir());
     CU_ASSERT_EQUAL(sg(a), SG_E_GATE);
-    CU_ASSERT(strstr(out, "FAIL rg_docs_b2 h_last.rel_l2") != NULL);
+    CU_ASSERT(strstr(out, "FAIL cpu.canonical_f32 rg_docs_b2 h_last.rel_l2") != NULL);
     CU_ASSERT(strstr(out, "0 passed, 1 failed") != NULL);
 }
 

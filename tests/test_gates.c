@@ -169,7 +169,7 @@ static void test_metrics_rn(void) {
         }
         sg_metrics m;
         const void *q = fmt ? (const void *)rf : (const void *)rb;
-        sg_metrics_compute(dt, q, e, q, N, &m);
+        sg_metrics_compute(dt, q, e, q, NULL, N, &m);
         CU_ASSERT_EQUAL(m.n, N);
         CU_ASSERT_EQUAL(m.v[SG_M_NONFINITE], 0.0);
         CU_ASSERT_EQUAL(m.v[SG_M_EXCESS_L2], 0.0);
@@ -197,7 +197,7 @@ static void test_metrics_one_ulp_bf16(void) {
     for (int i = 0; i < 4; i++) CU_ASSERT_EQUAL_FATAL(bf(r[i]), e[i]);
     CU_ASSERT_EQUAL_FATAL(bf(q[2]), -(3.0 + 0x1p-6));
     sg_metrics m;
-    sg_metrics_compute(SG_BF16, q, e, r, 4, &m);
+    sg_metrics_compute(SG_BF16, q, e, r, NULL, 4, &m);
     double want = 0x1p-6 / sqrt(14.25);
     SG_ASSERT_CLOSE(m.v[SG_M_EXCESS_L2], want, 1e-15 * want);
     SG_ASSERT_CLOSE(m.v[SG_M_REL_L2], want, 1e-15 * want);
@@ -216,7 +216,7 @@ static void test_metrics_one_ulp_bf16(void) {
     uint16_t r2[2] = {0x3f80, 0x4000}, q2[2] = {0x3f81, 0x4000};
     double e2[2] = {1.0 + 0x1p-9 + 0x1p-12, 2.0};
     CU_ASSERT_EQUAL_FATAL(bf(q2[0]), 1.0 + 0x1p-7);
-    sg_metrics_compute(SG_BF16, q2, e2, r2, 2, &m);
+    sg_metrics_compute(SG_BF16, q2, e2, r2, NULL, 2, &m);
     double ne = sqrt(e2[0] * e2[0] + 4.0);
     SG_ASSERT_CLOSE(m.v[SG_M_EXCESS_L2], 0x1p-7 / ne, 1e-15);
     SG_ASSERT_CLOSE(m.v[SG_M_REL_L2], (0x1p-7 - 0x1p-9 - 0x1p-12) / ne, 1e-15);
@@ -232,7 +232,7 @@ static void test_metrics_one_ulp_f32(void) {
     double e[3] = {1.0, -0.75, (double)0.1f};
     CU_ASSERT_EQUAL_FATAL((double)q[1], -(0.75 + 0x1p-24));
     sg_metrics m;
-    sg_metrics_compute(SG_F32, q, e, r, 3, &m);
+    sg_metrics_compute(SG_F32, q, e, r, NULL, 3, &m);
     double ne = sqrt(1.0 + 0.5625 + e[2] * e[2]);
     SG_ASSERT_CLOSE(m.v[SG_M_EXCESS_L2], 0x1p-24 / ne, 1e-20);
     SG_ASSERT_CLOSE(m.v[SG_M_FRAC_NOT_RN], 1.0 / 3.0, 1e-15);
@@ -273,7 +273,7 @@ static void test_metrics_nan(void) {
         uint16_t r[4] = {0x3f80, 0x4000, 0xc040, 0x3f00}, q[4] = {0x3f80, nans[k], 0xc041, 0x3f00};
         double e[4] = {1.0, 2.0, -3.0, 0.5};
         sg_metrics m;
-        sg_metrics_compute(SG_BF16, q, e, r, 4, &m);
+        sg_metrics_compute(SG_BF16, q, e, r, NULL, 4, &m);
         CU_ASSERT_EQUAL(m.v[SG_M_NONFINITE], 1.0);
         CU_ASSERT(isnan(m.v[SG_M_REL_L2]));
         CU_ASSERT(isnan(m.v[SG_M_EXCESS_L2]));
@@ -300,13 +300,13 @@ static void test_metrics_nan(void) {
              qc[3] = {0x3f80, 0x7fc0, 0xffc0};
     double e[3] = {1.0, 1.0, 1.0};
     sg_metrics m;
-    sg_metrics_compute(SG_BF16, qa, e, r, 3, &m);
+    sg_metrics_compute(SG_BF16, qa, e, r, NULL, 3, &m);
     CU_ASSERT_EQUAL(m.worst, 0);
     CU_ASSERT(isnan(m.v[SG_M_MAX_ULP]));
-    sg_metrics_compute(SG_BF16, qb, e, r, 3, &m);
+    sg_metrics_compute(SG_BF16, qb, e, r, NULL, 3, &m);
     CU_ASSERT_EQUAL(m.worst, 2);
     CU_ASSERT(isnan(m.v[SG_M_MAX_ULP]));
-    sg_metrics_compute(SG_BF16, qc, e, r, 3, &m);
+    sg_metrics_compute(SG_BF16, qc, e, r, NULL, 3, &m);
     CU_ASSERT_EQUAL(m.worst, 1);
     CU_ASSERT_EQUAL(m.v[SG_M_NONFINITE], 2.0);
     /* FP32 NaN (the FP32 poison) */
@@ -315,7 +315,7 @@ static void test_metrics_nan(void) {
     qf[0] = 1.0f;
     memcpy(&qf[1], &pz, sizeof pz);
     double ef[2] = {1.0, 2.0};
-    sg_metrics_compute(SG_F32, qf, ef, rf, 2, &m);
+    sg_metrics_compute(SG_F32, qf, ef, rf, NULL, 2, &m);
     CU_ASSERT_EQUAL(m.v[SG_M_NONFINITE], 1.0);
     CU_ASSERT(isnan(m.v[SG_M_REL_L2]) && isnan(m.v[SG_M_EXCESS_L2]) && isnan(m.v[SG_M_MAX_ULP]));
     CU_ASSERT_EQUAL(m.worst, 1);
@@ -329,7 +329,7 @@ static void test_metrics_inf(void) {
         uint16_t r[3] = {0x3f80, 0x4000, 0x3f00}, q[3] = {0x3f80, infs[k], 0x3f00};
         double e[3] = {1.0, 2.0, 0.5};
         sg_metrics m;
-        sg_metrics_compute(SG_BF16, q, e, r, 3, &m);
+        sg_metrics_compute(SG_BF16, q, e, r, NULL, 3, &m);
         CU_ASSERT_EQUAL(m.v[SG_M_NONFINITE], 1.0);
         CU_ASSERT(isinf(m.v[SG_M_REL_L2]));
         CU_ASSERT(isinf(m.v[SG_M_EXCESS_L2]));
@@ -353,16 +353,16 @@ static void test_metrics_degenerate(void) {
     uint16_t z[2] = {0x0000, 0x8000}, q[2] = {0x0001, 0x0000};
     double e[2] = {0.0, 0.0};
     sg_metrics m;
-    sg_metrics_compute(SG_BF16, z, e, z, 2, &m);
+    sg_metrics_compute(SG_BF16, z, e, z, NULL, 2, &m);
     CU_ASSERT_EQUAL(m.v[SG_M_REL_L2], 0.0);
     CU_ASSERT_EQUAL(m.v[SG_M_EXCESS_L2], 0.0);
     CU_ASSERT_EQUAL(m.v[SG_M_MAX_ULP], 0.0);
     CU_ASSERT_EQUAL(m.v[SG_M_FRAC_NOT_RN], 0.0); /* -0 == +0 as values */
-    sg_metrics_compute(SG_BF16, q, e, z, 2, &m);
+    sg_metrics_compute(SG_BF16, q, e, z, NULL, 2, &m);
     CU_ASSERT(isinf(m.v[SG_M_REL_L2]) && isinf(m.v[SG_M_EXCESS_L2]));
     CU_ASSERT_EQUAL(m.v[SG_M_MAX_ULP], 1.0);
     CU_ASSERT_EQUAL(m.v[SG_M_FRAC_NOT_RN], 0.5);
-    sg_metrics_compute(SG_BF16, q, e, z, 0, &m);
+    sg_metrics_compute(SG_BF16, q, e, z, NULL, 0, &m);
     CU_ASSERT_EQUAL(m.n, 0);
     CU_ASSERT_EQUAL(m.worst, -1);
     for (int j = 0; j < SG_M_COUNT; j++) CU_ASSERT_EQUAL(m.v[j], 0.0);
