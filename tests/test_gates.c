@@ -365,7 +365,48 @@ static void test_metrics_degenerate(void) {
     sg_metrics_compute(SG_BF16, q, e, z, NULL, 0, &m);
     CU_ASSERT_EQUAL(m.n, 0);
     CU_ASSERT_EQUAL(m.worst, -1);
-    for (int j = 0; j < SG_M_COUNT; j++) CU_ASSERT_EQUAL(m.v[j], 0.0);
+    for (int j = 0; j < SG_M_MODEL_ULP; j++) CU_ASSERT_EQUAL(m.v[j], 0.0);
+    CU_ASSERT(isnan(m.v[SG_M_MODEL_ULP])); /* no S given: unavailable, and NaN fails every limit */
+}
+
+/* model_ulp on constructed cases: (|q-e| - ulp(e)/2)+ / (2^-24 S). */
+static void test_model_ulp(void) {
+    /* e = 1 (bf16 ulp at 1 is 2^-7); q = 1 + 2^-7 is one ulp away: excess 2^-8 over the
+     * half ulp; with S = 1 that is 2^-8 / 2^-24 = 65536 FP32 roundings. */
+    double e[4] = {1.0, 1.0, 0.0, 0x1p-20};
+    double S[4] = {1.0, 0x1p16, 0.0, 1.0};
+    uint16_t q[4], r[4];
+    q[0] = sg_f32_to_bf16(1.0f + 0x1p-7f);
+    q[1] = sg_f32_to_bf16(1.0f + 0x1p-7f);
+    q[2] = 0;                         /* exactly the exact zero */
+    q[3] = sg_f32_to_bf16(0x1p-20f);  /* exact */
+    for (int i = 0; i < 4; i++) r[i] = sg_f32_to_bf16((float)e[i]);
+    sg_metrics m;
+    sg_metrics_compute(SG_BF16, q, e, r, S, 1, &m);
+    CU_ASSERT_EQUAL(m.v[SG_M_MODEL_ULP], 65536.0);
+    CU_ASSERT_EQUAL(m.worst_model, 0);
+    /* the same error on an element whose terms were 2^16 times larger: 1 rounding */
+    sg_metrics_compute(SG_BF16, q + 1, e + 1, r + 1, S + 1, 1, &m);
+    CU_ASSERT_EQUAL(m.v[SG_M_MODEL_ULP], 1.0);
+    /* exact results give 0, also where S = 0 */
+    sg_metrics_compute(SG_BF16, q + 2, e + 2, r + 2, S + 2, 2, &m);
+    CU_ASSERT_EQUAL(m.v[SG_M_MODEL_ULP], 0.0);
+    /* S = 0 (so e = 0) and q beyond half an ulp of 0: Inf */
+    uint16_t qz = sg_f32_to_bf16(0x1p-100f), rz = 0;
+    double ez = 0.0, sz = 0.0;
+    sg_metrics_compute(SG_BF16, &qz, &ez, &rz, &sz, 1, &m);
+    CU_ASSERT(isinf(m.v[SG_M_MODEL_ULP]));
+    /* within half an ulp of e: 0 (FP32: e = 1 + 2^-25 lies between 1 and 1 + 2^-23) */
+    float qf = 1.0f, rf = 1.0f;
+    double ef = 1.0 + 0x1p-25, sf = 1.0;
+    sg_metrics_compute(SG_F32, &qf, &ef, &rf, &sf, 1, &m);
+    CU_ASSERT_EQUAL(m.v[SG_M_MODEL_ULP], 0.0);
+    /* NaN output: NaN, which fails every limit */
+    uint16_t qn = 0x7fc0;
+    sg_metrics_compute(SG_BF16, &qn, e, r, S, 1, &m);
+    CU_ASSERT(isnan(m.v[SG_M_MODEL_ULP]));
+    sg_threshold th = {.marginal = 32, .fail = 128, .cap = 512};
+    CU_ASSERT_EQUAL(sg_judge_value(m.v[SG_M_MODEL_ULP], &th), SG_FAIL);
 }
 
 /* ---- THRESHOLDS.md ---------------------------------------------------------------- */
@@ -579,6 +620,7 @@ void sg_register_tests(void) {
         {"thresholds: empty, no rows, missing file", test_thresholds_bad_files},
         {"judge: boundaries", test_judge_boundaries},
         {"cleanup", test_free_real},
+        {"metrics: model_ulp on constructed cases", test_model_ulp},
         {NULL, NULL},
     };
     sg_add_suite("gates", t);
