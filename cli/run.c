@@ -20,23 +20,29 @@ static int selected(const sg_cli_opts *o, const char *name) {
     return 0;
 }
 
-static sg_status oracle_for(const sg_cli_opts *o, const sg_case *c, sg_tset *res) {
-    sg_rglru_problem pb;
-    sg_status st = sg_case_rglru_problem(c, &pb);
-    if (st) return st;
+/* The oracle's results for a case: cached, or computed (and certified when asked). */
+static sg_status oracle_for(const sg_cli_opts *o, const sg_case *c, int certify, sg_tset *res, sg_oracle_cert *cert) {
     sg_oracle_opts oo;
     sg_oracle_opts_default(&oo);
     oo.prec = o->prec;
     oo.threads = o->threads;
+    oo.certify = certify;
     sg_tset_init(res);
-    return sg_oracle_rglru_cached(&pb, c->hash, &oo, o->cache_dir, res);
+    sg_status st;
+    if (c->spec.model == SG_MODEL_SAMU) {
+        sg_samu_problem pb;
+        if ((st = sg_case_samu_problem(c, &pb))) return st;
+        return certify ? sg_oracle_samu(&pb, &oo, res, cert) : sg_oracle_samu_cached(&pb, c->hash, &oo, o->cache_dir, res);
+    }
+    sg_rglru_problem pb;
+    if ((st = sg_case_rglru_problem(c, &pb))) return st;
+    return certify ? sg_oracle_rglru(&pb, &oo, res, cert) : sg_oracle_rglru_cached(&pb, c->hash, &oo, o->cache_dir, res);
 }
 
 int sg_cmd_run(sg_cli_opts *o) {
     sg_thresholds th;
     sg_status st = sg_thresholds_load(o->thresholds, &th);
     if (st) return die(st);
-    if ((st = sg_thresholds_require(&th, SG_MODEL_RGLRU))) return die(st);
     const sg_case_spec *specs;
     int n;
     if ((st = sg_fixture_set(o->set, &specs, &n))) return die(st);
@@ -45,6 +51,11 @@ int sg_cmd_run(sg_cli_opts *o) {
         if ((st = sg_fixture_find(o->set, o->case_name, &one))) return die(st);
         specs = one;
         n = 1;
+    }
+    for (int m = 0; m < SG_MODEL_COUNT; m++) {
+        int used = 0;
+        for (int i = 0; i < n; i++) used |= specs[i].model == (sg_model)m;
+        if (used && (st = sg_thresholds_require(&th, (sg_model)m))) return die(st);
     }
     sg_backend_table table;
     sg_backends_fill(&table);
@@ -72,18 +83,19 @@ int sg_cmd_run(sg_cli_opts *o) {
         if ((st = sg_case_validate(&c, where))) return die(st);
         sg_tset orc;
         double t0 = sg_now();
-        if ((st = oracle_for(o, &c, &orc))) {
+        if ((st = oracle_for(o, &c, 0, &orc, NULL))) {
             sg_err_context("oracle on %s", where);
             return die(st);
         }
         fprintf(stderr, "  %-24s oracle %.2fs\n", c.spec.name, sg_now() - t0);
         for (int bi = 0; bi < table.n; bi++) {
             const sg_backend *b = &table.b[bi];
-            if (!selected(o, b->name) || b->available() != SG_OK || !b->rglru) continue;
+            if (!selected(o, b->name) || b->available() != SG_OK) continue;
+            if ((c.spec.model == SG_MODEL_RGLRU && !b->rglru) || (c.spec.model == SG_MODEL_SAMU && !b->samu)) continue;
             sg_tset outs;
             double secs = 0;
             if ((st = sg_backend_run(b, &c, &outs, &secs))) return die(st);
-            if ((st = sg_judge_case(SG_MODEL_RGLRU, &c, &orc, &outs, &th, b->name, &results[nr]))) return die(st);
+            if ((st = sg_judge_case(c.spec.model, &c, &orc, &outs, &th, b->name, &results[nr]))) return die(st);
             results[nr].seconds = secs;
             nr++;
             sg_tset_free(&outs);
@@ -121,7 +133,7 @@ int sg_cmd_export(sg_cli_opts *o, const char *out_file, const char *oracle_file)
     printf("case %s (hash %s, seed %llu) -> %s\n", c.spec.name, c.hash, (unsigned long long)o->seed, out_file);
     if (oracle_file) {
         sg_tset orc;
-        if ((st = oracle_for(o, &c, &orc))) return die(st);
+        if ((st = oracle_for(o, &c, 0, &orc, NULL))) return die(st);
         if ((st = sg_safetensors_write(oracle_file, &orc))) return die(st);
         printf("oracle results (%ld bits) -> %s\n", o->prec, oracle_file);
         sg_tset_free(&orc);
@@ -140,21 +152,11 @@ int sg_cmd_oracle(sg_cli_opts *o, int certify) {
         if (o->case_name && strcmp(o->case_name, specs[i].name) != 0) continue;
         sg_case c;
         if ((st = sg_case_make(&specs[i], o->seed, &c))) return die(st);
-        sg_rglru_problem pb;
-        sg_case_rglru_problem(&c, &pb);
-        sg_oracle_opts oo;
-        sg_oracle_opts_default(&oo);
-        oo.prec = o->prec;
-        oo.threads = o->threads;
-        oo.certify = certify;
         sg_tset res;
-        sg_tset_init(&res);
         sg_oracle_cert cert;
         memset(&cert, 0, sizeof cert);
         double t0 = sg_now();
-        if (certify) st = sg_oracle_rglru(&pb, &oo, &res, &cert);
-        else st = sg_oracle_rglru_cached(&pb, c.hash, &oo, o->cache_dir, &res);
-        if (st) return die(st);
+        if ((st = oracle_for(o, &c, certify, &res, &cert))) return die(st);
         printf("%-24s hash %.12s %.2fs", c.spec.name, c.hash, sg_now() - t0);
         for (int q = 0; q < cert.nq; q++) {
             printf(" %s:%.1f", cert.name[q], cert.bits[q]);

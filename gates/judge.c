@@ -86,17 +86,30 @@ sg_status sg_backend_run(const sg_backend *b, const sg_case *c, sg_tset *outputs
         if (!sg_tset_add(outputs, qs[i].name, qs[i].dtype, nd, shape)) return SG_E_INTERNAL;
         poison(&outputs->t[outputs->n - 1]);
     }
-    if (c->spec.model != SG_MODEL_RGLRU || !b->rglru)
+    if ((c->spec.model == SG_MODEL_RGLRU && !b->rglru) || (c->spec.model == SG_MODEL_SAMU && !b->samu))
         return sg_fail(SG_E_UNKNOWN, "backend %s has no %s implementation", b->name, sg_model_name(c->spec.model));
-    sg_rglru_problem pb;
-    sg_status st = sg_case_rglru_problem(c, &pb);
-    if (st) return st;
-    sg_rglru_outputs o = {
-        .y = outputs->t[0].data, .h_last = outputs->t[1].data, .dx = outputs->t[2].data, .du = outputs->t[3].data,
-        .dv = outputs->t[4].data, .dp = outputs->t[5].data, .dh0 = outputs->t[6].data,
-    };
-    double t0 = sg_now();
-    st = b->rglru(&pb, &o);
+    sg_status st;
+    double t0;
+    if (c->spec.model == SG_MODEL_RGLRU) {
+        sg_rglru_problem pb;
+        if ((st = sg_case_rglru_problem(c, &pb))) return st;
+        sg_rglru_outputs o = {
+            .y = outputs->t[0].data, .h_last = outputs->t[1].data, .dx = outputs->t[2].data, .du = outputs->t[3].data,
+            .dv = outputs->t[4].data, .dp = outputs->t[5].data, .dh0 = outputs->t[6].data,
+        };
+        t0 = sg_now();
+        st = b->rglru(&pb, &o);
+    } else {
+        sg_samu_problem pb;
+        if ((st = sg_case_samu_problem(c, &pb))) return st;
+        sg_samu_outputs o = {
+            .y = outputs->t[0].data, .z_last = outputs->t[1].data, .dx = outputs->t[2].data,
+            .dw_phi = outputs->t[3].data, .dw_r = outputs->t[4].data, .da_phi = outputs->t[5].data,
+            .da_r = outputs->t[6].data, .dnu = outputs->t[7].data, .dtheta = outputs->t[8].data, .dz0 = outputs->t[9].data,
+        };
+        t0 = sg_now();
+        st = b->samu(&pb, &o);
+    }
     *seconds = sg_now() - t0;
     if (st) sg_err_context("backend %s on case %s", b->name, c->spec.name);
     return st;

@@ -38,6 +38,14 @@ static void git_commit(char *buf, size_t n) {
 #endif
 }
 
+/* Rows of one model share a quantity list; a table header is printed when it changes. */
+static int same_quantities(const sg_case_result *a, const sg_case_result *b) {
+    if (a->nq != b->nq) return 0;
+    for (int k = 0; k < a->nq; k++)
+        if (strcmp(a->q[k].quantity, b->q[k].quantity) != 0) return 0;
+    return 1;
+}
+
 static void count(const sg_report *r, int *pass, int *marg, int *fail) {
     *pass = *marg = *fail = 0;
     for (int i = 0; i < r->n; i++) {
@@ -61,13 +69,14 @@ void sg_report_print(const sg_report *r, FILE *f) {
     git_commit(commit, sizeof commit);
     fprintf(f, "scangate: set=%s seed=%llu oracle=%ld bits thresholds=%s (%.12s) commit=%s date=%s\n", r->set,
             (unsigned long long)r->seed, r->oracle_prec, r->thresholds_path, r->thresholds_hash, commit, date);
-    fprintf(f, "%-22s %-24s", "backend", "case");
-    if (r->n > 0)
-        for (int k = 0; k < r->results[0].nq; k++) fprintf(f, " %-8s", r->results[0].q[k].quantity);
-    fprintf(f, " verdict\n");
     for (int i = 0; i < r->n; i++) {
         const sg_case_result *c = &r->results[i];
-        fprintf(f, "%-22s %-24s", c->backend, c->case_name);
+        if (i == 0 || !same_quantities(c, &r->results[i - 1])) {
+            fprintf(f, "%-28s %-24s", "backend", "case");
+            for (int k = 0; k < c->nq; k++) fprintf(f, " %-8s", c->q[k].quantity);
+            fprintf(f, " verdict\n");
+        }
+        fprintf(f, "%-28s %-24s", c->backend, c->case_name);
         for (int k = 0; k < c->nq; k++) fprintf(f, " %-8s", sg_verdict_name(c->q[k].worst));
         fprintf(f, " %s\n", sg_verdict_name(c->worst));
     }
@@ -194,15 +203,15 @@ static sg_status emit_md(FILE *f, void *ctx) {
     fprintf(f, "# scangate report: set `%s`\n\n", r->set);
     fprintf(f, "- command: `%s`\n- seed: %llu\n- date: %s\n- commit: %s\n- oracle precision: %ld bits\n- thresholds: `%s` (hash %s)\n\n",
             r->command, (unsigned long long)r->seed, date, commit, r->oracle_prec, r->thresholds_path, r->thresholds_hash);
-    fprintf(f, "| backend | case | target |");
-    if (r->n > 0)
-        for (int k = 0; k < r->results[0].nq; k++) fprintf(f, " %s |", r->results[0].q[k].quantity);
-    fprintf(f, " verdict |\n|---|---|---|");
-    if (r->n > 0)
-        for (int k = 0; k < r->results[0].nq; k++) fprintf(f, "---|");
-    fprintf(f, "---|\n");
     for (int i = 0; i < r->n; i++) {
         const sg_case_result *c = &r->results[i];
+        if (i == 0 || !same_quantities(c, &r->results[i - 1])) {
+            fprintf(f, "\n| backend | case | target |");
+            for (int k = 0; k < c->nq; k++) fprintf(f, " %s |", c->q[k].quantity);
+            fprintf(f, " verdict |\n|---|---|---|");
+            for (int k = 0; k < c->nq; k++) fprintf(f, "---|");
+            fprintf(f, "---|\n");
+        }
         fprintf(f, "| %s | %s | %s |", c->backend, c->case_name, c->target);
         for (int k = 0; k < c->nq; k++) fprintf(f, " %s |", sg_verdict_name(c->q[k].worst));
         fprintf(f, " **%s** |\n", sg_verdict_name(c->worst));

@@ -1,5 +1,6 @@
 /* cache.c - the oracle's on-disk cache: one safetensors file per (case hash,
- * equations version, precision), <cache_dir>/<hash>-<eq>-p<prec>.safetensors,
+ * equations version, precision), <cache_dir>/<hash>-<eq>-p<prec>.safetensors
+ * (eq = rglru-1 or samu-1, so the two models never share a file),
  * written whole (temporary + rename, by sg_safetensors_write). A file is used
  * only when its metadata names the same equations, precision, case and clip
  * mode, every expected tensor is present with its dtype and shape, and the
@@ -19,18 +20,35 @@
 static const char *const suffixes[4] = {"f64", "rn_bf16", "rn_f32", "S"};
 static const sg_dtype dtypes[4] = {SG_F64, SG_BF16, SG_F32, SG_F64};
 
+/* What a cached file is for: the model, its equations version, the problem's
+ * shape, and how to compute the results when the file is missing or unusable. */
+typedef struct {
+    sg_model model;
+    const char *eq;
+    int64_t B, L, D;
+    sg_status (*compute)(const void *pb, const sg_oracle_opts *o, sg_tset *res);
+    const void *pb;
+} cache_kind;
+
+static sg_status compute_rglru(const void *pb, const sg_oracle_opts *o, sg_tset *res) {
+    return sg_oracle_rglru((const sg_rglru_problem *)pb, o, res, NULL);
+}
+
+static sg_status compute_samu(const void *pb, const sg_oracle_opts *o, sg_tset *res) {
+    return sg_oracle_samu((const sg_samu_problem *)pb, o, res, NULL);
+}
+
 /* Content hash of the expected tensors, in the model's quantity order
  * (independent of the order a file lists them in). */
-static sg_status results_hash(const sg_tset *s, const sg_rglru_problem *pb, char hex[SG_HASH_HEX],
-                              const char *where) {
+static sg_status results_hash(const sg_tset *s, const cache_kind *ck, char hex[SG_HASH_HEX], const char *where) {
     const sg_quantity *qs;
-    int nq = sg_model_quantities(SG_MODEL_RGLRU, &qs);
+    int nq = sg_model_quantities(ck->model, &qs);
     sg_hasher h;
     sg_status st = sg_hash_begin(&h);
     if (st) return st;
     for (int k = 0; k < nq; k++) {
         int64_t shape[SG_MAX_DIMS];
-        int nd = sg_quantity_shape(&qs[k], pb->B, pb->L, pb->D, shape);
+        int nd = sg_quantity_shape(&qs[k], ck->B, ck->L, ck->D, shape);
         for (int j = 0; j < 4; j++) {
             char nm[SG_NAME_MAX];
             snprintf(nm, sizeof nm, "%s.%s", qs[k].name, suffixes[j]);
@@ -51,13 +69,12 @@ static sg_status results_hash(const sg_tset *s, const sg_rglru_problem *pb, char
 
 /* Is the file's content usable for this request? Returns SG_OK or a failure
  * (with message) saying why not. */
-static sg_status check_cached(const sg_tset *c, const sg_rglru_problem *pb, const char *case_hash,
+static sg_status check_cached(const sg_tset *c, const cache_kind *ck, const char *case_hash,
                               const sg_oracle_opts *o, const char *path) {
     char buf[64];
     const char *m = sg_tset_meta(c, "equations");
-    if (!m || strcmp(m, SG_ORACLE_EQ_VERSION) != 0)
-        return sg_fail(SG_E_FORMAT, "%s: equations '%s', expected '%s'", path, m ? m : "(none)",
-                       SG_ORACLE_EQ_VERSION);
+    if (!m || strcmp(m, ck->eq) != 0)
+        return sg_fail(SG_E_FORMAT, "%s: equations '%s', expected '%s'", path, m ? m : "(none)", ck->eq);
     snprintf(buf, sizeof buf, "%ld", o->prec);
     m = sg_tset_meta(c, "precision");
     if (!m || strcmp(m, buf) != 0)
@@ -77,7 +94,7 @@ static sg_status check_cached(const sg_tset *c, const sg_rglru_problem *pb, cons
             return sg_fail(SG_E_FORMAT, "%s: certified at '%s', requested %s", path, m ? m : "(none)", buf);
     }
     char want[SG_HASH_HEX];
-    sg_status st = results_hash(c, pb, want, path);
+    sg_status st = results_hash(c, ck, want, path);
     if (st) return st;
     m = sg_tset_meta(c, "results_hash");
     if (!m || strcmp(m, want) != 0)
@@ -115,8 +132,8 @@ static int hash_ok(const char *h) {
     return 1;
 }
 
-sg_status sg_oracle_rglru_cached(const sg_rglru_problem *pb, const char *case_hash,
-                                 const sg_oracle_opts *o, const char *cache_dir, sg_tset *res) {
+static sg_status cached(const cache_kind *ck, const char *case_hash, const sg_oracle_opts *o,
+                        const char *cache_dir, sg_tset *res) {
     sg_oracle_opts def;
     if (!o) {
         sg_oracle_opts_default(&def);
@@ -128,7 +145,7 @@ sg_status sg_oracle_rglru_cached(const sg_rglru_problem *pb, const char *case_ha
     sg_tset fresh;
     sg_tset_init(&fresh);
     if (!cache_dir || !*cache_dir || !o->clip || o->forward_only) { /* no caching */
-        sg_status st = sg_oracle_rglru(pb, o, &fresh, NULL);
+        sg_status st = ck->compute(ck->pb, o, &fresh);
         if (!st) st = sg_tset_set_meta(&fresh, "case_hash", case_hash);
         if (!st) return tset_move(res, &fresh);
         sg_tset_free(&fresh);
@@ -136,9 +153,9 @@ sg_status sg_oracle_rglru_cached(const sg_rglru_problem *pb, const char *case_ha
     }
     sg_status st = sg_mkdirs(cache_dir);
     if (st) return st;
-    size_t plen = strlen(cache_dir) + strlen(case_hash) + strlen(SG_ORACLE_EQ_VERSION) + 64;
+    size_t plen = strlen(cache_dir) + strlen(case_hash) + strlen(ck->eq) + 64;
     char *path = sg_xmalloc(plen);
-    snprintf(path, plen, "%s/%s-%s-p%ld.safetensors", cache_dir, case_hash, SG_ORACLE_EQ_VERSION, o->prec);
+    snprintf(path, plen, "%s/%s-%s-p%ld.safetensors", cache_dir, case_hash, ck->eq, o->prec);
 
     FILE *f = fopen(path, "rb");
     if (f) {
@@ -146,7 +163,7 @@ sg_status sg_oracle_rglru_cached(const sg_rglru_problem *pb, const char *case_ha
         sg_tset c;
         sg_tset_init(&c);
         st = sg_safetensors_read(path, &c);
-        if (!st) st = check_cached(&c, pb, case_hash, o, path);
+        if (!st) st = check_cached(&c, ck, case_hash, o, path);
         if (!st) {
             free(path);
             return tset_move(res, &c);
@@ -155,10 +172,10 @@ sg_status sg_oracle_rglru_cached(const sg_rglru_problem *pb, const char *case_ha
         sg_tset_free(&c);
     }
 
-    st = sg_oracle_rglru(pb, o, &fresh, NULL);
+    st = ck->compute(ck->pb, o, &fresh);
     char hex[SG_HASH_HEX];
     if (!st) st = sg_tset_set_meta(&fresh, "case_hash", case_hash);
-    if (!st) st = results_hash(&fresh, pb, hex, "oracle results");
+    if (!st) st = results_hash(&fresh, ck, hex, "oracle results");
     if (!st) st = sg_tset_set_meta(&fresh, "results_hash", hex);
     if (!st) {
         st = sg_safetensors_write(path, &fresh);
@@ -170,4 +187,16 @@ sg_status sg_oracle_rglru_cached(const sg_rglru_problem *pb, const char *case_ha
         return st;
     }
     return tset_move(res, &fresh);
+}
+
+sg_status sg_oracle_rglru_cached(const sg_rglru_problem *pb, const char *case_hash,
+                                 const sg_oracle_opts *o, const char *cache_dir, sg_tset *res) {
+    const cache_kind ck = {SG_MODEL_RGLRU, SG_ORACLE_EQ_VERSION, pb->B, pb->L, pb->D, compute_rglru, pb};
+    return cached(&ck, case_hash, o, cache_dir, res);
+}
+
+sg_status sg_oracle_samu_cached(const sg_samu_problem *pb, const char *case_hash,
+                                const sg_oracle_opts *o, const char *cache_dir, sg_tset *res) {
+    const cache_kind ck = {SG_MODEL_SAMU, SG_ORACLE_SAMU_EQ_VERSION, pb->B, pb->L, pb->D, compute_samu, pb};
+    return cached(&ck, case_hash, o, cache_dir, res);
 }

@@ -101,4 +101,64 @@ sg_status sg_oracle_rglru_seq(const sg_oracle_seq_in *in, long prec, int clip, m
  * dp reduction, shared with sg_oracle_rglru). */
 void sg_oracle_rglru_dp(float p, mpfr_srcptr acc, mpfr_ptr dp);
 
+/* ---- SAMU (reference/EQUATIONS.md section 6) -----------------------------------
+ * The same contract as the RG-LRU oracle: every SAMU quantity of
+ * sg_model_quantities(SG_MODEL_SAMU) as q.f64, q.rn_bf16, q.rn_f32, q.S;
+ * metadata "equations" (SG_ORACLE_SAMU_EQ_VERSION), "precision", "clip",
+ * "clipped_steps", "reset_steps" (both counted in mode-steps (b,t,m)), and
+ * when certified "cert_prec" and "cert_bits.q". Results are bitwise
+ * independent of the thread count. */
+#define SG_ORACLE_SAMU_EQ_VERSION "samu-1"
+
+/* Modes are processed in fixed blocks of this many (the per-token reductions
+ * over modes are summed block by block in block order, whatever the threads). */
+#define SG_ORACLE_SAMU_MODE_BLOCK 8
+
+/* Wall time per stage (for benchmarks), filled by sg_oracle_samu_ex. The
+ * stages are separated by barriers, so their sum is the whole run.
+ *   seconds_token:   the per-token shared part: controller forward (two dot
+ *                    products over D+1, tanh's), E_t, cos d_t, sin d_t, and the
+ *                    controller backward (block reduction of Ē_t, d̄_t, c̄, ū, v̄);
+ *   seconds_mode:    the per-mode recurrences, forward and backward (incl.
+ *                    emitting y, z_last, dz0);
+ *   seconds_channel: closing the backward per element: dx = W + ū ŵφ + v̄ ŵr
+ *                    and the sums Σ ū x̃, Σ v̄ x̃ for dwφ, dwr (O(B L D), no
+ *                    transcendental);
+ *   seconds_final:   setup (norms, mode constants) and the final reductions.
+ * With certify every stage includes its recomputation at cert_prec. */
+typedef struct {
+    double seconds_total, seconds_token, seconds_mode, seconds_channel, seconds_final;
+    int64_t mode_steps, resets, clipped; /* mode-steps (b,t,m); resets and clipped ones among them */
+    /* how rho was evaluated at the non-reset mode-steps (markers for the tests):
+     * the Taylor series of expm1(-nu (E-1)), MPFR's expm1(-nu E), or exp(-nu E) */
+    int64_t rho_series, rho_expm1, rho_exp;
+    int threads;
+} sg_oracle_samu_stats;
+
+/* Forward and backward of the SAMU core; fills `res` (initialised by the caller). */
+sg_status sg_oracle_samu(const sg_samu_problem *pb, const sg_oracle_opts *o, sg_tset *res,
+                         sg_oracle_cert *cert);
+
+/* The same, with optional stage timings (stats) and optional exact values
+ * (mp: NULL, or an array of the 10 SAMU quantities in the model's order, each
+ * NULL or an array of initialised mpfr_t with the quantity's element count;
+ * each element is set, rounded to its own precision, from the working-precision
+ * value that the tensors are rounded from; for tests). */
+sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, sg_tset *res,
+                            sg_oracle_cert *cert, sg_oracle_samu_stats *stats, mpfr_t *const *mp);
+
+/* Cached front end, as sg_oracle_rglru_cached:
+ * <cache_dir>/<case_hash>-samu-1-p<prec>.safetensors. */
+sg_status sg_oracle_samu_cached(const sg_samu_problem *pb, const char *case_hash,
+                                const sg_oracle_opts *o, const char *cache_dir, sg_tset *res);
+
+/* The scalar loss Σ dy·y + Σ dz_last·z_last of the exact forward (y unrounded),
+ * evaluated directly element by element (every token's controller, every
+ * mode-step's exp, sin, cos, sqrt from its own arguments; no tables, no
+ * addition formulas), with one input element perturbed by `delta`.
+ * which: "x" ([B,L,D]), "z0" ([B,D]), "w_phi", "w_r" ([D+1]), "a_phi", "a_r"
+ * (index 0), "nu", "theta" ([M]), or NULL. */
+sg_status sg_oracle_samu_loss(const sg_samu_problem *pb, long prec, const char *which,
+                              int64_t index, const mpfr_t delta, mpfr_t out);
+
 #endif

@@ -82,13 +82,17 @@ static void test_resets(void) {
 typedef struct {
     int L1, Lsmall, Lodd, partial_reset, reset_t1, reset_in_chunk, reset_edge, reset_consec, docs, B2, Dodd;
     int h0_zero, h0_nz, dhl_zero, dhl_nz, init, clip, fast, near1, scale_lo, scale_hi;
+    int rtu, slow, full_phase, oddM; /* SAMU */
+    int n;
 } coverage;
 
 static void scan_case(const sg_case *c, coverage *cv) {
     const int64_t B = c->spec.B, L = c->spec.L, D = c->spec.D;
+    const int samu = c->spec.model == SG_MODEL_SAMU;
     const int32_t *seg = sg_tset_get(&c->inputs, "segment_pos")->data;
-    const float *p = sg_tset_get(&c->inputs, "p")->data;
-    const float *h0 = sg_tset_get(&c->inputs, "h0")->data, *dhl = sg_tset_get(&c->inputs, "dh_last")->data;
+    const float *h0 = sg_tset_get(&c->inputs, samu ? "z0" : "h0")->data;
+    const float *dhl = sg_tset_get(&c->inputs, samu ? "dz_last" : "dh_last")->data;
+    cv->n++;
     cv->L1 |= L == 1;
     cv->Lsmall |= L > 1 && L < 16;
     cv->Lodd |= L % 16 != 0 && L % 32 != 0 && L > 16;
@@ -115,12 +119,33 @@ static void scan_case(const sg_case *c, coverage *cv) {
     cv->h0_zero |= !h0nz;
     cv->dhl_nz |= dnz;
     cv->dhl_zero |= !dnz;
-    for (int64_t d = 0; d < D; d++) {
-        double pd = (double)p[d];
-        cv->init |= pd >= -6.91 && pd <= -2.19;
-        cv->near1 |= pd < -6.91 && pd > -12.0;
-        cv->clip |= pd <= -19.0 && pd >= -21.0;
-        cv->fast |= pd >= 2.5 && pd <= 3.5;
+    if (samu) {
+        const int64_t M = D / 2;
+        const float *nu = sg_tset_get(&c->inputs, "nu")->data, *th = sg_tset_get(&c->inputs, "theta")->data;
+        const float aph = *(const float *)sg_tset_get(&c->inputs, "a_phi")->data;
+        const float ar = *(const float *)sg_tset_get(&c->inputs, "a_r")->data;
+        cv->rtu |= aph == 0.0f && ar == 0.0f;
+        cv->oddM |= M % 2 == 1;
+        double thmax = 0;
+        int all_near1 = 1, init_spec = 1;
+        for (int64_t m = 0; m < M; m++) {
+            thmax = fmax(thmax, (double)th[m]);
+            all_near1 &= nu[m] == 1e-3f;
+            init_spec &= nu[m] >= (float)(-log(0.999)) * 0.999f && nu[m] <= (float)(-log(0.9)) * 1.001f;
+        }
+        cv->near1 |= all_near1;
+        cv->init |= init_spec;
+        cv->slow |= M > 1 && thmax < 3.14159265 / 10.0;
+        cv->full_phase |= thmax > 3.14159265;
+    } else {
+        const float *p = sg_tset_get(&c->inputs, "p")->data;
+        for (int64_t d = 0; d < D; d++) {
+            double pd = (double)p[d];
+            cv->init |= pd >= -6.91 && pd <= -2.19;
+            cv->near1 |= pd < -6.91 && pd > -12.0;
+            cv->clip |= pd <= -19.0 && pd >= -21.0;
+            cv->fast |= pd >= 2.5 && pd <= 3.5;
+        }
     }
     const uint16_t *x = sg_tset_get(&c->inputs, "x")->data;
     double mx = 0;
@@ -133,26 +158,33 @@ static void check_set(const char *name, int full) {
     const sg_case_spec *specs;
     int n;
     SG_ASSERT_OK(sg_fixture_set(name, &specs, &n));
-    coverage cv;
-    memset(&cv, 0, sizeof cv);
+    coverage cvs[SG_MODEL_COUNT];
+    memset(cvs, 0, sizeof cvs);
     for (int i = 0; i < n; i++) {
         sg_case c;
         SG_ASSERT_OK(sg_case_make(&specs[i], SG_DEFAULT_SEED, &c));
         SG_ASSERT_OK(sg_case_validate(&c, specs[i].name));
         CU_ASSERT(specs[i].target && strlen(specs[i].target) > 3);
         for (int j = 0; j < i; j++) CU_ASSERT(strcmp(specs[i].name, specs[j].name) != 0);
-        scan_case(&c, &cv);
+        scan_case(&c, &cvs[specs[i].model]);
         sg_case_free(&c);
     }
-    CU_ASSERT(cv.L1 && cv.Lodd && cv.reset_t1 && cv.reset_in_chunk && cv.B2 && cv.Dodd);
-    CU_ASSERT(cv.partial_reset && cv.clip && cv.fast && cv.init && cv.docs);
-    if (full) {
-        CU_ASSERT(cv.Lsmall);
-        CU_ASSERT(cv.reset_edge);
-        CU_ASSERT(cv.reset_consec);
-        CU_ASSERT(cv.near1);
-        CU_ASSERT(cv.h0_zero && cv.h0_nz && cv.dhl_zero && cv.dhl_nz);
-        CU_ASSERT(cv.scale_lo && cv.scale_hi);
+    for (int m = 0; m < SG_MODEL_COUNT; m++) {
+        const coverage cv = cvs[m];
+        CU_ASSERT(cv.n > 0);
+        CU_ASSERT(cv.L1 && cv.Lodd && cv.reset_t1 && cv.reset_in_chunk && cv.B2 && cv.Dodd);
+        CU_ASSERT(cv.partial_reset && cv.init && cv.docs);
+        if (m == SG_MODEL_RGLRU) CU_ASSERT(cv.clip && cv.fast);
+        if (m == SG_MODEL_SAMU) CU_ASSERT(cv.rtu && cv.slow && cv.near1 && cv.oddM);
+        if (full) {
+            CU_ASSERT(cv.Lsmall);
+            CU_ASSERT(cv.reset_edge);
+            CU_ASSERT(cv.reset_consec);
+            CU_ASSERT(cv.near1);
+            CU_ASSERT(cv.h0_zero && cv.h0_nz && cv.dhl_zero && cv.dhl_nz);
+            CU_ASSERT(cv.scale_lo && cv.scale_hi);
+            if (m == SG_MODEL_SAMU) CU_ASSERT(cv.full_phase);
+        }
     }
 }
 

@@ -4,7 +4,9 @@
  *
  *   FP32 outputs:  |q - e| <= K u S + u |e|                 (u = 2^-24 or 2^-53)
  *   BF16 outputs:  |q - e| <= 2^-8 (|e| + K u S) + K u S    (RN to BF16 of a value within K u S of e)
- *   dp:            |q - e| <= (K + B L) u S_dp              (the sequential sum adds n u per term)
+ *   reductions:    |q - e| <= (K + n) u S                   (a sequential sum of n terms adds
+ *                                                            at most n u S; n = B L for RG-LRU dp,
+ *                                                            B L + M for SAMU's parameter gradients)
  *
  * with K = 32 roundings/libm ulps per step (the canonical step has 16; the
  * factor 2 covers libm functions' documented <= 2 ulp) and S the oracle's
@@ -20,11 +22,10 @@
 
 #define K_STEPS 32.0
 
-static void make_problem(const char *set, const char *name, sg_case *c, sg_rglru_problem *pb) {
+static void make_case(const char *set, const char *name, sg_case *c) {
     const sg_case_spec *spec;
     SG_ASSERT_OK(sg_fixture_find(set, name, &spec));
     SG_ASSERT_OK(sg_case_make(spec, SG_DEFAULT_SEED, c));
-    SG_ASSERT_OK(sg_case_rglru_problem(c, pb));
 }
 
 static sg_status run(const sg_backend *b, const sg_case *c, sg_tset *o) {
@@ -36,9 +37,10 @@ static void test_bitwise_reproducible(void) {
     sg_backend_table t;
     sg_backends_fill(&t);
     const char *names[] = {"cpu.canonical_f32", "cpu.canonical_f64"};
+    static const char *const cases[] = {"rg_docs_b2", "sa_near1_docs"};
+    for (int ci = 0; ci < 2; ci++) {
     sg_case c;
-    sg_rglru_problem pb;
-    make_problem("smoke", "rg_docs_b2", &c, &pb);
+    make_case("smoke", cases[ci], &c);
     for (int k = 0; k < 2; k++) {
         const sg_backend *b = sg_backend_find(&t, names[k]);
         CU_ASSERT_PTR_NOT_NULL_FATAL(b);
@@ -51,6 +53,7 @@ static void test_bitwise_reproducible(void) {
         sg_tset_free(&o2);
     }
     sg_case_free(&c);
+    }
 }
 
 static void test_reference_first(void) {
@@ -63,9 +66,9 @@ static void test_reference_first(void) {
 /* Checks every element of every quantity against the bound; returns failures. */
 static int64_t check_bound(const sg_case *c, const sg_tset *o, const sg_tset *orc, double u, const char *backend) {
     const sg_quantity *qs;
-    int nq = sg_model_quantities(SG_MODEL_RGLRU, &qs);
+    int nq = sg_model_quantities(c->spec.model, &qs);
     int64_t bad = 0;
-    const double BL = (double)(c->spec.B * c->spec.L);
+    const double nred = (double)(c->spec.B * c->spec.L) + (c->spec.model == SG_MODEL_SAMU ? (double)(c->spec.D / 2) : 0.0);
     for (int i = 0; i < nq; i++) {
         char n1[64], n2[64];
         snprintf(n1, sizeof n1, "%s.f64", qs[i].name);
@@ -79,7 +82,8 @@ static int64_t check_bound(const sg_case *c, const sg_tset *o, const sg_tset *or
         for (int64_t k = 0; k < n; k++) {
             double q = qs[i].dtype == SG_BF16 ? (double)sg_bf16_to_f32(((const uint16_t *)tq->data)[k])
                                               : (double)((const float *)tq->data)[k];
-            double kk = strcmp(qs[i].name, "dp") == 0 ? K_STEPS + BL : K_STEPS;
+            const int reduction = qs[i].shape != SG_SHAPE_BLD && qs[i].shape != SG_SHAPE_BD;
+            double kk = reduction ? K_STEPS + nred : K_STEPS;
             double d = kk * u * S[k];
             double bound = qs[i].dtype == SG_BF16 ? 0x1p-8 * (fabs(e[k]) + d) + d : d + 0x1p-24 * fabs(e[k]);
             /* A 0x1p-1074 floor: S = 0 and e = 0 must give exactly 0. */
@@ -96,13 +100,21 @@ static int64_t check_bound(const sg_case *c, const sg_tset *o, const sg_tset *or
 
 static void bound_on(const char *set, const char *name) {
     sg_case c;
-    sg_rglru_problem pb;
-    make_problem(set, name, &c, &pb);
+    make_case(set, name, &c);
     sg_oracle_opts oo;
     sg_oracle_opts_default(&oo);
     sg_tset orc;
     sg_tset_init(&orc);
-    SG_ASSERT_OK(sg_oracle_rglru_cached(&pb, c.hash, &oo, sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"), &orc));
+    const char *cache = sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache");
+    if (c.spec.model == SG_MODEL_SAMU) {
+        sg_samu_problem pb;
+        SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
+        SG_ASSERT_OK(sg_oracle_samu_cached(&pb, c.hash, &oo, cache, &orc));
+    } else {
+        sg_rglru_problem pb;
+        SG_ASSERT_OK(sg_case_rglru_problem(&c, &pb));
+        SG_ASSERT_OK(sg_oracle_rglru_cached(&pb, c.hash, &oo, cache, &orc));
+    }
     sg_backend_table t;
     sg_backends_fill(&t);
     sg_tset o;
@@ -126,7 +138,9 @@ static void test_bound_smoke(void) {
 }
 
 static void test_bound_ci_regimes(void) {
-    static const char *const names[] = {"rg_near1", "rg_clip", "rg_fast", "rg_scale_1e-3", "rg_scale_1e3", "rg_reset_consecutive"};
+    static const char *const names[] = {"rg_near1",    "rg_clip",     "rg_fast",  "rg_scale_1e-3", "rg_scale_1e3",
+                                        "rg_reset_consecutive", "sa_rtu", "sa_slow", "sa_near1",  "sa_scale_1e-3",
+                                        "sa_scale_1e3", "sa_D100", "sa_long_8k_D256"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) bound_on("ci", names[i]);
 }
 

@@ -1,0 +1,323 @@
+/* sg_scan_ops.h - the per-step arithmetic and the affine-pair composition of the
+ * chunked RG-LRU and SAMU scans, written once for the CPU emulations
+ * (reference/rglru_chunked.c, reference/samu_chunked.c) and the CUDA kernels.
+ * Plain C11 that also compiles as CUDA C++ (SG_HD = __host__ __device__);
+ * static inline functions only, FP32 throughout, no allocation, no globals.
+ *
+ * What it keeps true:
+ *  - every per-step expression is the canonical one (reference/rglru_canonical.inc,
+ *    reference/samu_canonical.inc; reference/EQUATIONS.md sections 5 and 7):
+ *    the same operands, the same association (left to right as written), one
+ *    rounding per operation. A chunked path therefore differs from the
+ *    canonical path only in how chunk summaries are composed, never in a step.
+ *  - products and sums are separate statements or separate operations; no
+ *    FMA may be formed. Host: -ffp-contract=off (the project's flags).
+ *    CUDA: --fmad=false (kernels/CMakeLists.txt). Never fast-math.
+ *  - pairs compose as (a2, b2) o (a1, b1) = (a2 a1, a2 b1 + b2): apply p1
+ *    first, then p2; an empty composition is the identity (1, 0). A reset is
+ *    the pair (0, b) with the write multiplier 1 (m = 1 / gamma = 1).
+ *
+ * libm functions used, per function below:
+ *   sg_sigmoidf: expf            sg_softplusf: expf, log1pf
+ *   sg_rg_step: expf, expm1f, sqrtf (+ sg_sigmoidf)
+ *   sg_rg_bwd_terms: expf, expm1f, sqrtf, division
+ *   sg_samu_token: tanhf, expf, cosf, sinf, division
+ *   sg_samu_mode: expf, expm1f, sqrtf        sg_samu_bwd_mode: expm1f, sqrtf, division
+ * sqrtf and division are correctly rounded on both sides (CUDA needs
+ * -prec-sqrt=true -prec-div=true -ftz=false, which kernels/CMakeLists.txt sets).
+ * expf, expm1f, log1pf, tanhf, cosf, sinf are NOT correctly rounded: on the host
+ * they come from glibc (<= 1-2 ulp), on the device from CUDA's math library
+ * (documented <= 1-2 ulp). The CUDA build must call these accurate functions,
+ * never the __expf/__sinf/__cosf intrinsics or -use_fast_math; host and device
+ * may then differ by those few ulps per libm call (the error model's K allows
+ * 2 ulp per call), so CPU emulation and kernel agree to the error bound of
+ * EQUATIONS.md section 7, not bit for bit.
+ */
+#ifndef SG_SCAN_OPS_H
+#define SG_SCAN_OPS_H
+
+#ifdef __CUDACC__
+#define SG_HD __host__ __device__
+#else
+#define SG_HD
+#endif
+
+#include <math.h>
+
+/* Chunk and group sizes named by the H800 study (SPEC section 3). */
+#define SG_RG_CHUNK 16
+#define SG_RG_GROUP 32
+#define SG_SA_CHUNK 32
+#define SG_SA_GROUP 64
+
+/* RG-LRU constants (equal to SG_RGLRU_C and SG_RGLRU_MAX_GRAD of sg_model.h;
+ * the emulations check that at compile time). */
+#define SG_SCAN_RG_C 8.0f
+#define SG_SCAN_MAX_GRAD 1000.0f
+
+/* ==== real affine pairs: h -> a h + b ===================================== */
+typedef struct {
+    float a, b;
+} sg_rpair;
+
+SG_HD static inline sg_rpair sg_rpair_make(float a, float b) {
+    sg_rpair p;
+    p.a = a;
+    p.b = b;
+    return p;
+}
+SG_HD static inline sg_rpair sg_rpair_identity(void) { return sg_rpair_make(1.0f, 0.0f); }
+
+/* p(h) = (a h) + b: two roundings, the canonical step's order. */
+SG_HD static inline float sg_rpair_apply(sg_rpair p, float h) {
+    const float ah = p.a * h;
+    return ah + p.b;
+}
+
+/* p2 o p1 = (a2 a1, (a2 b1) + b2): p1 is applied first. */
+SG_HD static inline sg_rpair sg_rpair_compose(sg_rpair p2, sg_rpair p1) {
+    sg_rpair r;
+    r.a = p2.a * p1.a;
+    r.b = sg_rpair_apply(p2, p1.b);
+    return r;
+}
+
+/* ==== complex affine pairs: z -> lam z + b ================================ */
+typedef struct {
+    float re, im;
+} sg_cf;
+
+typedef struct {
+    sg_cf lam, b;
+} sg_cpair;
+
+SG_HD static inline sg_cf sg_cf_make(float re, float im) {
+    sg_cf z;
+    z.re = re;
+    z.im = im;
+    return z;
+}
+
+/* (a.re b.re - a.im b.im, a.re b.im + a.im b.re), each product rounded, then
+ * the sum: the canonical SAMU step's order ((lr zr - li zi), (lr zi + li zr)). */
+SG_HD static inline sg_cf sg_cmul(sg_cf a, sg_cf b) {
+    const float rr = a.re * b.re, ii = a.im * b.im, ri = a.re * b.im, ir = a.im * b.re;
+    return sg_cf_make(rr - ii, ri + ir);
+}
+
+SG_HD static inline sg_cf sg_cadd(sg_cf a, sg_cf b) { return sg_cf_make(a.re + b.re, a.im + b.im); }
+
+/* conj(a): exact. sg_cmul(sg_conj(l), g) equals the canonical backward carry
+ * (lr gr + li gi, lr gi - li gr) bit for bit: (-li) gi = -(li gi) exactly and
+ * x - (-y) = x + y in IEEE arithmetic. */
+SG_HD static inline sg_cf sg_conj(sg_cf a) { return sg_cf_make(a.re, -a.im); }
+
+SG_HD static inline sg_cpair sg_cpair_make(sg_cf lam, sg_cf b) {
+    sg_cpair p;
+    p.lam = lam;
+    p.b = b;
+    return p;
+}
+SG_HD static inline sg_cpair sg_cpair_identity(void) {
+    return sg_cpair_make(sg_cf_make(1.0f, 0.0f), sg_cf_make(0.0f, 0.0f));
+}
+/* p(z) = (lam z) + b */
+SG_HD static inline sg_cf sg_cpair_apply(sg_cpair p, sg_cf z) { return sg_cadd(sg_cmul(p.lam, z), p.b); }
+/* p2 o p1 = (lam2 lam1, (lam2 b1) + b2) */
+SG_HD static inline sg_cpair sg_cpair_compose(sg_cpair p2, sg_cpair p1) {
+    return sg_cpair_make(sg_cmul(p2.lam, p1.lam), sg_cpair_apply(p2, p1.b));
+}
+
+/* ==== grouped prefix (Q_c = L_c o O_g), one sequential fold per level ======
+ * A sequence of n pairs P_0..P_{n-1} in application order (P_k maps the state
+ * entering element k to the state leaving it) is cut into groups of G:
+ * group j holds k = jG .. min(jG+G, n)-1. With g0 the group's first element,
+ *   L_k = P_{k-1} o ... o P_{g0}        (identity for k = g0)
+ *   U_j = P_{g1} o ... o P_{g0}         (the whole group)
+ *   O_j = U_{j-1} o ... o U_0           (identity for j = 0)
+ *   Q_k = L_k o O_j                     (everything before element k)
+ * and the state entering element k is Q_k(x0). Each fold is sequential, in
+ * application order: L_{k+1} = P_k o L_k, U_j = P_{g1} o L_{g1},
+ * O_{j+1} = U_j o O_j. A kernel computes L and U with one thread per channel
+ * and group, O with one thread per channel, Q with one thread per chunk; it
+ * must fold in this order (a tree order is a different algorithm). */
+
+/* L_k for the group's elements P[0..len-1] (Lout[0..len-1]); returns U. */
+SG_HD static inline sg_rpair sg_rgroup_local(const sg_rpair *P, int len, sg_rpair *Lout) {
+    sg_rpair l = sg_rpair_identity();
+    for (int k = 0; k < len; k++) {
+        Lout[k] = l;
+        l = sg_rpair_compose(P[k], l);
+    }
+    return l;
+}
+SG_HD static inline sg_cpair sg_cgroup_local(const sg_cpair *P, int len, sg_cpair *Lout) {
+    sg_cpair l = sg_cpair_identity();
+    for (int k = 0; k < len; k++) {
+        Lout[k] = l;
+        l = sg_cpair_compose(P[k], l);
+    }
+    return l;
+}
+
+/* O_0..O_{ng-1} from U_0..U_{ng-1}. */
+SG_HD static inline void sg_rgroup_outer(const sg_rpair *U, int ng, sg_rpair *O) {
+    sg_rpair o = sg_rpair_identity();
+    for (int j = 0; j < ng; j++) {
+        O[j] = o;
+        o = sg_rpair_compose(U[j], o);
+    }
+}
+SG_HD static inline void sg_cgroup_outer(const sg_cpair *U, int ng, sg_cpair *O) {
+    sg_cpair o = sg_cpair_identity();
+    for (int j = 0; j < ng; j++) {
+        O[j] = o;
+        o = sg_cpair_compose(U[j], o);
+    }
+}
+
+/* ==== RG-LRU step ========================================================== */
+SG_HD static inline float sg_sigmoidf(float z) { return 1.0f / (1.0f + expf(-z)); }
+
+SG_HD static inline float sg_softplusf(float z) {
+    /* log1p(exp(z)); z + log1p(exp(-z)) for z > 15 (no overflow) */
+    return z > 15.0f ? z + log1pf(expf(-z)) : log1pf(expf(z));
+}
+
+/* The step's coefficients from its stored inputs (x, u, v as FP32 values of
+ * the BF16 patterns) and the channel's s = softplus(p):
+ *   i = sigma(u), r = sigma(v), l = ((-c) r) s, a = exp(l),
+ *   m = reset ? 1 : sqrt(-expm1(2 l)), abar = reset ? 0 : a, b = (x i) m.
+ * The step is h_t = sg_rpair_apply((abar, b), h_{t-1}). */
+typedef struct {
+    float i, r, l, a, m, abar, b;
+} sg_rg_coef;
+
+SG_HD static inline sg_rg_coef sg_rg_step(float x, float u, float v, float s, int reset) {
+    sg_rg_coef k;
+    k.i = sg_sigmoidf(u);
+    k.r = sg_sigmoidf(v);
+    k.l = -SG_SCAN_RG_C * k.r * s;
+    k.a = expf(k.l);
+    k.m = reset ? 1.0f : sqrtf(-expm1f(2.0f * k.l));
+    k.abar = reset ? 0.0f : k.a;
+    const float xi = x * k.i;
+    k.b = xi * k.m;
+    return k;
+}
+
+/* Only abar of a step (the backward's transition coefficient). */
+SG_HD static inline float sg_rg_abar(float v, float s, int reset) {
+    if (reset) return 0.0f;
+    const float r = sg_sigmoidf(v);
+    return expf(-SG_SCAN_RG_C * r * s);
+}
+
+/* The backward of one step, given its coefficients k, the stored x, the total
+ * cotangent g = g_t and the previous state hprev = h_{t-1}:
+ *   dx = (g i) m,  du = ((g x) m) (i (1 - i)),
+ *   dl = reset ? 0 : g (a hprev - (((2 a2) x) i) Dq),  Dq = 1/(2 sqrt(max(q, 1/(4 G^2)))),
+ *   dv = (dl ((-c) s)) (r (1 - r)),   dpterm = dl ((-c) r)   (summed into dp).
+ * a2 = exp(2 l), q = -expm1(2 l), the clip decided on the FP32 q. */
+typedef struct {
+    float dx, du, dl, dv, dpterm;
+} sg_rg_grad;
+
+SG_HD static inline sg_rg_grad sg_rg_bwd_terms(const sg_rg_coef *k, float x, float s, int reset, float g, float hprev) {
+    const float clip = 1.0f / (4.0f * SG_SCAN_MAX_GRAD * SG_SCAN_MAX_GRAD);
+    sg_rg_grad o;
+    o.dx = g * k->i * k->m;
+    o.du = g * x * k->m * (k->i * (1.0f - k->i));
+    float dl = 0.0f;
+    if (!reset) {
+        const float a2 = expf(2.0f * k->l);
+        const float om = -expm1f(2.0f * k->l);
+        const float dq = 1.0f / (2.0f * sqrtf(om > clip ? om : clip));
+        const float ah = k->a * hprev;
+        const float w = 2.0f * a2 * x * k->i * dq;
+        dl = g * (ah - w);
+    }
+    o.dl = dl;
+    o.dv = dl * (-SG_SCAN_RG_C * s) * (k->r * (1.0f - k->r));
+    o.dpterm = dl * (-SG_SCAN_RG_C * k->r);
+    return o;
+}
+
+/* ==== SAMU step ============================================================ */
+/* The per-token shared quantities, once per token for all M modes, from the
+ * dot products u = x~ . w^_phi and v = x~ . w^_r and g_phi = tanh(a_phi)/sqrt(M),
+ * g_r = tanh(a_r)/sqrt(M):
+ *   p = tanh(u), r = tanh(v), q = r / (1 + r r), d = g_phi p,
+ *   E = exp(g_r q), C = cos(d), S = sin(d).                        */
+typedef struct {
+    float p, r, q, E, C, S;
+} sg_samu_tok;
+
+SG_HD static inline sg_samu_tok sg_samu_token(float u, float v, float gph, float gr) {
+    sg_samu_tok k;
+    k.p = tanhf(u);
+    k.r = tanhf(v);
+    k.q = k.r / (1.0f + k.r * k.r);
+    const float d = gph * k.p;
+    k.E = expf(gr * k.q);
+    k.C = cosf(d);
+    k.S = sinf(d);
+    return k;
+}
+
+/* One mode of one token: lambda from the addition formulas,
+ *   ne = nu E, rho = exp(-ne), cp = cos(th) C - sin(th) S, sp = sin(th) C + cos(th) S,
+ *   lambda = reset ? 0 : (rho cp, rho sp),  gamma = reset ? 1 : sqrt(-expm1(-2 ne)).
+ * The step is z_t = sg_cpair_apply((lambda, gamma w), z_{t-1}) with gamma w
+ * = (gamma w_re, gamma w_im). */
+typedef struct {
+    float ne, rho, cp, sp, gam;
+    sg_cf lam;
+} sg_samu_coef;
+
+SG_HD static inline sg_samu_coef sg_samu_mode(float nu, float cth, float sth, const sg_samu_tok *t, int reset) {
+    sg_samu_coef k;
+    k.ne = nu * t->E;
+    k.rho = expf(-k.ne);
+    k.cp = cth * t->C - sth * t->S;
+    k.sp = sth * t->C + cth * t->S;
+    if (reset) {
+        k.lam = sg_cf_make(0.0f, 0.0f);
+        k.gam = 1.0f;
+    } else {
+        k.lam = sg_cf_make(k.rho * k.cp, k.rho * k.sp);
+        k.gam = sqrtf(-expm1f(-2.0f * k.ne));
+    }
+    return k;
+}
+
+SG_HD static inline sg_cpair sg_samu_pair(const sg_samu_coef *k, sg_cf w) {
+    return sg_cpair_make(k->lam, sg_cf_make(k->gam * w.re, k->gam * w.im));
+}
+
+/* The backward of one non-reset mode step, given the total cotangent G = G_t,
+ * z_{t-1} and w_t (canonical order):
+ *   lbar = G conj(z_{t-1}) = (Gr zr + Gi zi, Gi zr - Gr zi),  gbar = Gr wr + Gi wi,
+ *   Dq = 1/(2 sqrt(max(q, 1/(4 G^2)))), q = -expm1(-2 ne),
+ *   rbar = ((lbar_r cp) + (lbar_i sp)) + ((gbar Dq) ((-2) rho)),
+ *   pbar = lr lbar_i - li lbar_r,
+ *   dnu term = rbar ((-E) rho),  Ebar term = rbar ((-nu) rho),  dtheta/dbar term = pbar.
+ * (At a reset the step has no parameter terms and the write path is G itself.) */
+typedef struct {
+    float rbar, pbar;
+} sg_samu_bwd;
+
+SG_HD static inline sg_samu_bwd sg_samu_bwd_mode(const sg_samu_coef *k, sg_cf G, sg_cf zp, sg_cf w) {
+    const float clip = 1.0f / (4.0f * SG_SCAN_MAX_GRAD * SG_SCAN_MAX_GRAD);
+    const float lbr = G.re * zp.re + G.im * zp.im;
+    const float lbi = G.im * zp.re - G.re * zp.im;
+    const float gbar = G.re * w.re + G.im * w.im;
+    const float om = -expm1f(-2.0f * k->ne);
+    const float dq = 1.0f / (2.0f * sqrtf(om > clip ? om : clip));
+    sg_samu_bwd o;
+    o.rbar = (lbr * k->cp + lbi * k->sp) + gbar * dq * (-2.0f * k->rho);
+    o.pbar = k->lam.re * lbi - k->lam.im * lbr;
+    return o;
+}
+
+#endif

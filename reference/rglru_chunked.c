@@ -1,0 +1,236 @@
+/* rglru_chunked.c - CPU emulations of the chunked RG-LRU kernels (reference/
+ * EQUATIONS.md section 7), forward and backward, built from the per-step code
+ * of kernels/sg_scan_ops.h. Also holds the boundary-marker counters of every
+ * emulation (sg_reference.h).
+ *
+ * Versions (rows of the backend table, reference/register.c):
+ *   1. cpu.rglru_chunk16_serial    16-step chunks; chunk summaries
+ *      S_c = T_e o ... o T_s; entry states serially, h_{c+1} = S_c(h_c);
+ *      each chunk replayed step by step from its entry.
+ *   2. cpu.rglru_chunk16_grouped32 the same chunks; entry of chunk c is
+ *      Q_c(h0) with Q_c = L_c o O_g over groups of 32 chunks (sg_scan_ops.h).
+ * Backward (both): the reverse-time affine pairs R_t(g) = abar_{t+1} g + dy_t
+ * (abar_{L+1} = 1, so dh_last enters at t = L), 16-step reverse summaries
+ * R_s o ... o R_e, reverse entries by the version's prefix (serial or grouped,
+ * over the chunks in reverse order), then each chunk replayed: the forward
+ * states of the chunk recomputed from its saved forward entry, the cotangents
+ * from its reverse entry, giving dx, du, dv, the chunk's dp partial and (chunk 0)
+ * dh0.
+ * dp reduction order: per chunk, t descending from 0; then per batch row the
+ * chunk partials, chunks ascending, from 0; then the rows, b ascending, from 0;
+ * dp = sigma(p) * total.
+ * Parallel over channels (each channel's arithmetic is sequential), so the
+ * result does not depend on the thread count.
+ * Run: scangate run --backend cpu.rglru_chunk16_serial (or _grouped32). */
+#include "sg_reference.h"
+#include "../kernels/sg_scan_ops.h"
+
+#include <stdlib.h>
+
+_Static_assert(SG_RGLRU_C == 8 && SG_RGLRU_MAX_GRAD == 1000, "sg_scan_ops.h constants must match sg_model.h");
+
+/* ---- boundary markers ---------------------------------------------------- */
+static int64_t marks[SG_EMU_COUNT][2][SG_MARK_COUNT];
+
+const char *sg_emu_algo_name(sg_emu_algo a) {
+    static const char *const n[SG_EMU_COUNT] = {"rglru_chunk16_serial", "rglru_chunk16_grouped32",
+                                                "samu_chunk32_serial", "samu_chunk32_grouped64", "samu_hybrid"};
+    return (unsigned)a < SG_EMU_COUNT ? n[a] : "?";
+}
+
+const char *sg_emu_mark_name(sg_emu_mark m) {
+    static const char *const n[SG_MARK_COUNT] = {"L=1", "partial last chunk", "reset in the partial last chunk",
+                                                 "reset at a chunk start", "state carried across a group boundary",
+                                                 "group with fewer chunks than the group size"};
+    return (unsigned)m < SG_MARK_COUNT ? n[m] : "?";
+}
+
+void sg_emu_mark_add(sg_emu_algo a, int dir, sg_emu_mark m, int64_t n) {
+    if (n == 0) return;
+    int64_t *p = &marks[a][dir][m];
+#pragma omp atomic
+    *p += n;
+}
+
+int64_t sg_emu_mark_get(sg_emu_algo a, int dir, sg_emu_mark m) {
+    int64_t v;
+#pragma omp atomic read
+    v = marks[a][dir][m];
+    return v;
+}
+
+void sg_emu_marks_clear(void) {
+    for (int a = 0; a < SG_EMU_COUNT; a++)
+        for (int d = 0; d < 2; d++)
+            for (int m = 0; m < SG_MARK_COUNT; m++) {
+#pragma omp atomic write
+                marks[a][d][m] = 0;
+            }
+}
+
+/* ---- the prefix over chunk summaries ------------------------------------- */
+/* entry[k] = the state entering P_k, from x0: serial (entry[k+1] = P_k(entry[k]))
+ * or grouped (Q_k(x0), groups of G). Lw[n], Uw[ng], Ow[ng] are work space;
+ * mk counts the group marks. */
+static void rprefix(int grouped, int64_t G, const sg_rpair *P, int64_t n, float x0, float *entry, sg_rpair *Lw,
+                    sg_rpair *Uw, sg_rpair *Ow, int64_t *mk) {
+    if (!grouped) {
+        float h = x0;
+        for (int64_t k = 0; k < n; k++) {
+            entry[k] = h;
+            h = sg_rpair_apply(P[k], h);
+        }
+        return;
+    }
+    const int64_t ng = (n + G - 1) / G;
+    for (int64_t j = 0; j < ng; j++) {
+        const int64_t len = n - j * G < G ? n - j * G : G;
+        Uw[j] = sg_rgroup_local(P + j * G, (int)len, Lw + j * G);
+        if (len < G) mk[SG_MARK_SHORT_GROUP]++;
+    }
+    sg_rgroup_outer(Uw, (int)ng, Ow);
+    for (int64_t k = 0; k < n; k++) {
+        const int64_t j = k / G;
+        const sg_rpair q = sg_rpair_compose(Lw[k], Ow[j]);
+        entry[k] = sg_rpair_apply(q, x0);
+        if (j >= 1 && Lw[k].a != 0.0f && (Ow[j].b != 0.0f || (Ow[j].a != 0.0f && x0 != 0.0f)))
+            mk[SG_MARK_GROUP_CARRY]++;
+    }
+}
+
+static float bf(uint16_t h) { return sg_bf16_to_f32(h); }
+
+/* Structural marks of one sequence (one direction). */
+static void structural_marks(const int32_t *seg, int64_t L, int64_t CH, int64_t *mk) {
+    if (L == 1) mk[SG_MARK_L1]++;
+    if (L % CH != 0) {
+        mk[SG_MARK_PARTIAL_CHUNK]++;
+        for (int64_t t = (L / CH) * CH; t < L; t++)
+            if (seg[t] == 0) {
+                mk[SG_MARK_RESET_LAST_PARTIAL]++;
+                break;
+            }
+    }
+    for (int64_t t = 0; t < L; t += CH)
+        if (seg[t] == 0) mk[SG_MARK_RESET_CHUNK_START]++;
+}
+
+static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out, int grouped, sg_emu_algo algo) {
+    const int64_t B = pb->B, L = pb->L, D = pb->D;
+    const int64_t CH = SG_RG_CHUNK, G = SG_RG_GROUP;
+    const int64_t C = (L + CH - 1) / CH, NG = (C + G - 1) / G;
+    int failed = 0;
+    int64_t mk_all[2][SG_MARK_COUNT] = {{0}};
+#pragma omp parallel
+    {
+        int64_t mk[2][SG_MARK_COUNT] = {{0}};
+        sg_rpair *P = malloc((size_t)C * sizeof *P), *Lw = malloc((size_t)C * sizeof *Lw);
+        sg_rpair *Uw = malloc((size_t)NG * sizeof *Uw), *Ow = malloc((size_t)NG * sizeof *Ow);
+        float *fent = malloc((size_t)C * sizeof *fent), *gent = malloc((size_t)C * sizeof *gent);
+        float hs[SG_RG_CHUNK];
+        const int ok = P && Lw && Uw && Ow && fent && gent;
+        if (!ok) {
+#pragma omp atomic write
+            failed = 1;
+        }
+#pragma omp for schedule(dynamic, 1)
+        for (int64_t d = 0; d < D; d++) {
+            if (!ok) continue;
+            const float s = sg_softplusf(pb->p[d]);
+            const float sig_p = sg_sigmoidf(pb->p[d]);
+            float total = 0.0f;
+            for (int64_t b = 0; b < B; b++) {
+                const int64_t base = b * L * D + d;
+                const int32_t *seg = pb->segpos + b * L;
+                structural_marks(seg, L, CH, mk[SG_EMU_FWD]);
+                structural_marks(seg, L, CH, mk[SG_EMU_BWD]);
+                /* ---- forward: chunk summaries S_c = T_e o ... o T_s ---- */
+                for (int64_t c = 0; c < C; c++) {
+                    const int64_t t0 = c * CH, t1 = (t0 + CH < L ? t0 + CH : L);
+                    sg_rpair S = sg_rpair_identity();
+                    for (int64_t t = t0; t < t1; t++) {
+                        const int64_t k = base + t * D;
+                        const sg_rg_coef q = sg_rg_step(bf(pb->x[k]), bf(pb->u[k]), bf(pb->v[k]), s, seg[t] == 0);
+                        S = sg_rpair_compose(sg_rpair_make(q.abar, q.b), S);
+                    }
+                    P[c] = S;
+                }
+                rprefix(grouped, G, P, C, pb->h0[b * D + d], fent, Lw, Uw, Ow, mk[SG_EMU_FWD]);
+                /* ---- forward replay from each entry ---- */
+                float h = 0.0f;
+                for (int64_t c = 0; c < C; c++) {
+                    const int64_t t0 = c * CH, t1 = (t0 + CH < L ? t0 + CH : L);
+                    h = fent[c];
+                    for (int64_t t = t0; t < t1; t++) {
+                        const int64_t k = base + t * D;
+                        const sg_rg_coef q = sg_rg_step(bf(pb->x[k]), bf(pb->u[k]), bf(pb->v[k]), s, seg[t] == 0);
+                        h = sg_rpair_apply(sg_rpair_make(q.abar, q.b), h);
+                        out->y[k] = sg_f32_to_bf16(h);
+                    }
+                }
+                out->h_last[b * D + d] = h;
+                /* ---- backward: reverse summaries R_s o ... o R_e, in application order ---- */
+                for (int64_t c = C - 1; c >= 0; c--) {
+                    const int64_t t0 = c * CH, t1 = (t0 + CH < L ? t0 + CH : L);
+                    sg_rpair R = sg_rpair_identity();
+                    for (int64_t t = t1 - 1; t >= t0; t--) {
+                        const float an = t + 1 < L ? sg_rg_abar(bf(pb->v[base + (t + 1) * D]), s, seg[t + 1] == 0) : 1.0f;
+                        R = sg_rpair_compose(sg_rpair_make(an, bf(pb->dy[base + t * D])), R);
+                    }
+                    P[C - 1 - c] = R;
+                }
+                rprefix(grouped, G, P, C, pb->dh_last[b * D + d], gent, Lw, Uw, Ow, mk[SG_EMU_BWD]);
+                /* ---- backward replay ---- */
+                float row = 0.0f;
+                for (int64_t c = 0; c < C; c++) {
+                    const int64_t t0 = c * CH, t1 = (t0 + CH < L ? t0 + CH : L);
+                    float hf = fent[c];
+                    for (int64_t t = t0; t < t1; t++) {
+                        const int64_t k = base + t * D;
+                        const sg_rg_coef q = sg_rg_step(bf(pb->x[k]), bf(pb->u[k]), bf(pb->v[k]), s, seg[t] == 0);
+                        hs[t - t0] = hf;
+                        hf = sg_rpair_apply(sg_rpair_make(q.abar, q.b), hf);
+                    }
+                    float g = gent[C - 1 - c]; /* g_{t1}: the cotangent entering from the right */
+                    float an = t1 < L ? sg_rg_abar(bf(pb->v[base + t1 * D]), s, seg[t1] == 0) : 1.0f;
+                    float acc = 0.0f;
+                    for (int64_t t = t1 - 1; t >= t0; t--) {
+                        const int64_t k = base + t * D;
+                        const int reset = seg[t] == 0;
+                        const float x = bf(pb->x[k]);
+                        const sg_rg_coef q = sg_rg_step(x, bf(pb->u[k]), bf(pb->v[k]), s, reset);
+                        g = sg_rpair_apply(sg_rpair_make(an, bf(pb->dy[k])), g);
+                        const sg_rg_grad gr = sg_rg_bwd_terms(&q, x, s, reset, g, hs[t - t0]);
+                        out->dx[k] = sg_f32_to_bf16(gr.dx);
+                        out->du[k] = sg_f32_to_bf16(gr.du);
+                        out->dv[k] = sg_f32_to_bf16(gr.dv);
+                        acc = acc + gr.dpterm;
+                        an = q.abar;
+                    }
+                    if (c == 0) out->dh0[b * D + d] = an * g;
+                    row = row + acc;
+                }
+                total = total + row;
+            }
+            out->dp[d] = sig_p * total;
+        }
+        free(P);
+        free(Lw);
+        free(Uw);
+        free(Ow);
+        free(fent);
+        free(gent);
+        for (int dir = 0; dir < 2; dir++)
+            for (int m = 0; m < SG_MARK_COUNT; m++) {
+#pragma omp atomic
+                mk_all[dir][m] += mk[dir][m];
+            }
+    }
+    if (failed) return sg_fail(SG_E_INTERNAL, "%s: out of memory (L=%lld)", sg_emu_algo_name(algo), (long long)L);
+    for (int dir = 0; dir < 2; dir++)
+        for (int m = 0; m < SG_MARK_COUNT; m++) sg_emu_mark_add(algo, dir, (sg_emu_mark)m, mk_all[dir][m]);
+    return SG_OK;
+}
+
+sg_status sg_rglru_chunk16_serial(SG_RGLRU_PARAMS) { return rglru_chunked(pb, out, 0, SG_EMU_RG_SERIAL); }
+sg_status sg_rglru_chunk16_grouped32(SG_RGLRU_PARAMS) { return rglru_chunked(pb, out, 1, SG_EMU_RG_GROUPED); }

@@ -1,0 +1,410 @@
+/* samu_chunked.c - CPU emulations of the chunked SAMU kernels (reference/
+ * EQUATIONS.md section 7), forward and backward, built from the per-step code
+ * of kernels/sg_scan_ops.h.
+ *
+ * Versions (rows of the backend table, reference/register.c):
+ *   1. cpu.samu_chunk32_serial     32-step chunks of complex pairs (lambda, gamma w)
+ *      per mode; entry states serially z_{c+1} = S_c(z_c); replay per chunk.
+ *   2. cpu.samu_chunk32_grouped64  the same chunks; entries Q_c(z0), Q_c = L_c o O_g
+ *      over groups of 64 chunks, forward and backward.
+ *   3. cpu.samu_hybrid             the very-long path: forward serial entries,
+ *      backward grouped (64) reverse prefix.
+ * Phases (each a kernel on the GPU):
+ *   tokens   per (b,t): u = x~.w^_phi, v = x~.w^_r (k ascending, FP32), then
+ *            p, r, q, E = exp(c), C = cos d, S = sin d once per token (sg_samu_token);
+ *   fwd      per (b,chunk): the chunk summary of every mode; per (b,mode): the
+ *            prefix over chunks; per (b,chunk): replay -> y, z_last (last chunk);
+ *   bwd      per (b,chunk): reverse summaries of the pairs (conj(lambda_{t+1}), Y_t)
+ *            (lambda_{L+1} = 1: dz_last enters at t = L); per (b,mode): the
+ *            reverse prefix from dz_last; per (b,chunk): replay (forward states
+ *            recomputed from the saved forward entry, cotangents from the
+ *            reverse entry) -> write path of dx, per-chunk partials of dnu,
+ *            dtheta, per-token sums Ebar_t, dbar_t over modes (m ascending),
+ *            dz0 (chunk 0); then the controller backward of the chunk's tokens
+ *            (t descending) -> dx, per-chunk partials of dw_phi^, dw_r^ and the
+ *            amplitude sums;
+ *   reduce   every partial: per batch row the chunks ascending from 0, then
+ *            the rows b ascending from 0; then the canonical final formulas
+ *            (normalisation projection, tanh' of the amplitudes).
+ * Every task writes only its own outputs and partials, so the result does not
+ * depend on the thread count.
+ * Run: scangate run --backend cpu.samu_chunk32_serial (or _grouped64, cpu.samu_hybrid). */
+#include "sg_reference.h"
+#include "../kernels/sg_scan_ops.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+static float bf(uint16_t h) { return sg_bf16_to_f32(h); }
+
+/* entry[k] (complex) = the state entering P_k: serial or grouped (Q_k(x0)). */
+static void cprefix(int grouped, int64_t G, const sg_cpair *P, int64_t n, sg_cf x0, sg_cf *entry, sg_cpair *Lw,
+                    sg_cpair *Uw, sg_cpair *Ow, int64_t *mk) {
+    if (!grouped) {
+        sg_cf z = x0;
+        for (int64_t k = 0; k < n; k++) {
+            entry[k] = z;
+            z = sg_cpair_apply(P[k], z);
+        }
+        return;
+    }
+    const int64_t ng = (n + G - 1) / G;
+    for (int64_t j = 0; j < ng; j++) {
+        const int64_t len = n - j * G < G ? n - j * G : G;
+        Uw[j] = sg_cgroup_local(P + j * G, (int)len, Lw + j * G);
+        if (len < G) mk[SG_MARK_SHORT_GROUP]++;
+    }
+    sg_cgroup_outer(Uw, (int)ng, Ow);
+    const int x0nz = x0.re != 0.0f || x0.im != 0.0f;
+    for (int64_t k = 0; k < n; k++) {
+        const int64_t j = k / G;
+        const sg_cpair q = sg_cpair_compose(Lw[k], Ow[j]);
+        entry[k] = sg_cpair_apply(q, x0);
+        const int lnz = Lw[k].lam.re != 0.0f || Lw[k].lam.im != 0.0f;
+        const int obnz = Ow[j].b.re != 0.0f || Ow[j].b.im != 0.0f;
+        const int oanz = Ow[j].lam.re != 0.0f || Ow[j].lam.im != 0.0f;
+        if (j >= 1 && lnz && (obnz || (oanz && x0nz))) mk[SG_MARK_GROUP_CARRY]++;
+    }
+}
+
+static void structural_marks(const int32_t *seg, int64_t L, int64_t CH, int64_t *mk) {
+    if (L == 1) mk[SG_MARK_L1]++;
+    if (L % CH != 0) {
+        mk[SG_MARK_PARTIAL_CHUNK]++;
+        for (int64_t t = (L / CH) * CH; t < L; t++)
+            if (seg[t] == 0) {
+                mk[SG_MARK_RESET_LAST_PARTIAL]++;
+                break;
+            }
+    }
+    for (int64_t t = 0; t < L; t += CH)
+        if (seg[t] == 0) mk[SG_MARK_RESET_CHUNK_START]++;
+}
+
+/* Reduce partials [B][C][n] (stride n) into out[n]: chunks ascending within a
+ * row, then rows ascending, each sum from 0. */
+static void reduce_partials(const float *part, int64_t B, int64_t C, int64_t n, float *out) {
+    for (int64_t i = 0; i < n; i++) {
+        float total = 0.0f;
+        for (int64_t b = 0; b < B; b++) {
+            float row = 0.0f;
+            for (int64_t c = 0; c < C; c++) row = row + part[(b * C + c) * n + i];
+            total = total + row;
+        }
+        out[i] = total;
+    }
+}
+
+typedef struct {
+    float *wph, *wrh, *cth, *sth;
+    sg_samu_tok *tok;
+    sg_cpair *Pf, *Pb;        /* [B][C][M] summaries (forward; backward in application order) */
+    sg_cf *zent, *gent;       /* [B][C][M] entries (forward by chunk; backward in application order) */
+    float *dnu_p, *dth_p;     /* [B][C][M] */
+    float *gwph_p, *gwrh_p;   /* [B][C][D+1] */
+    float *gbph_p, *gbr_p;    /* [B][C] */
+    float *gwph, *gwrh;       /* [D+1] */
+} samu_work;
+
+static void work_free(samu_work *w) {
+    free(w->wph); free(w->wrh); free(w->cth); free(w->sth); free(w->tok); free(w->Pf); free(w->Pb);
+    free(w->zent); free(w->gent); free(w->dnu_p); free(w->dth_p); free(w->gwph_p); free(w->gwrh_p);
+    free(w->gbph_p); free(w->gbr_p); free(w->gwph); free(w->gwrh);
+}
+
+static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, int fwd_grouped, int bwd_grouped,
+                              sg_emu_algo algo) {
+    const int64_t B = pb->B, L = pb->L, D = pb->D, M = D / 2;
+    const int64_t CH = SG_SA_CHUNK, G = SG_SA_GROUP;
+    const int64_t C = (L + CH - 1) / CH, NG = (C + G - 1) / G;
+    const size_t nbcm = (size_t)(B * C * M);
+    samu_work w = {0};
+    w.wph = malloc((size_t)(D + 1) * sizeof(float));
+    w.wrh = malloc((size_t)(D + 1) * sizeof(float));
+    w.cth = malloc((size_t)M * sizeof(float));
+    w.sth = malloc((size_t)M * sizeof(float));
+    w.tok = malloc((size_t)(B * L) * sizeof(sg_samu_tok));
+    w.Pf = malloc(nbcm * sizeof(sg_cpair));
+    w.Pb = malloc(nbcm * sizeof(sg_cpair));
+    w.zent = malloc(nbcm * sizeof(sg_cf));
+    w.gent = malloc(nbcm * sizeof(sg_cf));
+    w.dnu_p = malloc(nbcm * sizeof(float));
+    w.dth_p = malloc(nbcm * sizeof(float));
+    w.gwph_p = malloc((size_t)(B * C * (D + 1)) * sizeof(float));
+    w.gwrh_p = malloc((size_t)(B * C * (D + 1)) * sizeof(float));
+    w.gbph_p = malloc((size_t)(B * C) * sizeof(float));
+    w.gbr_p = malloc((size_t)(B * C) * sizeof(float));
+    w.gwph = malloc((size_t)(D + 1) * sizeof(float));
+    w.gwrh = malloc((size_t)(D + 1) * sizeof(float));
+    if (!w.wph || !w.wrh || !w.cth || !w.sth || !w.tok || !w.Pf || !w.Pb || !w.zent || !w.gent || !w.dnu_p ||
+        !w.dth_p || !w.gwph_p || !w.gwrh_p || !w.gbph_p || !w.gbr_p || !w.gwph || !w.gwrh) {
+        work_free(&w);
+        return sg_fail(SG_E_INTERNAL, "%s: out of memory (B=%lld, L=%lld, D=%lld)", sg_emu_algo_name(algo),
+                       (long long)B, (long long)L, (long long)D);
+    }
+    /* ---- shared constants, the canonical order ---- */
+    float nph = 0.0f, nr = 0.0f;
+    for (int64_t k = 0; k <= D; k++) {
+        nph = nph + pb->w_phi[k] * pb->w_phi[k];
+        nr = nr + pb->w_r[k] * pb->w_r[k];
+    }
+    nph = sqrtf(nph);
+    nr = sqrtf(nr);
+    for (int64_t k = 0; k <= D; k++) {
+        w.wph[k] = pb->w_phi[k] / nph;
+        w.wrh[k] = pb->w_r[k] / nr;
+    }
+    const float sqm = sqrtf((float)M);
+    const float tph = tanhf(pb->a_phi), tr = tanhf(pb->a_r);
+    const float gph = tph / sqm, gr = tr / sqm;
+    for (int64_t m = 0; m < M; m++) {
+        w.cth[m] = cosf(pb->theta[m]);
+        w.sth[m] = sinf(pb->theta[m]);
+    }
+    int failed = 0;
+    int64_t mk_all[2][SG_MARK_COUNT] = {{0}};
+#pragma omp parallel
+    {
+        int64_t mk[2][SG_MARK_COUNT] = {{0}};
+        sg_cpair *Pc = malloc((size_t)C * sizeof *Pc), *Lw = malloc((size_t)C * sizeof *Lw);
+        sg_cpair *Uw = malloc((size_t)NG * sizeof *Uw), *Ow = malloc((size_t)NG * sizeof *Ow);
+        sg_cf *ent = malloc((size_t)C * sizeof *ent), *zloc = malloc((size_t)CH * sizeof *zloc);
+        float *gx = malloc((size_t)(CH * D) * sizeof *gx);
+        float ebar[SG_SA_CHUNK], dbar[SG_SA_CHUNK];
+        if (!(Pc && Lw && Uw && Ow && ent && zloc && gx)) {
+#pragma omp atomic write
+            failed = 1;
+        }
+#pragma omp barrier
+        int any_failed;
+#pragma omp atomic read
+        any_failed = failed;
+        /* every thread reads the same flag after the barrier, so all of them
+         * skip the work-sharing loops below together or run them together */
+        const int ok = !any_failed;
+        /* ---- tokens ---- */
+#pragma omp for schedule(static)
+        for (int64_t bt = 0; bt < B * L; bt++) {
+            if (!ok) continue;
+            const uint16_t *xt = pb->x + bt * D;
+            float u = 0.0f, v = 0.0f;
+            for (int64_t k = 0; k < D; k++) {
+                const float xk = bf(xt[k]);
+                u = u + xk * w.wph[k];
+                v = v + xk * w.wrh[k];
+            }
+            u = u + w.wph[D];
+            v = v + w.wrh[D];
+            w.tok[bt] = sg_samu_token(u, v, gph, gr);
+        }
+#pragma omp single
+        for (int64_t b = 0; b < B && ok; b++) {
+            structural_marks(pb->segpos + b * L, L, CH, mk[SG_EMU_FWD]);
+            structural_marks(pb->segpos + b * L, L, CH, mk[SG_EMU_BWD]);
+        }
+        /* ---- forward summaries, per (b, chunk), every mode ---- */
+#pragma omp for schedule(static)
+        for (int64_t bc = 0; bc < B * C; bc++) {
+            if (!ok) continue;
+            const int64_t b = bc / C, c = bc % C;
+            const int64_t t0 = c * CH, t1 = t0 + CH < L ? t0 + CH : L;
+            for (int64_t m = 0; m < M; m++) {
+                sg_cpair S = sg_cpair_identity();
+                for (int64_t t = t0; t < t1; t++) {
+                    const uint16_t *xt = pb->x + (b * L + t) * D;
+                    const sg_samu_coef q = sg_samu_mode(pb->nu[m], w.cth[m], w.sth[m], &w.tok[b * L + t],
+                                                        pb->segpos[b * L + t] == 0);
+                    S = sg_cpair_compose(sg_samu_pair(&q, sg_cf_make(bf(xt[m]), bf(xt[M + m]))), S);
+                }
+                w.Pf[bc * M + m] = S;
+            }
+        }
+        /* ---- forward prefix, per (b, mode) ---- */
+#pragma omp for schedule(static)
+        for (int64_t bm = 0; bm < B * M; bm++) {
+            if (!ok) continue;
+            const int64_t b = bm / M, m = bm % M;
+            for (int64_t c = 0; c < C; c++) Pc[c] = w.Pf[(b * C + c) * M + m];
+            cprefix(fwd_grouped, G, Pc, C, sg_cf_make(pb->z0[b * D + m], pb->z0[b * D + M + m]), ent, Lw, Uw, Ow,
+                    mk[SG_EMU_FWD]);
+            for (int64_t c = 0; c < C; c++) w.zent[(b * C + c) * M + m] = ent[c];
+        }
+        /* ---- forward replay, per (b, chunk) ---- */
+#pragma omp for schedule(static)
+        for (int64_t bc = 0; bc < B * C; bc++) {
+            if (!ok) continue;
+            const int64_t b = bc / C, c = bc % C;
+            const int64_t t0 = c * CH, t1 = t0 + CH < L ? t0 + CH : L;
+            for (int64_t m = 0; m < M; m++) {
+                sg_cf z = w.zent[bc * M + m];
+                for (int64_t t = t0; t < t1; t++) {
+                    const uint16_t *xt = pb->x + (b * L + t) * D;
+                    const sg_samu_coef q = sg_samu_mode(pb->nu[m], w.cth[m], w.sth[m], &w.tok[b * L + t],
+                                                        pb->segpos[b * L + t] == 0);
+                    z = sg_cpair_apply(sg_samu_pair(&q, sg_cf_make(bf(xt[m]), bf(xt[M + m]))), z);
+                    out->y[(b * L + t) * D + m] = sg_f32_to_bf16(z.re);
+                    out->y[(b * L + t) * D + M + m] = sg_f32_to_bf16(z.im);
+                }
+                if (c == C - 1) {
+                    out->z_last[b * D + m] = z.re;
+                    out->z_last[b * D + M + m] = z.im;
+                }
+            }
+        }
+        /* ---- backward summaries, per (b, chunk): R_s o ... o R_e, R_t(G) = conj(lambda_{t+1}) G + Y_t ---- */
+#pragma omp for schedule(static)
+        for (int64_t bc = 0; bc < B * C; bc++) {
+            if (!ok) continue;
+            const int64_t b = bc / C, c = bc % C;
+            const int64_t t0 = c * CH, t1 = t0 + CH < L ? t0 + CH : L;
+            for (int64_t m = 0; m < M; m++) {
+                sg_cpair R = sg_cpair_identity();
+                for (int64_t t = t1 - 1; t >= t0; t--) {
+                    sg_cf ln = sg_cf_make(1.0f, 0.0f);
+                    if (t + 1 < L) {
+                        const sg_samu_coef q = sg_samu_mode(pb->nu[m], w.cth[m], w.sth[m], &w.tok[b * L + t + 1],
+                                                            pb->segpos[b * L + t + 1] == 0);
+                        ln = sg_conj(q.lam);
+                    }
+                    const uint16_t *dyt = pb->dy + (b * L + t) * D;
+                    R = sg_cpair_compose(sg_cpair_make(ln, sg_cf_make(bf(dyt[m]), bf(dyt[M + m]))), R);
+                }
+                w.Pb[(b * C + (C - 1 - c)) * M + m] = R;
+            }
+        }
+        /* ---- backward prefix, per (b, mode), from dz_last ---- */
+#pragma omp for schedule(static)
+        for (int64_t bm = 0; bm < B * M; bm++) {
+            if (!ok) continue;
+            const int64_t b = bm / M, m = bm % M;
+            for (int64_t k = 0; k < C; k++) Pc[k] = w.Pb[(b * C + k) * M + m];
+            cprefix(bwd_grouped, G, Pc, C, sg_cf_make(pb->dz_last[b * D + m], pb->dz_last[b * D + M + m]), ent, Lw,
+                    Uw, Ow, mk[SG_EMU_BWD]);
+            for (int64_t k = 0; k < C; k++) w.gent[(b * C + k) * M + m] = ent[k];
+        }
+        /* ---- backward replay and the controller backward, per (b, chunk) ---- */
+#pragma omp for schedule(static)
+        for (int64_t bc = 0; bc < B * C; bc++) {
+            if (!ok) continue;
+            const int64_t b = bc / C, c = bc % C;
+            const int64_t t0 = c * CH, t1 = t0 + CH < L ? t0 + CH : L;
+            const int32_t *seg = pb->segpos + b * L;
+            for (int64_t i = 0; i < t1 - t0; i++) ebar[i] = dbar[i] = 0.0f;
+            for (int64_t m = 0; m < M; m++) {
+                const float nu = pb->nu[m];
+                sg_cf z = w.zent[bc * M + m];
+                for (int64_t t = t0; t < t1; t++) {
+                    const uint16_t *xt = pb->x + (b * L + t) * D;
+                    const sg_samu_coef q = sg_samu_mode(nu, w.cth[m], w.sth[m], &w.tok[b * L + t], seg[t] == 0);
+                    zloc[t - t0] = z;
+                    z = sg_cpair_apply(sg_samu_pair(&q, sg_cf_make(bf(xt[m]), bf(xt[M + m]))), z);
+                }
+                sg_cf Gc = w.gent[(b * C + (C - 1 - c)) * M + m]; /* G_{t1} */
+                sg_cf ln = sg_cf_make(1.0f, 0.0f);
+                if (t1 < L) {
+                    const sg_samu_coef q = sg_samu_mode(nu, w.cth[m], w.sth[m], &w.tok[b * L + t1], seg[t1] == 0);
+                    ln = sg_conj(q.lam);
+                }
+                float dnu_acc = 0.0f, dth_acc = 0.0f;
+                for (int64_t t = t1 - 1; t >= t0; t--) {
+                    const sg_samu_tok *tk = &w.tok[b * L + t];
+                    const uint16_t *xt = pb->x + (b * L + t) * D, *dyt = pb->dy + (b * L + t) * D;
+                    const int reset = seg[t] == 0;
+                    const sg_samu_coef q = sg_samu_mode(nu, w.cth[m], w.sth[m], tk, reset);
+                    Gc = sg_cpair_apply(sg_cpair_make(ln, sg_cf_make(bf(dyt[m]), bf(dyt[M + m]))), Gc);
+                    float *gxt = gx + (t - t0) * D;
+                    ln = sg_conj(q.lam);
+                    if (reset) {
+                        gxt[m] = Gc.re;
+                        gxt[M + m] = Gc.im;
+                        continue;
+                    }
+                    gxt[m] = q.gam * Gc.re;
+                    gxt[M + m] = q.gam * Gc.im;
+                    const sg_samu_bwd o = sg_samu_bwd_mode(&q, Gc, zloc[t - t0], sg_cf_make(bf(xt[m]), bf(xt[M + m])));
+                    dnu_acc = dnu_acc + o.rbar * (-tk->E * q.rho);
+                    dth_acc = dth_acc + o.pbar;
+                    ebar[t - t0] = ebar[t - t0] + o.rbar * (-nu * q.rho);
+                    dbar[t - t0] = dbar[t - t0] + o.pbar;
+                }
+                if (c == 0) {
+                    const sg_cf g0 = sg_cmul(ln, Gc);
+                    out->dz0[b * D + m] = g0.re;
+                    out->dz0[b * D + M + m] = g0.im;
+                }
+                w.dnu_p[bc * M + m] = dnu_acc;
+                w.dth_p[bc * M + m] = dth_acc;
+            }
+            /* controller backward of the chunk's tokens, t descending */
+            float *gwp = w.gwph_p + bc * (D + 1), *gwr = w.gwrh_p + bc * (D + 1);
+            for (int64_t k = 0; k <= D; k++) gwp[k] = gwr[k] = 0.0f;
+            float gbph = 0.0f, gbr = 0.0f;
+            for (int64_t t = t1 - 1; t >= t0; t--) {
+                const sg_samu_tok *tk = &w.tok[b * L + t];
+                const uint16_t *xt = pb->x + (b * L + t) * D;
+                const float *gxt = gx + (t - t0) * D;
+                const float cbar = ebar[t - t0] * tk->E;
+                const float db = dbar[t - t0];
+                gbph = gbph + db * tk->p;
+                gbr = gbr + cbar * tk->q;
+                const float ub = db * gph * (1.0f - tk->p * tk->p);
+                const float rr = tk->r * tk->r;
+                const float vb = cbar * gr * ((1.0f - rr) / ((1.0f + rr) * (1.0f + rr))) * (1.0f - rr);
+                for (int64_t k = 0; k < D; k++) {
+                    const float xk = bf(xt[k]);
+                    out->dx[(b * L + t) * D + k] = sg_f32_to_bf16(gxt[k] + ub * w.wph[k] + vb * w.wrh[k]);
+                    gwp[k] = gwp[k] + ub * xk;
+                    gwr[k] = gwr[k] + vb * xk;
+                }
+                gwp[D] = gwp[D] + ub;
+                gwr[D] = gwr[D] + vb;
+            }
+            w.gbph_p[bc] = gbph;
+            w.gbr_p[bc] = gbr;
+        }
+        free(Pc);
+        free(Lw);
+        free(Uw);
+        free(Ow);
+        free(ent);
+        free(zloc);
+        free(gx);
+        for (int dir = 0; dir < 2; dir++)
+            for (int m = 0; m < SG_MARK_COUNT; m++) {
+#pragma omp atomic
+                mk_all[dir][m] += mk[dir][m];
+            }
+    }
+    if (failed) {
+        work_free(&w);
+        return sg_fail(SG_E_INTERNAL, "%s: out of memory (L=%lld, D=%lld)", sg_emu_algo_name(algo), (long long)L,
+                       (long long)D);
+    }
+    /* ---- reductions and the final formulas (canonical) ---- */
+    reduce_partials(w.dnu_p, B, C, M, out->dnu);
+    reduce_partials(w.dth_p, B, C, M, out->dtheta);
+    reduce_partials(w.gwph_p, B, C, D + 1, w.gwph);
+    reduce_partials(w.gwrh_p, B, C, D + 1, w.gwrh);
+    float gbar_ph, gbar_r;
+    reduce_partials(w.gbph_p, B, C, 1, &gbar_ph);
+    reduce_partials(w.gbr_p, B, C, 1, &gbar_r);
+    out->da_phi[0] = gbar_ph * (1.0f - tph * tph) / sqm;
+    out->da_r[0] = gbar_r * (1.0f - tr * tr) / sqm;
+    float dph = 0.0f, dr = 0.0f;
+    for (int64_t k = 0; k <= D; k++) {
+        dph = dph + w.wph[k] * w.gwph[k];
+        dr = dr + w.wrh[k] * w.gwrh[k];
+    }
+    for (int64_t k = 0; k <= D; k++) {
+        out->dw_phi[k] = (w.gwph[k] - w.wph[k] * dph) / nph;
+        out->dw_r[k] = (w.gwrh[k] - w.wrh[k] * dr) / nr;
+    }
+    work_free(&w);
+    for (int dir = 0; dir < 2; dir++)
+        for (int m = 0; m < SG_MARK_COUNT; m++) sg_emu_mark_add(algo, dir, (sg_emu_mark)m, mk_all[dir][m]);
+    return SG_OK;
+}
+
+sg_status sg_samu_chunk32_serial(SG_SAMU_PARAMS) { return samu_chunked(pb, out, 0, 0, SG_EMU_SA_SERIAL); }
+sg_status sg_samu_chunk32_grouped64(SG_SAMU_PARAMS) { return samu_chunked(pb, out, 1, 1, SG_EMU_SA_GROUPED); }
+sg_status sg_samu_hybrid(SG_SAMU_PARAMS) { return samu_chunked(pb, out, 0, 1, SG_EMU_SA_HYBRID); }

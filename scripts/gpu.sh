@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# gpu.sh - one call on the GPU machine: unpack the carried Debian packages
+# (.deps/, see README "On a GPU machine"), build with CUDA, run every test, the
+# gate sets, compute-sanitizer (memcheck, racecheck, initcheck) on each GPU test
+# program, and the benchmarks; write everything under $OUT and print a short
+# table last. Usage (from the repository root):
+#   SG_GIT_COMMIT=<commit> OUT=<dir> scripts/gpu.sh
+set -uo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+OUT=${OUT:-$here/gpu-out}
+mkdir -p "$OUT" /opt/deps
+for f in "$here"/.deps/*.deb; do dpkg -x "$f" /opt/deps; done
+export LD_LIBRARY_PATH=/opt/deps/usr/lib/x86_64-linux-gnu:${LD_LIBRARY_PATH:-}
+export SG_GIT_COMMIT=${SG_GIT_COMMIT:-unknown}
+build=/tmp/sg-build
+status=()
+step() { # name, command...
+  local name=$1; shift
+  local t0=$(date +%s)
+  "$@" >"$OUT/$name.log" 2>&1
+  local rc=$?
+  status+=("$(printf '%-22s rc=%-3d %4ds' "$name" "$rc" $(( $(date +%s) - t0 )))")
+  return $rc
+}
+{
+  echo "commit: $SG_GIT_COMMIT"
+  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+  nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1 | sed 's/^/gpu: /'
+  nvcc --version | tail -2 | sed 's/^/nvcc: /'
+  echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2-) x $(nproc)"
+} > "$OUT/provenance.txt"
+step configure cmake -S "$here" -B "$build" -DCMAKE_PREFIX_PATH=/opt/deps/usr -DCMAKE_CUDA_ARCHITECTURES=90 -DSG_CUDA=ON
+step build cmake --build "$build" -j "$(nproc)"
+step ctest bash -c "cd '$build' && ctest --output-on-failure -j 8"
+step list "$build/scangate" list
+step gates_smoke "$build/scangate" run --set smoke --out "$OUT/smoke"
+step gates_ci "$build/scangate" run --set ci --out "$OUT/ci"
+for t in $(cd "$build" && ctest -N -L gpu 2>/dev/null | sed -n 's/^ *Test *#[0-9]*: //p'); do
+  for tool in memcheck racecheck initcheck; do
+    step "san_${tool}_$t" compute-sanitizer --tool "$tool" --error-exitcode 99 "$build/tests/$t"
+  done
+done
+step bench_oracle "$build/scangate" bench oracle --lengths 2048,8192,32768 --threads-list 1,16 --out "$OUT/bench-oracle.md"
+{
+  cat "$OUT/provenance.txt"
+  printf '%s\n' "${status[@]}"
+  grep -h "passed, .* failed" "$OUT/gates_smoke.log" "$OUT/gates_ci.log" 2>/dev/null | sed 's/^/gates: /'
+  grep -h "tests passed" "$OUT/ctest.log" 2>/dev/null | sed 's/^/ctest: /'
+} | tee "$OUT/summary.txt"

@@ -1,0 +1,701 @@
+/* test_oracle_samu.c - the exact MPFR oracle of the SAMU core (label: oracle).
+ *
+ * Targets, one test each:
+ *  - self-certification >= 60 agreeing bits for every quantity on small cases
+ *    of all four regimes, with resets (t=1 and inside), nonzero z0 and dz_last,
+ *    odd M (D=38, M=19: three mode blocks, the last partial), L=1, large
+ *    inputs (tanh saturated); S >= |value| everywhere; and the smoke set's
+ *    SAMU cases;
+ *  - the three routes to rho = exp(-nu E) (series, MPFR expm1, exp; nu up to
+ *    25), each proved to have run by a marker;
+ *  - zero amplitudes (regime rtu: a_phi = a_r = 0, so d = c = 0, E = 1): the
+ *    static complex diagonal recurrence lambda_m = e^-nu_m e^{i theta_m},
+ *    gamma_m = sqrt(1 - e^{-2 nu_m}), evaluated independently here in long
+ *    double complex: y and z_last by the recurrence, dx and dz0 by the closed
+ *    form G_t = sum_s conj(lambda)^(s-t) Y_s (+ conj(lambda)^(L-t) Z) over the
+ *    segment, and dnu, dtheta by forward-mode tangents (dz/dnu, dz/dtheta
+ *    carried along the forward), not by the oracle's reverse mode;
+ *  - normalisation invariance: w^phi -> k w^phi, w^r -> k' w^r (k, k' = 2, 1/2,
+ *    exact in binary) leaves every output bitwise unchanged except dw^phi,
+ *    dw^r, which scale exactly by 1/k, 1/k'; dw . w = 0 (the gradient is
+ *    orthogonal to the direction vector);
+ *  - 1, 2 and 3 threads give bitwise equal results (fixed mode blocks);
+ *  - the exact values returned through sg_oracle_samu_ex's mp sink are the
+ *    values the tensors are rounded from (f64, BF16, FP32 correct roundings);
+ *  - the cache: file name <hash>-samu-1-p128, hit identical, truncated and
+ *    edited files recomputed; forward_only; refusals of bad inputs.
+ * Failures print their inputs in %a so they can be replayed.
+ */
+#include "sg_test.h"
+
+#include <complex.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "sg_fixtures.h"
+#include "sg_oracle.h"
+
+static const double *td(const sg_tset *s, const char *name) {
+    const sg_tensor *t = sg_tset_get(s, name);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(t);
+    CU_ASSERT_FATAL(t->dtype == SG_F64);
+    return (const double *)t->data;
+}
+
+static int tsets_equal(const sg_tset *a, const sg_tset *b) {
+    if (a->n != b->n) return 0;
+    for (int i = 0; i < a->n; i++) {
+        const sg_tensor *t = sg_tset_get(b, a->t[i].name);
+        if (!t || t->dtype != a->t[i].dtype || sg_tensor_nbytes(t) != sg_tensor_nbytes(&a->t[i]) ||
+            memcmp(t->data, a->t[i].data, sg_tensor_nbytes(t)) != 0) {
+            fprintf(stderr, "\n  tensor %s differs\n", a->t[i].name);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* ---- certification ------------------------------------------------------------- */
+static void run_cert(const sg_case_spec *sp, double min_bits) {
+    sg_case c;
+    SG_ASSERT_OK(sg_case_make(sp, SG_DEFAULT_SEED, &c));
+    sg_samu_problem pb;
+    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
+    sg_oracle_opts o;
+    sg_oracle_opts_default(&o);
+    o.certify = 1;
+    o.threads = 2;
+    sg_tset res;
+    sg_tset_init(&res);
+    sg_oracle_cert cert;
+    SG_ASSERT_OK(sg_oracle_samu(&pb, &o, &res, &cert));
+    CU_ASSERT_EQUAL(cert.nq, 10);
+    for (int k = 0; k < cert.nq; k++) {
+        if (!(cert.bits[k] >= min_bits))
+            fprintf(stderr, "\n  case %s: %s certified to %.1f bits only\n", sp->name, cert.name[k], cert.bits[k]);
+        CU_ASSERT(cert.bits[k] >= min_bits);
+        char key[SG_NAME_MAX];
+        snprintf(key, sizeof key, "cert_bits.%s", cert.name[k]);
+        const char *m = sg_tset_meta(&res, key);
+        CU_ASSERT_PTR_NOT_NULL(m);
+        if (m) SG_ASSERT_CLOSE(atof(m), cert.bits[k], 0.051);
+    }
+    const char *m = sg_tset_meta(&res, "equations");
+    CU_ASSERT(m && strcmp(m, SG_ORACLE_SAMU_EQ_VERSION) == 0);
+    m = sg_tset_meta(&res, "precision");
+    CU_ASSERT(m && strcmp(m, "128") == 0);
+    m = sg_tset_meta(&res, "cert_prec");
+    CU_ASSERT(m && strcmp(m, "192") == 0);
+    /* every value finite, S >= |value| */
+    const sg_quantity *qs;
+    int nq = sg_model_quantities(SG_MODEL_SAMU, &qs);
+    for (int k = 0; k < nq; k++) {
+        char n1[SG_NAME_MAX], n2[SG_NAME_MAX];
+        snprintf(n1, sizeof n1, "%s.f64", qs[k].name);
+        snprintf(n2, sizeof n2, "%s.S", qs[k].name);
+        const sg_tensor *t = sg_tset_get(&res, n1);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(t);
+        const double *val = td(&res, n1), *S = td(&res, n2);
+        size_t ne = sg_tensor_numel(t), badS = 0;
+        for (size_t i = 0; i < ne; i++)
+            if (!(isfinite(val[i]) && isfinite(S[i]) && S[i] >= fabs(val[i]) * (1.0 - 1e-12))) badS++;
+        if (badS) fprintf(stderr, "\n  case %s: %zu elements of %s with S < |value|\n", sp->name, badS, qs[k].name);
+        CU_ASSERT_EQUAL(badS, 0);
+    }
+    sg_tset_free(&res);
+    sg_case_free(&c);
+}
+
+static void test_cert_cases(void) {
+    const sg_case_spec specs[] = {
+        {"os_init", "init: resets t=1 and inside, z0, dz_last", SG_MODEL_SAMU, 2, 40, 8, "t1+at:5,17", 1, 1,
+         "init", 1.0},
+        {"os_oddM", "odd M (D=38, M=19): three mode blocks, the last partial", SG_MODEL_SAMU, 2, 30, 38, "at:9",
+         1, 1, "init", 1.0},
+        {"os_slow_none", "slow phases, no reset: z0 carried", SG_MODEL_SAMU, 1, 50, 12, "none", 1, 1, "slow", 1.0},
+        {"os_near1", "nu = 1e-3: |lambda| near 1, long memory", SG_MODEL_SAMU, 1, 300, 6, "t1", 0, 1, "near1",
+         1.0},
+        {"os_rtu", "zero amplitudes, resets inside", SG_MODEL_SAMU, 2, 40, 10, "at:3,20", 1, 1, "rtu", 1.0},
+        {"os_L1_reset", "L=1 with reset: z0 discarded", SG_MODEL_SAMU, 2, 1, 8, "t1", 1, 1, "init", 1.0},
+        {"os_L1_carry", "L=1 without reset: dz0 = conj(lambda_1) G_1", SG_MODEL_SAMU, 2, 1, 8, "none", 1, 1,
+         "init", 1.0},
+        {"os_scale_1e3", "input scale 1e3: tanh saturated, 1 - p^2 ~ e^-2000", SG_MODEL_SAMU, 1, 24, 8,
+         "at:10", 1, 1, "init", 1e3},
+        {"os_scale_1e-3", "input scale 1e-3", SG_MODEL_SAMU, 1, 24, 8, "none", 1, 1, "slow", 1e-3},
+        {"os_long_near1", "L=4096 without resets, nu = 1e-3: long accumulation of z and G", SG_MODEL_SAMU, 1,
+         4096, 8, "none", 1, 1, "near1", 1.0},
+        {"os_docs_B3", "B=3 rows of packed documents, D=64 (4 mode blocks)", SG_MODEL_SAMU, 3, 200, 64, "docs:30",
+         1, 1, "init", 1.0},
+    };
+    for (size_t k = 0; k < sizeof specs / sizeof specs[0]; k++) run_cert(&specs[k], 60.0);
+}
+
+static void test_cert_smoke(void) {
+    const sg_case_spec *specs;
+    int n = 0, ns = 0;
+    SG_ASSERT_OK(sg_fixture_set("smoke", &specs, &n));
+    for (int k = 0; k < n; k++)
+        if (specs[k].model == SG_MODEL_SAMU) {
+            run_cert(&specs[k], 60.0);
+            ns++;
+        }
+    fprintf(stderr, "\n    [%d SAMU cases of the smoke set]", ns);
+}
+
+/* ---- the three routes to rho ------------------------------------------------------------ */
+/* A hand-built problem whose spectrum takes every route to rho = exp(-nu E):
+ * nu = 1e-3 (the series for expm1(-nu (E-1))), nu = 0.3 with |E - 1| up to
+ * ~0.2 (at 256 bits the series would need more than 20 terms, so MPFR's
+ * expm1(-nu E); at 128 bits the series, or exp when nu E > ln2/2), nu = 3 and
+ * 25 (rho^2 < 1/2: exp(-nu E), rho down to e^-30). Certified at 128 and at 256
+ * bits, S >= |value|; markers prove each route ran. */
+static void rho_routes_at(long prec) {
+    enum { B = 2, L = 30, D = 8, M = 4 };
+    uint16_t x[B * L * D], dy[B * L * D];
+    float z0[B * D], dzl[B * D], wp[D + 1], wr[D + 1];
+    int32_t seg[B * L];
+    static const float nu[M] = {1e-3f, 0.3f, 3.0f, 25.0f}, th[M] = {0.7f, -2.0f, 3.1f, 0.01f};
+    uint64_t st = 0x2545f4914f6cdd1dull;
+    for (int i = 0; i < B * L * D; i++) {
+        st = st * 6364136223846793005ull + 1442695040888963407ull;
+        x[i] = sg_f32_to_bf16((float)((double)(st >> 11) * 0x1p-52 - 1.0) * 2.0f);
+        st = st * 6364136223846793005ull + 1442695040888963407ull;
+        dy[i] = sg_f32_to_bf16((float)((double)(st >> 11) * 0x1p-52 - 1.0));
+    }
+    for (int i = 0; i < B * D; i++) {
+        z0[i] = 0.125f * (float)(i % 9) - 0.5f;
+        dzl[i] = 0.75f - 0.25f * (float)(i % 5);
+    }
+    for (int k = 0; k <= D; k++) {
+        wp[k] = 0.3f * (float)((k * 5) % 7) - 0.9f;
+        wr[k] = 0.8f - 0.35f * (float)((k * 3) % 5);
+    }
+    for (int i = 0; i < B * L; i++) seg[i] = i % L + 1;
+    seg[L] = 0;      /* row 1: reset at t = 1 */
+    seg[L + 9] = 0;  /* and inside */
+    sg_samu_problem pb = {B, L, D, x, dy, z0, dzl, seg, wp, wr, -2.5f, 2.9f, nu, th};
+    sg_oracle_opts o;
+    sg_oracle_opts_default(&o);
+    o.prec = prec;
+    o.certify = 1;
+    o.threads = 2;
+    sg_tset res;
+    sg_tset_init(&res);
+    sg_oracle_cert cert;
+    sg_oracle_samu_stats stats;
+    SG_ASSERT_OK(sg_oracle_samu_ex(&pb, &o, &res, &cert, &stats, NULL));
+    for (int k = 0; k < cert.nq; k++) {
+        if (!(cert.bits[k] >= 60.0)) fprintf(stderr, "\n  %s certified to %.1f bits only\n", cert.name[k], cert.bits[k]);
+        CU_ASSERT(cert.bits[k] >= 60.0);
+    }
+    const int64_t nonreset = B * L * M - stats.resets;
+    CU_ASSERT_EQUAL(stats.resets, 2 * M);
+    CU_ASSERT_EQUAL(stats.rho_series + stats.rho_expm1 + stats.rho_exp, nonreset);
+    CU_ASSERT(stats.rho_series > 0 && stats.rho_exp > 0);
+    if (prec >= 256) CU_ASSERT(stats.rho_expm1 > 0);
+    fprintf(stderr, "\n    [%ld bits: rho by series %lld, by expm1 %lld, by exp %lld]", prec,
+            (long long)stats.rho_series, (long long)stats.rho_expm1, (long long)stats.rho_exp);
+    const sg_quantity *qs;
+    int nq = sg_model_quantities(SG_MODEL_SAMU, &qs);
+    for (int k = 0; k < nq; k++) {
+        char n1[SG_NAME_MAX], n2[SG_NAME_MAX];
+        snprintf(n1, sizeof n1, "%s.f64", qs[k].name);
+        snprintf(n2, sizeof n2, "%s.S", qs[k].name);
+        const double *val = td(&res, n1), *S = td(&res, n2);
+        size_t ne = sg_tensor_numel(sg_tset_get(&res, n1)), badS = 0;
+        for (size_t i = 0; i < ne; i++)
+            if (!(isfinite(val[i]) && S[i] >= fabs(val[i]) * (1.0 - 1e-12))) badS++;
+        CU_ASSERT_EQUAL(badS, 0);
+    }
+    sg_tset_free(&res);
+}
+
+static void test_rho_routes(void) {
+    rho_routes_at(128);
+    rho_routes_at(256);
+}
+
+/* ---- zero amplitudes: the static complex diagonal recurrence ---------------------------- */
+typedef long double complex cld;
+
+static int close_ld(double got, long double want, long double mag, const char *what, long long i) {
+    long double err = fabsl((long double)got - want);
+    int ok = err <= 1e-13L * mag + 1e-300L;
+    if (!ok)
+        fprintf(stderr, "\n  %s[%lld]: oracle %a, static recurrence %La (magnitude %La)\n", what, i, got, want, mag);
+    return ok;
+}
+
+static void rtu_case(const sg_case_spec *sp) {
+    sg_case c;
+    SG_ASSERT_OK(sg_case_make(sp, SG_DEFAULT_SEED, &c));
+    sg_samu_problem pb;
+    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
+    CU_ASSERT_FATAL(pb.a_phi == 0.0f && pb.a_r == 0.0f);
+    sg_oracle_opts o;
+    sg_oracle_opts_default(&o);
+    o.threads = 2;
+    sg_tset res;
+    sg_tset_init(&res);
+    SG_ASSERT_OK(sg_oracle_samu(&pb, &o, &res, NULL));
+    const double *y = td(&res, "y.f64"), *zl = td(&res, "z_last.f64"), *dx = td(&res, "dx.f64"),
+                 *dz0 = td(&res, "dz0.f64"), *dnu = td(&res, "dnu.f64"), *dth = td(&res, "dtheta.f64"),
+                 *dwp = td(&res, "dw_phi.f64"), *dwr = td(&res, "dw_r.f64");
+    const int64_t B = pb.B, L = pb.L, D = pb.D, M = D / 2;
+    int bad = 0;
+    for (int64_t m = 0; m < M; m++) {
+        const long double nu = (long double)pb.nu[m], th = (long double)pb.theta[m];
+        const long double rho = expl(-nu), gam = sqrtl(-expm1l(-2.0L * nu)), dgam = expl(-2.0L * nu) / gam;
+        const cld lam = rho * (cosl(th) + I * sinl(th));
+        long double gnu = 0, gth = 0, gnu_mag = 0, gth_mag = 0;
+        for (int64_t b = 0; b < B; b++) {
+            const int64_t bd = b * D;
+            cld z = (long double)pb.z0[bd + m] + I * (long double)pb.z0[bd + M + m];
+            cld Tn = 0, Tt = 0;                        /* dz/dnu, dz/dtheta */
+            long double zm = cabsl(z), Tnm = 0, Ttm = 0; /* magnitude bounds */
+            const cld Zh = (long double)pb.dz_last[bd + m] + I * (long double)pb.dz_last[bd + M + m];
+            for (int64_t t = 0; t < L; t++) {
+                const int64_t e = (b * L + t) * D;
+                const cld w = (long double)sg_bf16_to_f32(pb.x[e + m]) + I * (long double)sg_bf16_to_f32(pb.x[e + M + m]);
+                const cld Yh = (long double)sg_bf16_to_f32(pb.dy[e + m]) + I * (long double)sg_bf16_to_f32(pb.dy[e + M + m]);
+                if (pb.segpos[b * L + t] == 0) {
+                    z = w;
+                    Tn = Tt = 0;
+                    zm = cabsl(w);
+                    Tnm = Ttm = 0;
+                } else {
+                    Tn = -lam * z + lam * Tn + dgam * w;
+                    Tt = I * lam * z + lam * Tt;
+                    Tnm = rho * zm + rho * Tnm + dgam * cabsl(w);
+                    Ttm = rho * zm + rho * Ttm;
+                    z = lam * z + gam * w;
+                    zm = rho * zm + gam * cabsl(w);
+                }
+                if (!close_ld(y[e + m], creall(z), zm, "rtu y (Re)", (long long)(e + m))) bad++;
+                if (!close_ld(y[e + M + m], cimagl(z), zm, "rtu y (Im)", (long long)(e + M + m))) bad++;
+                gnu += creall(Yh) * creall(Tn) + cimagl(Yh) * cimagl(Tn);
+                gth += creall(Yh) * creall(Tt) + cimagl(Yh) * cimagl(Tt);
+                gnu_mag += cabsl(Yh) * Tnm;
+                gth_mag += cabsl(Yh) * Ttm;
+            }
+            if (!close_ld(zl[bd + m], creall(z), zm, "rtu z_last (Re)", (long long)(bd + m))) bad++;
+            if (!close_ld(zl[bd + M + m], cimagl(z), zm, "rtu z_last (Im)", (long long)(bd + M + m))) bad++;
+            gnu += creall(Zh) * creall(Tn) + cimagl(Zh) * cimagl(Tn);
+            gth += creall(Zh) * creall(Tt) + cimagl(Zh) * cimagl(Tt);
+            gnu_mag += cabsl(Zh) * Tnm;
+            gth_mag += cabsl(Zh) * Ttm;
+            /* the cotangent in closed form: G_t = sum over the rest of the segment */
+            for (int64_t t = 0; t < L; t++) {
+                cld G = 0;
+                long double Gm = 0;
+                int64_t s = t;
+                for (;;) {
+                    const int64_t e = (b * L + s) * D;
+                    const long double n = (long double)(s - t);
+                    const cld pw = expl(-n * nu) * (cosl(n * th) - I * sinl(n * th)); /* conj(lambda)^n */
+                    const cld Yh = (long double)sg_bf16_to_f32(pb.dy[e + m]) + I * (long double)sg_bf16_to_f32(pb.dy[e + M + m]);
+                    G += pw * Yh;
+                    Gm += expl(-n * nu) * cabsl(Yh);
+                    if (s == L - 1) {
+                        const long double n1 = (long double)(L - 1 - t);
+                        G += expl(-n1 * nu) * (cosl(n1 * th) - I * sinl(n1 * th)) * Zh;
+                        Gm += expl(-n1 * nu) * cabsl(Zh);
+                        break;
+                    }
+                    if (pb.segpos[b * L + s + 1] == 0) break;
+                    s++;
+                }
+                const long double g = pb.segpos[b * L + t] == 0 ? 1.0L : gam;
+                const int64_t e = (b * L + t) * D;
+                if (!close_ld(dx[e + m], g * creall(G), g * Gm, "rtu dx (Re)", (long long)(e + m))) bad++;
+                if (!close_ld(dx[e + M + m], g * cimagl(G), g * Gm, "rtu dx (Im)", (long long)(e + M + m))) bad++;
+                if (t == 0) {
+                    const cld dz = pb.segpos[b * L] == 0 ? 0 : conjl(lam) * G;
+                    if (!close_ld(dz0[bd + m], creall(dz), rho * Gm, "rtu dz0 (Re)", (long long)(bd + m))) bad++;
+                    if (!close_ld(dz0[bd + M + m], cimagl(dz), rho * Gm, "rtu dz0 (Im)", (long long)(bd + M + m)))
+                        bad++;
+                    if (pb.segpos[b * L] == 0 && !(dz0[bd + m] == 0.0 && dz0[bd + M + m] == 0.0)) bad++;
+                }
+            }
+        }
+        if (!close_ld(dnu[m], gnu, gnu_mag, "rtu dnu (forward-mode tangent)", (long long)m)) bad++;
+        if (!close_ld(dth[m], gth, gth_mag, "rtu dtheta (forward-mode tangent)", (long long)m)) bad++;
+    }
+    /* with g^phi = g^r = 0 the controller has no effect: dw = 0 exactly */
+    for (int64_t k = 0; k <= D; k++)
+        if (dwp[k] != 0.0 || dwr[k] != 0.0) bad++;
+    CU_ASSERT_EQUAL(bad, 0);
+    sg_tset_free(&res);
+    sg_case_free(&c);
+}
+
+static void test_rtu_static(void) {
+    const sg_case_spec a = {"os_rtu_resets", "zero amplitudes, resets at t=1 and inside", SG_MODEL_SAMU, 2, 25, 6,
+                            "t1+at:11", 1, 1, "rtu", 1.0};
+    const sg_case_spec b = {"os_rtu_carry", "zero amplitudes, no reset: z0 carried, dz0 nonzero", SG_MODEL_SAMU, 2,
+                            30, 10, "at:17", 1, 1, "rtu", 1.0};
+    rtu_case(&a);
+    rtu_case(&b);
+}
+
+/* ---- normalisation invariance ------------------------------------------------------ */
+static void invariance_case(float kphi, float kr) {
+    const sg_case_spec sp = {"os_norm", "normalisation invariance", SG_MODEL_SAMU, 2, 24, 10, "t1+at:9", 1, 1,
+                             "init", 1.0};
+    sg_case c;
+    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
+    sg_samu_problem pb;
+    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
+    const int64_t D = pb.D;
+    float *wp = sg_xmalloc((size_t)(D + 1) * sizeof(float)), *wr = sg_xmalloc((size_t)(D + 1) * sizeof(float));
+    for (int64_t k = 0; k <= D; k++) {
+        wp[k] = pb.w_phi[k] * kphi; /* exact: a power of 2, far from the FP32 range limits */
+        wr[k] = pb.w_r[k] * kr;
+    }
+    sg_samu_problem ps = pb;
+    ps.w_phi = wp;
+    ps.w_r = wr;
+    sg_oracle_opts o;
+    sg_oracle_opts_default(&o);
+    o.threads = 2;
+    sg_tset r0, r1;
+    sg_tset_init(&r0);
+    sg_tset_init(&r1);
+    SG_ASSERT_OK(sg_oracle_samu(&pb, &o, &r0, NULL));
+    SG_ASSERT_OK(sg_oracle_samu(&ps, &o, &r1, NULL));
+    CU_ASSERT_EQUAL(r0.n, r1.n);
+    int bad = 0;
+    for (int i = 0; i < r0.n; i++) {
+        const sg_tensor *a = &r0.t[i], *b = sg_tset_get(&r1, a->name);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(b);
+        const int isp = strncmp(a->name, "dw_phi.", 7) == 0, isr = strncmp(a->name, "dw_r.", 5) == 0;
+        if (!isp && !isr) {
+            if (memcmp(a->data, b->data, sg_tensor_nbytes(a)) != 0) {
+                fprintf(stderr, "\n  %s changed under w -> (%g, %g) w\n", a->name, (double)kphi, (double)kr);
+                bad++;
+            }
+            continue;
+        }
+        /* dw scales exactly by 1/k: f64 and S (division by |w| is the last operation) */
+        const double k = (double)(isp ? kphi : kr);
+        const size_t n = sg_tensor_numel(a);
+        if (a->dtype == SG_F64)
+            for (size_t j = 0; j < n; j++) {
+                const double x0 = ((const double *)a->data)[j], x1 = ((const double *)b->data)[j];
+                if (!(x1 * k == x0)) {
+                    fprintf(stderr, "\n  %s[%zu]: %a, scaled %a (k = %g)\n", a->name, j, x0, x1, k);
+                    bad++;
+                }
+            }
+        else if (a->dtype == SG_F32)
+            for (size_t j = 0; j < n; j++) {
+                const float x0 = ((const float *)a->data)[j], x1 = ((const float *)b->data)[j];
+                if (!((double)x1 * k == (double)x0)) bad++;
+            }
+    }
+    CU_ASSERT_EQUAL(bad, 0);
+    /* dw . w = 0: orthogonal to the direction (relative to |dw| |w|) */
+    for (int dir = 0; dir < 2; dir++) {
+        const double *dw = td(&r0, dir ? "dw_r.f64" : "dw_phi.f64");
+        const float *w = dir ? pb.w_r : pb.w_phi;
+        double dot = 0, n1 = 0, n2 = 0;
+        for (int64_t k = 0; k <= D; k++) {
+            dot += dw[k] * (double)w[k];
+            n1 += dw[k] * dw[k];
+            n2 += (double)w[k] * (double)w[k];
+        }
+        CU_ASSERT(n1 > 0.0);
+        if (!(fabs(dot) <= 1e-14 * sqrt(n1 * n2)))
+            fprintf(stderr, "\n  %s . w = %a, |dw| |w| = %a\n", dir ? "dw_r" : "dw_phi", dot, sqrt(n1 * n2));
+        CU_ASSERT(fabs(dot) <= 1e-14 * sqrt(n1 * n2));
+    }
+    free(wp);
+    free(wr);
+    sg_tset_free(&r0);
+    sg_tset_free(&r1);
+    sg_case_free(&c);
+}
+
+static void test_norm_invariance(void) {
+    invariance_case(2.0f, 0.5f);
+    invariance_case(0.5f, 2.0f);
+}
+
+/* ---- exact values behind the tensors ---------------------------------------------------- */
+static void test_mp_sink(void) {
+    const sg_case_spec sp = {"os_mp", "exact values through the mp sink", SG_MODEL_SAMU, 2, 20, 12, "t1+at:7", 1, 1,
+                             "slow", 1.0};
+    sg_case c;
+    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
+    sg_samu_problem pb;
+    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
+    const sg_quantity *qs;
+    int nq = sg_model_quantities(SG_MODEL_SAMU, &qs);
+    CU_ASSERT_EQUAL_FATAL(nq, 10);
+    mpfr_t *mp[10];
+    size_t cnt[10];
+    for (int k = 0; k < nq; k++) {
+        int64_t sh[SG_MAX_DIMS];
+        int nd = sg_quantity_shape(&qs[k], pb.B, pb.L, pb.D, sh);
+        cnt[k] = 1;
+        for (int j = 0; j < nd; j++) cnt[k] *= (size_t)sh[j];
+        mp[k] = sg_xmalloc(cnt[k] * sizeof(mpfr_t));
+        for (size_t i = 0; i < cnt[k]; i++) mpfr_init2(mp[k][i], 128);
+    }
+    sg_oracle_opts o;
+    sg_oracle_opts_default(&o);
+    sg_tset res, plain;
+    sg_tset_init(&res);
+    sg_tset_init(&plain);
+    sg_oracle_samu_stats stats;
+    SG_ASSERT_OK(sg_oracle_samu_ex(&pb, &o, &res, NULL, &stats, mp));
+    SG_ASSERT_OK(sg_oracle_samu(&pb, &o, &plain, NULL));
+    CU_ASSERT(tsets_equal(&res, &plain)); /* the sink does not change anything */
+    CU_ASSERT_EQUAL(stats.mode_steps, pb.B * pb.L * pb.D / 2);
+    CU_ASSERT_EQUAL(stats.resets, 4 * (pb.D / 2)); /* t=1 and t=7 in both rows */
+    CU_ASSERT(stats.seconds_total >= stats.seconds_mode && stats.seconds_mode > 0.0);
+    int bad = 0;
+    for (int k = 0; k < nq; k++) {
+        char nm[SG_NAME_MAX];
+        snprintf(nm, sizeof nm, "%s.f64", qs[k].name);
+        const double *f = td(&res, nm);
+        snprintf(nm, sizeof nm, "%s.rn_bf16", qs[k].name);
+        const uint16_t *hb = sg_tset_get(&res, nm)->data;
+        snprintf(nm, sizeof nm, "%s.rn_f32", qs[k].name);
+        const float *hf = sg_tset_get(&res, nm)->data;
+        for (size_t i = 0; i < cnt[k]; i++) {
+            const int z = mpfr_zero_p(mp[k][i]) != 0;
+            if (f[i] != (z ? 0.0 : mpfr_get_d(mp[k][i], MPFR_RNDN))) bad++;
+            if (hb[i] != (z ? 0 : sg_mpfr_to_bf16(mp[k][i]))) bad++;
+            const float g = z ? 0.0f : sg_mpfr_to_f32(mp[k][i]);
+            if (memcmp(&hf[i], &g, sizeof g) != 0) bad++;
+        }
+        for (size_t i = 0; i < cnt[k]; i++) mpfr_clear(mp[k][i]);
+        free(mp[k]);
+    }
+    CU_ASSERT_EQUAL(bad, 0);
+    sg_tset_free(&res);
+    sg_tset_free(&plain);
+    sg_case_free(&c);
+}
+
+/* ---- determinism ------------------------------------------------------------------------ */
+static void test_threads(void) {
+    const sg_case_spec sp = {"os_thr", "1 vs 2 vs 3 threads, 3 mode blocks", SG_MODEL_SAMU, 2, 60, 38, "docs:15", 1,
+                             1, "init", 1.0};
+    sg_case c;
+    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
+    sg_samu_problem pb;
+    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
+    sg_oracle_opts o;
+    sg_oracle_opts_default(&o);
+    sg_tset r1, r2, r3;
+    sg_tset_init(&r1);
+    sg_tset_init(&r2);
+    sg_tset_init(&r3);
+    o.threads = 1;
+    SG_ASSERT_OK(sg_oracle_samu(&pb, &o, &r1, NULL));
+    o.threads = 2;
+    SG_ASSERT_OK(sg_oracle_samu(&pb, &o, &r2, NULL));
+    o.threads = 3;
+    SG_ASSERT_OK(sg_oracle_samu(&pb, &o, &r3, NULL));
+    CU_ASSERT(tsets_equal(&r1, &r2));
+    CU_ASSERT(tsets_equal(&r1, &r3));
+    CU_ASSERT_EQUAL(r1.n, 40);
+    sg_tset_free(&r1);
+    sg_tset_free(&r2);
+    sg_tset_free(&r3);
+    sg_case_free(&c);
+}
+
+/* ---- cache ---------------------------------------------------------------------------- */
+static void test_cache(void) {
+    const sg_case_spec sp = {"os_cache", "cache round trip", SG_MODEL_SAMU, 2, 24, 6, "t1+at:7", 1, 1, "init", 1.0};
+    sg_case c;
+    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
+    sg_samu_problem pb;
+    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/test_oracle_samu_%ld", sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"),
+             (long)getpid());
+    sg_oracle_opts o;
+    sg_oracle_opts_default(&o);
+    char path[1400];
+    snprintf(path, sizeof path, "%s/%s-samu-1-p%ld.safetensors", dir, c.hash, o.prec);
+    remove(path);
+
+    sg_tset r1, r2, r3, r4, direct;
+    sg_tset_init(&r1);
+    sg_tset_init(&r2);
+    sg_tset_init(&r3);
+    sg_tset_init(&r4);
+    sg_tset_init(&direct);
+    SG_ASSERT_OK(sg_oracle_samu(&pb, &o, &direct, NULL));
+    SG_ASSERT_OK(sg_oracle_samu_cached(&pb, c.hash, &o, dir, &r1)); /* miss: computes, writes */
+    unsigned char *buf = NULL;
+    size_t len = 0;
+    SG_ASSERT_OK(sg_read_file(path, &buf, &len));
+    CU_ASSERT_FATAL(len > 1000);
+    SG_ASSERT_OK(sg_oracle_samu_cached(&pb, c.hash, &o, dir, &r2)); /* hit */
+    CU_ASSERT(tsets_equal(&direct, &r1));
+    CU_ASSERT(tsets_equal(&r1, &r2));
+    const char *m = sg_tset_meta(&r2, "case_hash");
+    CU_ASSERT(m && strcmp(m, c.hash) == 0);
+    m = sg_tset_meta(&r2, "equations");
+    CU_ASSERT(m && strcmp(m, "samu-1") == 0);
+
+    /* truncated file: recomputed and rewritten whole */
+    SG_ASSERT_OK(sg_write_atomic_buf(path, buf, len / 2));
+    SG_ASSERT_OK(sg_oracle_samu_cached(&pb, c.hash, &o, dir, &r3));
+    CU_ASSERT(tsets_equal(&r1, &r3));
+    unsigned char *buf2 = NULL;
+    size_t len2 = 0;
+    SG_ASSERT_OK(sg_read_file(path, &buf2, &len2));
+    CU_ASSERT_EQUAL(len2, len);
+    free(buf2);
+
+    /* one flipped bit in the data: the content hash catches it */
+    buf[len - 3] ^= 0x10;
+    SG_ASSERT_OK(sg_write_atomic_buf(path, buf, len));
+    SG_ASSERT_OK(sg_oracle_samu_cached(&pb, c.hash, &o, dir, &r4));
+    CU_ASSERT(tsets_equal(&r1, &r4));
+    SG_ASSERT_OK(sg_read_file(path, &buf2, &len2));
+    CU_ASSERT(len2 == len && memcmp(buf2, buf, len) != 0); /* rewritten */
+    free(buf2);
+
+    free(buf);
+    remove(path);
+    remove(dir);
+    sg_tset_free(&r1);
+    sg_tset_free(&r2);
+    sg_tset_free(&r3);
+    sg_tset_free(&r4);
+    sg_tset_free(&direct);
+    sg_case_free(&c);
+}
+
+/* forward_only: y and z_last bitwise those of the full run, every gradient
+ * tensor zero, marked in the metadata, gradients not certified. */
+static void test_forward_only(void) {
+    const sg_case_spec sp = {"os_fwd", "forward only", SG_MODEL_SAMU, 2, 30, 10, "t1+at:12", 1, 1, "init", 1.0};
+    sg_case c;
+    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
+    sg_samu_problem pb;
+    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
+    sg_oracle_opts o;
+    sg_oracle_opts_default(&o);
+    sg_tset full, fwd;
+    sg_tset_init(&full);
+    sg_tset_init(&fwd);
+    SG_ASSERT_OK(sg_oracle_samu(&pb, &o, &full, NULL));
+    o.forward_only = 1;
+    o.certify = 1;
+    sg_oracle_cert cert;
+    SG_ASSERT_OK(sg_oracle_samu(&pb, &o, &fwd, &cert));
+    CU_ASSERT_EQUAL(full.n, fwd.n);
+    for (int i = 0; i < fwd.n; i++) {
+        const sg_tensor *t = &fwd.t[i], *f = sg_tset_get(&full, t->name);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+        size_t nb = sg_tensor_nbytes(t);
+        if (strncmp(t->name, "y.", 2) == 0 || strncmp(t->name, "z_last.", 7) == 0) {
+            CU_ASSERT(nb == sg_tensor_nbytes(f) && memcmp(t->data, f->data, nb) == 0);
+        } else {
+            size_t nz = 0;
+            for (size_t k = 0; k < nb; k++) nz += ((const unsigned char *)t->data)[k] != 0;
+            CU_ASSERT_EQUAL(nz, 0);
+        }
+    }
+    const char *m = sg_tset_meta(&fwd, "forward_only");
+    CU_ASSERT(m && strcmp(m, "1") == 0);
+    CU_ASSERT_PTR_NULL(sg_tset_meta(&fwd, "cert_bits.dx"));
+    for (int k = 0; k < cert.nq; k++) {
+        int fq = strcmp(cert.name[k], "y") == 0 || strcmp(cert.name[k], "z_last") == 0;
+        CU_ASSERT(fq ? cert.bits[k] >= 60.0 : isnan(cert.bits[k]));
+    }
+    /* never cached */
+    sg_tset cached;
+    sg_tset_init(&cached);
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/test_oracle_samu_fwd_%ld", sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"),
+             (long)getpid());
+    o.certify = 0;
+    SG_ASSERT_OK(sg_oracle_samu_cached(&pb, c.hash, &o, dir, &cached));
+    char path[1400];
+    snprintf(path, sizeof path, "%s/%s-samu-1-p%ld.safetensors", dir, c.hash, o.prec);
+    FILE *fp = fopen(path, "rb");
+    CU_ASSERT_PTR_NULL(fp);
+    if (fp) fclose(fp);
+    sg_tset_free(&cached);
+    sg_tset_free(&full);
+    sg_tset_free(&fwd);
+    sg_case_free(&c);
+}
+
+/* ---- refusals ------------------------------------------------------------------------- */
+static void test_refusals(void) {
+    const sg_case_spec sp = {"os_bad", "bad inputs", SG_MODEL_SAMU, 1, 6, 4, "none", 1, 1, "init", 1.0};
+    sg_case c;
+    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
+    sg_samu_problem pb;
+    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
+    uint16_t x[24];
+    float nu[2], w[5];
+    memcpy(x, pb.x, sizeof x);
+    memcpy(nu, pb.nu, sizeof nu);
+    memset(w, 0, sizeof w);
+    sg_samu_problem b = pb;
+    sg_tset res;
+    x[5] = 0x7fc0; /* NaN */
+    b.x = x;
+    sg_tset_init(&res);
+    SG_ASSERT_STATUS(sg_oracle_samu(&b, NULL, &res, NULL), SG_E_NONFINITE);
+    sg_tset_free(&res);
+    b = pb;
+    nu[1] = 0.0f; /* nu must be positive */
+    b.nu = nu;
+    sg_tset_init(&res);
+    SG_ASSERT_STATUS(sg_oracle_samu(&b, NULL, &res, NULL), SG_E_NONFINITE);
+    sg_tset_free(&res);
+    b = pb;
+    b.w_r = w; /* the zero vector has no direction */
+    sg_tset_init(&res);
+    SG_ASSERT_STATUS(sg_oracle_samu(&b, NULL, &res, NULL), SG_E_NONFINITE);
+    sg_tset_free(&res);
+    b = pb;
+    b.a_phi = INFINITY;
+    sg_tset_init(&res);
+    SG_ASSERT_STATUS(sg_oracle_samu(&b, NULL, &res, NULL), SG_E_NONFINITE);
+    sg_tset_free(&res);
+    b = pb;
+    b.D = 3; /* odd D */
+    sg_tset_init(&res);
+    SG_ASSERT_STATUS(sg_oracle_samu(&b, NULL, &res, NULL), SG_E_SHAPE);
+    sg_tset_free(&res);
+    mpfr_t d, l;
+    mpfr_inits2(64, d, l, (mpfr_ptr)0);
+    mpfr_set_ui(d, 0, MPFR_RNDN);
+    SG_ASSERT_STATUS(sg_oracle_samu_loss(&pb, 64, "u", 0, d, l), SG_E_UNKNOWN);
+    SG_ASSERT_STATUS(sg_oracle_samu_loss(&pb, 64, "nu", 2, d, l), SG_E_SHAPE);
+    mpfr_clears(d, l, (mpfr_ptr)0);
+    sg_case_free(&c);
+}
+
+void sg_register_tests(void) {
+    static const sg_test_entry oracle[] = {
+        {"certification >= 60 bits, S >= |value|: all regimes, resets, z0, dz_last, odd M, L=1, scales",
+         test_cert_cases},
+        {"certification >= 60 bits on the smoke set's SAMU cases", test_cert_smoke},
+        {"every route to rho (series, expm1, exp; nu up to 25): certified, markers", test_rho_routes},
+        {"zero amplitudes = static complex diagonal recurrence (y, z_last, dx, dz0, dnu, dtheta)", test_rtu_static},
+        {"normalisation invariance: w -> k w; dw scales by 1/k and is orthogonal to w", test_norm_invariance},
+        {"mp sink: the tensors are the roundings of the exact values", test_mp_sink},
+        {"1 vs 2 vs 3 threads: bitwise equal", test_threads},
+        {"cache: samu-1 file, hit identical, truncated and edited files recomputed", test_cache},
+        {"forward_only: forward bitwise equal, gradients zero, uncertified, not cached", test_forward_only},
+        {"bad inputs refused", test_refusals},
+        {NULL, NULL},
+    };
+    sg_add_suite("oracle samu", oracle);
+}
