@@ -43,6 +43,13 @@ int sg_cmd_run(sg_cli_opts *o) {
     sg_thresholds th;
     sg_status st = sg_thresholds_load(o->thresholds, &th);
     if (st) return die(st);
+    sg_expected ex;
+    char root[1024];
+    snprintf(root, sizeof root, "%s", o->expected);
+    char *slash = strrchr(root, '/');
+    if (slash) *slash = 0;
+    else snprintf(root, sizeof root, ".");
+    if ((st = sg_expected_load(o->expected, root, &ex))) return die(st);
     const sg_case_spec *specs;
     int n;
     if ((st = sg_fixture_set(o->set, &specs, &n))) return die(st);
@@ -97,13 +104,15 @@ int sg_cmd_run(sg_cli_opts *o) {
             if ((st = sg_backend_run(b, &c, &outs, &secs))) return die(st);
             if ((st = sg_judge_case(c.spec.model, &c, &orc, &outs, &th, b->name, &results[nr]))) return die(st);
             results[nr].seconds = secs;
+            results[nr].expect = sg_expected_find(&ex, b->name, o->set, c.spec.name);
+            results[nr].outcome = sg_expected_outcome(results[nr].expect, results[nr].worst);
             nr++;
             sg_tset_free(&outs);
         }
         sg_tset_free(&orc);
         sg_case_free(&c);
     }
-    sg_report rep = {o->command, o->set, o->seed, o->thresholds, th.hash, o->prec, nr, results};
+    sg_report rep = {o->command, o->set, o->seed, o->thresholds, th.hash, o->expected, o->prec, nr, results};
     sg_report_print(&rep, stdout);
     char path[1200];
     if ((st = sg_mkdirs(o->out_dir))) return die(st);
@@ -112,15 +121,19 @@ int sg_cmd_run(sg_cli_opts *o) {
     snprintf(path, sizeof path, "%s/report.md", o->out_dir);
     if ((st = sg_report_write_markdown(&rep, path))) return die(st);
     printf("reports: %s/report.json, %s/report.md\n", o->out_dir, o->out_dir);
-    int fail = 0;
-    for (int i = 0; i < nr; i++) fail |= results[i].worst == SG_FAIL;
+    int regression = 0, unexpected = 0;
+    for (int i = 0; i < nr; i++) {
+        regression |= results[i].outcome == SG_OUTCOME_REGRESSION;
+        unexpected |= results[i].outcome == SG_OUTCOME_UNEXPECTED_PASS || results[i].outcome == SG_OUTCOME_UNLISTED;
+    }
     free(results);
     sg_thresholds_free(&th);
+    sg_expected_free(&ex);
     if (nr == 0) {
         fprintf(stderr, "scangate: no backend ran\n");
         return SG_E_NODEVICE;
     }
-    return fail ? SG_E_GATE : SG_OK;
+    return regression ? SG_E_GATE : unexpected ? SG_E_EXPECTED : SG_OK;
 }
 
 int sg_cmd_export(sg_cli_opts *o, const char *out_file, const char *oracle_file) {

@@ -20,6 +20,11 @@ const char *sg_default_thresholds(void) {
     return (e && *e) ? e : SG_SOURCE_DIR "/THRESHOLDS.md";
 }
 
+const char *sg_default_expected(void) {
+    const char *e = getenv("SG_EXPECTED");
+    return (e && *e) ? e : SG_SOURCE_DIR "/EXPECTED_STATUS.md";
+}
+
 const char *sg_default_cache(void) {
     const char *e = getenv("SG_CACHE_DIR");
     return (e && *e) ? e : SG_SOURCE_DIR "/.cache/oracle";
@@ -28,15 +33,16 @@ const char *sg_default_cache(void) {
 static void usage(FILE *f) {
     fprintf(f,
             "usage: scangate [run] [--set smoke|ci|bench] [--case NAME] [--seed N] [--backend NAME]...\n"
-            "                [--thresholds FILE] [--out DIR] [--cache DIR] [--prec BITS] [--threads N]\n"
+            "                [--thresholds FILE] [--expected FILE] [--out DIR] [--cache DIR] [--prec BITS] [--threads N]\n"
             "       scangate export --set S --case C --out FILE [--oracle FILE] [--seed N]\n"
             "       scangate oracle --set S [--case C] [--certify] [--prec BITS]\n"
             "       scangate inspect CASE.safetensors\n"
             "       scangate list\n"
             "       scangate bench oracle [--lengths 2048,8192,32768] [--threads-list 1,2] [--out FILE]\n"
-            "exit codes: 0 pass, 1 a gate failed, 2 usage, 3 malformed file, 4 wrong dtype/shape,\n"
-            "            5 unknown set/case/backend, 6 non-finite input, 7 bad THRESHOLDS.md,\n"
-            "            8 no device, 9 i/o, 10 internal error\n");
+            "exit codes: 0 pass, 1 a gate failed where PASS is expected (regression), 2 usage,\n"
+            "            3 malformed file, 4 wrong dtype/shape, 5 unknown set/case/backend, 6 non-finite input,\n"
+            "            7 bad THRESHOLDS.md or EXPECTED_STATUS.md, 8 no device, 9 i/o, 10 internal error,\n"
+            "            11 a quarantined backend passed, or a backend x case has no expected status\n");
 }
 
 static int bad_usage(const char *msg, const char *arg) {
@@ -62,6 +68,7 @@ int main(int argc, char **argv) {
     const char *env_seed = getenv("SG_SEED");
     if (env_seed && *env_seed && parse_u64(env_seed, &o.seed)) return bad_usage("SG_SEED is not an unsigned integer", env_seed);
     o.thresholds = sg_default_thresholds();
+    o.expected = sg_default_expected();
     o.cache_dir = sg_default_cache();
     o.out_dir = "scangate-out";
     o.prec = SG_ORACLE_DEFAULT_PREC;
@@ -100,6 +107,7 @@ int main(int argc, char **argv) {
             if (o.nbackends == SG_MAX_BACKENDS) return bad_usage("too many --backend options", v);
             o.backends[o.nbackends++] = v;
         } else if (strcmp(a, "--thresholds") == 0) { NEEDV(); o.thresholds = v; }
+        else if (strcmp(a, "--expected") == 0) { NEEDV(); o.expected = v; }
         else if (strcmp(a, "--out") == 0) { NEEDV(); o.out_dir = v; out_file = v; }
         else if (strcmp(a, "--oracle") == 0) { NEEDV(); oracle_file = v; }
         else if (strcmp(a, "--cache") == 0) { NEEDV(); o.cache_dir = v; }

@@ -10,6 +10,7 @@ typedef struct {
     const char *case_name;       /* NULL: every case of the set */
     uint64_t seed;
     const char *thresholds;
+    const char *expected;        /* EXPECTED_STATUS.md */
     const char *out_dir;
     const char *cache_dir;
     const char *backends[SG_MAX_BACKENDS];
@@ -28,6 +29,7 @@ int sg_cmd_oracle(sg_cli_opts *o, int certify);
 
 /* Default locations (compiled in from the source tree, overridable by env). */
 const char *sg_default_thresholds(void);
+const char *sg_default_expected(void);
 const char *sg_default_cache(void);
 
 #endif

@@ -55,6 +55,18 @@ static void count(const sg_report *r, int *pass, int *marg, int *fail) {
     }
 }
 
+/* Outcomes against the expected status: good = PASS or QUARANTINED (as expected). */
+static void count_outcomes(const sg_report *r, int n[5]) {
+    for (int k = 0; k < 5; k++) n[k] = 0;
+    for (int i = 0; i < r->n; i++) n[r->results[i].outcome]++;
+}
+
+static const char *verdict_cell(const sg_case_result *c, char *buf, size_t n) {
+    if (c->outcome == SG_OUTCOME_PASS) snprintf(buf, n, "%s", sg_verdict_name(c->worst));
+    else snprintf(buf, n, "%s (%s)", sg_verdict_name(c->worst), sg_outcome_name(c->outcome));
+    return buf;
+}
+
 static void where_at(int64_t b, int64_t t, int64_t d, char *buf, size_t n) {
     if (t >= 0) snprintf(buf, n, "(b=%lld,t=%lld,d=%lld)", (long long)b, (long long)t + 1, (long long)d);
     else if (b >= 0) snprintf(buf, n, "(b=%lld,d=%lld)", (long long)b, (long long)d);
@@ -78,7 +90,8 @@ void sg_report_print(const sg_report *r, FILE *f) {
         }
         fprintf(f, "%-28s %-24s", c->backend, c->case_name);
         for (int k = 0; k < c->nq; k++) fprintf(f, " %-8s", sg_verdict_name(c->q[k].worst));
-        fprintf(f, " %s\n", sg_verdict_name(c->worst));
+        char vb[64];
+        fprintf(f, " %s\n", verdict_cell(c, vb, sizeof vb));
     }
     for (int i = 0; i < r->n; i++) {
         const sg_case_result *c = &r->results[i];
@@ -103,10 +116,26 @@ void sg_report_print(const sg_report *r, FILE *f) {
             }
         }
     }
-    int p, mg, fl;
+    int p, mg, fl, oc[5];
     count(r, &p, &mg, &fl);
-    fprintf(f, "verdicts: %d PASS, %d MARGINAL, %d FAIL (backend x case)\n", p, mg, fl);
-    fprintf(f, "%d passed, %d failed\n", p + mg, fl);
+    count_outcomes(r, oc);
+    for (int i = 0; i < r->n; i++) {
+        const sg_case_result *c = &r->results[i];
+        if (c->outcome == SG_OUTCOME_PASS) continue;
+        if (c->expect)
+            fprintf(f, "  %s: %s on %s (%s:%d: %s; evidence %s)\n", sg_outcome_name(c->outcome), c->backend, c->case_name,
+                    r->expected_path ? r->expected_path : "expected status", c->expect->line,
+                    c->expect->kind == SG_EXPECT_QUARANTINED ? c->expect->reason : "expected PASS",
+                    c->expect->evidence[0] ? c->expect->evidence : "-");
+        else
+            fprintf(f, "  UNLISTED: %s on %s has no row in the expected-status file\n", c->backend, c->case_name);
+    }
+    fprintf(f, "verdicts: %d PASS, %d MARGINAL, %d FAIL (backend x case); outcomes: %d as expected, %d quarantined, "
+               "%d regressions, %d unexpected passes, %d unlisted\n",
+            p, mg, fl, oc[SG_OUTCOME_PASS], oc[SG_OUTCOME_QUARANTINED], oc[SG_OUTCOME_REGRESSION],
+            oc[SG_OUTCOME_UNEXPECTED_PASS], oc[SG_OUTCOME_UNLISTED]);
+    fprintf(f, "%d passed, %d failed\n", oc[SG_OUTCOME_PASS] + oc[SG_OUTCOME_QUARANTINED],
+            oc[SG_OUTCOME_REGRESSION] + oc[SG_OUTCOME_UNEXPECTED_PASS] + oc[SG_OUTCOME_UNLISTED]);
 }
 
 static json_t *jnum(double v) {
@@ -132,6 +161,7 @@ static sg_status emit_json(FILE *f, void *ctx) {
     json_object_set_new(root, "oracle_precision", json_integer(r->oracle_prec));
     json_object_set_new(root, "thresholds", json_string(r->thresholds_path));
     json_object_set_new(root, "thresholds_hash", json_string(r->thresholds_hash));
+    if (r->expected_path) json_object_set_new(root, "expected_status", json_string(r->expected_path));
     json_t *res = json_array();
     int p, mg, fl;
     count(r, &p, &mg, &fl);
@@ -144,6 +174,15 @@ static sg_status emit_json(FILE *f, void *ctx) {
         json_object_set_new(o, "target", json_string(c->target));
         json_object_set_new(o, "shape", json_pack("[I,I,I]", (json_int_t)c->B, (json_int_t)c->L, (json_int_t)c->D));
         json_object_set_new(o, "verdict", json_string(sg_verdict_name(c->worst)));
+        json_object_set_new(o, "outcome", json_string(sg_outcome_name(c->outcome)));
+        if (c->expect) {
+            json_object_set_new(o, "expected", json_string(c->expect->kind == SG_EXPECT_QUARANTINED ? "QUARANTINED" : "PASS"));
+            json_object_set_new(o, "expected_line", json_integer(c->expect->line));
+            if (c->expect->kind == SG_EXPECT_QUARANTINED) {
+                json_object_set_new(o, "quarantine_reason", json_string(c->expect->reason));
+                json_object_set_new(o, "evidence", json_string(c->expect->evidence));
+            }
+        }
         json_object_set_new(o, "seconds", json_real(c->seconds));
         json_t *qs = json_object();
         for (int k = 0; k < c->nq; k++) {
@@ -214,7 +253,8 @@ static sg_status emit_md(FILE *f, void *ctx) {
         }
         fprintf(f, "| %s | %s | %s |", c->backend, c->case_name, c->target);
         for (int k = 0; k < c->nq; k++) fprintf(f, " %s |", sg_verdict_name(c->q[k].worst));
-        fprintf(f, " **%s** |\n", sg_verdict_name(c->worst));
+        char vb[64];
+        fprintf(f, " **%s** |\n", verdict_cell(c, vb, sizeof vb));
     }
     fprintf(f, "\n## Metrics\n\n| backend | case | quantity | nonfinite | rel_l2 | excess_l2 | frac_not_rn | max_ulp | model_ulp | worst element (ulp) |\n"
                "|---|---|---|---|---|---|---|---|---|---|\n");

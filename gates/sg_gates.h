@@ -80,6 +80,42 @@ sg_status sg_thresholds_require(const sg_thresholds *t, sg_model m);
 
 sg_verdict sg_judge_value(double v, const sg_threshold *th);
 
+/* ---- expected status (EXPECTED_STATUS.md) ---------------------------------- */
+/* Rows "| backend | set | case | status | reason | evidence |"; backend, set and
+ * case are fnmatch(3) patterns, the first matching row wins, status is PASS or
+ * QUARANTINED (then reason and an existing evidence file are required). */
+typedef enum { SG_EXPECT_PASS = 0, SG_EXPECT_QUARANTINED = 1 } sg_expect_kind;
+
+typedef struct {
+    char backend[64], set[32], casepat[96];
+    sg_expect_kind kind;
+    char reason[512], evidence[256];
+    int line;
+} sg_expect_row;
+
+typedef struct {
+    int n;
+    sg_expect_row *rows;
+    char path[1024];
+    char hash[SG_HASH_HEX];
+} sg_expected;
+
+/* `root` resolves relative evidence paths (NULL: do not check they exist). */
+sg_status sg_expected_load(const char *path, const char *root, sg_expected *out);
+sg_status sg_expected_parse(const char *text, const char *where, const char *root, sg_expected *out);
+void sg_expected_free(sg_expected *e);
+const sg_expect_row *sg_expected_find(const sg_expected *e, const char *backend, const char *set, const char *case_name);
+
+typedef enum {
+    SG_OUTCOME_PASS = 0,        /* expected PASS, no FAIL */
+    SG_OUTCOME_QUARANTINED,     /* expected QUARANTINED, and it does FAIL */
+    SG_OUTCOME_REGRESSION,      /* expected PASS, FAILs */
+    SG_OUTCOME_UNEXPECTED_PASS, /* expected QUARANTINED, passes */
+    SG_OUTCOME_UNLISTED         /* no row covers this backend x case */
+} sg_outcome;
+const char *sg_outcome_name(sg_outcome o);
+sg_outcome sg_expected_outcome(const sg_expect_row *row, sg_verdict v);
+
 /* ---- judging one backend on one case -------------------------------------- */
 typedef struct {
     char quantity[SG_NAME_MAX];
@@ -103,6 +139,8 @@ typedef struct {
     sg_qresult q[16];
     sg_verdict worst;
     double seconds;  /* backend wall time (informative) */
+    sg_outcome outcome;          /* against the expected-status file */
+    const sg_expect_row *expect; /* the row that decided it (NULL: unlisted) */
 } sg_case_result;
 
 /* Judge outputs (tensors named as the model's quantities, stored dtypes)
@@ -128,6 +166,7 @@ typedef struct {
     uint64_t seed;
     const char *thresholds_path;
     const char *thresholds_hash;
+    const char *expected_path;
     long oracle_prec;
     int n;
     sg_case_result *results;
