@@ -20,21 +20,43 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-typedef struct { double seconds; long maxrss_kib; int ok; } child_result;
+typedef struct {
+    double seconds;
+    long maxrss_kib;
+    int ok;
+    double token, mode, channel; /* SAMU oracle stage seconds (fwd+bwd runs) */
+} child_result;
 
 enum { JOB_FWD = 0, JOB_FWDBWD = 1, JOB_CANON = 2 };
 
 static void child_job(int job, const sg_case *c, int threads, long prec, int fd) {
-    sg_rglru_problem pb;
-    sg_case_rglru_problem(c, &pb);
-    double secs = -1;
-    if (job == JOB_CANON) {
+    double secs = -1, stage[3] = {0, 0, 0};
+    if (c->spec.model == SG_MODEL_SAMU && job != JOB_CANON) {
+        sg_samu_problem pb;
+        sg_case_samu_problem(c, &pb);
+        sg_oracle_opts oo;
+        sg_oracle_opts_default(&oo);
+        oo.prec = prec;
+        oo.threads = threads;
+        oo.forward_only = job == JOB_FWD;
+        sg_tset res;
+        sg_tset_init(&res);
+        sg_oracle_samu_stats stats;
+        memset(&stats, 0, sizeof stats);
+        double t0 = sg_now();
+        if (sg_oracle_samu_ex(&pb, &oo, &res, NULL, &stats, NULL) == SG_OK) secs = sg_now() - t0;
+        stage[0] = stats.seconds_token;
+        stage[1] = stats.seconds_mode;
+        stage[2] = stats.seconds_channel;
+    } else if (job == JOB_CANON) {
         omp_set_num_threads(threads);
         sg_backend_table t;
         sg_backends_fill(&t);
         sg_tset o;
         if (sg_backend_run(sg_backend_find(&t, "cpu.canonical_f32"), c, &o, &secs) != SG_OK) secs = -1;
     } else {
+        sg_rglru_problem pb;
+        sg_case_rglru_problem(c, &pb);
         sg_oracle_opts oo;
         sg_oracle_opts_default(&oo);
         oo.prec = prec;
@@ -45,12 +67,13 @@ static void child_job(int job, const sg_case *c, int threads, long prec, int fd)
         double t0 = sg_now();
         if (sg_oracle_rglru(&pb, &oo, &res, NULL) == SG_OK) secs = sg_now() - t0;
     }
-    if (write(fd, &secs, sizeof secs) != (ssize_t)sizeof secs) _exit(3);
+    double msg[4] = {secs, stage[0], stage[1], stage[2]};
+    if (write(fd, msg, sizeof msg) != (ssize_t)sizeof msg) _exit(3);
     _exit(secs >= 0 ? 0 : 2);
 }
 
 static child_result measure(int job, const sg_case *c, int threads, long prec) {
-    child_result r = {0, 0, 0};
+    child_result r = {0, 0, 0, 0, 0, 0};
     int fds[2];
     if (pipe(fds)) return r;
     fflush(NULL);
@@ -60,14 +83,17 @@ static child_result measure(int job, const sg_case *c, int threads, long prec) {
         child_job(job, c, threads, prec, fds[1]);
     }
     close(fds[1]);
-    double secs = -1;
-    ssize_t got = read(fds[0], &secs, sizeof secs);
+    double msg[4] = {-1, 0, 0, 0};
+    ssize_t got = read(fds[0], msg, sizeof msg);
     close(fds[0]);
     int status = 0;
     struct rusage ru;
     if (pid > 0 && wait4(pid, &status, 0, &ru) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 0 &&
-        got == (ssize_t)sizeof secs) {
-        r.seconds = secs;
+        got == (ssize_t)sizeof msg) {
+        r.seconds = msg[0];
+        r.token = msg[1];
+        r.mode = msg[2];
+        r.channel = msg[3];
         r.maxrss_kib = ru.ru_maxrss;
         r.ok = 1;
     }
@@ -87,9 +113,119 @@ static int parse_list(const char *s, long *out, int max) {
     return n;
 }
 
+static void header(char *md, size_t cap, size_t *len, int argc, char **argv, const char *title) {
+    char date[32], cpu[160] = "unknown";
+    time_t now = time(NULL);
+    struct tm tm;
+    gmtime_r(&now, &tm);
+    strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    FILE *ci = fopen("/proc/cpuinfo", "r");
+    if (ci) {
+        char line[256];
+        while (fgets(line, sizeof line, ci))
+            if (strncmp(line, "model name", 10) == 0) {
+                char *c = strchr(line, ':');
+                if (c) snprintf(cpu, sizeof cpu, "%s", c + 2);
+                cpu[strcspn(cpu, "\n")] = 0;
+                break;
+            }
+        fclose(ci);
+    }
+    const char *commit = getenv("SG_GIT_COMMIT");
+    *len += (size_t)snprintf(md + *len, cap - *len, "# %s\n\n- command: `scangate bench", title);
+    for (int i = 0; i < argc; i++) *len += (size_t)snprintf(md + *len, cap - *len, " %s", argv[i]);
+    *len += (size_t)snprintf(md + *len, cap - *len, "`\n- date: %s\n- commit: %s\n- machine: %s, %ld online cores\n", date,
+                             commit ? commit : "(set SG_GIT_COMMIT)", cpu, sysconf(_SC_NPROCESSORS_ONLN));
+}
+
+/* `scangate bench oracle-samu`: per mode-step (B L M) per core, D = 64 and 256. */
+static int bench_samu(int argc, char **argv) {
+    long lengths[8] = {2048, 8192}, threads[8] = {1, 2}, dims[8] = {64, 256};
+    int nl = 2, nt = 2, nd = 2;
+    long prec = SG_ORACLE_DEFAULT_PREC;
+    const char *out_file = NULL;
+    uint64_t seed = SG_DEFAULT_SEED;
+    for (int i = 1; i < argc; i += 2) {
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!v) {
+            fprintf(stderr, "scangate bench: option %s needs a value\n", argv[i]);
+            return SG_E_USAGE;
+        }
+        if (strcmp(argv[i], "--lengths") == 0) nl = parse_list(v, lengths, 8);
+        else if (strcmp(argv[i], "--threads-list") == 0) nt = parse_list(v, threads, 8);
+        else if (strcmp(argv[i], "--dims") == 0) nd = parse_list(v, dims, 8);
+        else if (strcmp(argv[i], "--prec") == 0) prec = atol(v);
+        else if (strcmp(argv[i], "--out") == 0) out_file = v;
+        else if (strcmp(argv[i], "--seed") == 0) seed = strtoull(v, NULL, 10);
+        else {
+            fprintf(stderr, "scangate bench: unknown option %s\n", argv[i]);
+            return SG_E_USAGE;
+        }
+        if (nl < 1 || nt < 1 || nd < 1 || prec < 64) {
+            fprintf(stderr, "scangate bench: bad value '%s'\n", v);
+            return SG_E_USAGE;
+        }
+    }
+    size_t cap = 1 << 16, len = 0;
+    char *md = sg_xmalloc(cap);
+    header(md, cap, &len, argc, argv, "Oracle speed and memory (SAMU)");
+#define EMIT(...) (len += (size_t)snprintf(md + len, cap - len, __VA_ARGS__))
+    EMIT("- units: microseconds per mode-step per core = wall seconds x threads / (B L M), M = D/2; each figure from a\n"
+         "  fresh child process; bwd = (fwd+bwd run) - (fwd-only run); the per-token / per-mode / per-channel parts\n"
+         "  are the oracle's own stage timings in the fwd+bwd run (per-token: controller, E, cos d, sin d and the\n"
+         "  controller backward; per-mode: the recurrences; per-channel: closing dx and the dw sums); peak RSS of the\n"
+         "  fwd+bwd child against the case's inputs and results in their stored formats\n\n");
+    EMIT("| D | L | threads | fwd | bwd | fwd+bwd | per-token part | per-mode part | per-channel part | canonical f32 fwd+bwd | peak RSS MiB | stored MiB | RSS / stored |\n");
+    EMIT("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+    int ok = 1;
+    for (int di = 0; di < nd; di++)
+        for (int li = 0; li < nl; li++) {
+            char name[64];
+            snprintf(name, sizeof name, "sa_bench_D%ld_L%ld", dims[di], lengths[li]);
+            sg_case_spec spec = {name, "benchmark", SG_MODEL_SAMU, 1, lengths[li], dims[di], "docs:1000", 1, 1, "init", 1.0};
+            sg_case c;
+            if (sg_case_make(&spec, seed, &c) != SG_OK) {
+                fprintf(stderr, "scangate bench: %s\n", sg_errmsg());
+                free(md);
+                return SG_E_INTERNAL;
+            }
+            const double n = (double)(spec.B * spec.L * (spec.D / 2)), nel = (double)(spec.B * spec.L * spec.D);
+            const double stored_mib = nel * (2 * 2 + 2 * (8 + 2 + 4 + 8)) / (1024.0 * 1024.0);
+            for (int ti = 0; ti < nt; ti++) {
+                child_result canon = measure(JOB_CANON, &c, (int)threads[ti], prec);
+                child_result f = measure(JOB_FWD, &c, (int)threads[ti], prec);
+                child_result fb = measure(JOB_FWDBWD, &c, (int)threads[ti], prec);
+                if (!f.ok || !fb.ok || !canon.ok) {
+                    ok = 0;
+                    EMIT("| %ld | %ld | %ld | (failed) | | | | | | | | | |\n", dims[di], lengths[li], threads[ti]);
+                    continue;
+                }
+                const double k = 1e6 * (double)threads[ti] / n;
+                const double rss = (double)fb.maxrss_kib / 1024.0;
+                EMIT("| %ld | %ld | %ld | %.3f | %.3f | %.3f | %.3f | %.3f | %.3f | %.4f | %.1f | %.1f | %.2f |\n", dims[di],
+                     lengths[li], threads[ti], f.seconds * k, (fb.seconds - f.seconds) * k, fb.seconds * k, fb.token * k,
+                     fb.mode * k, fb.channel * k, canon.seconds * k, rss, stored_mib, rss / stored_mib);
+                fprintf(stderr, "bench: D=%ld L=%ld threads=%ld done\n", dims[di], lengths[li], threads[ti]);
+            }
+            sg_case_free(&c);
+        }
+    EMIT("\nprecision %ld bits, B=1, seed %llu, resets docs:1000, regime init\n", prec, (unsigned long long)seed);
+#undef EMIT
+    fputs(md, stdout);
+    int rc = ok ? 0 : SG_E_INTERNAL;
+    if (out_file && sg_write_atomic_buf(out_file, md, len) != SG_OK) {
+        fprintf(stderr, "scangate bench: %s\n", sg_errmsg());
+        rc = SG_E_IO;
+    }
+    free(md);
+    return rc;
+}
+
 int sg_cmd_bench(int argc, char **argv) {
+    if (argc >= 1 && strcmp(argv[0], "oracle-samu") == 0) return bench_samu(argc, argv);
     if (argc < 1 || strcmp(argv[0], "oracle") != 0) {
-        fprintf(stderr, "usage: scangate bench oracle [--lengths 2048,8192,32768] [--threads-list 1,2] [--prec BITS] [--out FILE]\n");
+        fprintf(stderr, "usage: scangate bench oracle [--lengths 2048,8192,32768] [--threads-list 1,2] [--prec BITS] [--out FILE]\n"
+                        "       scangate bench oracle-samu [--dims 64,256] [--lengths 2048,8192] [--threads-list 1,2] [--out FILE]\n");
         return SG_E_USAGE;
     }
     long lengths[8] = {2048, 8192, 32768}, threads[8] = {1, 2};
@@ -121,29 +257,8 @@ int sg_cmd_bench(int argc, char **argv) {
     size_t cap = 1 << 16, len = 0;
     char *md = sg_xmalloc(cap);
 #define EMIT(...) (len += (size_t)snprintf(md + len, cap - len, __VA_ARGS__))
+    header(md, cap, &len, argc, argv, "Oracle speed and memory (RG-LRU)");
     {
-        char date[32], cpu[160] = "unknown";
-        time_t now = time(NULL);
-        struct tm tm;
-        gmtime_r(&now, &tm);
-        strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", &tm);
-        FILE *ci = fopen("/proc/cpuinfo", "r");
-        if (ci) {
-            char line[256];
-            while (fgets(line, sizeof line, ci))
-                if (strncmp(line, "model name", 10) == 0) {
-                    char *c = strchr(line, ':');
-                    if (c) snprintf(cpu, sizeof cpu, "%s", c + 2);
-                    cpu[strcspn(cpu, "\n")] = 0;
-                    break;
-                }
-            fclose(ci);
-        }
-        const char *commit = getenv("SG_GIT_COMMIT");
-        EMIT("# Oracle speed and memory (RG-LRU)\n\n- command: `scangate bench oracle");
-        for (int i = 1; i < argc; i++) EMIT(" %s", argv[i]);
-        EMIT("`\n- date: %s\n- commit: %s\n- machine: %s, %ld online cores\n", date, commit ? commit : "(set SG_GIT_COMMIT)", cpu,
-             sysconf(_SC_NPROCESSORS_ONLN));
         EMIT("- units: microseconds per element-step per core = wall seconds x threads / (B L D); each figure from a fresh\n"
              "  child process; bwd = (fwd+bwd run) - (fwd-only run); peak RSS of the fwd+bwd child\n\n");
     }
