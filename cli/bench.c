@@ -22,15 +22,36 @@
 
 typedef struct {
     double seconds;
-    long maxrss_kib;
+    long maxrss_kib; /* peak RSS minus the RSS before the case was generated */
     int ok;
     double token, mode, channel; /* SAMU oracle stage seconds (fwd+bwd runs) */
 } child_result;
 
 enum { JOB_FWD = 0, JOB_FWDBWD = 1, JOB_CANON = 2 };
 
-static void child_job(int job, const sg_case *c, int threads, long prec, int fd) {
+/* Resident set size of this process now, in KiB (0 if unknown). */
+static long vm_rss_kib(void) {
+    FILE *f = fopen("/proc/self/status", "r");
+    long v = 0;
+    if (!f) return 0;
+    char line[256];
+    while (fgets(line, sizeof line, f))
+        if (strncmp(line, "VmRSS:", 6) == 0) {
+            v = atol(line + 6);
+            break;
+        }
+    fclose(f);
+    return v;
+}
+
+/* Runs one job in this (child) process: the case is generated here, after the
+ * baseline RSS is read, so peak - baseline is the memory the case needs. */
+static void child_job(int job, const sg_case_spec *spec, uint64_t seed, int threads, long prec, int fd) {
     double secs = -1, stage[3] = {0, 0, 0};
+    const double baseline = (double)vm_rss_kib();
+    sg_case case_;
+    if (sg_case_make(spec, seed, &case_) != SG_OK) _exit(4);
+    const sg_case *c = &case_;
     if (c->spec.model == SG_MODEL_SAMU && job != JOB_CANON) {
         sg_samu_problem pb;
         sg_case_samu_problem(c, &pb);
@@ -67,12 +88,12 @@ static void child_job(int job, const sg_case *c, int threads, long prec, int fd)
         double t0 = sg_now();
         if (sg_oracle_rglru(&pb, &oo, &res, NULL) == SG_OK) secs = sg_now() - t0;
     }
-    double msg[4] = {secs, stage[0], stage[1], stage[2]};
+    double msg[5] = {secs, stage[0], stage[1], stage[2], baseline};
     if (write(fd, msg, sizeof msg) != (ssize_t)sizeof msg) _exit(3);
     _exit(secs >= 0 ? 0 : 2);
 }
 
-static child_result measure(int job, const sg_case *c, int threads, long prec) {
+static child_result measure(int job, const sg_case_spec *spec, uint64_t seed, int threads, long prec) {
     child_result r = {0, 0, 0, 0, 0, 0};
     int fds[2];
     if (pipe(fds)) return r;
@@ -80,10 +101,10 @@ static child_result measure(int job, const sg_case *c, int threads, long prec) {
     pid_t pid = fork();
     if (pid == 0) {
         close(fds[0]);
-        child_job(job, c, threads, prec, fds[1]);
+        child_job(job, spec, seed, threads, prec, fds[1]);
     }
     close(fds[1]);
-    double msg[4] = {-1, 0, 0, 0};
+    double msg[5] = {-1, 0, 0, 0, 0};
     ssize_t got = read(fds[0], msg, sizeof msg);
     close(fds[0]);
     int status = 0;
@@ -94,7 +115,7 @@ static child_result measure(int job, const sg_case *c, int threads, long prec) {
         r.token = msg[1];
         r.mode = msg[2];
         r.channel = msg[3];
-        r.maxrss_kib = ru.ru_maxrss;
+        r.maxrss_kib = ru.ru_maxrss - (long)msg[4];
         r.ok = 1;
     }
     return r;
@@ -173,9 +194,10 @@ static int bench_samu(int argc, char **argv) {
     EMIT("- units: microseconds per mode-step per core = wall seconds x threads / (B L M), M = D/2; each figure from a\n"
          "  fresh child process; bwd = (fwd+bwd run) - (fwd-only run); the per-token / per-mode / per-channel parts\n"
          "  are the oracle's own stage timings in the fwd+bwd run (per-token: controller, E, cos d, sin d and the\n"
-         "  controller backward; per-mode: the recurrences; per-channel: closing dx and the dw sums); peak RSS of the\n"
-         "  fwd+bwd child against the case's inputs and results in their stored formats\n\n");
-    EMIT("| D | L | threads | fwd | bwd | fwd+bwd | per-token part | per-mode part | per-channel part | canonical f32 fwd+bwd | peak RSS MiB | stored MiB | RSS / stored |\n");
+         "  controller backward; per-mode: the recurrences; per-channel: closing dx and the dw sums); case RSS = peak\n"
+         "  RSS of the fwd+bwd child minus its RSS before it generated the case, against the case's inputs and\n"
+         "  results in their stored formats\n\n");
+    EMIT("| D | L | threads | fwd | bwd | fwd+bwd | per-token part | per-mode part | per-channel part | canonical f32 fwd+bwd | case RSS MiB | stored MiB | RSS / stored |\n");
     EMIT("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
     int ok = 1;
     for (int di = 0; di < nd; di++)
@@ -183,18 +205,12 @@ static int bench_samu(int argc, char **argv) {
             char name[64];
             snprintf(name, sizeof name, "sa_bench_D%ld_L%ld", dims[di], lengths[li]);
             sg_case_spec spec = {name, "benchmark", SG_MODEL_SAMU, 1, lengths[li], dims[di], "docs:1000", 1, 1, "init", 1.0};
-            sg_case c;
-            if (sg_case_make(&spec, seed, &c) != SG_OK) {
-                fprintf(stderr, "scangate bench: %s\n", sg_errmsg());
-                free(md);
-                return SG_E_INTERNAL;
-            }
             const double n = (double)(spec.B * spec.L * (spec.D / 2)), nel = (double)(spec.B * spec.L * spec.D);
             const double stored_mib = nel * (2 * 2 + 2 * (8 + 2 + 4 + 8)) / (1024.0 * 1024.0);
             for (int ti = 0; ti < nt; ti++) {
-                child_result canon = measure(JOB_CANON, &c, (int)threads[ti], prec);
-                child_result f = measure(JOB_FWD, &c, (int)threads[ti], prec);
-                child_result fb = measure(JOB_FWDBWD, &c, (int)threads[ti], prec);
+                child_result canon = measure(JOB_CANON, &spec, seed, (int)threads[ti], prec);
+                child_result f = measure(JOB_FWD, &spec, seed, (int)threads[ti], prec);
+                child_result fb = measure(JOB_FWDBWD, &spec, seed, (int)threads[ti], prec);
                 if (!f.ok || !fb.ok || !canon.ok) {
                     ok = 0;
                     EMIT("| %ld | %ld | %ld | (failed) | | | | | | | | | |\n", dims[di], lengths[li], threads[ti]);
@@ -207,7 +223,6 @@ static int bench_samu(int argc, char **argv) {
                      fb.mode * k, fb.channel * k, canon.seconds * k, rss, stored_mib, rss / stored_mib);
                 fprintf(stderr, "bench: D=%ld L=%ld threads=%ld done\n", dims[di], lengths[li], threads[ti]);
             }
-            sg_case_free(&c);
         }
     EMIT("\nprecision %ld bits, B=1, seed %llu, resets docs:1000, regime init\n", prec, (unsigned long long)seed);
 #undef EMIT
@@ -260,9 +275,10 @@ int sg_cmd_bench(int argc, char **argv) {
     header(md, cap, &len, argc, argv, "Oracle speed and memory (RG-LRU)");
     {
         EMIT("- units: microseconds per element-step per core = wall seconds x threads / (B L D); each figure from a fresh\n"
-             "  child process; bwd = (fwd+bwd run) - (fwd-only run); peak RSS of the fwd+bwd child\n\n");
+             "  child process; bwd = (fwd+bwd run) - (fwd-only run); case RSS = peak RSS of the fwd+bwd child minus its\n"
+             "  RSS before it generated the case\n\n");
     }
-    EMIT("| L | D | threads | oracle fwd µs/elem-step/core | oracle bwd | oracle fwd+bwd | canonical f32 fwd+bwd µs/elem-step/core | peak RSS MiB | stored inputs+results MiB | RSS / stored |\n");
+    EMIT("| L | D | threads | oracle fwd µs/elem-step/core | oracle bwd | oracle fwd+bwd | canonical f32 fwd+bwd µs/elem-step/core | case RSS MiB | stored inputs+results MiB | RSS / stored |\n");
     EMIT("|---|---|---|---|---|---|---|---|---|---|\n");
     int ok = 1;
     for (int li = 0; li < nl; li++) {
@@ -270,18 +286,13 @@ int sg_cmd_bench(int argc, char **argv) {
         char name[64];
         snprintf(name, sizeof name, "rg_bench_L%ld", lengths[li]);
         spec.name = name;
-        sg_case c;
-        if (sg_case_make(&spec, seed, &c) != SG_OK) {
-            fprintf(stderr, "scangate bench: %s\n", sg_errmsg());
-            return SG_E_INTERNAL;
-        }
         const double n = (double)(spec.B * spec.L * spec.D);
         /* stored formats: inputs x,u,v,dy BF16; results per [B,L,D] quantity f64+bf16+f32+S(f64) */
         const double stored_mib = (n * (4 * 2 + 4 * (8 + 2 + 4 + 8))) / (1024.0 * 1024.0);
         for (int ti = 0; ti < nt; ti++) {
-            child_result canon = measure(JOB_CANON, &c, (int)threads[ti], prec);
-            child_result f = measure(JOB_FWD, &c, (int)threads[ti], prec);
-            child_result fb = measure(JOB_FWDBWD, &c, (int)threads[ti], prec);
+            child_result canon = measure(JOB_CANON, &spec, seed, (int)threads[ti], prec);
+            child_result f = measure(JOB_FWD, &spec, seed, (int)threads[ti], prec);
+            child_result fb = measure(JOB_FWDBWD, &spec, seed, (int)threads[ti], prec);
             if (!f.ok || !fb.ok || !canon.ok) {
                 ok = 0;
                 EMIT("| %ld | 64 | %ld | (failed) | | | | | | |\n", lengths[li], threads[ti]);
@@ -294,7 +305,6 @@ int sg_cmd_bench(int argc, char **argv) {
                  rss / stored_mib);
             fprintf(stderr, "bench: L=%ld threads=%ld done\n", lengths[li], threads[ti]);
         }
-        sg_case_free(&c);
     }
     EMIT("\nprecision %ld bits, B=1, D=64, seed %llu, resets docs:1000, regime init\n", prec, (unsigned long long)seed);
     fputs(md, stdout);
