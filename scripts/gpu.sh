@@ -47,3 +47,6 @@ step bench_oracle "$build/scangate" bench oracle --lengths 2048,8192,32768 --thr
   grep -h "passed, .* failed" "$OUT/gates_smoke.log" "$OUT/gates_ci.log" 2>/dev/null | sed 's/^/gates: /'
   grep -h "tests passed" "$OUT/ctest.log" 2>/dev/null | sed 's/^/ctest: /'
 } | tee "$OUT/summary.txt"
+# At most 8 files come back from the device: keep summary, provenance, the
+# benchmark and the ci report as files, pack every log and report into one archive.
+( cd "$OUT" && tar czf logs.tar.gz --remove-files ./*.log smoke ci/report.json 2>/dev/null; mv ci/report.md ci-report.md 2>/dev/null; rmdir ci 2>/dev/null; true )
