@@ -3,6 +3,7 @@
  * written by external implementations. */
 #include "sg_gates.h"
 
+#include <math.h>
 #include <string.h>
 
 /* Flat index -> (b, t, d); -1 where the shape has no such axis. */
@@ -16,8 +17,62 @@ static void decode(sg_shape_class sc, int64_t w, int64_t L, int64_t D, int64_t *
     }
 }
 
+static uint32_t bits_at(const sg_tensor *t, int64_t i) {
+    if (t->dtype == SG_BF16) return ((const uint16_t *)t->data)[i];
+    return ((const uint32_t *)t->data)[i];
+}
+
+static double val_at(const sg_tensor *t, int64_t i) {
+    if (t->dtype == SG_BF16) return (double)sg_bf16_to_f32(((const uint16_t *)t->data)[i]);
+    return (double)((const float *)t->data)[i];
+}
+
+/* unwritten, vs_canonical and err_ratio for one quantity (sg_gates.h). */
+static void extra_metrics(const sg_tensor *tq, const sg_judge_extra *x, int qi, sg_qresult *r) {
+    const int64_t n = (int64_t)sg_tensor_numel(tq);
+    const int bf = tq->dtype == SG_BF16;
+    if (x && x->outputs_b) {
+        const sg_tensor *tb = sg_tset_get(x->outputs_b, tq->name);
+        if (tb && sg_tensor_numel(tb) == (size_t)n) {
+            const uint32_t pa = bf ? SG_POISON_BF16 : SG_POISON_F32, pb = bf ? SG_POISON_B_BF16 : SG_POISON_B_F32;
+            int64_t cnt = 0;
+            for (int64_t i = 0; i < n; i++) cnt += bits_at(tq, i) == pa && bits_at(tb, i) == pb;
+            r->m.v[SG_M_UNWRITTEN] = (double)cnt;
+            r->measured[SG_M_UNWRITTEN] = 1;
+        }
+    }
+    if (x && x->canonical) {
+        const sg_tensor *tc = sg_tset_get(x->canonical, tq->name);
+        if (tc && sg_tensor_numel(tc) == (size_t)n) {
+            double sd = 0, sc = 0;
+            int nan = 0;
+            for (int64_t i = 0; i < n; i++) {
+                const double a = val_at(tq, i), b = val_at(tc, i);
+                nan |= isnan(a);
+                sd += (a - b) * (a - b);
+                sc += b * b;
+            }
+            double v = sc > 0 ? sqrt(sd / sc) : (sd == 0 ? 0.0 : (double)INFINITY);
+            r->m.v[SG_M_VS_CANONICAL] = nan ? (double)NAN : v;
+            r->measured[SG_M_VS_CANONICAL] = 1;
+        }
+        if (x->canonical_result && qi < x->canonical_result->nq) {
+            const sg_metrics *cm = &x->canonical_result->q[qi].m;
+            const int k = bf ? SG_M_EXCESS_L2 : SG_M_REL_L2;
+            const double eps = bf ? 1e-5 : 8.0 * 0x1p-24;
+            r->m.v[SG_M_ERR_RATIO] = (r->m.v[k] + eps) / (cm->v[k] + eps); /* NaN stays NaN */
+            r->measured[SG_M_ERR_RATIO] = 1;
+        }
+    }
+}
+
 sg_status sg_judge_case(sg_model m, const sg_case *c, const sg_tset *oracle, const sg_tset *outputs,
                         const sg_thresholds *th, const char *backend, sg_case_result *res) {
+    return sg_judge_case_ex(m, c, oracle, outputs, NULL, th, backend, res);
+}
+
+sg_status sg_judge_case_ex(sg_model m, const sg_case *c, const sg_tset *oracle, const sg_tset *outputs,
+                           const sg_judge_extra *x, const sg_thresholds *th, const char *backend, sg_case_result *res) {
     memset(res, 0, sizeof *res);
     snprintf(res->backend, sizeof res->backend, "%s", backend);
     snprintf(res->case_name, sizeof res->case_name, "%s", c->spec.name);
@@ -49,6 +104,8 @@ sg_status sg_judge_case(sg_model m, const sg_case *c, const sg_tset *oracle, con
         snprintf(r->quantity, sizeof r->quantity, "%s", q->name);
         r->dtype = q->dtype;
         sg_metrics_compute(q->dtype, tq->data, te->data, tr->data, ts->data, (int64_t)sg_tensor_numel(tq), &r->m);
+        for (int k = 0; k < SG_M_COUNT; k++) r->measured[k] = k < SG_M_UNWRITTEN;
+        extra_metrics(tq, x, i, r);
         decode(q->shape, r->m.worst, L, D, &r->wb, &r->wt, &r->wd);
         decode(q->shape, r->m.worst_model, L, D, &r->mb, &r->mt, &r->md);
         r->worst = SG_PASS;
@@ -57,7 +114,7 @@ sg_status sg_judge_case(sg_model m, const sg_case *c, const sg_tset *oracle, con
             if (!t)
                 return sg_fail(SG_E_THRESHOLDS, "%s: no row for %s.%s.%s", th->path, sg_model_name(m), q->name,
                                sg_metric_name((sg_metric)k));
-            r->verdict[k] = sg_judge_value(r->m.v[k], t);
+            r->verdict[k] = r->measured[k] ? sg_judge_value(r->m.v[k], t) : SG_PASS;
             if (r->verdict[k] > r->worst) r->worst = r->verdict[k];
         }
         if (r->worst > res->worst) res->worst = r->worst;
@@ -65,18 +122,22 @@ sg_status sg_judge_case(sg_model m, const sg_case *c, const sg_tset *oracle, con
     return SG_OK;
 }
 
-static void poison(sg_tensor *t) {
+static void poison(sg_tensor *t, int which) {
     size_t n = sg_tensor_numel(t);
     if (t->dtype == SG_BF16) {
         uint16_t *p = t->data;
-        for (size_t i = 0; i < n; i++) p[i] = SG_POISON_BF16;
+        for (size_t i = 0; i < n; i++) p[i] = which ? SG_POISON_B_BF16 : SG_POISON_BF16;
     } else if (t->dtype == SG_F32) {
         uint32_t *p = t->data;
-        for (size_t i = 0; i < n; i++) p[i] = SG_POISON_F32;
+        for (size_t i = 0; i < n; i++) p[i] = which ? SG_POISON_B_F32 : SG_POISON_F32;
     }
 }
 
 sg_status sg_backend_run(const sg_backend *b, const sg_case *c, sg_tset *outputs, double *seconds) {
+    return sg_backend_run_poison(b, c, 0, outputs, seconds);
+}
+
+sg_status sg_backend_run_poison(const sg_backend *b, const sg_case *c, int which, sg_tset *outputs, double *seconds) {
     sg_tset_init(outputs);
     const sg_quantity *qs;
     int nq = sg_model_quantities(c->spec.model, &qs);
@@ -84,7 +145,7 @@ sg_status sg_backend_run(const sg_backend *b, const sg_case *c, sg_tset *outputs
         int64_t shape[SG_MAX_DIMS];
         int nd = sg_quantity_shape(&qs[i], c->spec.B, c->spec.L, c->spec.D, shape);
         if (!sg_tset_add(outputs, qs[i].name, qs[i].dtype, nd, shape)) return SG_E_INTERNAL;
-        poison(&outputs->t[outputs->n - 1]);
+        poison(&outputs->t[outputs->n - 1], which);
     }
     if ((c->spec.model == SG_MODEL_RGLRU && !b->rglru) || (c->spec.model == SG_MODEL_SAMU && !b->samu))
         return sg_fail(SG_E_UNKNOWN, "backend %s has no %s implementation", b->name, sg_model_name(c->spec.model));

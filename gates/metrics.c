@@ -7,7 +7,8 @@
 #include <string.h>
 
 const char *sg_metric_name(sg_metric m) {
-    static const char *const n[SG_M_COUNT] = {"nonfinite", "rel_l2", "excess_l2", "frac_not_rn", "max_ulp", "model_ulp"};
+    static const char *const n[SG_M_COUNT] = {"nonfinite", "rel_l2",    "excess_l2",    "frac_not_rn", "max_ulp",
+                                              "model_ulp", "unwritten", "vs_canonical", "err_ratio"};
     return (unsigned)m < SG_M_COUNT ? n[m] : "?";
 }
 
@@ -117,6 +118,8 @@ void sg_metrics_compute(sg_dtype dt, const void *q, const double *e, const void 
     out->v[SG_M_FRAC_NOT_RN] = n ? (double)bad / (double)n : 0.0;
     out->v[SG_M_MAX_ULP] = mu;
     out->v[SG_M_MODEL_ULP] = S ? mm : (double)NAN;
+    /* measured by the judge from extra runs, when it has them */
+    out->v[SG_M_UNWRITTEN] = out->v[SG_M_VS_CANONICAL] = out->v[SG_M_ERR_RATIO] = (double)NAN;
     out->n_bad = bad;
     if (nan_seen) {
         out->v[SG_M_REL_L2] = NAN;

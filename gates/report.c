@@ -190,7 +190,8 @@ static sg_status emit_json(FILE *f, void *ctx) {
             json_t *qo = json_object(), *mets = json_object();
             for (int m = 0; m < SG_M_COUNT; m++) {
                 json_t *mo = json_object();
-                json_object_set_new(mo, "value", jnum(q->m.v[m]));
+                json_object_set_new(mo, "value", q->measured[m] ? jnum(q->m.v[m]) : json_null());
+                json_object_set_new(mo, "measured", json_boolean(q->measured[m]));
                 json_object_set_new(mo, "verdict", json_string(sg_verdict_name(q->verdict[m])));
                 json_object_set_new(mets, sg_metric_name((sg_metric)m), mo);
             }
@@ -234,6 +235,11 @@ static sg_status emit_json(FILE *f, void *ctx) {
 
 sg_status sg_report_write_json(const sg_report *r, const char *path) { return sg_write_atomic(path, emit_json, (void *)r); }
 
+static void fmt_opt(const sg_qresult *q, int m, const char *fmt, char *buf, size_t n) {
+    if (!q->measured[m]) snprintf(buf, n, "n/a");
+    else snprintf(buf, n, fmt, q->m.v[m]);
+}
+
 static sg_status emit_md(FILE *f, void *ctx) {
     const sg_report *r = ctx;
     char date[32], commit[128];
@@ -256,17 +262,22 @@ static sg_status emit_md(FILE *f, void *ctx) {
         char vb[64];
         fprintf(f, " **%s** |\n", verdict_cell(c, vb, sizeof vb));
     }
-    fprintf(f, "\n## Metrics\n\n| backend | case | quantity | nonfinite | rel_l2 | excess_l2 | frac_not_rn | max_ulp | model_ulp | worst element (ulp) |\n"
-               "|---|---|---|---|---|---|---|---|---|---|\n");
+    fprintf(f, "\n## Metrics\n\n| backend | case | quantity | nonfinite | unwritten | rel_l2 | excess_l2 | frac_not_rn | max_ulp | model_ulp | vs_canonical | err_ratio | worst element (ulp) |\n"
+               "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
     for (int i = 0; i < r->n; i++) {
         const sg_case_result *c = &r->results[i];
         for (int k = 0; k < c->nq; k++) {
             const sg_qresult *q = &c->q[k];
             char w[96];
             where_str(q, w, sizeof w);
-            fprintf(f, "| %s | %s | %s | %.0f | %.3e | %.3e | %.3e | %.3g | %.3g | %s q=%a e=%a |\n", c->backend, c->case_name,
-                    q->quantity, q->m.v[0], q->m.v[1], q->m.v[2], q->m.v[3], q->m.v[4], q->m.v[5], w, q->m.worst_q,
-                    q->m.worst_e);
+            char un[32], vc[32], er[32];
+            fmt_opt(q, SG_M_UNWRITTEN, "%.0f", un, sizeof un);
+            fmt_opt(q, SG_M_VS_CANONICAL, "%.3e", vc, sizeof vc);
+            fmt_opt(q, SG_M_ERR_RATIO, "%.3g", er, sizeof er);
+            fprintf(f, "| %s | %s | %s | %.0f | %s | %.3e | %.3e | %.3e | %.3g | %.3g | %s | %s | %s q=%a e=%a |\n",
+                    c->backend, c->case_name, q->quantity, q->m.v[SG_M_NONFINITE], un, q->m.v[SG_M_REL_L2],
+                    q->m.v[SG_M_EXCESS_L2], q->m.v[SG_M_FRAC_NOT_RN], q->m.v[SG_M_MAX_ULP], q->m.v[SG_M_MODEL_ULP], vc, er, w,
+                    q->m.worst_q, q->m.worst_e);
         }
     }
     int p, mg, fl;

@@ -18,6 +18,19 @@
  *               terms, so near-zero results of cancellation raise no false alarm and
  *               the limit does not change with L. S_i = 0 (then e_i = 0) gives 0 when
  *               q_i is within half an ulp of 0 and Inf otherwise.
+ *   unwritten   elements still holding the poison written before the run, in
+ *               two runs with two different poisons (A: a NaN, B: a finite
+ *               pattern): an element counts when run A left A and run B left B.
+ *   vs_canonical ||q - q_c|| / ||q_c|| against the canonical FP32 path's outputs
+ *               q_c on the same case (the H800 study's metric).
+ *   err_ratio   (err(q) + eps) / (err(q_c) + eps): the backend's error against
+ *               the oracle over the canonical path's (the FlashAttention rule),
+ *               err = excess_l2 for BF16 outputs (rel_l2 there is dominated by
+ *               the unavoidable BF16 rounding), rel_l2 for FP32 outputs;
+ *               eps = 1e-5 (BF16) or 8 u32 (FP32) keeps exact results finite.
+ * The last three need extra runs; when they were not measured (outputs judged
+ * from a file, or the canonical path absent) the metric is NaN and its verdict
+ * is recorded as not applicable, never as a silent pass of a measured value.
  */
 #ifndef SG_GATES_H
 #define SG_GATES_H
@@ -28,7 +41,8 @@ typedef enum { SG_PASS = 0, SG_MARGINAL = 1, SG_FAIL = 2 } sg_verdict;
 const char *sg_verdict_name(sg_verdict v);
 
 typedef enum {
-    SG_M_NONFINITE = 0, SG_M_REL_L2, SG_M_EXCESS_L2, SG_M_FRAC_NOT_RN, SG_M_MAX_ULP, SG_M_MODEL_ULP, SG_M_COUNT
+    SG_M_NONFINITE = 0, SG_M_REL_L2, SG_M_EXCESS_L2, SG_M_FRAC_NOT_RN, SG_M_MAX_ULP, SG_M_MODEL_ULP,
+    SG_M_UNWRITTEN, SG_M_VS_CANONICAL, SG_M_ERR_RATIO, SG_M_COUNT
 } sg_metric;
 const char *sg_metric_name(sg_metric m);
 
@@ -121,6 +135,7 @@ typedef struct {
     char quantity[SG_NAME_MAX];
     sg_dtype dtype;
     sg_metrics m;
+    int measured[SG_M_COUNT];   /* 0: not applicable in this judging (verdict PASS, value NaN) */
     sg_verdict verdict[SG_M_COUNT];
     sg_verdict worst;
     /* worst elements, decoded: (b, t, d) (t or b = -1 when not applicable), for
@@ -149,15 +164,31 @@ typedef struct {
 sg_status sg_judge_case(sg_model m, const sg_case *c, const sg_tset *oracle, const sg_tset *outputs,
                         const sg_thresholds *th, const char *backend, sg_case_result *res);
 
+/* What the extra metrics need (each may be NULL: that metric is not measured). */
+typedef struct {
+    const sg_tset *outputs_b;    /* the second run, poisoned with pattern B (unwritten) */
+    const sg_tset *canonical;    /* cpu.canonical_f32 outputs on the same case (vs_canonical, err_ratio) */
+    const sg_case_result *canonical_result; /* its judged result (err_ratio) */
+} sg_judge_extra;
+
+sg_status sg_judge_case_ex(sg_model m, const sg_case *c, const sg_tset *oracle, const sg_tset *outputs,
+                           const sg_judge_extra *x, const sg_thresholds *th, const char *backend, sg_case_result *res);
+
 /* ---- running a backend ---------------------------------------------------- */
 /* Poison patterns written into every output before a backend runs, so an
  * unwritten element is caught (both are NaNs: they fail `nonfinite`). */
 #define SG_POISON_BF16 ((uint16_t)0x7fc1u)
 #define SG_POISON_F32 UINT32_C(0x7fc00bad)
+/* Poison B: finite patterns, so an element left unwritten in run B is caught
+ * by `unwritten`, not only by `nonfinite`. */
+#define SG_POISON_B_BF16 ((uint16_t)0x4b1du)
+#define SG_POISON_B_F32 UINT32_C(0x4b1d5eed)
 
-/* Allocates the model's output tensors in `outputs` (poisoned), runs the
- * backend on the case and records its wall time. */
+/* Allocates the model's output tensors in `outputs` (poisoned with pattern A),
+ * runs the backend on the case and records its wall time. */
 sg_status sg_backend_run(const sg_backend *b, const sg_case *c, sg_tset *outputs, double *seconds);
+/* The same with poison pattern `which` (0: A, 1: B). */
+sg_status sg_backend_run_poison(const sg_backend *b, const sg_case *c, int which, sg_tset *outputs, double *seconds);
 
 /* ---- reports -------------------------------------------------------------- */
 typedef struct {
