@@ -39,17 +39,101 @@ static sg_status oracle_for(const sg_cli_opts *o, const sg_case *c, int certify,
     return certify ? sg_oracle_rglru(&pb, &oo, res, cert) : sg_oracle_rglru_cached(&pb, c->hash, &oo, o->cache_dir, res);
 }
 
-int sg_cmd_run(sg_cli_opts *o) {
-    sg_thresholds th;
-    sg_status st = sg_thresholds_load(o->thresholds, &th);
-    if (st) return die(st);
-    sg_expected ex;
+/* Prints the verdict table, writes the reports and returns the exit code. */
+static int finish(const sg_cli_opts *o, const char *set, sg_case_result *results, int nr, const sg_thresholds *th,
+                  const sg_expected *ex) {
+    sg_report rep = {o->command, set, o->seed, o->thresholds, th->hash, o->expected, o->prec, nr, results};
+    sg_report_print(&rep, stdout);
+    char path[1200];
+    sg_status st;
+    if ((st = sg_mkdirs(o->out_dir))) return die(st);
+    snprintf(path, sizeof path, "%s/report.json", o->out_dir);
+    if ((st = sg_report_write_json(&rep, path))) return die(st);
+    snprintf(path, sizeof path, "%s/report.md", o->out_dir);
+    if ((st = sg_report_write_markdown(&rep, path))) return die(st);
+    snprintf(path, sizeof path, "%s/junit.xml", o->out_dir);
+    if ((st = sg_report_write_junit(&rep, path))) return die(st);
+    printf("reports: %s/report.json, %s/report.md, %s/junit.xml\n", o->out_dir, o->out_dir, o->out_dir);
+    (void)ex;
+    int regression = 0, unexpected = 0;
+    for (int i = 0; i < nr; i++) {
+        regression |= results[i].outcome == SG_OUTCOME_REGRESSION;
+        unexpected |= results[i].outcome == SG_OUTCOME_UNEXPECTED_PASS || results[i].outcome == SG_OUTCOME_UNLISTED;
+    }
+    if (nr == 0) {
+        fprintf(stderr, "scangate: no backend ran\n");
+        return SG_E_NODEVICE;
+    }
+    return regression ? SG_E_GATE : unexpected ? SG_E_EXPECTED : SG_OK;
+}
+
+static sg_status load_expected(const sg_cli_opts *o, sg_expected *ex) {
     char root[1024];
     snprintf(root, sizeof root, "%s", o->expected);
     char *slash = strrchr(root, '/');
     if (slash) *slash = 0;
     else snprintf(root, sizeof root, ".");
-    if ((st = sg_expected_load(o->expected, root, &ex))) return die(st);
+    return sg_expected_load(o->expected, root, ex);
+}
+
+/* The canonical FP32 path's outputs and verdict on a case (for vs_canonical
+ * and err_ratio); *have = 0 when the table has none for this model. */
+static sg_status canonical_for(const sg_backend_table *table, const sg_case *c, const sg_tset *orc, const sg_thresholds *th,
+                               sg_tset *out, sg_case_result *res, int *have) {
+    const sg_backend *canb = sg_backend_find(table, "cpu.canonical_f32");
+    sg_tset_init(out);
+    *have = 0;
+    if (!canb || !((c->spec.model == SG_MODEL_RGLRU && canb->rglru) || (c->spec.model == SG_MODEL_SAMU && canb->samu)))
+        return SG_OK;
+    double s0;
+    sg_status st = sg_backend_run(canb, c, out, &s0);
+    if (st == SG_OK) st = sg_judge_case(c->spec.model, c, orc, out, th, canb->name, res);
+    *have = st == SG_OK;
+    return st;
+}
+
+int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file, const char *name) {
+    sg_thresholds th;
+    sg_status st = sg_thresholds_load(o->thresholds, &th);
+    if (st) return die(st);
+    sg_expected ex;
+    if ((st = load_expected(o, &ex))) return die(st);
+    sg_case c;
+    if ((st = sg_case_load(case_file, &c))) return die(st);
+    if ((st = sg_thresholds_require(&th, c.spec.model))) return die(st);
+    sg_tset orc, outs, can_out;
+    if ((st = oracle_for(o, &c, 0, &orc, NULL))) return die(st);
+    if ((st = sg_safetensors_read(outputs_file, &outs))) return die(st);
+    sg_backend_table table;
+    sg_backends_fill(&table);
+    sg_case_result can_res, res;
+    int have_can;
+    if ((st = canonical_for(&table, &c, &orc, &th, &can_out, &can_res, &have_can))) return die(st);
+    sg_judge_extra x = {NULL, have_can ? &can_out : NULL, have_can ? &can_res : NULL};
+    if ((st = sg_judge_case_ex(c.spec.model, &c, &orc, &outs, &x, &th, name, &res))) {
+        sg_err_context("%s", outputs_file);
+        return die(st);
+    }
+    res.expect = sg_expected_find(&ex, name, "external", c.spec.name);
+    res.outcome = sg_expected_outcome(res.expect, res.worst);
+    printf("scangate judge: %s on case %s (hash %s) from %s; unwritten is not measured for outputs read from a file\n",
+           name, c.spec.name, c.hash, outputs_file);
+    int rc = finish(o, "external", &res, 1, &th, &ex);
+    sg_tset_free(&outs);
+    sg_tset_free(&can_out);
+    sg_tset_free(&orc);
+    sg_case_free(&c);
+    sg_thresholds_free(&th);
+    sg_expected_free(&ex);
+    return rc;
+}
+
+int sg_cmd_run(sg_cli_opts *o) {
+    sg_thresholds th;
+    sg_status st = sg_thresholds_load(o->thresholds, &th);
+    if (st) return die(st);
+    sg_expected ex;
+    if ((st = load_expected(o, &ex))) return die(st);
     const sg_case_spec *specs;
     int n;
     if ((st = sg_fixture_set(o->set, &specs, &n))) return die(st);
@@ -97,17 +181,10 @@ int sg_cmd_run(sg_cli_opts *o) {
         fprintf(stderr, "  %-24s oracle %.2fs\n", c.spec.name, sg_now() - t0);
         /* The canonical FP32 path's outputs and verdict on this case, for
          * vs_canonical and err_ratio of every backend (its own are 0 and 1). */
-        const sg_backend *canb = sg_backend_find(&table, "cpu.canonical_f32");
         sg_tset can_out;
-        sg_tset_init(&can_out);
         sg_case_result can_res;
-        int have_can = 0;
-        if (canb && ((c.spec.model == SG_MODEL_RGLRU && canb->rglru) || (c.spec.model == SG_MODEL_SAMU && canb->samu))) {
-            double s0;
-            if ((st = sg_backend_run(canb, &c, &can_out, &s0))) return die(st);
-            if ((st = sg_judge_case(c.spec.model, &c, &orc, &can_out, &th, canb->name, &can_res))) return die(st);
-            have_can = 1;
-        }
+        int have_can;
+        if ((st = canonical_for(&table, &c, &orc, &th, &can_out, &can_res, &have_can))) return die(st);
         for (int bi = 0; bi < table.n; bi++) {
             const sg_backend *b = &table.b[bi];
             if (!selected(o, b->name) || b->available() != SG_OK) continue;
@@ -130,28 +207,11 @@ int sg_cmd_run(sg_cli_opts *o) {
         sg_tset_free(&orc);
         sg_case_free(&c);
     }
-    sg_report rep = {o->command, o->set, o->seed, o->thresholds, th.hash, o->expected, o->prec, nr, results};
-    sg_report_print(&rep, stdout);
-    char path[1200];
-    if ((st = sg_mkdirs(o->out_dir))) return die(st);
-    snprintf(path, sizeof path, "%s/report.json", o->out_dir);
-    if ((st = sg_report_write_json(&rep, path))) return die(st);
-    snprintf(path, sizeof path, "%s/report.md", o->out_dir);
-    if ((st = sg_report_write_markdown(&rep, path))) return die(st);
-    printf("reports: %s/report.json, %s/report.md\n", o->out_dir, o->out_dir);
-    int regression = 0, unexpected = 0;
-    for (int i = 0; i < nr; i++) {
-        regression |= results[i].outcome == SG_OUTCOME_REGRESSION;
-        unexpected |= results[i].outcome == SG_OUTCOME_UNEXPECTED_PASS || results[i].outcome == SG_OUTCOME_UNLISTED;
-    }
+    int rc = finish(o, o->set, results, nr, &th, &ex);
     free(results);
     sg_thresholds_free(&th);
     sg_expected_free(&ex);
-    if (nr == 0) {
-        fprintf(stderr, "scangate: no backend ran\n");
-        return SG_E_NODEVICE;
-    }
-    return regression ? SG_E_GATE : unexpected ? SG_E_EXPECTED : SG_OK;
+    return rc;
 }
 
 int sg_cmd_export(sg_cli_opts *o, const char *out_file, const char *oracle_file) {

@@ -5,6 +5,8 @@
  *   scangate export --set S --case C --out FILE [--oracle FILE] [--seed N]
  *   scangate oracle --set S [--case C] [--certify]   (compute, cache, print certification)
  *   scangate inspect FILE                            (validate a case file, print its tensors)
+ *   scangate judge --case-file CASE --outputs OUT [--name NAME] [--out DIR]
+ *                                                    (judge an external implementation's outputs)
  *   scangate list
  *   scangate bench oracle [...]                      (see bench.c)
  *
@@ -37,6 +39,7 @@ static void usage(FILE *f) {
             "       scangate export --set S --case C --out FILE [--oracle FILE] [--seed N]\n"
             "       scangate oracle --set S [--case C] [--certify] [--prec BITS]\n"
             "       scangate inspect CASE.safetensors\n"
+            "       scangate judge --case-file CASE.safetensors --outputs OUTPUTS.safetensors [--name NAME] [--out DIR]\n"
             "       scangate list\n"
             "       scangate bench oracle [--lengths 2048,8192,32768] [--threads-list 1,2] [--out FILE]\n"
             "exit codes: 0 pass, 1 a gate failed where PASS is expected (regression), 2 usage,\n"
@@ -84,7 +87,7 @@ int main(int argc, char **argv) {
         if (argc - ai != 1) return bad_usage("inspect needs one case file", NULL);
         return sg_cmd_inspect(argv[ai]);
     }
-    const char *out_file = NULL, *oracle_file = NULL;
+    const char *out_file = NULL, *oracle_file = NULL, *case_file = NULL, *outputs_file = NULL, *name = "external";
     int certify = 0;
     for (; ai < argc; ai++) {
         const char *a = argv[ai];
@@ -110,6 +113,9 @@ int main(int argc, char **argv) {
         else if (strcmp(a, "--expected") == 0) { NEEDV(); o.expected = v; }
         else if (strcmp(a, "--out") == 0) { NEEDV(); o.out_dir = v; out_file = v; }
         else if (strcmp(a, "--oracle") == 0) { NEEDV(); oracle_file = v; }
+        else if (strcmp(a, "--case-file") == 0) { NEEDV(); case_file = v; }
+        else if (strcmp(a, "--outputs") == 0) { NEEDV(); outputs_file = v; }
+        else if (strcmp(a, "--name") == 0) { NEEDV(); name = v; }
         else if (strcmp(a, "--cache") == 0) { NEEDV(); o.cache_dir = v; }
         else if (strcmp(a, "--prec") == 0) {
             NEEDV();
@@ -135,6 +141,10 @@ int main(int argc, char **argv) {
         return sg_cmd_export(&o, out_file, oracle_file);
     }
     if (strcmp(cmd, "oracle") == 0) return sg_cmd_oracle(&o, certify);
+    if (strcmp(cmd, "judge") == 0) {
+        if (!case_file || !outputs_file) return bad_usage("judge needs --case-file CASE and --outputs OUTPUTS", NULL);
+        return sg_cmd_judge(&o, case_file, outputs_file, name);
+    }
     if (strcmp(cmd, "list") == 0) return sg_cmd_list();
     return bad_usage("unknown command", cmd);
 }

@@ -24,6 +24,7 @@ int sg_cmd_run(sg_cli_opts *o);
 int sg_cmd_export(sg_cli_opts *o, const char *out_file, const char *oracle_file);
 int sg_cmd_list(void);
 int sg_cmd_inspect(const char *path);
+int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file, const char *name);
 int sg_cmd_bench(int argc, char **argv);
 int sg_cmd_oracle(sg_cli_opts *o, int certify);
 

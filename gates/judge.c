@@ -27,6 +27,30 @@ static double val_at(const sg_tensor *t, int64_t i) {
     return (double)((const float *)t->data)[i];
 }
 
+/* The case's inputs at a flat output index, in %a (for replaying a failure). */
+static void describe_inputs(const sg_case *c, sg_shape_class sc, int64_t w, char *buf, size_t n) {
+    buf[0] = 0;
+    if (w < 0) return;
+    const int samu = c->spec.model == SG_MODEL_SAMU;
+    static const char *const bld_r[] = {"x", "u", "v", "dy"}, *const bld_s[] = {"x", "dy"};
+    static const char *const bd_r[] = {"h0", "dh_last"}, *const bd_s[] = {"z0", "dz_last"};
+    const char *const *names = NULL;
+    int nn = 0;
+    if (sc == SG_SHAPE_BLD) {
+        names = samu ? bld_s : bld_r;
+        nn = samu ? 2 : 4;
+    } else if (sc == SG_SHAPE_BD) {
+        names = samu ? bd_s : bd_r;
+        nn = 2;
+    }
+    size_t k = 0;
+    for (int i = 0; i < nn && k < n; i++) {
+        const sg_tensor *t = sg_tset_get(&c->inputs, names[i]);
+        if (!t || (size_t)w >= sg_tensor_numel(t)) continue;
+        k += (size_t)snprintf(buf + k, n - k, "%s%s=%a", k ? " " : "", names[i], val_at(t, w));
+    }
+}
+
 /* unwritten, vs_canonical and err_ratio for one quantity (sg_gates.h). */
 static void extra_metrics(const sg_tensor *tq, const sg_judge_extra *x, int qi, sg_qresult *r) {
     const int64_t n = (int64_t)sg_tensor_numel(tq);
@@ -106,6 +130,30 @@ sg_status sg_judge_case_ex(sg_model m, const sg_case *c, const sg_tset *oracle, 
         sg_metrics_compute(q->dtype, tq->data, te->data, tr->data, ts->data, (int64_t)sg_tensor_numel(tq), &r->m);
         for (int k = 0; k < SG_M_COUNT; k++) r->measured[k] = k < SG_M_UNWRITTEN;
         extra_metrics(tq, x, i, r);
+        if (x && x->canonical_result && i < x->canonical_result->nq) {
+            r->have_canon = 1;
+            for (int k = 0; k < SG_M_COUNT; k++) r->canon[k] = x->canonical_result->q[i].m.v[k];
+        }
+        /* elements over the pointwise limit, and the first t where it is crossed */
+        const sg_threshold *tm = sg_thresholds_find(th, sg_model_name(m), q->name, "model_ulp");
+        r->n_over = 0;
+        r->first_t = -1;
+        if (tm) {
+            const double *ev = te->data, *sv = ts->data;
+            const int64_t ne = (int64_t)sg_tensor_numel(tq);
+            for (int64_t k = 0; k < ne; k++) {
+                const double qk = val_at(tq, k), ex = fabs(qk - ev[k]) - 0.5 * sg_ulp_of(ev[k], q->dtype);
+                const double mv = isnan(ex) ? (double)NAN : !(ex > 0) ? 0.0 : sv[k] > 0 ? ex / (0x1p-24 * sv[k]) : (double)INFINITY;
+                if (!(mv <= tm->fail)) {
+                    r->n_over++;
+                    if (q->shape == SG_SHAPE_BLD) {
+                        const int64_t t = k / D % L;
+                        if (r->first_t < 0 || t < r->first_t) r->first_t = t;
+                    }
+                }
+            }
+        }
+        describe_inputs(c, q->shape, r->m.worst_model, r->inputs, sizeof r->inputs);
         decode(q->shape, r->m.worst, L, D, &r->wb, &r->wt, &r->wd);
         decode(q->shape, r->m.worst_model, L, D, &r->mb, &r->mt, &r->md);
         r->worst = SG_PASS;

@@ -100,19 +100,20 @@ void sg_report_print(const sg_report *r, FILE *f) {
             const sg_qresult *q = &c->q[k];
             for (int m = 0; m < SG_M_COUNT; m++) {
                 if (q->verdict[m] == SG_PASS) continue;
-                char w[96];
-                if (m == SG_M_MODEL_ULP) {
-                    where_at(q->mb, q->mt, q->md, w, sizeof w);
-                    fprintf(f, "  %s %s %s %s.%s = %.3e; worst at %s: q=%a e=%a S=%a\n", sg_verdict_name(q->verdict[m]),
-                            c->backend, c->case_name, q->quantity, sg_metric_name((sg_metric)m), q->m.v[m], w,
-                            q->m.worst_model_q, q->m.worst_model_e, q->m.worst_model_s);
-                    continue;
-                }
-                where_str(q, w, sizeof w);
-                fprintf(f, "  %s %s %s %s.%s = %.3e (%lld of %lld elements not RN, %.3g%%); worst ulp at %s: q=%a e=%a\n",
-                        sg_verdict_name(q->verdict[m]), c->backend, c->case_name, q->quantity, sg_metric_name((sg_metric)m),
-                        q->m.v[m], (long long)q->m.n_bad, (long long)q->m.n,
-                        q->m.n ? 100.0 * (double)q->m.n_bad / (double)q->m.n : 0.0, w, q->m.worst_q, q->m.worst_e);
+                char w[96], canon[64] = "";
+                if (q->have_canon) snprintf(canon, sizeof canon, " [canonical f32: %.3e]", q->canon[m]);
+                fprintf(f, "  %s %s %s %s.%s = %.3e%s\n", sg_verdict_name(q->verdict[m]), c->backend, c->case_name,
+                        q->quantity, sg_metric_name((sg_metric)m), q->m.v[m], canon);
+                if (m >= SG_M_UNWRITTEN) continue;
+                where_at(q->mb, q->mt, q->md, w, sizeof w);
+                char ft[48] = "";
+                if (q->first_t >= 0) snprintf(ft, sizeof ft, ", first at t=%lld", (long long)q->first_t + 1);
+                fprintf(f, "      %lld of %lld elements over the model_ulp limit (%.3g%%)%s; %lld not correctly rounded\n",
+                        (long long)q->n_over, (long long)q->m.n, q->m.n ? 100.0 * (double)q->n_over / (double)q->m.n : 0.0,
+                        ft, (long long)q->m.n_bad);
+                fprintf(f, "      worst (model_ulp %.3g) at %s: q=%a e=%a S=%a%s%s\n", q->m.v[SG_M_MODEL_ULP], w,
+                        q->m.worst_model_q, q->m.worst_model_e, q->m.worst_model_s, q->inputs[0] ? "; inputs " : "",
+                        q->inputs);
             }
         }
     }
@@ -287,3 +288,65 @@ static sg_status emit_md(FILE *f, void *ctx) {
 }
 
 sg_status sg_report_write_markdown(const sg_report *r, const char *path) { return sg_write_atomic(path, emit_md, (void *)r); }
+
+static void xml_escape(FILE *f, const char *s) {
+    for (; *s; s++) {
+        switch (*s) {
+        case '&': fputs("&amp;", f); break;
+        case '<': fputs("&lt;", f); break;
+        case '>': fputs("&gt;", f); break;
+        case '"': fputs("&quot;", f); break;
+        default: fputc(*s, f);
+        }
+    }
+}
+
+static sg_status emit_junit(FILE *f, void *ctx) {
+    const sg_report *r = ctx;
+    int oc[5];
+    count_outcomes(r, oc);
+    const int failures = oc[SG_OUTCOME_REGRESSION] + oc[SG_OUTCOME_UNEXPECTED_PASS] + oc[SG_OUTCOME_UNLISTED];
+    double total = 0;
+    for (int i = 0; i < r->n; i++) total += r->results[i].seconds;
+    fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"scangate\" tests=\"%d\" failures=\"%d\">\n",
+            r->n, failures);
+    fprintf(f, "  <testsuite name=\"scangate.");
+    xml_escape(f, r->set);
+    fprintf(f, "\" tests=\"%d\" failures=\"%d\" skipped=\"%d\" time=\"%.6f\">\n", r->n, failures,
+            oc[SG_OUTCOME_QUARANTINED], total);
+    fprintf(f, "    <properties><property name=\"seed\" value=\"%llu\"/><property name=\"thresholds_hash\" value=\"%s\"/>"
+               "<property name=\"oracle_precision\" value=\"%ld\"/></properties>\n",
+            (unsigned long long)r->seed, r->thresholds_hash, r->oracle_prec);
+    for (int i = 0; i < r->n; i++) {
+        const sg_case_result *c = &r->results[i];
+        fprintf(f, "    <testcase classname=\"");
+        xml_escape(f, c->backend);
+        fprintf(f, "\" name=\"");
+        xml_escape(f, c->case_name);
+        fprintf(f, "\" time=\"%.6f\">", c->seconds);
+        if (c->outcome == SG_OUTCOME_QUARANTINED) {
+            fprintf(f, "<skipped message=\"quarantined: ");
+            xml_escape(f, c->expect ? c->expect->reason : "");
+            fprintf(f, "\"/>");
+        } else if (c->outcome != SG_OUTCOME_PASS) {
+            fprintf(f, "\n      <failure type=\"%s\" message=\"%s: verdict %s\">", sg_outcome_name(c->outcome),
+                    sg_outcome_name(c->outcome), sg_verdict_name(c->worst));
+            for (int k = 0; k < c->nq; k++)
+                for (int m = 0; m < SG_M_COUNT; m++) {
+                    const sg_qresult *q = &c->q[k];
+                    if (q->verdict[m] != SG_FAIL) continue;
+                    char line[512];
+                    snprintf(line, sizeof line, "%s.%s = %.3e; worst at b=%lld t=%lld i=%lld q=%a e=%a\n", q->quantity,
+                             sg_metric_name((sg_metric)m), q->m.v[m], (long long)q->mb, (long long)(q->mt >= 0 ? q->mt + 1 : -1),
+                             (long long)q->md, q->m.worst_model_q, q->m.worst_model_e);
+                    xml_escape(f, line);
+                }
+            fprintf(f, "</failure>\n    ");
+        }
+        fprintf(f, "</testcase>\n");
+    }
+    fprintf(f, "  </testsuite>\n</testsuites>\n");
+    return SG_OK;
+}
+
+sg_status sg_report_write_junit(const sg_report *r, const char *path) { return sg_write_atomic(path, emit_junit, (void *)r); }

@@ -142,6 +142,12 @@ typedef struct {
      * the ulp distance (w*) and for model_ulp (m*) */
     int64_t wb, wt, wd;
     int64_t mb, mt, md;
+    /* elements whose own model_ulp exceeds the model_ulp FAIL limit: count and
+     * the first t (1-based in reports; -1: none or no t axis) */
+    int64_t n_over, first_t;
+    char inputs[200];            /* the inputs at the worst model_ulp element, in %a */
+    int have_canon;              /* canon[] holds the canonical path's metrics on this quantity */
+    double canon[SG_M_COUNT];
 } sg_qresult;
 
 typedef struct {
@@ -191,6 +197,7 @@ sg_status sg_backend_run(const sg_backend *b, const sg_case *c, sg_tset *outputs
 sg_status sg_backend_run_poison(const sg_backend *b, const sg_case *c, int which, sg_tset *outputs, double *seconds);
 
 /* ---- reports -------------------------------------------------------------- */
+
 typedef struct {
     const char *command;     /* the command line */
     const char *set;
@@ -205,6 +212,9 @@ typedef struct {
 
 sg_status sg_report_write_json(const sg_report *r, const char *path);
 sg_status sg_report_write_markdown(const sg_report *r, const char *path);
+/* JUnit XML: one testcase per backend x case; a regression, unexpected pass or
+ * unlisted pair is a <failure>, a quarantined FAIL is <skipped> with its reason. */
+sg_status sg_report_write_junit(const sg_report *r, const char *path);
 /* The verdict table on a stream, ending with a "N passed, N failed" line. */
 void sg_report_print(const sg_report *r, FILE *f);
 
