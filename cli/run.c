@@ -114,6 +114,7 @@ int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file
         sg_err_context("%s", outputs_file);
         return die(st);
     }
+    o->seed = c.seed; /* the report names the seed the case was made with */
     res.expect = sg_expected_find(&ex, name, "external", c.spec.name);
     res.outcome = sg_expected_outcome(res.expect, res.worst);
     printf("scangate judge: %s on case %s (hash %s) from %s; unwritten is not measured for outputs read from a file\n",

@@ -101,7 +101,7 @@ void sg_report_print(const sg_report *r, FILE *f) {
             for (int m = 0; m < SG_M_COUNT; m++) {
                 if (q->verdict[m] == SG_PASS) continue;
                 char w[96], canon[64] = "";
-                if (q->have_canon) snprintf(canon, sizeof canon, " [canonical f32: %.3e]", q->canon[m]);
+                if (q->have_canon && m < SG_M_UNWRITTEN) snprintf(canon, sizeof canon, " [canonical f32: %.3e]", q->canon[m]);
                 fprintf(f, "  %s %s %s %s.%s = %.3e%s\n", sg_verdict_name(q->verdict[m]), c->backend, c->case_name,
                         q->quantity, sg_metric_name((sg_metric)m), q->m.v[m], canon);
                 if (m >= SG_M_UNWRITTEN) continue;

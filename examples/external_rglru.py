@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""external_rglru.py - an RG-LRU core outside the project (numpy, FP32 state), joining scangate
+through files: it reads a case written by `scangate export`, computes the forward and backward
+of reference/EQUATIONS.md sections 1-2 in float32, and writes its outputs as safetensors for
+`scangate judge`.
+
+    scangate export --set smoke --case rg_L37_resets --out case.safetensors
+    python3 examples/external_rglru.py case.safetensors outputs.safetensors
+    scangate judge --case-file case.safetensors --outputs outputs.safetensors --name numpy-f32
+
+--keep-state-at-reset plants a realistic bug (the state is not dropped at a document start) to
+show the judge rejecting it.
+"""
+import argparse
+import os
+import sys
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import st_io  # noqa: E402
+
+C, MAX_GRAD = np.float32(8.0), 1000.0
+
+
+def sigmoid(z):
+    return (np.float32(1) / (np.float32(1) + np.exp(-z))).astype(np.float32)
+
+
+def rglru(case, keep_state_at_reset=False):
+    x, u, v, dy = (case[k].astype(np.float32) for k in ("x", "u", "v", "dy"))
+    p, h0, dhl = case["p"].astype(np.float32), case["h0"].astype(np.float32), case["dh_last"].astype(np.float32)
+    reset = case["segment_pos"] == 0  # [B, L]
+    B, L, D = x.shape
+    s = np.where(p > 15, p + np.log1p(np.exp(-p)), np.log1p(np.exp(np.minimum(p, 15)))).astype(np.float32)
+    i, r = sigmoid(u), sigmoid(v)
+    ell = (-C * r * s).astype(np.float32)
+    a = np.exp(ell)
+    a2 = np.exp(np.float32(2) * ell)
+    om = -np.expm1(np.float32(2) * ell)
+    rs = reset[:, :, None]
+    m = np.where(rs, np.float32(1), np.sqrt(om)).astype(np.float32)
+    abar = a if keep_state_at_reset else np.where(rs, np.float32(0), a).astype(np.float32)
+    b = (x * i * m).astype(np.float32)
+    hs = np.empty((B, L + 1, D), np.float32)
+    hs[:, 0] = h0
+    for t in range(L):
+        hs[:, t + 1] = abar[:, t] * hs[:, t] + b[:, t]
+    y, h_last = hs[:, 1:], hs[:, L]
+    g = np.empty((B, L, D), np.float32)
+    gc = dhl.copy()
+    for t in range(L - 1, -1, -1):
+        g[:, t] = dy[:, t] + gc
+        gc = (abar[:, t] * g[:, t]).astype(np.float32)
+    dh0 = gc
+    dx = g * i * m
+    du = g * x * m * (i * (np.float32(1) - i))
+    dq = np.float32(1) / (np.float32(2) * np.sqrt(np.maximum(om, np.float32(1.0 / (4 * MAX_GRAD * MAX_GRAD)))))
+    dl = np.where(rs, np.float32(0), g * (a * hs[:, :L] - np.float32(2) * a2 * x * i * dq)).astype(np.float32)
+    dv = dl * (-C * s) * (r * (np.float32(1) - r))
+    dp = (sigmoid(p) * np.sum(dl * (-C * r), axis=(0, 1), dtype=np.float32)).astype(np.float32)
+    return {"y": ("BF16", y), "h_last": ("F32", h_last), "dx": ("BF16", dx), "du": ("BF16", du),
+            "dv": ("BF16", dv), "dp": ("F32", dp), "dh0": ("F32", dh0)}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("case")
+    ap.add_argument("outputs")
+    ap.add_argument("--keep-state-at-reset", action="store_true")
+    a = ap.parse_args()
+    with np.errstate(over="ignore"):
+        st_io.save(a.outputs, rglru(st_io.load(a.case), a.keep_state_at_reset))
+
+
+if __name__ == "__main__":
+    main()
