@@ -129,6 +129,51 @@ static void test_export_and_inspect(void) {
     CU_ASSERT_EQUAL(sg(a), SG_E_IO);
 }
 
+/* EXPECTED_STATUS.md: an unexpected pass and an unlisted backend x case exit 11;
+ * a malformed row exits 7 naming file:line. */
+static void test_expected_status(void) {
+    char ex[1024], ev[1024], a[2048];
+    snprintf(ex, sizeof ex, "%s/cli-EXPECTED.md", bdir());
+    snprintf(ev, sizeof ev, "%s/cli-evidence.md", bdir());
+    write_text(ev, "evidence\n");
+    write_text(ex, "| backend | set | case | status | reason | evidence |\n|---|---|---|---|---|---|\n"
+                   "| cpu.canonical_f64 | smoke | rg_clip | QUARANTINED | planted for the test | cli-evidence.md |\n"
+                   "| * | * | * | PASS | | |\n");
+    snprintf(a, sizeof a, "run --set smoke --case rg_clip --expected '%s' --out '%s/cli-ex1'", ex, bdir());
+    CU_ASSERT_EQUAL(sg(a), SG_E_EXPECTED);
+    CU_ASSERT(strstr(out, "UNEXPECTED-PASS: cpu.canonical_f64 on rg_clip") != NULL);
+    write_text(ex, "| cpu.canonical_f32 | * | * | PASS | | |\n");
+    snprintf(a, sizeof a, "run --set smoke --case rg_clip --expected '%s' --out '%s/cli-ex2'", ex, bdir());
+    CU_ASSERT_EQUAL(sg(a), SG_E_EXPECTED);
+    CU_ASSERT(strstr(out, "UNLISTED: cpu.canonical_f64 on rg_clip") != NULL);
+    write_text(ex, "| * | * | * | MAYBE | | |\n");
+    CU_ASSERT_EQUAL(sg(a), SG_E_THRESHOLDS);
+    CU_ASSERT(strstr(out, "cli-EXPECTED.md:1") != NULL && strstr(out, "MAYBE") != NULL);
+    write_text(ex, "| * | * | rg_clip | QUARANTINED | no evidence here | missing-report.md |\n");
+    CU_ASSERT_EQUAL(sg(a), SG_E_THRESHOLDS);
+    CU_ASSERT(strstr(out, "missing-report.md") != NULL);
+    /* the real file: the ci quarantine is listed, with evidence that exists */
+    snprintf(a, sizeof a, "run --set smoke --case rg_clip --out '%s/cli-ex3'", bdir());
+    CU_ASSERT_EQUAL(sg(a), 0);
+}
+
+/* JUnit XML is written beside the JSON and Markdown reports. */
+static void test_junit(void) {
+    char a[1024];
+    snprintf(a, sizeof a, "run --set smoke --case rg_fast --out '%s/cli-junit'", bdir());
+    CU_ASSERT_EQUAL(sg(a), 0);
+    snprintf(a, sizeof a, "%s/cli-junit/junit.xml", bdir());
+    FILE *f = fopen(a, "r");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    static char x[1 << 16];
+    size_t n = fread(x, 1, sizeof x - 1, f);
+    x[n] = 0;
+    fclose(f);
+    CU_ASSERT(strstr(x, "<testsuite name=\"scangate.smoke\"") != NULL);
+    CU_ASSERT(strstr(x, "classname=\"cpu.canonical_f32\" name=\"rg_fast\"") != NULL);
+    CU_ASSERT(strstr(x, "failures=\"0\"") != NULL);
+}
+
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"run: smoke set passes, prints the seed, writes reports", test_run_smoke_passes},
@@ -137,6 +182,8 @@ void sg_register_tests(void) {
         {"usage and unknown names get distinct exit codes", test_bad_usage_and_names},
         {"bad THRESHOLDS.md rows are refused with file:line", test_bad_thresholds},
         {"export, inspect, and malformed case files", test_export_and_inspect},
+        {"expected status: unexpected pass, unlisted, bad rows", test_expected_status},
+        {"JUnit XML report", test_junit},
         {NULL, NULL},
     };
     sg_add_suite("cli", t);
