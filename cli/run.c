@@ -42,7 +42,7 @@ static sg_status oracle_for(const sg_cli_opts *o, const sg_case *c, int certify,
 /* Prints the verdict table, writes the reports and returns the exit code. */
 static int finish(const sg_cli_opts *o, const char *set, sg_case_result *results, int nr, const sg_thresholds *th,
                   const sg_expected *ex) {
-    sg_report rep = {o->command, set, o->seed, o->thresholds, th->hash, o->expected, o->prec, nr, results};
+    sg_report rep = {o->command, th, set, o->seed, o->thresholds, th->hash, o->expected, o->prec, nr, results};
     sg_report_print(&rep, stdout);
     char path[1200];
     sg_status st;
@@ -94,7 +94,7 @@ static sg_status canonical_for(const sg_backend_table *table, const sg_case *c, 
 
 int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file, const char *name) {
     sg_thresholds th;
-    sg_status st = sg_thresholds_load(o->thresholds, &th);
+    sg_status st = load_thresholds(o, &th);
     if (st) return die(st);
     sg_expected ex;
     if ((st = load_expected(o, &ex))) return die(st);
@@ -129,9 +129,19 @@ int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file
     return rc;
 }
 
+/* Loads THRESHOLDS.md and refuses it when a limit is looser than one a
+ * committed report was judged with. */
+static sg_status load_thresholds(const sg_cli_opts *o, sg_thresholds *th) {
+    sg_status st = sg_thresholds_load(o->thresholds, th);
+    if (st) return st;
+    int n = 0;
+    if ((st = sg_thresholds_check_recorded(th, o->reports_dir, &n))) sg_thresholds_free(th);
+    return st;
+}
+
 int sg_cmd_run(sg_cli_opts *o) {
     sg_thresholds th;
-    sg_status st = sg_thresholds_load(o->thresholds, &th);
+    sg_status st = load_thresholds(o, &th);
     if (st) return die(st);
     sg_expected ex;
     if ((st = load_expected(o, &ex))) return die(st);

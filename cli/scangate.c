@@ -72,6 +72,7 @@ int main(int argc, char **argv) {
     if (env_seed && *env_seed && parse_u64(env_seed, &o.seed)) return bad_usage("SG_SEED is not an unsigned integer", env_seed);
     o.thresholds = sg_default_thresholds();
     o.expected = sg_default_expected();
+    o.reports_dir = getenv("SG_REPORTS_DIR") && *getenv("SG_REPORTS_DIR") ? getenv("SG_REPORTS_DIR") : SG_SOURCE_DIR "/reports";
     o.cache_dir = sg_default_cache();
     o.out_dir = "scangate-out";
     o.prec = SG_ORACLE_DEFAULT_PREC;
@@ -111,6 +112,7 @@ int main(int argc, char **argv) {
             o.backends[o.nbackends++] = v;
         } else if (strcmp(a, "--thresholds") == 0) { NEEDV(); o.thresholds = v; }
         else if (strcmp(a, "--expected") == 0) { NEEDV(); o.expected = v; }
+        else if (strcmp(a, "--reports-dir") == 0) { NEEDV(); o.reports_dir = v; }
         else if (strcmp(a, "--out") == 0) { NEEDV(); o.out_dir = v; out_file = v; }
         else if (strcmp(a, "--oracle") == 0) { NEEDV(); oracle_file = v; }
         else if (strcmp(a, "--case-file") == 0) { NEEDV(); case_file = v; }

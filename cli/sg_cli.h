@@ -11,6 +11,7 @@ typedef struct {
     uint64_t seed;
     const char *thresholds;
     const char *expected;        /* EXPECTED_STATUS.md */
+    const char *reports_dir;     /* committed reports: limits recorded there may not be loosened */
     const char *out_dir;
     const char *cache_dir;
     const char *backends[SG_MAX_BACKENDS];

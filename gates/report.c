@@ -162,6 +162,14 @@ static sg_status emit_json(FILE *f, void *ctx) {
     json_object_set_new(root, "oracle_precision", json_integer(r->oracle_prec));
     json_object_set_new(root, "thresholds", json_string(r->thresholds_path));
     json_object_set_new(root, "thresholds_hash", json_string(r->thresholds_hash));
+    if (r->th) {
+        json_t *lim = json_object();
+        for (int i = 0; i < r->th->n; i++)
+            json_object_set_new(lim, r->th->rows[i].key,
+                                json_pack("[o,o,o]", jnum(r->th->rows[i].marginal), jnum(r->th->rows[i].fail),
+                                          jnum(r->th->rows[i].cap)));
+        json_object_set_new(root, "thresholds_limits", lim);
+    }
     if (r->expected_path) json_object_set_new(root, "expected_status", json_string(r->expected_path));
     json_t *res = json_array();
     int p, mg, fl;

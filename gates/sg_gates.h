@@ -94,6 +94,14 @@ sg_status sg_thresholds_require(const sg_thresholds *t, sg_model m);
 
 sg_verdict sg_judge_value(double v, const sg_threshold *th);
 
+/* The check that no limit was loosened after a result was recorded: every
+ * report.json under `reports_dir` (recursively) records the limits it was judged
+ * with ("thresholds_limits"); a current marginal or fail limit larger than a
+ * recorded one is refused (SG_E_THRESHOLDS, naming the row, the report and both
+ * values). Reports without recorded limits are skipped. `checked` (may be NULL)
+ * receives the number of reports compared. */
+sg_status sg_thresholds_check_recorded(const sg_thresholds *t, const char *reports_dir, int *checked);
+
 /* ---- expected status (EXPECTED_STATUS.md) ---------------------------------- */
 /* Rows "| backend | set | case | status | reason | evidence |"; backend, set and
  * case are fnmatch(3) patterns, the first matching row wins, status is PASS or
@@ -200,6 +208,7 @@ sg_status sg_backend_run_poison(const sg_backend *b, const sg_case *c, int which
 
 typedef struct {
     const char *command;     /* the command line */
+    const sg_thresholds *th; /* the limits used (recorded in the JSON report) */
     const char *set;
     uint64_t seed;
     const char *thresholds_path;

@@ -3,9 +3,13 @@
  * whose key starts with a model name must parse completely, satisfy
  * 0 <= marginal <= fail <= cap, and name a rationale heading "### <id>" that
  * exists in the file; otherwise loading fails naming the line. */
+#define _DEFAULT_SOURCE
 #include "sg_gates.h"
 
 #include <ctype.h>
+#include <dirent.h>
+#include <jansson.h>
+#include <sys/stat.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -174,4 +178,59 @@ sg_verdict sg_judge_value(double v, const sg_threshold *th) {
     if (!(v <= th->fail)) return SG_FAIL;
     if (!(v <= th->marginal)) return SG_MARGINAL;
     return SG_PASS;
+}
+
+static double limit_of(json_t *v) {
+    if (json_is_number(v)) return json_number_value(v);
+    if (json_is_string(v) && strcmp(json_string_value(v), "inf") == 0) return SG_REPORT_ONLY;
+    return NAN;
+}
+
+static sg_status check_one_report(const sg_thresholds *t, const char *path, int *checked) {
+    json_error_t err;
+    json_t *root = json_load_file(path, 0, &err);
+    if (!root) return sg_fail(SG_E_FORMAT, "%s: not valid JSON (%s, line %d)", path, err.text, err.line);
+    json_t *lim = json_object_get(root, "thresholds_limits");
+    sg_status st = SG_OK;
+    if (json_is_object(lim)) {
+        (*checked)++;
+        for (int i = 0; i < t->n && st == SG_OK; i++) {
+            json_t *rec = json_object_get(lim, t->rows[i].key);
+            if (!json_is_array(rec) || json_array_size(rec) < 2) continue;
+            const double rm = limit_of(json_array_get(rec, 0)), rf = limit_of(json_array_get(rec, 1));
+            if (!(t->rows[i].marginal <= rm) || !(t->rows[i].fail <= rf))
+                st = sg_fail(SG_E_THRESHOLDS,
+                             "%s:%d: %s was loosened after a result was recorded: %s judged with marginal %g, fail %g; "
+                             "now marginal %g, fail %g (tighten it back, or fix or quarantine the backend)",
+                             t->path, t->rows[i].line, t->rows[i].key, path, rm, rf, t->rows[i].marginal, t->rows[i].fail);
+        }
+    }
+    json_decref(root);
+    return st;
+}
+
+static sg_status walk(const sg_thresholds *t, const char *dir, int *checked, int depth) {
+    if (depth > 8) return SG_OK;
+    DIR *d = opendir(dir);
+    if (!d) return SG_OK; /* no reports recorded yet */
+    sg_status st = SG_OK;
+    struct dirent *e;
+    while (st == SG_OK && (e = readdir(d))) {
+        if (e->d_name[0] == '.') continue;
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        struct stat sb;
+        if (stat(path, &sb) != 0) continue;
+        if (S_ISDIR(sb.st_mode)) st = walk(t, path, checked, depth + 1);
+        else if (strcmp(e->d_name, "report.json") == 0) st = check_one_report(t, path, checked);
+    }
+    closedir(d);
+    return st;
+}
+
+sg_status sg_thresholds_check_recorded(const sg_thresholds *t, const char *reports_dir, int *checked) {
+    int n = 0;
+    sg_status st = walk(t, reports_dir, &n, 0);
+    if (checked) *checked = n;
+    return st;
 }

@@ -157,6 +157,27 @@ static void test_expected_status(void) {
     CU_ASSERT_EQUAL(sg(a), 0);
 }
 
+/* A limit looser than one a recorded report was judged with is refused (exit 7). */
+static void test_loosening_refused(void) {
+    char dir[1024], rep[1200], a[2048];
+    snprintf(dir, sizeof dir, "%s/cli-reports/old", bdir());
+    snprintf(a, sizeof a, "mkdir -p '%s'", dir);
+    CU_ASSERT_EQUAL(system(a), 0);
+    snprintf(rep, sizeof rep, "%s/report.json", dir);
+    /* recorded with rglru.y.excess_l2 fail 1e-3, tighter than today's 2e-3 */
+    write_text(rep, "{\"thresholds_limits\": {\"rglru.y.excess_l2\": [5e-4, 1e-3, 4e-3],"
+                    " \"rglru.y.max_ulp\": [\"inf\", \"inf\", \"inf\"]}}\n");
+    snprintf(a, sizeof a, "run --set smoke --case rg_clip --reports-dir '%s/cli-reports' --out '%s/cli-loose'", bdir(), bdir());
+    CU_ASSERT_EQUAL(sg(a), SG_E_THRESHOLDS);
+    CU_ASSERT(strstr(out, "rglru.y.excess_l2 was loosened") != NULL && strstr(out, "cli-reports/old/report.json") != NULL);
+    /* recorded with the same limits as today: accepted */
+    write_text(rep, "{\"thresholds_limits\": {\"rglru.y.excess_l2\": [5e-4, 2e-3, 4e-3]}}\n");
+    CU_ASSERT_EQUAL(sg(a), 0);
+    /* the committed reports of the repository itself are consistent with THRESHOLDS.md */
+    snprintf(a, sizeof a, "run --set smoke --case rg_clip --out '%s/cli-loose2'", bdir());
+    CU_ASSERT_EQUAL(sg(a), 0);
+}
+
 /* JUnit XML is written beside the JSON and Markdown reports. */
 static void test_junit(void) {
     char a[1024];
@@ -184,6 +205,7 @@ void sg_register_tests(void) {
         {"export, inspect, and malformed case files", test_export_and_inspect},
         {"expected status: unexpected pass, unlisted, bad rows", test_expected_status},
         {"JUnit XML report", test_junit},
+        {"a loosened limit is refused against recorded reports", test_loosening_refused},
         {NULL, NULL},
     };
     sg_add_suite("cli", t);
