@@ -92,6 +92,16 @@ static sg_status canonical_for(const sg_backend_table *table, const sg_case *c, 
     return st;
 }
 
+/* Loads THRESHOLDS.md and refuses it when a limit is looser than one a
+ * committed report was judged with. */
+static sg_status load_thresholds(const sg_cli_opts *o, sg_thresholds *th) {
+    sg_status st = sg_thresholds_load(o->thresholds, th);
+    if (st) return st;
+    int n = 0;
+    if ((st = sg_thresholds_check_recorded(th, o->reports_dir, &n))) sg_thresholds_free(th);
+    return st;
+}
+
 int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file, const char *name) {
     sg_thresholds th;
     sg_status st = load_thresholds(o, &th);
@@ -127,16 +137,6 @@ int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file
     sg_thresholds_free(&th);
     sg_expected_free(&ex);
     return rc;
-}
-
-/* Loads THRESHOLDS.md and refuses it when a limit is looser than one a
- * committed report was judged with. */
-static sg_status load_thresholds(const sg_cli_opts *o, sg_thresholds *th) {
-    sg_status st = sg_thresholds_load(o->thresholds, th);
-    if (st) return st;
-    int n = 0;
-    if ((st = sg_thresholds_check_recorded(th, o->reports_dir, &n))) sg_thresholds_free(th);
-    return st;
 }
 
 int sg_cmd_run(sg_cli_opts *o) {
