@@ -1,0 +1,156 @@
+/* test_judge.c - the metrics that need more than one run, on constructed
+ * outputs of a real (tiny) case: unwritten (two poisons, two runs),
+ * vs_canonical and err_ratio (against the canonical path), "not measured"
+ * handling, and NaN failing every one of them. */
+#include "sg_test.h"
+#include "sg_gates.h"
+#include "sg_oracle.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static sg_case g_case;
+static sg_tset g_orc, g_can, g_can_b;
+static sg_thresholds g_th;
+static sg_case_result g_can_res;
+
+static void setup(void) {
+    static int done;
+    if (done) return;
+    done = 1;
+    const sg_case_spec *spec;
+    SG_ASSERT_OK(sg_fixture_find("smoke", "rg_L37_resets", &spec));
+    SG_ASSERT_OK(sg_case_make(spec, SG_DEFAULT_SEED, &g_case));
+    sg_rglru_problem pb;
+    SG_ASSERT_OK(sg_case_rglru_problem(&g_case, &pb));
+    sg_oracle_opts oo;
+    sg_oracle_opts_default(&oo);
+    sg_tset_init(&g_orc);
+    SG_ASSERT_OK(sg_oracle_rglru_cached(&pb, g_case.hash, &oo, sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"), &g_orc));
+    char path[1024];
+    snprintf(path, sizeof path, "%s/THRESHOLDS.md", sg_test_env("SG_SOURCE_DIR", "."));
+    SG_ASSERT_OK(sg_thresholds_load(path, &g_th));
+    sg_backend_table t;
+    sg_backends_fill(&t);
+    const sg_backend *b = sg_backend_find(&t, "cpu.canonical_f32");
+    double s;
+    SG_ASSERT_OK(sg_backend_run_poison(b, &g_case, 0, &g_can, &s));
+    SG_ASSERT_OK(sg_backend_run_poison(b, &g_case, 1, &g_can_b, &s));
+    SG_ASSERT_OK(sg_judge_case(SG_MODEL_RGLRU, &g_case, &g_orc, &g_can, &g_th, b->name, &g_can_res));
+}
+
+/* A deep copy of a tensor set's tensors. */
+static void copy_set(const sg_tset *src, sg_tset *dst) {
+    sg_tset_init(dst);
+    for (int i = 0; i < src->n; i++) {
+        const sg_tensor *t = &src->t[i];
+        void *p = sg_tset_add(dst, t->name, t->dtype, t->ndim, t->shape);
+        memcpy(p, t->data, sg_tensor_nbytes(t));
+    }
+}
+
+static const sg_qresult *q_of(const sg_case_result *r, const char *name) {
+    for (int i = 0; i < r->nq; i++)
+        if (strcmp(r->q[i].quantity, name) == 0) return &r->q[i];
+    return NULL;
+}
+
+static void judge(const sg_tset *a, const sg_tset *b, sg_case_result *r) {
+    sg_judge_extra x = {b, &g_can, &g_can_res};
+    SG_ASSERT_OK(sg_judge_case_ex(SG_MODEL_RGLRU, &g_case, &g_orc, a, &x, &g_th, "test", r));
+}
+
+static void test_canonical_against_itself(void) {
+    setup();
+    sg_case_result r;
+    judge(&g_can, &g_can_b, &r);
+    for (int i = 0; i < r.nq; i++) {
+        CU_ASSERT(r.q[i].measured[SG_M_UNWRITTEN] && r.q[i].measured[SG_M_VS_CANONICAL] && r.q[i].measured[SG_M_ERR_RATIO]);
+        CU_ASSERT_EQUAL(r.q[i].m.v[SG_M_UNWRITTEN], 0.0);
+        CU_ASSERT_EQUAL(r.q[i].m.v[SG_M_VS_CANONICAL], 0.0);
+        CU_ASSERT_EQUAL(r.q[i].m.v[SG_M_ERR_RATIO], 1.0); /* (e + eps) / (e + eps) */
+    }
+    CU_ASSERT_EQUAL(r.worst, SG_PASS);
+}
+
+static void test_unwritten(void) {
+    setup();
+    sg_tset a, b;
+    copy_set(&g_can, &a);
+    copy_set(&g_can_b, &b);
+    /* element 5 of y left unwritten in both runs: each run's poison survives */
+    ((uint16_t *)sg_tset_get(&a, "y")->data)[5] = SG_POISON_BF16;
+    ((uint16_t *)sg_tset_get(&b, "y")->data)[5] = SG_POISON_B_BF16;
+    /* dp[2] left unwritten in run A only (run B wrote it): not "unwritten" */
+    ((uint32_t *)sg_tset_get(&a, "dp")->data)[2] = SG_POISON_F32;
+    sg_case_result r;
+    judge(&a, &b, &r);
+    CU_ASSERT_EQUAL(q_of(&r, "y")->m.v[SG_M_UNWRITTEN], 1.0);
+    CU_ASSERT_EQUAL(q_of(&r, "y")->verdict[SG_M_UNWRITTEN], SG_FAIL);
+    CU_ASSERT_EQUAL(q_of(&r, "dp")->m.v[SG_M_UNWRITTEN], 0.0);
+    CU_ASSERT_EQUAL(q_of(&r, "dp")->m.v[SG_M_NONFINITE], 1.0); /* the NaN poison is still caught */
+    CU_ASSERT_EQUAL(r.worst, SG_FAIL);
+    sg_tset_free(&a);
+    sg_tset_free(&b);
+}
+
+static void test_vs_canonical_and_ratio(void) {
+    setup();
+    sg_tset a;
+    copy_set(&g_can, &a);
+    float *h = sg_tset_get(&a, "h_last")->data;
+    const float *hc = sg_tset_get(&g_can, "h_last")->data;
+    const int64_t n = (int64_t)sg_tensor_numel(sg_tset_get(&a, "h_last"));
+    const float delta = 0x1p-10f;
+    h[3] = hc[3] + delta;
+    double sc = 0, se = 0, sd = 0;
+    const double *e = sg_tset_get(&g_orc, "h_last.f64")->data;
+    for (int64_t i = 0; i < n; i++) {
+        sc += (double)hc[i] * (double)hc[i];
+        se += e[i] * e[i];
+        sd += ((double)h[i] - e[i]) * ((double)h[i] - e[i]);
+    }
+    const double want_vs = fabs((double)h[3] - (double)hc[3]) / sqrt(sc);
+    const double rel_b = sqrt(sd / se), eps = 8.0 * 0x1p-24;
+    const double rel_c = q_of(&g_can_res, "h_last")->m.v[SG_M_REL_L2];
+    sg_case_result r;
+    judge(&a, NULL, &r);
+    const sg_qresult *q = q_of(&r, "h_last");
+    CU_ASSERT(fabs(q->m.v[SG_M_VS_CANONICAL] - want_vs) <= 1e-12 * want_vs);
+    CU_ASSERT(fabs(q->m.v[SG_M_ERR_RATIO] - (rel_b + eps) / (rel_c + eps)) <= 1e-9 * q->m.v[SG_M_ERR_RATIO]);
+    CU_ASSERT(!(q->m.v[SG_M_ERR_RATIO] <= 8.0)); /* 2^-10 on one element: far beyond the canonical error */
+    CU_ASSERT_EQUAL(q->verdict[SG_M_ERR_RATIO], SG_FAIL);
+    CU_ASSERT_EQUAL(q->measured[SG_M_UNWRITTEN], 0); /* no second run given */
+    CU_ASSERT_EQUAL(q->verdict[SG_M_UNWRITTEN], SG_PASS);
+    /* a NaN output makes vs_canonical and err_ratio NaN, which FAIL */
+    h[3] = NAN;
+    judge(&a, NULL, &r);
+    q = q_of(&r, "h_last");
+    CU_ASSERT(isnan(q->m.v[SG_M_VS_CANONICAL]) && isnan(q->m.v[SG_M_ERR_RATIO]));
+    CU_ASSERT_EQUAL(q->verdict[SG_M_VS_CANONICAL], SG_FAIL);
+    CU_ASSERT_EQUAL(q->verdict[SG_M_ERR_RATIO], SG_FAIL);
+    sg_tset_free(&a);
+}
+
+static void test_not_measured(void) {
+    setup();
+    sg_case_result r;
+    SG_ASSERT_OK(sg_judge_case(SG_MODEL_RGLRU, &g_case, &g_orc, &g_can, &g_th, "plain", &r));
+    for (int i = 0; i < r.nq; i++)
+        for (int k = SG_M_UNWRITTEN; k < SG_M_COUNT; k++) {
+            CU_ASSERT_EQUAL(r.q[i].measured[k], 0);
+            CU_ASSERT(isnan(r.q[i].m.v[k]));
+            CU_ASSERT_EQUAL(r.q[i].verdict[k], SG_PASS);
+        }
+}
+
+void sg_register_tests(void) {
+    static const sg_test_entry t[] = {
+        {"the canonical path against itself: unwritten 0, vs 0, ratio 1", test_canonical_against_itself},
+        {"unwritten counts what both poisoned runs left", test_unwritten},
+        {"vs_canonical and err_ratio on a constructed error; NaN fails", test_vs_canonical_and_ratio},
+        {"metrics not measured are marked so, never judged", test_not_measured},
+        {NULL, NULL},
+    };
+    sg_add_suite("judge", t);
+}
