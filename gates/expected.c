@@ -4,6 +4,7 @@
  * change, not silently). */
 #define _POSIX_C_SOURCE 200809L
 #include "sg_gates.h"
+#include "gates_impl.h"
 
 #include <ctype.h>
 #include <fnmatch.h>
@@ -22,14 +23,6 @@ const char *sg_outcome_name(sg_outcome o) {
     return "?";
 }
 
-static void trim(char *s) {
-    size_t n = strlen(s);
-    while (n && isspace((unsigned char)s[n - 1])) s[--n] = 0;
-    size_t k = 0;
-    while (s[k] && isspace((unsigned char)s[k])) k++;
-    memmove(s, s + k, n - k + 1);
-}
-
 static sg_status copy_cell(char *dst, size_t n, const char *src, const char *where, int line, const char *what) {
     if (strlen(src) >= n) return sg_fail(SG_E_THRESHOLDS, "%s:%d: %s is too long", where, line, what);
     memcpy(dst, src, strlen(src) + 1);
@@ -39,29 +32,13 @@ static sg_status copy_cell(char *dst, size_t n, const char *src, const char *whe
 sg_status sg_expected_parse(const char *text, const char *where, const char *root, sg_expected *out) {
     memset(out, 0, sizeof *out);
     snprintf(out->path, sizeof out->path, "%s", where);
-    int cap = 0, line = 0;
+    int cap = 0, line = 0, nc;
     sg_status st = SG_OK;
-    for (const char *p = text; *p && st == SG_OK;) {
-        line++;
-        const char *e = strchr(p, '\n');
-        size_t len = e ? (size_t)(e - p) : strlen(p);
-        char buf[2048];
-        if (len >= sizeof buf) len = sizeof buf - 1;
-        memcpy(buf, p, len);
-        buf[len] = 0;
-        p = e ? e + 1 : p + strlen(p);
-        trim(buf);
-        if (buf[0] != '|') continue;
-        char *cells[8];
-        int nc = 0;
-        for (char *s = buf + 1; nc < 8;) {
-            char *bar = strchr(s, '|');
-            if (!bar) break;
-            *bar = 0;
-            cells[nc++] = s;
-            s = bar + 1;
-        }
-        for (int i = 0; i < nc; i++) trim(cells[i]);
+    sg_md_iter it;
+    char *cells[SG_MD_MAX_CELLS];
+    sg_md_begin(&it, text);
+    while (st == SG_OK && (nc = sg_md_next_row(&it, cells)) >= 0) {
+        line = it.line;
         if (nc < 1 || strcmp(cells[0], "backend") == 0 || strncmp(cells[0], "---", 3) == 0) continue;
         if (nc != 6) {
             st = sg_fail(SG_E_THRESHOLDS, "%s:%d: row has %d cells, expected 6 (backend, set, case, status, reason, evidence)",

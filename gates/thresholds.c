@@ -5,6 +5,7 @@
  * exists in the file; otherwise loading fails naming the line. */
 #define _DEFAULT_SOURCE
 #include "sg_gates.h"
+#include "gates_impl.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -15,14 +16,6 @@
 #include <string.h>
 
 #define SG_REPORT_ONLY ((double)INFINITY)
-
-static void trim(char *s) {
-    size_t n = strlen(s);
-    while (n && isspace((unsigned char)s[n - 1])) s[--n] = 0;
-    size_t k = 0;
-    while (s[k] && isspace((unsigned char)s[k])) k++;
-    memmove(s, s + k, n - k + 1);
-}
 
 static int parse_limit(const char *s, double *out) {
     if (strcmp(s, "report") == 0) {
@@ -48,31 +41,13 @@ static int is_model_key(const char *k) {
 sg_status sg_thresholds_parse(const char *text, const char *where, sg_thresholds *out) {
     memset(out, 0, sizeof *out);
     snprintf(out->path, sizeof out->path, "%s", where);
-    int cap = 0, line = 0;
-    const char *p = text;
+    int cap = 0, line = 0, nc;
     sg_status st = SG_OK;
-    while (*p && st == SG_OK) {
-        line++;
-        const char *e = strchr(p, '\n');
-        size_t len = e ? (size_t)(e - p) : strlen(p);
-        char buf[2048];
-        if (len >= sizeof buf) len = sizeof buf - 1;
-        memcpy(buf, p, len);
-        buf[len] = 0;
-        p = e ? e + 1 : p + strlen(p);
-        trim(buf);
-        if (buf[0] != '|') continue;
-        char *cells[8];
-        int nc = 0;
-        char *s = buf + 1;
-        while (nc < 8) {
-            char *bar = strchr(s, '|');
-            if (!bar) break;
-            *bar = 0;
-            cells[nc++] = s;
-            s = bar + 1;
-        }
-        for (int i = 0; i < nc; i++) trim(cells[i]);
+    sg_md_iter it;
+    char *cells[SG_MD_MAX_CELLS];
+    sg_md_begin(&it, text);
+    while (st == SG_OK && (nc = sg_md_next_row(&it, cells)) >= 0) {
+        line = it.line;
         if (nc < 1 || !is_model_key(cells[0])) continue;
         if (nc != 5) {
             st = sg_fail(SG_E_THRESHOLDS, "%s:%d: row '%s' has %d cells, expected 5 (key, marginal, fail, cap, rationale)",

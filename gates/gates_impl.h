@@ -1,0 +1,20 @@
+/* gates_impl.h - internal helpers of gates/ (not part of sg_gates.h): reading
+ * the rows of the Markdown tables that hold the gate data (THRESHOLDS.md,
+ * EXPECTED_STATUS.md). */
+#ifndef SG_GATES_IMPL_H
+#define SG_GATES_IMPL_H
+
+#define SG_MD_MAX_CELLS 8
+
+typedef struct {
+    const char *p;   /* the rest of the text */
+    int line;        /* 1-based line number of the row last returned */
+    char buf[2048];  /* that row; cells point into it */
+} sg_md_iter;
+
+void sg_md_begin(sg_md_iter *it, const char *text);
+/* The next line that starts with '|' (after trimming): its cells, trimmed,
+ * without the outer bars. Returns the number of cells, or -1 at the end. */
+int sg_md_next_row(sg_md_iter *it, char *cells[SG_MD_MAX_CELLS]);
+
+#endif
