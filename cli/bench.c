@@ -160,33 +160,47 @@ static void header(char *md, size_t cap, size_t *len, int argc, char **argv, con
 }
 
 /* `scangate bench oracle-samu`: per mode-step (B L M) per core, D = 64 and 256. */
-static int bench_samu(int argc, char **argv) {
-    long lengths[8] = {2048, 8192}, threads[8] = {1, 2}, dims[8] = {64, 256};
-    int nl = 2, nt = 2, nd = 2;
-    long prec = SG_ORACLE_DEFAULT_PREC;
-    const char *out_file = NULL;
-    uint64_t seed = SG_DEFAULT_SEED;
+typedef struct {
+    long lengths[8], threads[8], dims[8];
+    int nl, nt, nd;
+    long prec;
+    const char *out_file;
+    uint64_t seed;
+} bench_args;
+
+/* Options shared by the benchmarks; defaults already in `a`. 0 or SG_E_USAGE. */
+static int parse_bench_args(int argc, char **argv, bench_args *a) {
     for (int i = 1; i < argc; i += 2) {
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!v) {
             fprintf(stderr, "scangate bench: option %s needs a value\n", argv[i]);
             return SG_E_USAGE;
         }
-        if (strcmp(argv[i], "--lengths") == 0) nl = parse_list(v, lengths, 8);
-        else if (strcmp(argv[i], "--threads-list") == 0) nt = parse_list(v, threads, 8);
-        else if (strcmp(argv[i], "--dims") == 0) nd = parse_list(v, dims, 8);
-        else if (strcmp(argv[i], "--prec") == 0) prec = atol(v);
-        else if (strcmp(argv[i], "--out") == 0) out_file = v;
-        else if (strcmp(argv[i], "--seed") == 0) seed = strtoull(v, NULL, 10);
+        if (strcmp(argv[i], "--lengths") == 0) a->nl = parse_list(v, a->lengths, 8);
+        else if (strcmp(argv[i], "--threads-list") == 0) a->nt = parse_list(v, a->threads, 8);
+        else if (strcmp(argv[i], "--dims") == 0) a->nd = parse_list(v, a->dims, 8);
+        else if (strcmp(argv[i], "--prec") == 0) a->prec = atol(v);
+        else if (strcmp(argv[i], "--out") == 0) a->out_file = v;
+        else if (strcmp(argv[i], "--seed") == 0) a->seed = strtoull(v, NULL, 10);
         else {
             fprintf(stderr, "scangate bench: unknown option %s\n", argv[i]);
             return SG_E_USAGE;
         }
-        if (nl < 1 || nt < 1 || nd < 1 || prec < 64) {
+        if (a->nl < 1 || a->nt < 1 || a->nd < 1 || a->prec < 64) {
             fprintf(stderr, "scangate bench: bad value '%s'\n", v);
             return SG_E_USAGE;
         }
     }
+    return 0;
+}
+
+static int bench_samu(int argc, char **argv) {
+    bench_args ba = {{2048, 8192}, {1, 2}, {64, 256}, 2, 2, 2, SG_ORACLE_DEFAULT_PREC, NULL, SG_DEFAULT_SEED};
+    if (parse_bench_args(argc, argv, &ba)) return SG_E_USAGE;
+    long *lengths = ba.lengths, *threads = ba.threads, *dims = ba.dims, prec = ba.prec;
+    const int nl = ba.nl, nt = ba.nt, nd = ba.nd;
+    const char *out_file = ba.out_file;
+    const uint64_t seed = ba.seed;
     size_t cap = 1 << 16, len = 0;
     char *md = sg_xmalloc(cap);
     header(md, cap, &len, argc, argv, "Oracle speed and memory (SAMU)");
@@ -243,32 +257,12 @@ int sg_cmd_bench(int argc, char **argv) {
                         "       scangate bench oracle-samu [--dims 64,256] [--lengths 2048,8192] [--threads-list 1,2] [--out FILE]\n");
         return SG_E_USAGE;
     }
-    long lengths[8] = {2048, 8192, 32768}, threads[8] = {1, 2};
-    int nl = 3, nt = 2;
-    long prec = SG_ORACLE_DEFAULT_PREC;
-    const char *out_file = NULL;
-    uint64_t seed = SG_DEFAULT_SEED;
-    for (int i = 1; i < argc; i++) {
-        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!v) {
-            fprintf(stderr, "scangate bench: option %s needs a value\n", argv[i]);
-            return SG_E_USAGE;
-        }
-        if (strcmp(argv[i], "--lengths") == 0) nl = parse_list(v, lengths, 8);
-        else if (strcmp(argv[i], "--threads-list") == 0) nt = parse_list(v, threads, 8);
-        else if (strcmp(argv[i], "--prec") == 0) prec = atol(v);
-        else if (strcmp(argv[i], "--out") == 0) out_file = v;
-        else if (strcmp(argv[i], "--seed") == 0) seed = strtoull(v, NULL, 10);
-        else {
-            fprintf(stderr, "scangate bench: unknown option %s\n", argv[i]);
-            return SG_E_USAGE;
-        }
-        i++;
-        if (nl < 1 || nt < 1 || prec < 64) {
-            fprintf(stderr, "scangate bench: bad value '%s'\n", v);
-            return SG_E_USAGE;
-        }
-    }
+    bench_args ba = {{2048, 8192, 32768}, {1, 2}, {64}, 3, 2, 1, SG_ORACLE_DEFAULT_PREC, NULL, SG_DEFAULT_SEED};
+    if (parse_bench_args(argc, argv, &ba)) return SG_E_USAGE;
+    long *lengths = ba.lengths, *threads = ba.threads, prec = ba.prec;
+    const int nl = ba.nl, nt = ba.nt;
+    const char *out_file = ba.out_file;
+    const uint64_t seed = ba.seed;
     size_t cap = 1 << 16, len = 0;
     char *md = sg_xmalloc(cap);
 #define EMIT(...) (len += (size_t)snprintf(md + len, cap - len, __VA_ARGS__))
