@@ -261,6 +261,7 @@ int sg_cmd_bench(int argc, char **argv) {
     if (parse_bench_args(argc, argv, &ba)) return SG_E_USAGE;
     long *lengths = ba.lengths, *threads = ba.threads, prec = ba.prec;
     const int nl = ba.nl, nt = ba.nt;
+    const long D = ba.dims[0]; /* --dims: the first width given (default 64) */
     const char *out_file = ba.out_file;
     const uint64_t seed = ba.seed;
     size_t cap = 1 << 16, len = 0;
@@ -276,7 +277,7 @@ int sg_cmd_bench(int argc, char **argv) {
     EMIT("|---|---|---|---|---|---|---|---|---|---|\n");
     int ok = 1;
     for (int li = 0; li < nl; li++) {
-        sg_case_spec spec = {"rg_bench", "benchmark", SG_MODEL_RGLRU, 1, lengths[li], 64, "docs:1000", 1, 1, "init", 1.0};
+        sg_case_spec spec = {"rg_bench", "benchmark", SG_MODEL_RGLRU, 1, lengths[li], D, "docs:1000", 1, 1, "init", 1.0};
         char name[64];
         snprintf(name, sizeof name, "rg_bench_L%ld", lengths[li]);
         spec.name = name;
@@ -289,18 +290,18 @@ int sg_cmd_bench(int argc, char **argv) {
             child_result fb = measure(JOB_FWDBWD, &spec, seed, (int)threads[ti], prec);
             if (!f.ok || !fb.ok || !canon.ok) {
                 ok = 0;
-                EMIT("| %ld | 64 | %ld | (failed) | | | | | | |\n", lengths[li], threads[ti]);
+                EMIT("| %ld | %ld | %ld | (failed) | | | | | | |\n", lengths[li], D, threads[ti]);
                 continue;
             }
             double k = 1e6 * (double)threads[ti] / n;
             double rss = (double)fb.maxrss_kib / 1024.0;
-            EMIT("| %ld | 64 | %ld | %.3f | %.3f | %.3f | %.4f | %.1f | %.1f | %.2f |\n", lengths[li], threads[ti],
+            EMIT("| %ld | %ld | %ld | %.3f | %.3f | %.3f | %.4f | %.1f | %.1f | %.2f |\n", lengths[li], D, threads[ti],
                  f.seconds * k, (fb.seconds - f.seconds) * k, fb.seconds * k, canon.seconds * k, rss, stored_mib,
                  rss / stored_mib);
             fprintf(stderr, "bench: L=%ld threads=%ld done\n", lengths[li], threads[ti]);
         }
     }
-    EMIT("\nprecision %ld bits, B=1, D=64, seed %llu, resets docs:1000, regime init\n", prec, (unsigned long long)seed);
+    EMIT("\nprecision %ld bits, B=1, D=%ld, seed %llu, resets docs:1000, regime init\n", prec, D, (unsigned long long)seed);
     fputs(md, stdout);
     if (out_file && sg_write_atomic_buf(out_file, md, len) != SG_OK) {
         fprintf(stderr, "scangate bench: %s\n", sg_errmsg());
