@@ -4,24 +4,35 @@
  * self-certification at a higher precision, and the straight-evaluation loss
  * used by the finite-difference tests.
  *
- * version 1 (this file): per batch row b, four stages separated by barriers
- * (OpenMP threads share each stage):
+ * version 2 (this file; the results are bitwise those of version 1, which
+ * kept W below in a [L][D] stash per row): per batch row b (OpenMP threads
+ * share each stage; K = SG_ORACLE_SAMU_SEGMENT tokens make a segment):
  *   1. tokens (parallel over t): the controller u = x~.w^phi, v = x~.w^r
  *      (exact dot products: every term x_k w_k is exact in 32 bits and
  *      mpfr_sum rounds their sum once), p, r, q, d, c, E = exp(c),
  *      cos d, sin d, and the constants of the controller backward;
- *   2. modes (parallel over fixed blocks of SG_ORACLE_SAMU_MODE_BLOCK modes,
- *      the modes of a block in ascending order): per mode the forward
- *      t = 1..L (emitting y) and the backward t = L..1 (dz0; the direct part
- *      W = gamma G of dx, kept in a compact per-row stash; dnu, dtheta
- *      accumulated per mode; the token reductions over modes
- *      sum_m nu_m kappa_tm and sum_m phibar_tm accumulated per block);
- *   3. tokens again: the block partial sums added in block order (so the
- *      result does not depend on how blocks were spread over threads), then
- *      cbar, dbar, ubar, vbar; one thread adds sum dbar p, sum cbar q in t order;
- *   4. channels (parallel over blocks of 8 channels k = 0..D, t outer):
- *      dx = W + ubar w^phi_k + vbar w^r_k, and sum_t ubar x~_k, sum_t vbar x~_k
- *      for dw^phi, dw^r.
+ *   2. modes forward (parallel over fixed blocks of SG_ORACLE_SAMU_MODE_BLOCK
+ *      modes, the modes of a block in ascending order): per mode t = 1..L,
+ *      emitting y and z_last, a segment at a time, recording the state
+ *      z_{t0-1} each segment starts from (its checkpoint, with |z| and S);
+ *   3. the backward, segment by segment from the last, in phases separated by
+ *      barriers; the phase of segment s holds, as tasks shared by the threads,
+ *      (a) per block (modes ascending) per mode: the segment's forward
+ *          recomputed from its checkpoint (the same operations on the same
+ *          operands, so bitwise the first forward's steps), then t = t1..t0:
+ *          G_t from the carried conj(lambda_{t+1}) G_{t+1}, W = gamma G (the
+ *          direct part of dx) into the segment's stash, kappa and phibar into
+ *          the mode's sums (dnu, dtheta) and the block's per-token partial
+ *          sums, and conj(lambda_t) G_t carried on (dz0 after t = 1);
+ *      (b) per group of CT tokens of segment s + 1 (swept in the phase
+ *          before): the block partial sums added in block order (so the
+ *          result does not depend on how blocks were spread over threads),
+ *          cbar, dbar, ubar, vbar, then dx_t[k] = W + ubar w^phi_k + vbar w^r_k
+ *          for every k;
+ *      (a) and (b) use different buffers (two, by the parity of the segment);
+ *   4. channels (parallel over blocks of 8 channels k = 0..D, t ascending):
+ *      sum_t ubar x~_k, sum_t vbar x~_k for dw^phi, dw^r; one thread adds
+ *      sum dbar p, sum cbar q in t order.
  *   After the last row one thread forms dw, da, dnu, dtheta.
  * Per mode-step only rho = exp(-nu E) is a new transcendental: cos/sin(theta + d)
  * come from per-mode cos theta, sin theta and per-token cos d, sin d by the
@@ -30,21 +41,32 @@
  * (no cancellation), with em = expm1(-nu) + e^-nu expm1(-nu (E-1)) and the
  * small expm1 by a short Taylor series (rho_em); otherwise rho = exp(-nu E),
  * 1 - rho^2 >= 1/2 directly.
- * Every sum whose order could depend on the thread count is in a fixed
- * order, so results (S included) are bitwise independent of it.
+ * Every sum whose order could depend on the thread count or the segments is in
+ * a fixed order (per mode t descending; per token the blocks in order; per
+ * channel and for da t ascending), so results (S included) are bitwise
+ * independent of them.
  *
  * Speed (2-core AMD EPYC, 128 bits, 1 thread, D = 256, L = 2048 or 8192, an
- * otherwise idle machine): ~2.8 us per mode-step forward + backward (forward
- * alone ~1.4), of which tokens ~0.15, modes ~2.2, channels ~0.45. History:
- * 4.3 us with MPFR's expm1 per step and an [L][D] stash; the series for
- * expm1(-nu (E-1)) saved ~1 us, the channel-major stash ~0.25 us, the exact
- * x_k w_k terms built in one operation ~0.1 us, operands kept at the working
- * precision (MPFR's same-precision paths) ~0.2 us.
+ * otherwise idle machine): ~3.5 us per mode-step forward + backward (forward
+ * alone ~1.25), of which tokens ~0.15, modes ~2.9 (the recomputed forward
+ * ~0.9 of it), channels ~0.45. History: 4.3 us with MPFR's expm1 per step and
+ * an [L][D] stash; the series for expm1(-nu (E-1)) saved ~1 us, the
+ * channel-major stash ~0.25 us, the exact x_k w_k terms built in one
+ * operation ~0.1 us, operands kept at the working precision (MPFR's
+ * same-precision paths) ~0.2 us (2.6-2.9 us); version 2's recomputed forward
+ * costs ~1 us, of which adding 1 and 2 as numbers held at prec rather than
+ * by mpfr_add_ui, and deciding the clip from the exponent outside the binade
+ * of 1/(4*1000^2), gave ~0.15 us back (the same results: correctly rounded
+ * sums, an exact decision).
  *
- * Memory: beside the results, per row: the stash (one compact MPFR number per
- * element, 24 bytes at 128 bits), per-token records (O(L)), block partial sums
- * (2 numbers per (block, t)); per thread: one mode's sequence (9 numbers per
- * step). No stage holds all MPFR values of the case.
+ * Memory (EQUATIONS.md 6.4 gives the bound): beside the inputs and results,
+ * per row: one record per token (O(L): the four numbers every mode-step
+ * reads as mpfr_t, eight more as compact numbers), one checkpoint per mode
+ * and segment (O(M L / K)); per segment, twice: the stash of W (one compact
+ * number per element of K tokens) and the blocks' partial sums; per thread:
+ * one segment of one mode's sequence (9 numbers per step). No buffer spans a
+ * row's [L, D] elements, and none holds every MPFR value of the case;
+ * sg_oracle_samu_stats.work_bytes reports the total.
  *
  * Error budget (the certification measures it rather than trusting this):
  * every per-token and per-mode constant is a short chain of correctly rounded
@@ -71,7 +93,8 @@ static const char *const qnames[NQ] = {"y",    "z_last", "dx",  "dw_phi", "dw_r"
 #define CLIP_MUL 4000000UL
 #define CLIP_2DQ 2000L
 #define MB SG_ORACLE_SAMU_MODE_BLOCK
-#define CB 8 /* channels per block in stage 4 */
+#define CB 8 /* channels per block in the w sums */
+#define CT 8 /* tokens per task when closing dx */
 #define LN2 0.69314718055994530942
 
 /* ---- small helpers (the same conventions as rglru_oracle.c) --------------- */
@@ -112,19 +135,26 @@ static inline void cust_init(mpfr_ptr x, void *limbs, mpfr_prec_t prec) {
  * so one record is a few adjacent cache lines. */
 typedef struct {
     char *base;
-    size_t stride;
+    size_t stride, bytes;
 } recarr;
 
 #define REC(r, T, k) ((T *)(void *)((r)->base + (size_t)(k) * (r)->stride))
 
-static void recarr_init(recarr *r, int64_t n, size_t hdr, const size_t *off, int nf, mpfr_prec_t prec) {
+static void recarr_init_x(recarr *r, int64_t n, size_t hdr, const size_t *off, int nf, mpfr_prec_t prec,
+                          size_t extra) {
     size_t lb = mpfr_custom_get_size(prec), h = rec_round(hdr);
-    r->stride = rec_round(h + (size_t)nf * lb);
+    r->stride = rec_round(h + (size_t)nf * lb + extra);
     r->base = sg_xcalloc((size_t)(n > 0 ? n : 1), r->stride);
+    r->bytes = (size_t)(n > 0 ? n : 1) * r->stride;
     for (int64_t k = 0; k < n; k++) {
         char *rec = r->base + (size_t)k * r->stride;
         for (int j = 0; j < nf; j++) cust_init((mpfr_ptr)(void *)(rec + off[j]), rec + h + (size_t)j * lb, prec);
     }
+}
+
+/* nf mpfr_t fields, nothing after their significands */
+static void recarr_init(recarr *r, int64_t n, size_t hdr, const size_t *off, int nf, mpfr_prec_t prec) {
+    recarr_init_x(r, n, hdr, off, nf, prec, 0);
 }
 
 static void recarr_free(recarr *r) {
@@ -206,20 +236,21 @@ static inline void emit(const qsink *q, int64_t i, mpfr_srcptr v, double vd, dou
 
 /* ---- records ------------------------------------------------------------------ */
 /* Per token (one batch row at a time). The doubles are the S model's
- * magnitudes (EQUATIONS.md section 6.3). */
+ * magnitudes (EQUATIONS.md section 6.3). The four numbers every mode-step
+ * reads are mpfr_t fields; the eight others are compact numbers after them
+ * (tslot(), stash format: 8 bytes of exponent and kind instead of a 32-byte
+ * mpfr_t each), read and written through views. */
 typedef struct {
-    mpfr_t E, cd, sd, p, q, Kp, Kr; /* E, cos d, sin d, p, q, g^phi(1-p^2), g^r (1-r^2)^2/(1+r^2)^2 */
-    mpfr_t db, cb, ub, vb;          /* dbar, cbar, ubar, vbar (stage 3) */
-    mpfr_t eps;                     /* E - 1 = expm1(c) */
+    mpfr_t E, cd, sd, eps;            /* E, cos d, sin d, E - 1 = expm1(c) */
     double E_d, eps_d, d_abs, dd, dc; /* E, E - 1, |d|, delta_d, delta_c */
     double p_d, q_d, omp_d, ep, er, h_d, hp_d, qp_d; /* p, q, 1-p^2, eps_p, eps_r, h, |h'|, q' */
     double Sdb, Scb, Sub, Svb, db_abs, cb_abs;
     int reset;
 } tok_rec;
-static const size_t tok_off[12] = {offsetof(tok_rec, E),  offsetof(tok_rec, cd), offsetof(tok_rec, sd),
-                                   offsetof(tok_rec, p),  offsetof(tok_rec, q),  offsetof(tok_rec, Kp),
-                                   offsetof(tok_rec, Kr), offsetof(tok_rec, db), offsetof(tok_rec, cb),
-                                   offsetof(tok_rec, ub), offsetof(tok_rec, vb), offsetof(tok_rec, eps)};
+static const size_t tok_off[4] = {offsetof(tok_rec, E), offsetof(tok_rec, cd), offsetof(tok_rec, sd),
+                                  offsetof(tok_rec, eps)};
+/* the compact numbers: p, q, g^phi (1-p^2), g^r (1-r^2)^2/(1+r^2)^2; dbar, cbar, ubar, vbar (the backward) */
+enum { TS_P = 0, TS_Q, TS_KP, TS_KR, TS_DB, TS_CB, TS_UB, TS_VB, TS_N };
 
 /* Per mode-step of the mode being processed (per thread). */
 typedef struct {
@@ -254,6 +285,14 @@ typedef struct {
 } macc_rec;
 static const size_t macc_off[2] = {offsetof(macc_rec, anu), offsetof(macc_rec, ath)};
 
+/* Per mode, carried from token t to t-1 across segments by the backward:
+ * conj(lambda_t) G_t (dz0 at t = 1) and the two terms it adds to SG_{t-1}. */
+typedef struct {
+    mpfr_t cr, ci;   /* Re, Im of conj(lambda_t) G_t, each one rounding of the sum of two rounded products */
+    double cS1, cS2; /* rho_t SG_t, A_t rho_t |G_t| */
+} carry_rec;
+static const size_t carry_off[2] = {offsetof(carry_rec, cr), offsetof(carry_rec, ci)};
+
 typedef struct {
     mpfr_t wp, wr; /* w-hat^phi_k, w-hat^r_k */
     double wp_abs, wr_abs;
@@ -271,12 +310,17 @@ typedef struct {
     mpfr_prec_t prec, pacc;
     int clip, fwd;
     int64_t B, L, D, M, nblk;
-    size_t slot; /* stash words per number */
+    int64_t K, nseg; /* segment length (SG_ORACLE_SAMU_SEGMENT, at most L) and segments per row */
+    size_t slot;     /* stash words per number */
     mpfr_t nphi, nr, sqM, fphi, fr, accAp, accAr, sphi, sr; /* prec + 64 */
-    mpfr_t gphi, gr;                                        /* prec */
+    mpfr_t gphi, gr, one, two;                              /* prec */
     double SaccAp, SaccAr, gphi_d, gr_d, nphi_d, nr_d, fphi_d, fr_d;
-    recarr tok, part, mode, macc, chw, chacc;
-    uint64_t *stash; /* [D][L] of the current row (channel-major: written and read in runs) */
+    recarr tok, part, mode, macc, chw, chacc, carry;
+    uint64_t *stash; /* [2][K][D]: W of two segments (the one whose dx is closed, the one being swept) */
+    uint64_t *ckz;   /* [M][nseg][2]: z_{t0-1} at the start t0 of every segment of the current row */
+    double *ckd;     /* [M][nseg][2]: |z_{t0-1}| and its S */
+    size_t bytes;    /* MPFR working storage allocated (records, stashes, checkpoints) */
+    size_t tsoff;    /* where a token record's compact numbers start */
     mpfr_t ifact[21]; /* 1/k!, k = 0..20, at prec (the expm1 series) */
     long *wm;        /* [2][D+1]: w^phi, w^r as integer significand (|.| < 2^24) ... */
     long *we;        /* ... times 2^exponent, exactly */
@@ -293,12 +337,16 @@ static void ctx_init(ctx_t *cx, const sg_samu_problem *pb, mpfr_prec_t prec, int
     cx->D = pb->D;
     cx->M = pb->D / 2;
     cx->nblk = (cx->M + MB - 1) / MB;
+    cx->K = pb->L < SG_ORACLE_SAMU_SEGMENT ? pb->L : SG_ORACLE_SAMU_SEGMENT;
+    cx->nseg = (pb->L + cx->K - 1) / cx->K;
     cx->slot = 1 + mpfr_custom_get_size(prec) / 8;
     const int64_t D = cx->D, M = cx->M, L = cx->L;
     const mpfr_prec_t pa = cx->pacc;
     mpfr_inits2(pa, cx->nphi, cx->nr, cx->sqM, cx->fphi, cx->fr, cx->accAp, cx->accAr, cx->sphi, cx->sr,
                 (mpfr_ptr)0);
-    mpfr_inits2(prec, cx->gphi, cx->gr, (mpfr_ptr)0);
+    mpfr_inits2(prec, cx->gphi, cx->gr, cx->one, cx->two, (mpfr_ptr)0);
+    mpfr_set_ui(cx->one, 1, MPFR_RNDN);
+    mpfr_set_ui(cx->two, 2, MPFR_RNDN);
     mpfr_set_ui(cx->accAp, 0, MPFR_RNDN);
     mpfr_set_ui(cx->accAr, 0, MPFR_RNDN);
 
@@ -356,7 +404,8 @@ static void ctx_init(ctx_t *cx, const sg_samu_problem *pb, mpfr_prec_t prec, int
             cx->wm[dir * (D + 1) + k] = (long)ldexpf(f, 24);
             cx->we[dir * (D + 1) + k] = (long)ex - 24;
         }
-    recarr_init(&cx->tok, L, sizeof(tok_rec), tok_off, 12, prec);
+    cx->tsoff = rec_round(sizeof(tok_rec)) + 4 * mpfr_custom_get_size(prec);
+    recarr_init_x(&cx->tok, L, sizeof(tok_rec), tok_off, 4, prec, TS_N * cx->slot * sizeof(uint64_t));
     recarr_init(&cx->mode, M, sizeof(mode_rec), mode_off, 5, prec);
     for (int64_t m = 0; m < M; m++) {
         mode_rec *mr = REC(&cx->mode, mode_rec, m);
@@ -382,18 +431,46 @@ static void ctx_init(ctx_t *cx, const sg_samu_problem *pb, mpfr_prec_t prec, int
         c->wp_abs = fabs(mpfr_get_d(c->wp, MPFR_RNDN));
         c->wr_abs = fabs(mpfr_get_d(c->wr, MPFR_RNDN));
     }
+    cx->bytes = cx->tok.bytes + cx->mode.bytes + cx->chw.bytes + (size_t)(4 * (D + 1)) * sizeof(long) +
+                25 * (mpfr_custom_get_size(prec) + 8) + 11 * (mpfr_custom_get_size(pa) + 8);
     if (!fwd) {
-        recarr_init(&cx->part, cx->nblk * L, sizeof(part_rec), part_off, 2, pa);
+        const int64_t K = cx->K;
+        recarr_init(&cx->part, 2 * cx->nblk * K, sizeof(part_rec), part_off, 2, pa);
         recarr_init(&cx->macc, M, sizeof(macc_rec), macc_off, 2, pa);
         recarr_init(&cx->chacc, D + 1, sizeof(chacc_rec), chacc_off, 2, pa);
-        cx->stash = sg_xmalloc((size_t)(L * D) * cx->slot * sizeof(uint64_t));
+        recarr_init(&cx->carry, M, sizeof(carry_rec), carry_off, 2, prec);
+        const size_t nst = (size_t)(2 * K * D) * cx->slot * sizeof(uint64_t);
+        const size_t nck = (size_t)(M * cx->nseg * 2) * cx->slot * sizeof(uint64_t);
+        const size_t nckd = (size_t)(M * cx->nseg * 2) * sizeof(double);
+        cx->stash = sg_xmalloc(nst);
+        cx->ckz = sg_xmalloc(nck);
+        cx->ckd = sg_xmalloc(nckd);
+        cx->bytes += cx->part.bytes + cx->macc.bytes + cx->chacc.bytes + cx->carry.bytes + nst + nck + nckd;
     }
+}
+
+/* Token record tk's compact number f (TS_*). */
+static inline uint64_t *tslot(const ctx_t *cx, const tok_rec *tk, int f) {
+    return (uint64_t *)(uintptr_t)((const char *)tk + cx->tsoff) + (size_t)f * cx->slot;
+}
+/* v = a view of it, for reading */
+static inline void tview(mpfr_ptr v, const ctx_t *cx, const tok_rec *tk, int f) {
+    stash_view_in(v, tslot(cx, tk, f), cx->prec);
+}
+
+/* W of token t (in segment sg), element k; and the block's partial sums of token t:
+ * two buffers, by the parity of the segment. */
+static inline uint64_t *wslot(const ctx_t *cx, int64_t sg, int64_t t, int64_t k) {
+    return cx->stash + (size_t)(((sg & 1) * cx->K + (t - sg * cx->K)) * cx->D + k) * cx->slot;
+}
+static inline part_rec *partrec(const ctx_t *cx, int64_t sg, int64_t blk, int64_t t) {
+    return REC(&cx->part, part_rec, ((sg & 1) * cx->nblk + blk) * cx->K + (t - sg * cx->K));
 }
 
 static void ctx_free(ctx_t *cx) {
     if (!cx->prec) return;
     mpfr_clears(cx->nphi, cx->nr, cx->sqM, cx->fphi, cx->fr, cx->accAp, cx->accAr, cx->sphi, cx->sr, cx->gphi,
-                cx->gr, (mpfr_ptr)0);
+                cx->gr, cx->one, cx->two, (mpfr_ptr)0);
     recarr_free(&cx->tok);
     recarr_free(&cx->mode);
     free(cx->wm);
@@ -404,7 +481,10 @@ static void ctx_free(ctx_t *cx) {
         recarr_free(&cx->part);
         recarr_free(&cx->macc);
         recarr_free(&cx->chacc);
+        recarr_free(&cx->carry);
         free(cx->stash);
+        free(cx->ckz);
+        free(cx->ckd);
     }
     memset(cx, 0, sizeof *cx);
 }
@@ -413,16 +493,18 @@ static void ctx_free(ctx_t *cx) {
 typedef struct {
     mpfr_prec_t prec, pacc;
     int64_t L, D;
-    recarr steps;
-    mpfr_t t1, t2, Gr, Gi, Hr, Hi, arg, em, omr, rho, gam, rho2, J, cphi, sphi;
-    mpfr_t z0r, z0i, dz0r, dz0i, kap, phb, dx, u, e, s, p2, om2, sx;
+    recarr steps;            /* [K]: one segment of one mode's sequence */
+    mpfr_t t1, t2, Gr, Gi, arg, em, omr, rho, gam, rho2, J, cphi, sphi;
+    mpfr_t zcr, zci;         /* the forward's state between segments: z_{t0-1} */
+    mpfr_t dz0r, dz0i, kap, phb, dx, u, e, s, p2, om2, sx;
     mpfr_t xr, xi, dyr, dyi; /* BF16 values (exact), held at prec for MPFR's same-precision paths */
     mpfr_t fr, fi;           /* 32 bits: FP32 values exactly */
     mpfr_t cw;               /* prec + 32: 4e6 (1 - rho^2) exactly */
     mpfr_t acc, acc2, dot;   /* prec + 64 */
     mpfr_t *terms;           /* [D+1] at 32 bits: x_k w_k exactly */
     mpfr_ptr *tptr;
-    double z0abs, S0, Sdz0;
+    double zabs_c, S_c, Sdz0;
+    size_t bytes; /* this workspace's storage (its share of sg_oracle_samu_stats.work_bytes) */
     int64_t nsteps, resets, clipped, rho_series, rho_expm1, rho_exp;
 } ws_t;
 
@@ -433,10 +515,10 @@ static ws_t *ws_new(const ctx_t *cx) {
     w->pacc = cx->pacc;
     w->L = cx->L;
     w->D = cx->D;
-    recarr_init(&w->steps, cx->L, sizeof(step_rec), step_off, 9, prec);
-    mpfr_inits2(prec, w->t1, w->t2, w->Gr, w->Gi, w->Hr, w->Hi, w->arg, w->em, w->omr, w->rho, w->gam, w->rho2,
-                w->J, w->cphi, w->sphi, w->z0r, w->z0i, w->dz0r, w->dz0i, w->kap, w->phb, w->dx, w->u, w->e, w->s,
-                w->p2, w->om2, w->sx, (mpfr_ptr)0);
+    recarr_init(&w->steps, cx->K, sizeof(step_rec), step_off, 9, prec);
+    mpfr_inits2(prec, w->t1, w->t2, w->Gr, w->Gi, w->arg, w->em, w->omr, w->rho, w->gam, w->rho2, w->J, w->cphi,
+                w->sphi, w->zcr, w->zci, w->dz0r, w->dz0i, w->kap, w->phb, w->dx, w->u, w->e, w->s, w->p2, w->om2,
+                w->sx, (mpfr_ptr)0);
     mpfr_inits2(prec, w->xr, w->xi, w->dyr, w->dyi, (mpfr_ptr)0);
     mpfr_inits2(32, w->fr, w->fi, (mpfr_ptr)0);
     mpfr_init2(w->cw, prec + 32);
@@ -447,15 +529,19 @@ static ws_t *ws_new(const ctx_t *cx) {
         mpfr_init2(w->terms[k], 32);
         w->tptr[k] = w->terms[k];
     }
+    /* 32 numbers at prec, 3 at prec + 64, 1 at prec + 32, 2 + D + 1 at 32 bits (each with MPFR's size word) */
+    w->bytes = sizeof *w + w->steps.bytes + (size_t)(cx->D + 1) * (sizeof(mpfr_t) + sizeof(mpfr_ptr)) +
+               32 * (mpfr_custom_get_size(prec) + 8) + 3 * (mpfr_custom_get_size(cx->pacc) + 8) +
+               (mpfr_custom_get_size(prec + 32) + 8) + (size_t)(cx->D + 3) * (mpfr_custom_get_size(32) + 8);
     return w;
 }
 
 static void ws_free(ws_t *w) {
     if (!w) return;
     recarr_free(&w->steps);
-    mpfr_clears(w->t1, w->t2, w->Gr, w->Gi, w->Hr, w->Hi, w->arg, w->em, w->omr, w->rho, w->gam, w->rho2, w->J,
-                w->cphi, w->sphi, w->z0r, w->z0i, w->dz0r, w->dz0i, w->kap, w->phb, w->dx, w->u, w->e, w->s, w->p2,
-                w->om2, w->sx, w->xr, w->xi, w->dyr, w->dyi, w->fr, w->fi, w->cw, w->acc, w->acc2, w->dot, (mpfr_ptr)0);
+    mpfr_clears(w->t1, w->t2, w->Gr, w->Gi, w->arg, w->em, w->omr, w->rho, w->gam, w->rho2, w->J, w->cphi, w->sphi,
+                w->zcr, w->zci, w->dz0r, w->dz0i, w->kap, w->phb, w->dx, w->u, w->e, w->s, w->p2, w->om2, w->sx, w->xr,
+                w->xi, w->dyr, w->dyi, w->fr, w->fi, w->cw, w->acc, w->acc2, w->dot, (mpfr_ptr)0);
     for (int64_t k = 0; k <= w->D; k++) mpfr_clear(w->terms[k]);
     free(w->terms);
     free(w->tptr);
@@ -468,7 +554,12 @@ static void tok_stage(ctx_t *cx, ws_t *w, const sg_samu_problem *pb, int64_t b, 
     const uint16_t *x = pb->x + (b * cx->L + t) * D;
     tok_rec *tk = REC(&cx->tok, tok_rec, t);
     tk->reset = pb->segpos[b * cx->L + t] == 0;
-    double eps[2];
+    mpfr_t vp, vq, vKp, vKr; /* views on the record's compact p, q, Kp, Kr (closed at the end) */
+    stash_view_out(vp, tslot(cx, tk, TS_P), cx->prec);
+    stash_view_out(vq, tslot(cx, tk, TS_Q), cx->prec);
+    stash_view_out(vKp, tslot(cx, tk, TS_KP), cx->prec);
+    stash_view_out(vKr, tslot(cx, tk, TS_KR), cx->prec);
+    double eps[2] = {0.0, 0.0};
     for (int dir = 0; dir < 2; dir++) {
         const float *wv = dir ? pb->w_r : pb->w_phi;
         const long *wm = cx->wm + dir * (D + 1), *we = cx->we + dir * (D + 1);
@@ -485,27 +576,27 @@ static void tok_stage(ctx_t *cx, ws_t *w, const sg_samu_problem *pb, int64_t b, 
         mpfr_div(w->u, w->dot, dir ? cx->nr : cx->nphi, MPFR_RNDN);
         eps[dir] = sabs / (dir ? cx->nr_d : cx->nphi_d); /* sum_k |x~_k w-hat_k| */
         if (dir == 0)
-            tanh_pair(tk->p, w->om2, w->u, w->e, w->s); /* p, 1 - p^2 */
+            tanh_pair(vp, w->om2, w->u, w->e, w->s); /* p, 1 - p^2 */
         else
             tanh_pair(w->p2, w->t2, w->u, w->e, w->s); /* r, 1 - r^2 */
     }
     /* phi side: Kp = g^phi (1 - p^2), d = g^phi p, cos d, sin d */
-    const double p_d = mpfr_get_d(tk->p, MPFR_RNDN), omp_d = mpfr_get_d(w->om2, MPFR_RNDN);
-    mpfr_mul(tk->Kp, cx->gphi, w->om2, MPFR_RNDN);
-    mpfr_mul(w->t1, cx->gphi, tk->p, MPFR_RNDN); /* d */
+    const double p_d = mpfr_get_d(vp, MPFR_RNDN), omp_d = mpfr_get_d(w->om2, MPFR_RNDN);
+    mpfr_mul(vKp, cx->gphi, w->om2, MPFR_RNDN);
+    mpfr_mul(w->t1, cx->gphi, vp, MPFR_RNDN); /* d */
     const double d_d = mpfr_get_d(w->t1, MPFR_RNDN);
     mpfr_sin_cos(tk->sd, tk->cd, w->t1, MPFR_RNDN);
     /* r side: q = r/(1+r^2), Kr = g^r ((1-r^2)/(1+r^2))^2, c = g^r q, E = exp(c) */
     const double r_d = mpfr_get_d(w->p2, MPFR_RNDN), omr_d = mpfr_get_d(w->t2, MPFR_RNDN);
     mpfr_sqr(w->s, w->p2, MPFR_RNDN);
-    mpfr_add_ui(w->s, w->s, 1, MPFR_RNDN); /* 1 + r^2 */
-    mpfr_div(tk->q, w->p2, w->s, MPFR_RNDN);
+    mpfr_add(w->s, w->s, cx->one, MPFR_RNDN); /* 1 + r^2 */
+    mpfr_div(vq, w->p2, w->s, MPFR_RNDN);
     mpfr_div(w->e, w->t2, w->s, MPFR_RNDN);
     mpfr_sqr(w->e, w->e, MPFR_RNDN);
-    mpfr_mul(tk->Kr, cx->gr, w->e, MPFR_RNDN);
-    mpfr_mul(w->t1, cx->gr, tk->q, MPFR_RNDN); /* c */
+    mpfr_mul(vKr, cx->gr, w->e, MPFR_RNDN);
+    mpfr_mul(w->t1, cx->gr, vq, MPFR_RNDN); /* c */
     mpfr_expm1(tk->eps, w->t1, MPFR_RNDN);
-    mpfr_add_ui(tk->E, tk->eps, 1, MPFR_RNDN);
+    mpfr_add(tk->E, tk->eps, cx->one, MPFR_RNDN);
     tk->eps_d = mpfr_get_d(tk->eps, MPFR_RNDN);
     /* magnitudes */
     const double opr = 1.0 + r_d * r_d;
@@ -513,7 +604,11 @@ static void tok_stage(ctx_t *cx, ws_t *w, const sg_samu_problem *pb, int64_t b, 
     tk->d_abs = fabs(d_d);
     tk->p_d = p_d;
     tk->omp_d = omp_d;
-    tk->q_d = mpfr_get_d(tk->q, MPFR_RNDN);
+    tk->q_d = mpfr_get_d(vq, MPFR_RNDN);
+    stash_close(tslot(cx, tk, TS_P), vp);
+    stash_close(tslot(cx, tk, TS_Q), vq);
+    stash_close(tslot(cx, tk, TS_KP), vKp);
+    stash_close(tslot(cx, tk, TS_KR), vKr);
     tk->ep = omp_d * eps[0] + fabs(p_d);
     tk->er = omr_d * eps[1] + fabs(r_d);
     tk->qp_d = omr_d / (opr * opr);
@@ -583,24 +678,18 @@ static void rho_em(ws_t *w, const ctx_t *cx, const mode_rec *mc, const tok_rec *
     mpfr_expm1(w->em, w->arg, MPFR_RNDN);
 }
 
-static void mode_run(ws_t *w, ctx_t *cx, const sg_samu_problem *pb, int64_t b, int64_t m, const qsink *sk) {
+/* Forward steps t = t0..t1-1 of mode m into w->steps[t - t0], from the state
+ * z_{t0-1} = (zpr, zpi) with modulus zabs_prev and magnitude Sprev; emits y
+ * when sk. wantJ: also J and eta = a + J w (what the backward needs). */
+static void fwd_steps(ws_t *w, const ctx_t *cx, const sg_samu_problem *pb, int64_t b, int64_t m, int64_t t0,
+                      int64_t t1, mpfr_srcptr zpr, mpfr_srcptr zpi, double zabs_prev, double Sprev, int wantJ,
+                      const qsink *sk) {
     const int64_t L = cx->L, D = cx->D, M = cx->M;
-    const uint16_t *x = pb->x + b * L * D, *dy = pb->dy + b * L * D;
+    const uint16_t *x = pb->x + b * L * D;
     const mode_rec *mc = REC(&cx->mode, mode_rec, m);
-    const int fwd = cx->fwd;
-    const int64_t ire = b * D + m, iim = b * D + M + m; /* [B,D] elements of this mode */
-    const float z0r = pb->z0 ? pb->z0[ire] : 0.0f, z0i = pb->z0 ? pb->z0[iim] : 0.0f;
-    mpfr_set_flt(w->z0r, z0r, MPFR_RNDN);
-    mpfr_set_flt(w->z0i, z0i, MPFR_RNDN);
-    w->z0abs = mag2((double)z0r, (double)z0i);
-    w->S0 = w->z0abs;
-    mpfr_srcptr zpr = w->z0r, zpi = w->z0i;
-    double zabs_prev = w->z0abs, Sprev = w->S0;
-
-    /* forward */
-    for (int64_t t = 0; t < L; t++) {
+    for (int64_t t = t0; t < t1; t++) {
         const tok_rec *tk = REC(&cx->tok, tok_rec, t);
-        step_rec *s = REC(&w->steps, step_rec, t);
+        step_rec *s = REC(&w->steps, step_rec, t - t0);
         const int64_t er_ = t * D + m, ei_ = t * D + M + m;
         set_bf16(w->xr, x[er_]);
         set_bf16(w->xi, x[ei_]);
@@ -629,8 +718,8 @@ static void mode_run(ws_t *w, ctx_t *cx, const sg_samu_problem *pb, int64_t b, i
             int have_rho2 = 0;
             if (mc->nu_d * tk->E_d <= 0.5 * LN2) { /* rho^2 >= 1/2 (about: both branches are exact there) */
                 rho_em(w, cx, mc, tk);             /* em = rho - 1 */
-                mpfr_add_ui(w->rho, w->em, 1, MPFR_RNDN);
-                mpfr_add_ui(w->t1, w->em, 2, MPFR_RNDN);
+                mpfr_add(w->rho, w->em, cx->one, MPFR_RNDN); /* (1 and 2 held at prec: MPFR's */
+                mpfr_add(w->t1, w->em, cx->two, MPFR_RNDN);  /* same-precision path, the same sums) */
                 mpfr_mul(w->omr, w->em, w->t1, MPFR_RNDN);
                 mpfr_neg(w->omr, w->omr, MPFR_RNDN); /* 1 - rho^2 = -em (2 + em) */
             } else {
@@ -657,12 +746,23 @@ static void mode_run(ws_t *w, ctx_t *cx, const sg_samu_problem *pb, int64_t b, i
             mpfr_mul(w->t1, s->g, w->xi, MPFR_RNDN);
             mpfr_add(s->zi, s->ai, w->t1, MPFR_RNDN);
             /* the clip decision on the working-precision 1 - rho^2: cw is exact
-             * (prec + 32 bits hold prec + 22), so the comparison is exact */
-            mpfr_mul_ui(w->cw, w->omr, CLIP_MUL, MPFR_RNDN);
-            const int clipped = mpfr_cmp_ui(w->cw, 1) < 0;
+             * (prec + 32 bits hold prec + 22), so the comparison is exact; it is
+             * formed only when 1 - rho^2 is in [2^-22, 2^-21), the binade of
+             * 1/(4*1000^2) (above it, not clipped; below, clipped) */
+            int clipped;
+            const int opos = mpfr_regular_p(w->omr) && mpfr_sgn(w->omr) > 0;
+            const mpfr_exp_t oe = opos ? mpfr_get_exp(w->omr) : 0; /* omr in [2^(oe-1), 2^oe) */
+            if (opos && oe >= -20)
+                clipped = 0;
+            else if (opos && oe <= -22)
+                clipped = 1;
+            else {
+                mpfr_mul_ui(w->cw, w->omr, CLIP_MUL, MPFR_RNDN);
+                clipped = mpfr_cmp_ui(w->cw, 1) < 0;
+            }
             if (clipped) w->clipped++;
             double J_d = 0.0;
-            if (!fwd) {
+            if (wantJ) {
                 /* J = -2 rho^2 Dq: -2000 rho^2 when clipped, else -rho^2/gamma */
                 if (!have_rho2) mpfr_sqr(w->rho2, w->rho, MPFR_RNDN);
                 if (cx->clip && clipped)
@@ -696,21 +796,86 @@ static void mode_run(ws_t *w, ctx_t *cx, const sg_samu_problem *pb, int64_t b, i
         zabs_prev = s->zabs;
         Sprev = s->S;
     }
-    if (sk) {
-        const step_rec *sl = REC(&w->steps, step_rec, L - 1);
+}
+
+/* The forward of mode m over segment sg (segments in ascending order, the
+ * state carried in w->zcr, w->zci between them): emits y (and z_last after the
+ * last segment) when sk; when the backward follows, first records the state
+ * z_{t0-1} the segment starts from (the checkpoint the backward recomputes
+ * the segment from). The segment's steps are left in w->steps. */
+static void mode_fwd_seg(ws_t *w, ctx_t *cx, const sg_samu_problem *pb, int64_t b, int64_t m, int64_t sg,
+                         const qsink *sk) {
+    const int64_t L = cx->L, D = cx->D, M = cx->M, K = cx->K;
+    const int64_t t0 = sg * K, t1 = t0 + K < L ? t0 + K : L;
+    const int64_t ire = b * D + m, iim = b * D + M + m; /* [B,D] elements of this mode */
+    if (sg == 0) {
+        const float z0r = pb->z0 ? pb->z0[ire] : 0.0f, z0i = pb->z0 ? pb->z0[iim] : 0.0f;
+        mpfr_set_flt(w->zcr, z0r, MPFR_RNDN);
+        mpfr_set_flt(w->zci, z0i, MPFR_RNDN);
+        w->zabs_c = w->S_c = mag2((double)z0r, (double)z0i);
+    }
+    if (!cx->fwd) {
+        const size_t ck = (size_t)(m * cx->nseg + sg);
+        mpfr_t v;
+        for (int j = 0; j < 2; j++) {
+            uint64_t *slot = cx->ckz + (2 * ck + (size_t)j) * cx->slot;
+            stash_view_out(v, slot, cx->prec);
+            mpfr_set(v, j ? w->zci : w->zcr, MPFR_RNDN); /* exact: same precision */
+            stash_close(slot, v);
+        }
+        cx->ckd[2 * ck] = w->zabs_c;
+        cx->ckd[2 * ck + 1] = w->S_c;
+    }
+    fwd_steps(w, cx, pb, b, m, t0, t1, w->zcr, w->zci, w->zabs_c, w->S_c, 0, sk);
+    const step_rec *sl = REC(&w->steps, step_rec, t1 - 1 - t0);
+    mpfr_set(w->zcr, sl->zr, MPFR_RNDN);
+    mpfr_set(w->zci, sl->zi, MPFR_RNDN);
+    w->zabs_c = sl->zabs;
+    w->S_c = sl->S;
+    if (sk && t1 == L) {
         emit(&sk[Q_ZLAST], ire, sl->zr, mpfr_get_d(sl->zr, MPFR_RNDN), sl->S);
         emit(&sk[Q_ZLAST], iim, sl->zi, mpfr_get_d(sl->zi, MPFR_RNDN), sl->S);
     }
-    if (fwd) return;
+}
 
-    /* backward */
+/* The backward of mode m over segment sg (segments in descending order): the
+ * segment's forward recomputed from its checkpoint (the same operations on the
+ * same operands as the first forward, so bitwise the same steps; the counters
+ * are left as the first forward set them), then t = t1-1 .. t0: G_t (from the
+ * carried conj(lambda_{t+1}) G_{t+1}), W = gamma G into the segment's stash,
+ * kappa, phibar into the mode's sums and the block's per-token partial sums,
+ * and conj(lambda_t) G_t carried on; dz0 after the first segment. */
+static void mode_bwd_seg(ws_t *w, ctx_t *cx, const sg_samu_problem *pb, int64_t b, int64_t m, int64_t sg,
+                         const qsink *sk) {
+    const int64_t L = cx->L, D = cx->D, M = cx->M, K = cx->K;
+    const int64_t t0 = sg * K, t1 = t0 + K < L ? t0 + K : L;
+    const uint16_t *dy = pb->dy + b * L * D;
+    const mode_rec *mc = REC(&cx->mode, mode_rec, m);
+    const int64_t ire = b * D + m, iim = b * D + M + m; /* [B,D] elements of this mode */
+    const size_t ck = (size_t)(m * cx->nseg + sg);
+    mpfr_t ckr, cki;
+    stash_view_in(ckr, cx->ckz + (2 * ck) * cx->slot, cx->prec);
+    stash_view_in(cki, cx->ckz + (2 * ck + 1) * cx->slot, cx->prec);
+    const double zabs_in = cx->ckd[2 * ck], S_in = cx->ckd[2 * ck + 1];
+    {
+        const int64_t c[6] = {w->nsteps, w->resets, w->clipped, w->rho_series, w->rho_expm1, w->rho_exp};
+        fwd_steps(w, cx, pb, b, m, t0, t1, ckr, cki, zabs_in, S_in, 1, NULL);
+        w->nsteps = c[0];
+        w->resets = c[1];
+        w->clipped = c[2];
+        w->rho_series = c[3];
+        w->rho_expm1 = c[4];
+        w->rho_exp = c[5];
+    }
+
     macc_rec *ma = REC(&cx->macc, macc_rec, m);
+    carry_rec *cy = REC(&cx->carry, carry_rec, m);
     const int64_t blk = m / MB;
     double SG = 0.0, Gabs = 0.0;
     mpfr_t vr, vi; /* views on the stash */
-    for (int64_t t = L - 1; t >= 0; t--) {
+    for (int64_t t = t1 - 1; t >= t0; t--) {
         const tok_rec *tk = REC(&cx->tok, tok_rec, t);
-        const step_rec *s = REC(&w->steps, step_rec, t);
+        const step_rec *s = REC(&w->steps, step_rec, t - t0);
         const int64_t er_ = t * D + m, ei_ = t * D + M + m;
         set_bf16(w->dyr, dy[er_]);
         set_bf16(w->dyi, dy[ei_]);
@@ -724,27 +889,17 @@ static void mode_run(ws_t *w, ctx_t *cx, const sg_samu_problem *pb, int64_t b, i
             SG = dyabs + mag2((double)gr, (double)gi);
         } else if (!REC(&cx->tok, tok_rec, t + 1)->reset) {
             /* G_t = Y_t + conj(lambda_{t+1}) G_{t+1} */
-            const step_rec *sn = REC(&w->steps, step_rec, t + 1);
-            mpfr_mul(w->t1, sn->lr, w->Gr, MPFR_RNDN);
-            mpfr_mul(w->t2, sn->li, w->Gi, MPFR_RNDN);
-            mpfr_add(w->t1, w->t1, w->t2, MPFR_RNDN);
-            mpfr_add(w->Hr, w->t1, w->dyr, MPFR_RNDN);
-            mpfr_mul(w->t1, sn->lr, w->Gi, MPFR_RNDN);
-            mpfr_mul(w->t2, sn->li, w->Gr, MPFR_RNDN);
-            mpfr_sub(w->t1, w->t1, w->t2, MPFR_RNDN);
-            mpfr_add(w->Hi, w->t1, w->dyi, MPFR_RNDN);
-            mpfr_swap(w->Gr, w->Hr);
-            mpfr_swap(w->Gi, w->Hi);
-            SG = dyabs + sn->rho_d * SG + sn->A * sn->rho_d * Gabs;
+            mpfr_add(w->Gr, cy->cr, w->dyr, MPFR_RNDN);
+            mpfr_add(w->Gi, cy->ci, w->dyi, MPFR_RNDN);
+            SG = dyabs + cy->cS1 + cy->cS2;
         } else {
             mpfr_set(w->Gr, w->dyr, MPFR_RNDN);
             mpfr_set(w->Gi, w->dyi, MPFR_RNDN);
             SG = dyabs;
         }
         Gabs = mag2(mpfr_get_d(w->Gr, MPFR_RNDN), mpfr_get_d(w->Gi, MPFR_RNDN));
-        /* the direct part of dx, W = gamma G, into the stash */
-        uint64_t *slr = cx->stash + (size_t)(m * L + t) * cx->slot;
-        uint64_t *sli = cx->stash + (size_t)((M + m) * L + t) * cx->slot;
+        /* the direct part of dx, W = gamma G, into the segment's stash */
+        uint64_t *slr = wslot(cx, sg, t, m), *sli = wslot(cx, sg, t, M + m);
         stash_view_out(vr, slr, cx->prec);
         stash_view_out(vi, sli, cx->prec);
         if (tk->reset) {
@@ -762,7 +917,7 @@ static void mode_run(ws_t *w, ctx_t *cx, const sg_samu_problem *pb, int64_t b, i
             sk[Q_DX].S[e0 + er_] = SW;
             sk[Q_DX].S[e0 + ei_] = SW;
         }
-        if (tk->reset) continue;
+        if (tk->reset) continue; /* lambda_t = 0: nothing carried to t-1 */
         /* kappa = rho rhobar = <G, eta>, phibar = Im(G conj(a)) */
         mpfr_mul(w->t1, w->Gi, s->ei, MPFR_RNDN);
         mpfr_mul(w->kap, w->Gr, s->er, MPFR_RNDN);
@@ -770,13 +925,13 @@ static void mode_run(ws_t *w, ctx_t *cx, const sg_samu_problem *pb, int64_t b, i
         mpfr_mul(w->t1, w->Gr, s->ai, MPFR_RNDN);
         mpfr_mul(w->phb, w->Gi, s->ar, MPFR_RNDN);
         mpfr_sub(w->phb, w->phb, w->t1, MPFR_RNDN);
-        part_rec *pr = REC(&cx->part, part_rec, blk * L + t);
+        part_rec *pr = partrec(cx, sg, blk, t);
         mpfr_fma(ma->anu, tk->E, w->kap, ma->anu, MPFR_RNDN);
         mpfr_add(ma->ath, ma->ath, w->phb, MPFR_RNDN);
         mpfr_fma(pr->PE, mc->nu, w->kap, pr->PE, MPFR_RNDN);
         mpfr_add(pr->Pd, pr->Pd, w->phb, MPFR_RNDN);
-        const step_rec *sp = t > 0 ? REC(&w->steps, step_rec, t - 1) : NULL;
-        const double zpa = sp ? sp->zabs : w->z0abs, Sp = sp ? sp->S : w->S0;
+        const step_rec *sp = t > t0 ? REC(&w->steps, step_rec, t - 1 - t0) : NULL;
+        const double zpa = sp ? sp->zabs : zabs_in, Sp = sp ? sp->S : S_in;
         const double aabs = s->rho_d * zpa, Sa = s->rho_d * Sp + s->A * aabs;
         const double Sk = SG * (aabs + s->Jw_d) + Gabs * (Sa + (s->A + s->Bf) * s->Jw_d);
         const double Sph = SG * aabs + Gabs * Sa;
@@ -784,17 +939,22 @@ static void mode_run(ws_t *w, ctx_t *cx, const sg_samu_problem *pb, int64_t b, i
         ma->Sth += Sph;
         pr->SPE += mc->nu_d * Sk;
         pr->SPd += Sph;
+        /* carry conj(lambda_t) G_t to t-1 (at t = 1 it is dz0) */
+        mpfr_mul(w->t1, s->lr, w->Gr, MPFR_RNDN);
+        mpfr_mul(w->t2, s->li, w->Gi, MPFR_RNDN);
+        mpfr_add(cy->cr, w->t1, w->t2, MPFR_RNDN);
+        mpfr_mul(w->t1, s->lr, w->Gi, MPFR_RNDN);
+        mpfr_mul(w->t2, s->li, w->Gr, MPFR_RNDN);
+        mpfr_sub(cy->ci, w->t1, w->t2, MPFR_RNDN);
+        cy->cS1 = s->rho_d * SG;
+        cy->cS2 = s->A * s->rho_d * Gabs;
     }
+    if (t0 > 0) return;
     /* dz0 = conj(lambda_1) G_1 (zero when t = 1 is a reset) */
     if (!REC(&cx->tok, tok_rec, 0)->reset) {
-        const step_rec *s0 = REC(&w->steps, step_rec, 0);
-        mpfr_mul(w->t1, s0->lr, w->Gr, MPFR_RNDN);
-        mpfr_mul(w->t2, s0->li, w->Gi, MPFR_RNDN);
-        mpfr_add(w->dz0r, w->t1, w->t2, MPFR_RNDN);
-        mpfr_mul(w->t1, s0->lr, w->Gi, MPFR_RNDN);
-        mpfr_mul(w->t2, s0->li, w->Gr, MPFR_RNDN);
-        mpfr_sub(w->dz0i, w->t1, w->t2, MPFR_RNDN);
-        w->Sdz0 = s0->rho_d * SG + s0->A * s0->rho_d * Gabs;
+        mpfr_set(w->dz0r, cy->cr, MPFR_RNDN);
+        mpfr_set(w->dz0i, cy->ci, MPFR_RNDN);
+        w->Sdz0 = cy->cS1 + cy->cS2;
     } else {
         mpfr_set_ui(w->dz0r, 0, MPFR_RNDN);
         mpfr_set_ui(w->dz0i, 0, MPFR_RNDN);
@@ -807,20 +967,21 @@ static void mode_run(ws_t *w, ctx_t *cx, const sg_samu_problem *pb, int64_t b, i
 }
 
 /* ---- stage 3: the token reductions and the controller backward ---------------------- */
-static void post_tok(ctx_t *cx, ws_t *w, int64_t t) {
+static void post_tok(ctx_t *cx, ws_t *w, int64_t t, int64_t sg) {
     tok_rec *tk = REC(&cx->tok, tok_rec, t);
+    mpfr_t v[4]; /* dbar, cbar, ubar, vbar: views on the record's compact numbers */
+    for (int j = 0; j < 4; j++) stash_view_out(v[j], tslot(cx, tk, TS_DB + j), cx->prec);
     if (tk->reset) {
-        mpfr_set_ui(tk->db, 0, MPFR_RNDN);
-        mpfr_set_ui(tk->cb, 0, MPFR_RNDN);
-        mpfr_set_ui(tk->ub, 0, MPFR_RNDN);
-        mpfr_set_ui(tk->vb, 0, MPFR_RNDN);
+        for (int j = 0; j < 4; j++) {
+            mpfr_set_ui(v[j], 0, MPFR_RNDN);
+            stash_close(tslot(cx, tk, TS_DB + j), v[j]);
+        }
         tk->Sdb = tk->Scb = tk->Sub = tk->Svb = tk->db_abs = tk->cb_abs = 0.0;
         return;
     }
-    const int64_t L = cx->L;
     double SE = 0.0, Sd = 0.0;
     for (int64_t k = 0; k < cx->nblk; k++) { /* block order, whatever the threads */
-        const part_rec *pr = REC(&cx->part, part_rec, k * L + t);
+        const part_rec *pr = partrec(cx, sg, k, t);
         if (k == 0) {
             mpfr_set(w->acc, pr->PE, MPFR_RNDN);
             mpfr_set(w->acc2, pr->Pd, MPFR_RNDN);
@@ -833,13 +994,17 @@ static void post_tok(ctx_t *cx, ws_t *w, int64_t t) {
     }
     /* Ebar = -acc, cbar = Ebar E, dbar = acc2, ubar = dbar Kp, vbar = cbar Kr */
     const double Eb_abs = fabs(mpfr_get_d(w->acc, MPFR_RNDN));
-    mpfr_mul(tk->cb, w->acc, tk->E, MPFR_RNDN);
-    mpfr_neg(tk->cb, tk->cb, MPFR_RNDN);
-    mpfr_set(tk->db, w->acc2, MPFR_RNDN);
-    mpfr_mul(tk->ub, tk->db, tk->Kp, MPFR_RNDN);
-    mpfr_mul(tk->vb, tk->cb, tk->Kr, MPFR_RNDN);
-    tk->db_abs = fabs(mpfr_get_d(tk->db, MPFR_RNDN));
-    tk->cb_abs = fabs(mpfr_get_d(tk->cb, MPFR_RNDN));
+    mpfr_t Kp, Kr;
+    tview(Kp, cx, tk, TS_KP);
+    tview(Kr, cx, tk, TS_KR);
+    mpfr_mul(v[1], w->acc, tk->E, MPFR_RNDN);
+    mpfr_neg(v[1], v[1], MPFR_RNDN);
+    mpfr_set(v[0], w->acc2, MPFR_RNDN);
+    mpfr_mul(v[2], v[0], Kp, MPFR_RNDN);
+    mpfr_mul(v[3], v[1], Kr, MPFR_RNDN);
+    tk->db_abs = fabs(mpfr_get_d(v[0], MPFR_RNDN));
+    tk->cb_abs = fabs(mpfr_get_d(v[1], MPFR_RNDN));
+    for (int j = 0; j < 4; j++) stash_close(tslot(cx, tk, TS_DB + j), v[j]);
     tk->Sdb = Sd;
     tk->Scb = tk->E_d * (SE + (1.0 + tk->dc) * Eb_abs);
     tk->Sub = fabs(cx->gphi_d) * (tk->omp_d * Sd + tk->db_abs * (tk->omp_d + 2.0 * fabs(tk->p_d) * tk->ep));
@@ -851,47 +1016,58 @@ static void post_serial(ctx_t *cx) {
     for (int64_t t = 0; t < cx->L; t++) {
         const tok_rec *tk = REC(&cx->tok, tok_rec, t);
         if (tk->reset) continue;
-        mpfr_fma(cx->accAp, tk->db, tk->p, cx->accAp, MPFR_RNDN);
-        mpfr_fma(cx->accAr, tk->cb, tk->q, cx->accAr, MPFR_RNDN);
+        mpfr_t db, p, cb, q;
+        tview(db, cx, tk, TS_DB);
+        tview(p, cx, tk, TS_P);
+        tview(cb, cx, tk, TS_CB);
+        tview(q, cx, tk, TS_Q);
+        mpfr_fma(cx->accAp, db, p, cx->accAp, MPFR_RNDN);
+        mpfr_fma(cx->accAr, cb, q, cx->accAr, MPFR_RNDN);
         cx->SaccAp += tk->Sdb * fabs(tk->p_d) + tk->db_abs * tk->ep;
         cx->SaccAr += tk->Scb * fabs(tk->q_d) + tk->cb_abs * (fabs(tk->q_d) + tk->qp_d * tk->er);
     }
 }
 
-/* ---- stage 4: one element of dx and the w sums --------------------------------------- */
-/* dx_t[k] = W + ubar w-hat^phi_k + vbar w-hat^r_k into w->dx (k < D); adds
- * ubar x~_k, vbar x~_k to the channel's sums. Returns the S increment of dx. */
-static double chan_elem(ctx_t *cx, ws_t *w, const sg_samu_problem *pb, int64_t b, int64_t t, int64_t k) {
-    const int64_t D = cx->D;
+/* ---- closing dx, and the w sums ------------------------------------------------------ */
+/* dx_t[k] = W + ubar w-hat^phi_k + vbar w-hat^r_k into w->dx (k < D; W from the
+ * segment's stash, t in the segment starting at t0). Returns the S increment. */
+static double chan_dx(ctx_t *cx, ws_t *w, int64_t t, int64_t sg, int64_t k) {
     const tok_rec *tk = REC(&cx->tok, tok_rec, t);
     const chw_rec *cw = REC(&cx->chw, chw_rec, k);
+    mpfr_t W, ub, vb;
+    stash_view_in(W, wslot(cx, sg, t, k), cx->prec);
+    tview(ub, cx, tk, TS_UB);
+    tview(vb, cx, tk, TS_VB);
+    mpfr_mul(w->t1, ub, cw->wp, MPFR_RNDN);
+    mpfr_add(w->t1, w->t1, W, MPFR_RNDN);
+    mpfr_mul(w->t2, vb, cw->wr, MPFR_RNDN);
+    mpfr_add(w->dx, w->t1, w->t2, MPFR_RNDN);
+    return tk->Sub * cw->wp_abs + tk->Svb * cw->wr_abs;
+}
+
+/* Adds ubar x~_k, vbar x~_k of token t to channel k's sums (k = 0..D; x~_D = 1). */
+static void chan_sum(ctx_t *cx, ws_t *w, const sg_samu_problem *pb, int64_t b, int64_t t, int64_t k) {
+    const int64_t D = cx->D;
+    const tok_rec *tk = REC(&cx->tok, tok_rec, t);
     chacc_rec *ca = REC(&cx->chacc, chacc_rec, k);
-    double Sinc = 0.0;
-    if (k < D) {
-        mpfr_t W;
-        stash_view_in(W, cx->stash + (size_t)(k * cx->L + t) * cx->slot, cx->prec);
-        mpfr_mul(w->t1, tk->ub, cw->wp, MPFR_RNDN);
-        mpfr_add(w->t1, w->t1, W, MPFR_RNDN);
-        mpfr_mul(w->t2, tk->vb, cw->wr, MPFR_RNDN);
-        mpfr_add(w->dx, w->t1, w->t2, MPFR_RNDN);
-        Sinc = tk->Sub * cw->wp_abs + tk->Svb * cw->wr_abs;
-    }
-    if (tk->reset) return Sinc; /* ubar = vbar = 0 */
+    if (tk->reset) return; /* ubar = vbar = 0 */
+    mpfr_t ub, vb;
+    tview(ub, cx, tk, TS_UB);
+    tview(vb, cx, tk, TS_VB);
     if (k < D) {
         const uint16_t xb = pb->x[(b * cx->L + t) * D + k];
         set_bf16(w->xr, xb);
-        mpfr_fma(ca->ap, tk->ub, w->xr, ca->ap, MPFR_RNDN);
-        mpfr_fma(ca->ar, tk->vb, w->xr, ca->ar, MPFR_RNDN);
+        mpfr_fma(ca->ap, ub, w->xr, ca->ap, MPFR_RNDN);
+        mpfr_fma(ca->ar, vb, w->xr, ca->ar, MPFR_RNDN);
         const double xa = bf16_abs_d(xb);
         ca->Sap += tk->Sub * xa;
         ca->Sar += tk->Svb * xa;
     } else { /* the constant 1 */
-        mpfr_add(ca->ap, ca->ap, tk->ub, MPFR_RNDN);
-        mpfr_add(ca->ar, ca->ar, tk->vb, MPFR_RNDN);
+        mpfr_add(ca->ap, ca->ap, ub, MPFR_RNDN);
+        mpfr_add(ca->ar, ca->ar, vb, MPFR_RNDN);
         ca->Sap += tk->Sub;
         ca->Sar += tk->Svb;
     }
-    return Sinc;
 }
 
 /* ---- final reductions ---------------------------------------------------------------- */
@@ -1088,7 +1264,8 @@ sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, 
     double gbits[NQ];
     for (int j = 0; j < NQ; j++) gbits[j] = (double)prec;
     int64_t steps = 0, resets = 0, clipped = 0, rser = 0, rem1 = 0, rexp = 0;
-    double sec_tok = 0.0, sec_mode = 0.0, sec_chan = 0.0;
+    size_t work = cx.bytes + cc.bytes;
+    double sec_tok = 0.0, sec_mode = 0.0, sec_chan = 0.0, pipe_mode = 0.0, pipe_tok = 0.0, pipe_chan = 0.0;
     double tmark = sg_now();
 
 #pragma omp parallel num_threads(nt)
@@ -1099,6 +1276,7 @@ sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, 
         for (int j = 0; j < NQ; j++) lbits[j] = (double)prec;
         mpfr_t tmp;
         mpfr_init2(tmp, 64);
+        const int64_t K = cx.K, nseg = cx.nseg, nkb = (D + CB) / CB;
         for (int64_t b = 0; b < B; b++) {
             /* 1. tokens */
 #pragma omp for schedule(static)
@@ -1112,41 +1290,26 @@ sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, 
                 sec_tok += now - tmark;
                 tmark = now;
             }
-            /* 2. modes, in fixed blocks */
+            /* 2. modes forward, in fixed blocks, each mode's segments in ascending order */
 #pragma omp for schedule(dynamic, 1)
             for (int64_t blk = 0; blk < cx.nblk; blk++) {
-                if (!fwd)
-                    for (int64_t t = 0; t < L; t++) {
-                        part_rec *pr = REC(&cx.part, part_rec, blk * L + t);
-                        mpfr_set_ui(pr->PE, 0, MPFR_RNDN);
-                        mpfr_set_ui(pr->Pd, 0, MPFR_RNDN);
-                        pr->SPE = pr->SPd = 0.0;
-                        if (pc) {
-                            pr = REC(&pc->part, part_rec, blk * L + t);
-                            mpfr_set_ui(pr->PE, 0, MPFR_RNDN);
-                            mpfr_set_ui(pr->Pd, 0, MPFR_RNDN);
-                            pr->SPE = pr->SPd = 0.0;
-                        }
-                    }
                 const int64_t m1 = (blk + 1) * MB < M ? (blk + 1) * MB : M;
-                for (int64_t m = blk * MB; m < m1; m++) {
-                    mode_run(w, &cx, pb, b, m, sinks);
-                    if (!pc) continue;
-                    mode_run(wc, pc, pb, b, m, NULL);
-                    for (int64_t t = 0; t < L; t++) {
-                        const step_rec *s = REC(&w->steps, step_rec, t), *c = REC(&wc->steps, step_rec, t);
-                        minb(&lbits[Q_Y], agree_bits(s->zr, c->zr, tmp, prec));
-                        minb(&lbits[Q_Y], agree_bits(s->zi, c->zi, tmp, prec));
-                        if (t == L - 1) {
-                            minb(&lbits[Q_ZLAST], agree_bits(s->zr, c->zr, tmp, prec));
-                            minb(&lbits[Q_ZLAST], agree_bits(s->zi, c->zi, tmp, prec));
+                for (int64_t m = blk * MB; m < m1; m++)
+                    for (int64_t sg = 0; sg < nseg; sg++) {
+                        mode_fwd_seg(w, &cx, pb, b, m, sg, sinks);
+                        if (!pc) continue;
+                        mode_fwd_seg(wc, pc, pb, b, m, sg, NULL);
+                        const int64_t n = (sg + 1) * K < L ? K : L - sg * K;
+                        for (int64_t i = 0; i < n; i++) {
+                            const step_rec *s = REC(&w->steps, step_rec, i), *c = REC(&wc->steps, step_rec, i);
+                            minb(&lbits[Q_Y], agree_bits(s->zr, c->zr, tmp, prec));
+                            minb(&lbits[Q_Y], agree_bits(s->zi, c->zi, tmp, prec));
+                        }
+                        if (sg == nseg - 1) {
+                            minb(&lbits[Q_ZLAST], agree_bits(w->zcr, wc->zcr, tmp, prec));
+                            minb(&lbits[Q_ZLAST], agree_bits(w->zci, wc->zci, tmp, prec));
                         }
                     }
-                    if (!fwd) {
-                        minb(&lbits[Q_DZ0], agree_bits(w->dz0r, wc->dz0r, tmp, prec));
-                        minb(&lbits[Q_DZ0], agree_bits(w->dz0i, wc->dz0i, tmp, prec));
-                    }
-                }
             }
 #pragma omp master
             {
@@ -1155,39 +1318,98 @@ sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, 
                 tmark = now;
             }
             if (fwd) continue;
-            /* 3. token reductions, controller backward */
-#pragma omp for schedule(static)
-            for (int64_t t = 0; t < L; t++) {
-                post_tok(&cx, w, t);
-                if (pc) post_tok(pc, wc, t);
+            /* 3. the backward, segment by segment from the last, pipelined: the
+             * phase of segment sg sweeps every mode backward over sg (its
+             * forward recomputed from the checkpoint) and, beside it, closes
+             * segment sg + 1, swept in the phase before: per token the
+             * reductions over mode blocks, the controller backward, and dx.
+             * The two use different buffers (by the parity of the segment). */
+            double my_mode = 0.0, my_tok = 0.0, my_chan = 0.0;
+            for (int64_t sg = nseg - 1; sg >= -1; sg--) {
+                const int64_t na = sg >= 0 ? cx.nblk : 0, sc = sg + 1;
+                const int64_t c0 = sc * K, c1 = c0 + K < L ? c0 + K : L;
+                const int64_t nc = sc < nseg ? (c1 - c0 + CT - 1) / CT : 0;
+#pragma omp for schedule(dynamic, 1)
+                for (int64_t task = 0; task < na + nc; task++) {
+                    const double q0 = sg_now();
+                    if (task < na) { /* the modes of block `task` over segment sg */
+                        const int64_t blk = task, t0 = sg * K, t1 = t0 + K < L ? t0 + K : L;
+                        for (int c = 0; c < (pc ? 2 : 1); c++)
+                            for (int64_t t = t0; t < t1; t++) {
+                                part_rec *pr = partrec(c ? pc : &cx, sg, blk, t);
+                                mpfr_set_ui(pr->PE, 0, MPFR_RNDN);
+                                mpfr_set_ui(pr->Pd, 0, MPFR_RNDN);
+                                pr->SPE = pr->SPd = 0.0;
+                            }
+                        const int64_t m1 = (blk + 1) * MB < M ? (blk + 1) * MB : M;
+                        for (int64_t m = blk * MB; m < m1; m++) {
+                            mode_bwd_seg(w, &cx, pb, b, m, sg, sinks);
+                            if (!pc) continue;
+                            mode_bwd_seg(wc, pc, pb, b, m, sg, NULL);
+                            if (sg == 0) {
+                                minb(&lbits[Q_DZ0], agree_bits(w->dz0r, wc->dz0r, tmp, prec));
+                                minb(&lbits[Q_DZ0], agree_bits(w->dz0i, wc->dz0i, tmp, prec));
+                            }
+                        }
+                        my_mode += sg_now() - q0;
+                        continue;
+                    }
+                    /* tokens ta..tb-1 of segment sc */
+                    const int64_t ta = c0 + (task - na) * CT, tb = ta + CT < c1 ? ta + CT : c1;
+                    for (int64_t t = ta; t < tb; t++) {
+                        post_tok(&cx, w, t, sc);
+                        if (pc) post_tok(pc, wc, t, sc);
+                    }
+                    const double q1 = sg_now();
+                    my_tok += q1 - q0;
+                    for (int64_t t = ta; t < tb; t++)
+                        for (int64_t k = 0; k < D; k++) {
+                            const double Sinc = chan_dx(&cx, w, t, sc, k);
+                            const int64_t e = (b * L + t) * D + k;
+                            emit(&sinks[Q_DX], e, w->dx, mpfr_get_d(w->dx, MPFR_RNDN), sinks[Q_DX].S[e] + Sinc);
+                            if (pc) {
+                                (void)chan_dx(pc, wc, t, sc, k);
+                                minb(&lbits[Q_DX], agree_bits(w->dx, wc->dx, tmp, prec));
+                            }
+                        }
+                    my_chan += sg_now() - q1;
+                }
+            }
+            /* the phases mix the stages: their wall time is shared out in
+             * proportion to the threads' time in each */
+#pragma omp atomic
+            pipe_mode += my_mode;
+#pragma omp atomic
+            pipe_tok += my_tok;
+#pragma omp atomic
+            pipe_chan += my_chan;
+#pragma omp barrier
+#pragma omp master
+            {
+                const double now = sg_now(), wall = now - tmark, tot = pipe_mode + pipe_tok + pipe_chan;
+                if (tot > 0.0) {
+                    sec_mode += wall * pipe_mode / tot;
+                    sec_tok += wall * pipe_tok / tot;
+                    sec_chan += wall * pipe_chan / tot;
+                } else
+                    sec_mode += wall;
+                pipe_mode = pipe_tok = pipe_chan = 0.0;
+                tmark = now;
+            }
+            /* 4. the w sums (channel blocks k = 0..D, t ascending), then sum dbar p, sum cbar q */
+#pragma omp for schedule(dynamic, 1)
+            for (int64_t kb = 0; kb < nkb; kb++) {
+                const int64_t k0 = kb * CB, k1 = k0 + CB < D + 1 ? k0 + CB : D + 1;
+                for (int64_t t = 0; t < L; t++)
+                    for (int64_t k = k0; k < k1; k++) {
+                        chan_sum(&cx, w, pb, b, t, k);
+                        if (pc) chan_sum(pc, wc, pb, b, t, k);
+                    }
             }
 #pragma omp single
             {
                 post_serial(&cx);
                 if (pc) post_serial(pc);
-            }
-#pragma omp master
-            {
-                double now = sg_now();
-                sec_tok += now - tmark;
-                tmark = now;
-            }
-            /* 4. channels (blocks of CB, t outer so that dx is written in runs): dx and the w sums */
-#pragma omp for schedule(dynamic, 1)
-            for (int64_t kb = 0; kb < (D + CB) / CB; kb++) {
-                const int64_t k0 = kb * CB, k1 = k0 + CB < D + 1 ? k0 + CB : D + 1;
-                for (int64_t t = 0; t < L; t++)
-                    for (int64_t k = k0; k < k1; k++) {
-                        const double Sinc = chan_elem(&cx, w, pb, b, t, k);
-                        if (k < D) {
-                            const int64_t e = (b * L + t) * D + k;
-                            emit(&sinks[Q_DX], e, w->dx, mpfr_get_d(w->dx, MPFR_RNDN), sinks[Q_DX].S[e] + Sinc);
-                        }
-                        if (pc) {
-                            (void)chan_elem(pc, wc, pb, b, t, k);
-                            if (k < D) minb(&lbits[Q_DX], agree_bits(w->dx, wc->dx, tmp, prec));
-                        }
-                    }
             }
 #pragma omp master
             {
@@ -1205,6 +1427,7 @@ sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, 
             rser += w->rho_series;
             rem1 += w->rho_expm1;
             rexp += w->rho_exp;
+            work += w->bytes + (wc ? wc->bytes : 0);
         }
         mpfr_clear(tmp);
         ws_free(w);
@@ -1291,6 +1514,7 @@ sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, 
         stats->rho_expm1 = rem1;
         stats->rho_exp = rexp;
         stats->threads = nt;
+        stats->work_bytes = work;
     }
     return st;
 }

@@ -114,6 +114,13 @@ void sg_oracle_rglru_dp(float p, mpfr_srcptr acc, mpfr_ptr dp);
  * over modes are summed block by block in block order, whatever the threads). */
 #define SG_ORACLE_SAMU_MODE_BLOCK 8
 
+/* The backward runs over segments of this many tokens (the last may be
+ * shorter), from the last segment to the first; each mode's forward keeps one
+ * checkpoint (its state entering the segment) per segment and the backward
+ * recomputes a segment's forward from it, so no buffer spans a whole row
+ * (reference/EQUATIONS.md section 6.4). */
+#define SG_ORACLE_SAMU_SEGMENT 64
+
 /* Wall time per stage (for benchmarks), filled by sg_oracle_samu_ex. The
  * stages are separated by barriers, so their sum is the whole run.
  *   seconds_token:   the per-token shared part: controller forward (two dot
@@ -125,7 +132,11 @@ void sg_oracle_rglru_dp(float p, mpfr_srcptr acc, mpfr_ptr dp);
  *                    and the sums Σ ū x̃, Σ v̄ x̃ for dwφ, dwr (O(B L D), no
  *                    transcendental);
  *   seconds_final:   setup (norms, mode constants) and the final reductions.
- * With certify every stage includes its recomputation at cert_prec. */
+ * With certify every stage includes its recomputation at cert_prec.
+ * The backward's phases mix mode and token tasks (EQUATIONS.md 6.4): a phase's
+ * wall time is shared out among the stages in proportion to the threads' time
+ * in each, so the sum is still the whole run; seconds_mode includes the
+ * recomputed forward of every segment. */
 typedef struct {
     double seconds_total, seconds_token, seconds_mode, seconds_channel, seconds_final;
     int64_t mode_steps, resets, clipped; /* mode-steps (b,t,m); resets and clipped ones among them */
@@ -133,6 +144,13 @@ typedef struct {
      * the Taylor series of expm1(-nu (E-1)), MPFR's expm1(-nu E), or exp(-nu E) */
     int64_t rho_series, rho_expm1, rho_exp;
     int threads;
+    /* The oracle's own accounting of its MPFR working storage, in bytes: every
+     * buffer it allocates besides the result tensors (per-token, per-mode,
+     * per-channel records, the segment's stash and partial sums, the
+     * checkpoints, and every thread's workspace), at both precisions when
+     * certifying. All of it is allocated before the first stage and freed
+     * after the last, so this is also its peak. */
+    size_t work_bytes;
 } sg_oracle_samu_stats;
 
 /* Forward and backward of the SAMU core; fills `res` (initialised by the caller). */

@@ -21,10 +21,16 @@
  * dp = sigma(p) * total.
  * Parallel over channels (each channel's arithmetic is sequential), so the
  * result does not depend on the thread count.
- * Run: scangate run --backend cpu.rglru_chunk16_serial (or _grouped32). */
+ * Run: scangate run --backend cpu.rglru_chunk16_serial (or _grouped32).
+ * Planted faults (tests only; SG_FAULT_LIST in sg_reference.h, rows "mutant.*"
+ * of reference/mutants.c) enter only where the fault F is tested: the "planted
+ * faults" helpers below and a few lines at their exact spots; with
+ * sg_fault_active == SG_FAULT_NONE (production) every one of them computes
+ * exactly the unfaulted operations. */
 #include "sg_reference.h"
 #include "../kernels/sg_scan_ops.h"
 
+#include <math.h>
 #include <stdlib.h>
 
 _Static_assert(SG_RGLRU_C == 8 && SG_RGLRU_MAX_GRAD == 1000, "sg_scan_ops.h constants must match sg_model.h");
@@ -68,11 +74,90 @@ void sg_emu_marks_clear(void) {
             }
 }
 
+static float bf(uint16_t h) { return sg_bf16_to_f32(h); }
+
+/* ---- planted faults (sg_fault_active; sg_reference.h, tests/test_mutants.c) ----
+ * Wrappers of the sg_scan_ops.h helpers, which themselves stay fault-free
+ * (they are shared with the CUDA kernels). F is the fault read once per call
+ * of the emulation (a constant the compiler can hoist out of the loops). With
+ * SG_FAULT_NONE each returns exactly the unfaulted value (same operations,
+ * same order). */
+/* reset_t (0-based t); RESET_OFF_BY_ONE: the flag of t-1. */
+static int rst(sg_fault F, const int32_t *seg, int64_t t) {
+    if (F == SG_FAULT_RESET_OFF_BY_ONE) return t >= 1 && seg[t - 1] == 0;
+    return seg[t] == 0;
+}
+
+/* The faults of one step's coefficients (kept out of line, so the fault-free
+ * path below stays small enough to inline). */
+static sg_rg_coef rg_step_planted(sg_fault F, sg_rg_coef q, float x, int reset) {
+    if (!reset) return q;
+    if (F == SG_FAULT_RESET_MULTIPLIER) { /* m = sqrt(1 - a^2) kept at the reset */
+        q.m = sqrtf(-expm1f(2.0f * q.l));
+        const float xi = x * q.i;
+        q.b = xi * q.m;
+    }
+    if (F == SG_FAULT_RESET_KEEPS_STATE) q.abar = q.a;
+    return q;
+}
+
+static inline sg_rg_coef rg_step(sg_fault F, float x, float u, float v, float s, int reset) {
+    const sg_rg_coef q = sg_rg_step(x, u, v, s, reset);
+    return F == SG_FAULT_NONE ? q : rg_step_planted(F, q, x, reset);
+}
+
+static float rg_abar(sg_fault F, float v, float s, int reset) {
+    return sg_rg_abar(v, s, reset && F != SG_FAULT_RESET_KEEPS_STATE);
+}
+
+/* The reverse-carry coefficient of step t: abar_{t+1} (1 past the end);
+ * REVERSE_TRANSITION_SHIFT: abar_t. */
+static float rev_coef(sg_fault F, const sg_rglru_problem *pb, int64_t base, const int32_t *seg, int64_t t, float s) {
+    const int64_t L = pb->L, D = pb->D;
+    if (F == SG_FAULT_REVERSE_TRANSITION_SHIFT) return rg_abar(F, bf(pb->v[base + t * D]), s, rst(F, seg, t));
+    return t + 1 < L ? rg_abar(F, bf(pb->v[base + (t + 1) * D]), s, rst(F, seg, t + 1)) : 1.0f;
+}
+
+/* SQRT_CLIP_MISSING: sg_rg_bwd_terms with Dq = 1/(2 sqrt(1 - a^2)), unclipped. */
+static sg_rg_grad rg_bwd_planted(sg_fault F, sg_rg_grad o, const sg_rg_coef *k, float x, float s, int reset, float g,
+                                 float hprev) {
+    if (reset || F != SG_FAULT_SQRT_CLIP_MISSING) return o;
+    const float a2 = expf(2.0f * k->l);
+    const float om = -expm1f(2.0f * k->l);
+    const float dq = 1.0f / (2.0f * sqrtf(om));
+    const float ah = k->a * hprev;
+    const float w = 2.0f * a2 * x * k->i * dq;
+    o.dl = g * (ah - w);
+    o.dv = o.dl * (-SG_SCAN_RG_C * s) * (k->r * (1.0f - k->r));
+    o.dpterm = o.dl * (-SG_SCAN_RG_C * k->r);
+    return o;
+}
+
+static inline sg_rg_grad rg_bwd_terms(sg_fault F, const sg_rg_coef *k, float x, float s, int reset, float g,
+                                      float hprev) {
+    const sg_rg_grad o = sg_rg_bwd_terms(k, x, s, reset, g, hprev);
+    return F == SG_FAULT_NONE ? o : rg_bwd_planted(F, o, k, x, s, reset, g, hprev);
+}
+
+/* PARTIAL_CHUNK_SKIPPED: the replay of a chunk shorter than CH does nothing. */
+static int skip_chunk(sg_fault F, int64_t len, int64_t CH) { return len < CH && F == SG_FAULT_PARTIAL_CHUNK_SKIPPED; }
+
+/* BF16_CHUNK_STATE: the entries buffer holds BF16 values. */
+static void entries_store(sg_fault F, float *e, int64_t n) {
+    if (F != SG_FAULT_BF16_CHUNK_STATE) return;
+    for (int64_t k = 0; k < n; k++) e[k] = sg_bf16_to_f32(sg_f32_to_bf16(e[k]));
+}
+
+/* BF16_STEP_STATE: the running state is kept in BF16. */
+static float state_store(sg_fault F, float h) {
+    return F == SG_FAULT_BF16_STEP_STATE ? sg_bf16_to_f32(sg_f32_to_bf16(h)) : h;
+}
+
 /* ---- the prefix over chunk summaries ------------------------------------- */
 /* entry[k] = the state entering P_k, from x0: serial (entry[k+1] = P_k(entry[k]))
  * or grouped (Q_k(x0), groups of G). Lw[n], Uw[ng], Ow[ng] are work space;
  * mk counts the group marks. */
-static void rprefix(int grouped, int64_t G, const sg_rpair *P, int64_t n, float x0, float *entry, sg_rpair *Lw,
+static void rprefix(sg_fault F, int grouped, int64_t G, const sg_rpair *P, int64_t n, float x0, float *entry, sg_rpair *Lw,
                     sg_rpair *Uw, sg_rpair *Ow, int64_t *mk) {
     if (!grouped) {
         float h = x0;
@@ -91,14 +176,13 @@ static void rprefix(int grouped, int64_t G, const sg_rpair *P, int64_t n, float 
     sg_rgroup_outer(Uw, (int)ng, Ow);
     for (int64_t k = 0; k < n; k++) {
         const int64_t j = k / G;
-        const sg_rpair q = sg_rpair_compose(Lw[k], Ow[j]);
+        const sg_rpair q = F == SG_FAULT_PREFIX_ORDER_SWAPPED ? sg_rpair_compose(Ow[j], Lw[k])
+                                                                 : sg_rpair_compose(Lw[k], Ow[j]);
         entry[k] = sg_rpair_apply(q, x0);
         if (j >= 1 && Lw[k].a != 0.0f && (Ow[j].b != 0.0f || (Ow[j].a != 0.0f && x0 != 0.0f)))
             mk[SG_MARK_GROUP_CARRY]++;
     }
 }
-
-static float bf(uint16_t h) { return sg_bf16_to_f32(h); }
 
 /* Structural marks of one sequence (one direction). */
 static void structural_marks(const int32_t *seg, int64_t L, int64_t CH, int64_t *mk) {
@@ -121,6 +205,7 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
     const int64_t C = (L + CH - 1) / CH, NG = (C + G - 1) / G;
     int failed = 0;
     int64_t mk_all[2][SG_MARK_COUNT] = {{0}};
+    const sg_fault F = sg_fault_active; /* SG_FAULT_NONE outside the mutant rows */
 #pragma omp parallel
     {
         int64_t mk[2][SG_MARK_COUNT] = {{0}};
@@ -150,67 +235,78 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
                     sg_rpair S = sg_rpair_identity();
                     for (int64_t t = t0; t < t1; t++) {
                         const int64_t k = base + t * D;
-                        const sg_rg_coef q = sg_rg_step(bf(pb->x[k]), bf(pb->u[k]), bf(pb->v[k]), s, seg[t] == 0);
+                        const sg_rg_coef q = rg_step(F, bf(pb->x[k]), bf(pb->u[k]), bf(pb->v[k]), s, rst(F, seg, t));
                         S = sg_rpair_compose(sg_rpair_make(q.abar, q.b), S);
                     }
                     P[c] = S;
                 }
-                rprefix(grouped, G, P, C, pb->h0[b * D + d], fent, Lw, Uw, Ow, mk[SG_EMU_FWD]);
+                rprefix(F, grouped, G, P, C, pb->h0[b * D + d], fent, Lw, Uw, Ow, mk[SG_EMU_FWD]);
+                entries_store(F, fent, C);
                 /* ---- forward replay from each entry ---- */
                 float h = 0.0f;
+                int last_done = 1;
                 for (int64_t c = 0; c < C; c++) {
                     const int64_t t0 = c * CH, t1 = (t0 + CH < L ? t0 + CH : L);
+                    if (skip_chunk(F, t1 - t0, CH)) {
+                        last_done = 0;
+                        continue;
+                    }
                     h = fent[c];
                     for (int64_t t = t0; t < t1; t++) {
                         const int64_t k = base + t * D;
-                        const sg_rg_coef q = sg_rg_step(bf(pb->x[k]), bf(pb->u[k]), bf(pb->v[k]), s, seg[t] == 0);
-                        h = sg_rpair_apply(sg_rpair_make(q.abar, q.b), h);
+                        const sg_rg_coef q = rg_step(F, bf(pb->x[k]), bf(pb->u[k]), bf(pb->v[k]), s, rst(F, seg, t));
+                        h = state_store(F, sg_rpair_apply(sg_rpair_make(q.abar, q.b), h));
                         out->y[k] = sg_f32_to_bf16(h);
                     }
                 }
-                out->h_last[b * D + d] = h;
+                if (F == SG_FAULT_FINAL_STATE_FROM_BF16) h = bf(out->y[base + (L - 1) * D]);
+                if (last_done) out->h_last[b * D + d] = h;
                 /* ---- backward: reverse summaries R_s o ... o R_e, in application order ---- */
                 for (int64_t c = C - 1; c >= 0; c--) {
                     const int64_t t0 = c * CH, t1 = (t0 + CH < L ? t0 + CH : L);
                     sg_rpair R = sg_rpair_identity();
                     for (int64_t t = t1 - 1; t >= t0; t--) {
-                        const float an = t + 1 < L ? sg_rg_abar(bf(pb->v[base + (t + 1) * D]), s, seg[t + 1] == 0) : 1.0f;
+                        const float an = rev_coef(F, pb, base, seg, t, s);
                         R = sg_rpair_compose(sg_rpair_make(an, bf(pb->dy[base + t * D])), R);
                     }
                     P[C - 1 - c] = R;
                 }
-                rprefix(grouped, G, P, C, pb->dh_last[b * D + d], gent, Lw, Uw, Ow, mk[SG_EMU_BWD]);
+                rprefix(F, grouped, G, P, C, pb->dh_last[b * D + d], gent, Lw, Uw, Ow, mk[SG_EMU_BWD]);
+                entries_store(F, gent, C);
                 /* ---- backward replay ---- */
                 float row = 0.0f;
                 for (int64_t c = 0; c < C; c++) {
                     const int64_t t0 = c * CH, t1 = (t0 + CH < L ? t0 + CH : L);
+                    if (skip_chunk(F, t1 - t0, CH)) continue;
                     float hf = fent[c];
                     for (int64_t t = t0; t < t1; t++) {
                         const int64_t k = base + t * D;
-                        const sg_rg_coef q = sg_rg_step(bf(pb->x[k]), bf(pb->u[k]), bf(pb->v[k]), s, seg[t] == 0);
+                        const sg_rg_coef q = rg_step(F, bf(pb->x[k]), bf(pb->u[k]), bf(pb->v[k]), s, rst(F, seg, t));
                         hs[t - t0] = hf;
-                        hf = sg_rpair_apply(sg_rpair_make(q.abar, q.b), hf);
+                        hf = state_store(F, sg_rpair_apply(sg_rpair_make(q.abar, q.b), hf));
                     }
                     float g = gent[C - 1 - c]; /* g_{t1}: the cotangent entering from the right */
-                    float an = t1 < L ? sg_rg_abar(bf(pb->v[base + t1 * D]), s, seg[t1] == 0) : 1.0f;
+                    float an = t1 < L ? rg_abar(F, bf(pb->v[base + t1 * D]), s, rst(F, seg, t1)) : 1.0f;
                     float acc = 0.0f;
                     for (int64_t t = t1 - 1; t >= t0; t--) {
                         const int64_t k = base + t * D;
-                        const int reset = seg[t] == 0;
+                        const int reset = rst(F, seg, t);
                         const float x = bf(pb->x[k]);
-                        const sg_rg_coef q = sg_rg_step(x, bf(pb->u[k]), bf(pb->v[k]), s, reset);
+                        const sg_rg_coef q = rg_step(F, x, bf(pb->u[k]), bf(pb->v[k]), s, reset);
+                        if (F == SG_FAULT_REVERSE_TRANSITION_SHIFT) an = q.abar;
                         g = sg_rpair_apply(sg_rpair_make(an, bf(pb->dy[k])), g);
-                        const sg_rg_grad gr = sg_rg_bwd_terms(&q, x, s, reset, g, hs[t - t0]);
+                        const sg_rg_grad gr = rg_bwd_terms(F, &q, x, s, reset, g, hs[t - t0]);
                         out->dx[k] = sg_f32_to_bf16(gr.dx);
                         out->du[k] = sg_f32_to_bf16(gr.du);
                         out->dv[k] = sg_f32_to_bf16(gr.dv);
                         acc = acc + gr.dpterm;
                         an = q.abar;
                     }
-                    if (c == 0) out->dh0[b * D + d] = an * g;
+                    if (c == 0 && F != SG_FAULT_DSTATE0_UNWRITTEN)
+                        out->dh0[b * D + d] = F == SG_FAULT_DSTATE0_ZERO ? 0.0f : an * g;
                     row = row + acc;
                 }
-                total = total + row;
+                if (!(b == B - 1 && F == SG_FAULT_REDUCTION_DROPS_ROW)) total = total + row;
             }
             out->dp[d] = sig_p * total;
         }

@@ -28,7 +28,12 @@
  *            (normalisation projection, tanh' of the amplitudes).
  * Every task writes only its own outputs and partials, so the result does not
  * depend on the thread count.
- * Run: scangate run --backend cpu.samu_chunk32_serial (or _grouped64, cpu.samu_hybrid). */
+ * Run: scangate run --backend cpu.samu_chunk32_serial (or _grouped64, cpu.samu_hybrid).
+ * Planted faults (tests only; SG_FAULT_LIST in sg_reference.h, rows "mutant.*"
+ * of reference/mutants.c) enter only where the fault F is tested: the "planted
+ * faults" helpers below and a few lines at their exact spots; with
+ * sg_fault_active == SG_FAULT_NONE (production) every one of them computes
+ * exactly the unfaulted operations. */
 #include "sg_reference.h"
 #include "../kernels/sg_scan_ops.h"
 
@@ -37,8 +42,53 @@
 
 static float bf(uint16_t h) { return sg_bf16_to_f32(h); }
 
+/* ---- planted faults (sg_fault_active; sg_reference.h, tests/test_mutants.c) ----
+ * Wrappers of the sg_scan_ops.h helpers, which themselves stay fault-free
+ * (they are shared with the CUDA kernels). F is the fault read once per call
+ * of the emulation (a constant the compiler can hoist out of the loops). With
+ * SG_FAULT_NONE each returns exactly the unfaulted value (same operations,
+ * same order). */
+/* reset_t of a batch row (0-based t); RESET_OFF_BY_ONE: the flag of t-1. */
+static int rst(sg_fault F, const int32_t *seg, int64_t t) {
+    if (F == SG_FAULT_RESET_OFF_BY_ONE) return t >= 1 && seg[t - 1] == 0;
+    return seg[t] == 0;
+}
+
+/* The faults of one mode-step's coefficients (kept out of line, so the
+ * fault-free path below stays small enough to inline). */
+static sg_samu_coef samu_mode_planted(sg_fault F, sg_samu_coef k, float cth, float sth, const sg_samu_tok *t,
+                                      int reset) {
+    if (F == SG_FAULT_PHASE_SIGN) { /* sin(theta - d) = sin(th) C - cos(th) S */
+        k.sp = sth * t->C - cth * t->S;
+        if (!reset) k.lam = sg_cf_make(k.rho * k.cp, k.rho * k.sp);
+    }
+    if (reset && F == SG_FAULT_RESET_MULTIPLIER) k.gam = sqrtf(-expm1f(-2.0f * k.ne));
+    if (reset && F == SG_FAULT_RESET_KEEPS_STATE) k.lam = sg_cf_make(k.rho * k.cp, k.rho * k.sp);
+    return k;
+}
+
+static inline sg_samu_coef samu_mode(sg_fault F, float nu, float cth, float sth, const sg_samu_tok *t, int reset) {
+    const sg_samu_coef k = sg_samu_mode(nu, cth, sth, t, reset);
+    return F == SG_FAULT_NONE ? k : samu_mode_planted(F, k, cth, sth, t, reset);
+}
+
+/* The reverse-scan transition from a step's coefficients: conj(lambda);
+ * REVERSE_NO_CONJ: lambda. */
+static sg_cf rev_lam(sg_fault F, const sg_samu_coef *q) { return F == SG_FAULT_REVERSE_NO_CONJ ? q->lam : sg_conj(q->lam); }
+
+/* PARTIAL_CHUNK_SKIPPED: the replay of a chunk shorter than CH does nothing. */
+static int skip_chunk(sg_fault F, int64_t len, int64_t CH) { return len < CH && F == SG_FAULT_PARTIAL_CHUNK_SKIPPED; }
+
+static sg_cf bf16_round_c(sg_cf z) {
+    return sg_cf_make(sg_bf16_to_f32(sg_f32_to_bf16(z.re)), sg_bf16_to_f32(sg_f32_to_bf16(z.im)));
+}
+/* BF16_CHUNK_STATE: the entries buffer holds BF16 values. */
+static sg_cf entry_store(sg_fault F, sg_cf z) { return F == SG_FAULT_BF16_CHUNK_STATE ? bf16_round_c(z) : z; }
+/* BF16_STEP_STATE: the running state is kept in BF16. */
+static sg_cf state_store(sg_fault F, sg_cf z) { return F == SG_FAULT_BF16_STEP_STATE ? bf16_round_c(z) : z; }
+
 /* entry[k] (complex) = the state entering P_k: serial or grouped (Q_k(x0)). */
-static void cprefix(int grouped, int64_t G, const sg_cpair *P, int64_t n, sg_cf x0, sg_cf *entry, sg_cpair *Lw,
+static void cprefix(sg_fault F, int grouped, int64_t G, const sg_cpair *P, int64_t n, sg_cf x0, sg_cf *entry, sg_cpair *Lw,
                     sg_cpair *Uw, sg_cpair *Ow, int64_t *mk) {
     if (!grouped) {
         sg_cf z = x0;
@@ -58,7 +108,8 @@ static void cprefix(int grouped, int64_t G, const sg_cpair *P, int64_t n, sg_cf 
     const int x0nz = x0.re != 0.0f || x0.im != 0.0f;
     for (int64_t k = 0; k < n; k++) {
         const int64_t j = k / G;
-        const sg_cpair q = sg_cpair_compose(Lw[k], Ow[j]);
+        const sg_cpair q = F == SG_FAULT_PREFIX_ORDER_SWAPPED ? sg_cpair_compose(Ow[j], Lw[k])
+                                                                 : sg_cpair_compose(Lw[k], Ow[j]);
         entry[k] = sg_cpair_apply(q, x0);
         const int lnz = Lw[k].lam.re != 0.0f || Lw[k].lam.im != 0.0f;
         const int obnz = Ow[j].b.re != 0.0f || Ow[j].b.im != 0.0f;
@@ -83,10 +134,11 @@ static void structural_marks(const int32_t *seg, int64_t L, int64_t CH, int64_t 
 
 /* Reduce partials [B][C][n] (stride n) into out[n]: chunks ascending within a
  * row, then rows ascending, each sum from 0. */
-static void reduce_partials(const float *part, int64_t B, int64_t C, int64_t n, float *out) {
+static void reduce_partials(sg_fault F, const float *part, int64_t B, int64_t C, int64_t n, float *out) {
+    const int64_t Bred = F == SG_FAULT_REDUCTION_DROPS_ROW ? B - 1 : B;
     for (int64_t i = 0; i < n; i++) {
         float total = 0.0f;
-        for (int64_t b = 0; b < B; b++) {
+        for (int64_t b = 0; b < Bred; b++) {
             float row = 0.0f;
             for (int64_t c = 0; c < C; c++) row = row + part[(b * C + c) * n + i];
             total = total + row;
@@ -163,6 +215,7 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, i
     }
     int failed = 0;
     int64_t mk_all[2][SG_MARK_COUNT] = {{0}};
+    const sg_fault F = sg_fault_active; /* SG_FAULT_NONE outside the mutant rows */
 #pragma omp parallel
     {
         int64_t mk[2][SG_MARK_COUNT] = {{0}};
@@ -212,8 +265,8 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, i
                 sg_cpair S = sg_cpair_identity();
                 for (int64_t t = t0; t < t1; t++) {
                     const uint16_t *xt = pb->x + (b * L + t) * D;
-                    const sg_samu_coef q = sg_samu_mode(pb->nu[m], w.cth[m], w.sth[m], &w.tok[b * L + t],
-                                                        pb->segpos[b * L + t] == 0);
+                    const sg_samu_coef q = samu_mode(F, pb->nu[m], w.cth[m], w.sth[m], &w.tok[b * L + t],
+                                                     rst(F, pb->segpos + b * L, t));
                     S = sg_cpair_compose(sg_samu_pair(&q, sg_cf_make(bf(xt[m]), bf(xt[M + m]))), S);
                 }
                 w.Pf[bc * M + m] = S;
@@ -225,9 +278,9 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, i
             if (!ok) continue;
             const int64_t b = bm / M, m = bm % M;
             for (int64_t c = 0; c < C; c++) Pc[c] = w.Pf[(b * C + c) * M + m];
-            cprefix(fwd_grouped, G, Pc, C, sg_cf_make(pb->z0[b * D + m], pb->z0[b * D + M + m]), ent, Lw, Uw, Ow,
+            cprefix(F, fwd_grouped, G, Pc, C, sg_cf_make(pb->z0[b * D + m], pb->z0[b * D + M + m]), ent, Lw, Uw, Ow,
                     mk[SG_EMU_FWD]);
-            for (int64_t c = 0; c < C; c++) w.zent[(b * C + c) * M + m] = ent[c];
+            for (int64_t c = 0; c < C; c++) w.zent[(b * C + c) * M + m] = entry_store(F, ent[c]);
         }
         /* ---- forward replay, per (b, chunk) ---- */
 #pragma omp for schedule(static)
@@ -235,16 +288,19 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, i
             if (!ok) continue;
             const int64_t b = bc / C, c = bc % C;
             const int64_t t0 = c * CH, t1 = t0 + CH < L ? t0 + CH : L;
+            if (skip_chunk(F, t1 - t0, CH)) continue;
             for (int64_t m = 0; m < M; m++) {
                 sg_cf z = w.zent[bc * M + m];
                 for (int64_t t = t0; t < t1; t++) {
                     const uint16_t *xt = pb->x + (b * L + t) * D;
-                    const sg_samu_coef q = sg_samu_mode(pb->nu[m], w.cth[m], w.sth[m], &w.tok[b * L + t],
-                                                        pb->segpos[b * L + t] == 0);
-                    z = sg_cpair_apply(sg_samu_pair(&q, sg_cf_make(bf(xt[m]), bf(xt[M + m]))), z);
+                    const sg_samu_coef q = samu_mode(F, pb->nu[m], w.cth[m], w.sth[m], &w.tok[b * L + t],
+                                                     rst(F, pb->segpos + b * L, t));
+                    z = state_store(F, sg_cpair_apply(sg_samu_pair(&q, sg_cf_make(bf(xt[m]), bf(xt[M + m]))), z));
                     out->y[(b * L + t) * D + m] = sg_f32_to_bf16(z.re);
                     out->y[(b * L + t) * D + M + m] = sg_f32_to_bf16(z.im);
                 }
+                if (F == SG_FAULT_FINAL_STATE_FROM_BF16)
+                    z = sg_cf_make(bf(out->y[(b * L + t1 - 1) * D + m]), bf(out->y[(b * L + t1 - 1) * D + M + m]));
                 if (c == C - 1) {
                     out->z_last[b * D + m] = z.re;
                     out->z_last[b * D + M + m] = z.im;
@@ -261,10 +317,12 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, i
                 sg_cpair R = sg_cpair_identity();
                 for (int64_t t = t1 - 1; t >= t0; t--) {
                     sg_cf ln = sg_cf_make(1.0f, 0.0f);
-                    if (t + 1 < L) {
-                        const sg_samu_coef q = sg_samu_mode(pb->nu[m], w.cth[m], w.sth[m], &w.tok[b * L + t + 1],
-                                                            pb->segpos[b * L + t + 1] == 0);
-                        ln = sg_conj(q.lam);
+                    /* the transition of step t+1; REVERSE_TRANSITION_SHIFT: of step t */
+                    const int64_t tn = F == SG_FAULT_REVERSE_TRANSITION_SHIFT ? t : t + 1;
+                    if (tn < L) {
+                        const sg_samu_coef q = samu_mode(F, pb->nu[m], w.cth[m], w.sth[m], &w.tok[b * L + tn],
+                                                         rst(F, pb->segpos + b * L, tn));
+                        ln = rev_lam(F, &q);
                     }
                     const uint16_t *dyt = pb->dy + (b * L + t) * D;
                     R = sg_cpair_compose(sg_cpair_make(ln, sg_cf_make(bf(dyt[m]), bf(dyt[M + m]))), R);
@@ -278,9 +336,9 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, i
             if (!ok) continue;
             const int64_t b = bm / M, m = bm % M;
             for (int64_t k = 0; k < C; k++) Pc[k] = w.Pb[(b * C + k) * M + m];
-            cprefix(bwd_grouped, G, Pc, C, sg_cf_make(pb->dz_last[b * D + m], pb->dz_last[b * D + M + m]), ent, Lw,
+            cprefix(F, bwd_grouped, G, Pc, C, sg_cf_make(pb->dz_last[b * D + m], pb->dz_last[b * D + M + m]), ent, Lw,
                     Uw, Ow, mk[SG_EMU_BWD]);
-            for (int64_t k = 0; k < C; k++) w.gent[(b * C + k) * M + m] = ent[k];
+            for (int64_t k = 0; k < C; k++) w.gent[(b * C + k) * M + m] = entry_store(F, ent[k]);
         }
         /* ---- backward replay and the controller backward, per (b, chunk) ---- */
 #pragma omp for schedule(static)
@@ -289,34 +347,42 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, i
             const int64_t b = bc / C, c = bc % C;
             const int64_t t0 = c * CH, t1 = t0 + CH < L ? t0 + CH : L;
             const int32_t *seg = pb->segpos + b * L;
+            if (skip_chunk(F, t1 - t0, CH)) { /* nothing written; the partials keep their zero initialisation */
+                for (int64_t m = 0; m < M; m++) w.dnu_p[bc * M + m] = w.dth_p[bc * M + m] = 0.0f;
+                for (int64_t k = 0; k <= D; k++) w.gwph_p[bc * (D + 1) + k] = w.gwrh_p[bc * (D + 1) + k] = 0.0f;
+                w.gbph_p[bc] = w.gbr_p[bc] = 0.0f;
+                continue;
+            }
             for (int64_t i = 0; i < t1 - t0; i++) ebar[i] = dbar[i] = 0.0f;
             for (int64_t m = 0; m < M; m++) {
                 const float nu = pb->nu[m];
                 sg_cf z = w.zent[bc * M + m];
                 for (int64_t t = t0; t < t1; t++) {
                     const uint16_t *xt = pb->x + (b * L + t) * D;
-                    const sg_samu_coef q = sg_samu_mode(nu, w.cth[m], w.sth[m], &w.tok[b * L + t], seg[t] == 0);
+                    const sg_samu_coef q = samu_mode(F, nu, w.cth[m], w.sth[m], &w.tok[b * L + t], rst(F, seg, t));
                     zloc[t - t0] = z;
-                    z = sg_cpair_apply(sg_samu_pair(&q, sg_cf_make(bf(xt[m]), bf(xt[M + m]))), z);
+                    z = state_store(F, sg_cpair_apply(sg_samu_pair(&q, sg_cf_make(bf(xt[m]), bf(xt[M + m]))), z));
                 }
                 sg_cf Gc = w.gent[(b * C + (C - 1 - c)) * M + m]; /* G_{t1} */
                 sg_cf ln = sg_cf_make(1.0f, 0.0f);
                 if (t1 < L) {
-                    const sg_samu_coef q = sg_samu_mode(nu, w.cth[m], w.sth[m], &w.tok[b * L + t1], seg[t1] == 0);
-                    ln = sg_conj(q.lam);
+                    const sg_samu_coef q = samu_mode(F, nu, w.cth[m], w.sth[m], &w.tok[b * L + t1], rst(F, seg, t1));
+                    ln = rev_lam(F, &q);
                 }
                 float dnu_acc = 0.0f, dth_acc = 0.0f;
                 for (int64_t t = t1 - 1; t >= t0; t--) {
                     const sg_samu_tok *tk = &w.tok[b * L + t];
                     const uint16_t *xt = pb->x + (b * L + t) * D, *dyt = pb->dy + (b * L + t) * D;
-                    const int reset = seg[t] == 0;
-                    const sg_samu_coef q = sg_samu_mode(nu, w.cth[m], w.sth[m], tk, reset);
+                    const int reset = rst(F, seg, t);
+                    const sg_samu_coef q = samu_mode(F, nu, w.cth[m], w.sth[m], tk, reset);
+                    if (F == SG_FAULT_REVERSE_TRANSITION_SHIFT) ln = rev_lam(F, &q);
                     Gc = sg_cpair_apply(sg_cpair_make(ln, sg_cf_make(bf(dyt[m]), bf(dyt[M + m]))), Gc);
                     float *gxt = gx + (t - t0) * D;
-                    ln = sg_conj(q.lam);
+                    ln = rev_lam(F, &q);
                     if (reset) {
-                        gxt[m] = Gc.re;
-                        gxt[M + m] = Gc.im;
+                        const int keep_gam = F == SG_FAULT_RESET_MULTIPLIER; /* gamma != 1 written through */
+                        gxt[m] = keep_gam ? q.gam * Gc.re : Gc.re;
+                        gxt[M + m] = keep_gam ? q.gam * Gc.im : Gc.im;
                         continue;
                     }
                     gxt[m] = q.gam * Gc.re;
@@ -324,11 +390,13 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, i
                     const sg_samu_bwd o = sg_samu_bwd_mode(&q, Gc, zloc[t - t0], sg_cf_make(bf(xt[m]), bf(xt[M + m])));
                     dnu_acc = dnu_acc + o.rbar * (-tk->E * q.rho);
                     dth_acc = dth_acc + o.pbar;
-                    ebar[t - t0] = ebar[t - t0] + o.rbar * (-nu * q.rho);
-                    dbar[t - t0] = dbar[t - t0] + o.pbar;
+                    if (!(m == M - 1 && F == SG_FAULT_MODE_SUM_DROPS_LAST)) {
+                        ebar[t - t0] = ebar[t - t0] + o.rbar * (-nu * q.rho);
+                        dbar[t - t0] = dbar[t - t0] + o.pbar;
+                    }
                 }
-                if (c == 0) {
-                    const sg_cf g0 = sg_cmul(ln, Gc);
+                if (c == 0 && F != SG_FAULT_DSTATE0_UNWRITTEN) {
+                    const sg_cf g0 = F == SG_FAULT_DSTATE0_ZERO ? sg_cf_make(0.0f, 0.0f) : sg_cmul(ln, Gc);
                     out->dz0[b * D + m] = g0.re;
                     out->dz0[b * D + M + m] = g0.im;
                 }
@@ -381,13 +449,13 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, i
                        (long long)D);
     }
     /* ---- reductions and the final formulas (canonical) ---- */
-    reduce_partials(w.dnu_p, B, C, M, out->dnu);
-    reduce_partials(w.dth_p, B, C, M, out->dtheta);
-    reduce_partials(w.gwph_p, B, C, D + 1, w.gwph);
-    reduce_partials(w.gwrh_p, B, C, D + 1, w.gwrh);
+    reduce_partials(F, w.dnu_p, B, C, M, out->dnu);
+    reduce_partials(F, w.dth_p, B, C, M, out->dtheta);
+    reduce_partials(F, w.gwph_p, B, C, D + 1, w.gwph);
+    reduce_partials(F, w.gwrh_p, B, C, D + 1, w.gwrh);
     float gbar_ph, gbar_r;
-    reduce_partials(w.gbph_p, B, C, 1, &gbar_ph);
-    reduce_partials(w.gbr_p, B, C, 1, &gbar_r);
+    reduce_partials(F, w.gbph_p, B, C, 1, &gbar_ph);
+    reduce_partials(F, w.gbr_p, B, C, 1, &gbar_r);
     out->da_phi[0] = gbar_ph * (1.0f - tph * tph) / sqm;
     out->da_r[0] = gbar_r * (1.0f - tr * tr) / sqm;
     float dph = 0.0f, dr = 0.0f;
@@ -396,6 +464,11 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, i
         dr = dr + w.wrh[k] * w.gwrh[k];
     }
     for (int64_t k = 0; k <= D; k++) {
+        if (F == SG_FAULT_DW_NOT_PROJECTED) {
+            out->dw_phi[k] = w.gwph[k] / nph;
+            out->dw_r[k] = w.gwrh[k] / nr;
+            continue;
+        }
         out->dw_phi[k] = (w.gwph[k] - w.wph[k] * dph) / nph;
         out->dw_r[k] = (w.gwrh[k] - w.wrh[k] * dr) / nr;
     }

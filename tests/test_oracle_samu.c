@@ -19,7 +19,14 @@
  *    exact in binary) leaves every output bitwise unchanged except dw^phi,
  *    dw^r, which scale exactly by 1/k, 1/k'; dw . w = 0 (the gradient is
  *    orthogonal to the direction vector);
- *  - 1, 2 and 3 threads give bitwise equal results (fixed mode blocks);
+ *  - 1, 2 and 3 threads give bitwise equal results (fixed mode blocks), also
+ *    over several backward segments and with certification;
+ *  - the backward's segments (SG_ORACLE_SAMU_SEGMENT tokens, each recomputed
+ *    from a checkpoint): the static recurrence and central differences of the
+ *    straight-evaluation loss across segment edges, with resets at the last
+ *    and first tokens of segments and a carried edge;
+ *  - the oracle's accounting of its working storage: per row, no [L,D]
+ *    buffer, below the stored inputs and results at D = 64;
  *  - the exact values returned through sg_oracle_samu_ex's mp sink are the
  *    values the tensors are rounded from (f64, BF16, FP32 correct roundings);
  *  - the cache: file name <hash>-samu-1-p128, hit identical, truncated and
@@ -510,6 +517,196 @@ static void test_threads(void) {
     sg_case_free(&c);
 }
 
+/* The same over several backward segments (3 blocks, 3 segments and a partial
+ * one, packed documents), with and without certification. */
+static void test_threads_segments(void) {
+    const sg_case_spec sp = {"os_thr_seg", "1 vs 2 vs 3 threads, 3 mode blocks, 4 segments", SG_MODEL_SAMU, 2,
+                             3 * SG_ORACLE_SAMU_SEGMENT + 5, 38, "docs:40", 1, 1, "init", 1.0};
+    sg_case c;
+    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
+    sg_samu_problem pb;
+    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
+    sg_oracle_opts o;
+    sg_oracle_opts_default(&o);
+    for (int cert = 0; cert < 2; cert++) {
+        sg_tset r[3];
+        o.certify = cert;
+        for (int k = 0; k < 3; k++) {
+            sg_tset_init(&r[k]);
+            o.threads = k + 1;
+            SG_ASSERT_OK(sg_oracle_samu(&pb, &o, &r[k], NULL));
+        }
+        CU_ASSERT(tsets_equal(&r[0], &r[1]));
+        CU_ASSERT(tsets_equal(&r[0], &r[2]));
+        for (int k = 0; k < 3; k++) sg_tset_free(&r[k]);
+    }
+    sg_case_free(&c);
+}
+
+/* ---- segments --------------------------------------------------------------------------- */
+/* The backward runs segment by segment (SG_ORACLE_SAMU_SEGMENT tokens), each
+ * recomputed from a checkpoint, with conj(lambda) G carried across the edges.
+ * Checked on cases of two full segments and a partial one, with resets at the
+ * last token of a segment and at the first token of the next (so the carry is
+ * cut there) and none at the other edge (so it is carried): (1) zero
+ * amplitudes against the static complex diagonal recurrence (rtu_case); (2)
+ * the init regime against central differences of the straight-evaluation loss
+ * (as test_oracle_samu_fd.c, at 320 bits, clip = 0) at every dx element of the
+ * tokens on both sides of each edge and the first and last token, and every
+ * element of dw_phi, dw_r, da_phi, da_r, dnu, dtheta, dz0. */
+#define SEG_FD_PREC 320
+#define SEG_FD_DELTA_EXP (-70)
+
+static int seg_fd_check(const sg_samu_problem *pb, const char *which, int64_t index, mpfr_srcptr grad, double S,
+                        double *worst) {
+    mpfr_t delta, lp, lm, fd, diff;
+    mpfr_inits2(SEG_FD_PREC, delta, lp, lm, fd, diff, (mpfr_ptr)0);
+    mpfr_set_si_2exp(delta, 1, SEG_FD_DELTA_EXP, MPFR_RNDN);
+    SG_ASSERT_OK(sg_oracle_samu_loss(pb, SEG_FD_PREC, which, index, delta, lp));
+    mpfr_neg(delta, delta, MPFR_RNDN);
+    SG_ASSERT_OK(sg_oracle_samu_loss(pb, SEG_FD_PREC, which, index, delta, lm));
+    mpfr_sub(fd, lp, lm, MPFR_RNDN);
+    mpfr_mul_2si(fd, fd, -SEG_FD_DELTA_EXP - 1, MPFR_RNDN); /* / (2 delta) */
+    mpfr_sub(diff, fd, grad, MPFR_RNDN);
+    const double g = fabs(mpfr_get_d(grad, MPFR_RNDN)), err = fabs(mpfr_get_d(diff, MPFR_RNDN));
+    const double scale = g > S ? g : S;
+    int ok;
+    if (mpfr_zero_p(grad))
+        ok = mpfr_zero_p(fd) != 0;
+    else {
+        ok = err <= 1e-20 * scale;
+        if (err / scale > *worst) *worst = err / scale;
+    }
+    if (!ok)
+        mpfr_fprintf(stderr, "\n  d loss / d %s[%lld]: grad %.25Re fd %.25Re (S %a)\n", which, (long long)index,
+                     grad, fd, S);
+    mpfr_clears(delta, lp, lm, fd, diff, (mpfr_ptr)0);
+    return ok;
+}
+
+static void test_segments(void) {
+    enum { K = SG_ORACLE_SAMU_SEGMENT };
+    char resets[64];
+    snprintf(resets, sizeof resets, "at:%d,%d", 2 * K, 2 * K + 1); /* 0-based 2K-1 and 2K */
+    const sg_case_spec rtu = {"os_seg_rtu", "zero amplitudes over segments", SG_MODEL_SAMU, 2, 2 * K + 21, 10, resets,
+                              1, 1, "rtu", 1.0};
+    rtu_case(&rtu);
+
+    const sg_case_spec sp = {"os_seg_fd", "init regime over segments", SG_MODEL_SAMU, 2, 2 * K + 21, 4, resets,
+                             1, 1, "init", 1.0};
+    sg_case c;
+    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
+    sg_samu_problem pb;
+    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
+    const int64_t B = pb.B, L = pb.L, D = pb.D, M = D / 2;
+    const sg_quantity *qs;
+    int nq = sg_model_quantities(SG_MODEL_SAMU, &qs);
+    CU_ASSERT_EQUAL_FATAL(nq, 10);
+    mpfr_t *mp[10];
+    size_t cnt[10];
+    for (int k = 0; k < nq; k++) {
+        int64_t sh[SG_MAX_DIMS];
+        int nd = sg_quantity_shape(&qs[k], B, L, D, sh);
+        cnt[k] = 1;
+        for (int j = 0; j < nd; j++) cnt[k] *= (size_t)sh[j];
+        mp[k] = sg_xmalloc(cnt[k] * sizeof(mpfr_t));
+        for (size_t i = 0; i < cnt[k]; i++) mpfr_init2(mp[k][i], SEG_FD_PREC);
+    }
+    sg_oracle_opts o;
+    sg_oracle_opts_default(&o);
+    o.prec = SEG_FD_PREC;
+    o.clip = 0;
+    o.threads = 2;
+    sg_tset res;
+    sg_tset_init(&res);
+    SG_ASSERT_OK(sg_oracle_samu_ex(&pb, &o, &res, NULL, NULL, mp));
+    static const char *const input_of[10] = {NULL, NULL, "x", "w_phi", "w_r", "a_phi", "a_r", "nu", "theta", "z0"};
+    const int64_t toks[8] = {0, K - 1, K, 2 * K - 2, 2 * K - 1, 2 * K, 2 * K + 1, L - 1};
+    double worst = 0.0;
+    int bad = 0, checked = 0, nonzero_dz0 = 0;
+    for (int k = 0; k < nq; k++) {
+        if (!input_of[k]) continue;
+        char nm[SG_NAME_MAX];
+        snprintf(nm, sizeof nm, "%s.S", qs[k].name);
+        const double *S = td(&res, nm);
+        if (strcmp(input_of[k], "x") == 0) {
+            for (int64_t b = 0; b < B; b++)
+                for (int j = 0; j < 8; j++)
+                    for (int64_t ch = 0; ch < D; ch++) {
+                        const int64_t i = (b * L + toks[j]) * D + ch;
+                        bad += !seg_fd_check(&pb, "x", i, mp[k][i], S[i], &worst);
+                        checked++;
+                    }
+            continue;
+        }
+        for (size_t i = 0; i < cnt[k]; i++) {
+            bad += !seg_fd_check(&pb, input_of[k], (int64_t)i, mp[k][i], S[i], &worst);
+            checked++;
+            if (strcmp(input_of[k], "z0") == 0) nonzero_dz0 += !mpfr_zero_p(mp[k][i]);
+        }
+    }
+    CU_ASSERT_EQUAL(bad, 0);
+    CU_ASSERT_EQUAL(nonzero_dz0, (int)(B * D)); /* no reset at t = 1: G reaches z0 through the first edge */
+    CU_ASSERT(M == 2);
+    fprintf(stderr, "\n    [%d gradients across segment edges, worst |fd-grad|/max(|grad|,S) = %.2e]", checked,
+            worst);
+    for (int k = 0; k < nq; k++) {
+        for (size_t i = 0; i < cnt[k]; i++) mpfr_clear(mp[k][i]);
+        free(mp[k]);
+    }
+    sg_tset_free(&res);
+    sg_case_free(&c);
+}
+
+/* ---- working storage -------------------------------------------------------------------- */
+/* The oracle's accounting of its MPFR working storage (stats.work_bytes): the
+ * same for every batch size (everything is per row); growing with L only by
+ * the per-token records and the checkpoints (no [L, D] buffer: at D = 256
+ * one compact number per element would be 6 KiB per token); and, with or
+ * without certification, below the size of the stored inputs (x, dy BF16) and
+ * results (y, dx as f64, bf16, f32 and S) at the benchmark's narrowest width,
+ * so that inputs, results and working storage stay within twice the stored
+ * size (reference/EQUATIONS.md section 6.4). */
+static size_t work_of(int64_t B, int64_t L, int64_t D, int certify, int threads, size_t *stored) {
+    char name[64];
+    snprintf(name, sizeof name, "os_work_B%lld_L%lld_D%lld", (long long)B, (long long)L, (long long)D);
+    const sg_case_spec sp = {name, "working storage", SG_MODEL_SAMU, B, L, D, "docs:100", 1, 1, "init", 1.0};
+    sg_case c;
+    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
+    sg_samu_problem pb;
+    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
+    sg_oracle_opts o;
+    sg_oracle_opts_default(&o);
+    o.certify = certify;
+    o.threads = threads;
+    sg_tset res;
+    sg_tset_init(&res);
+    sg_oracle_samu_stats st;
+    memset(&st, 0, sizeof st);
+    SG_ASSERT_OK(sg_oracle_samu_ex(&pb, &o, &res, NULL, &st, NULL));
+    if (stored) *stored = (size_t)(B * L * D) * (2 * 2 + 2 * (8 + 2 + 4 + 8));
+    sg_tset_free(&res);
+    sg_case_free(&c);
+    CU_ASSERT(st.work_bytes > 0);
+    return st.work_bytes;
+}
+
+static void test_work_bytes(void) {
+    CU_ASSERT_EQUAL(work_of(1, 300, 24, 0, 2, NULL), work_of(3, 300, 24, 0, 2, NULL));
+    CU_ASSERT_EQUAL(work_of(1, 300, 24, 1, 1, NULL), work_of(2, 300, 24, 1, 1, NULL));
+    const size_t w1 = work_of(1, 256, 256, 0, 1, NULL), w2 = work_of(1, 512, 256, 0, 1, NULL);
+    CU_ASSERT(w2 > w1 && w2 - w1 <= 256 * 1536);
+    size_t stored = 0;
+    for (int cert = 0; cert < 2; cert++)
+        for (int thr = 1; thr <= 2; thr++) {
+            const size_t w = work_of(1, 1024, 64, cert, thr, &stored);
+            if (cert == 0) CU_ASSERT(w <= stored / 2);
+            CU_ASSERT(w <= stored);
+            fprintf(stderr, "\n    [D=64 L=1024 certify=%d threads=%d: working storage %.2f MiB, stored %.2f MiB]",
+                    cert, thr, (double)w / 1048576.0, (double)stored / 1048576.0);
+        }
+}
+
 /* ---- cache ---------------------------------------------------------------------------- */
 static void test_cache(void) {
     const sg_case_spec sp = {"os_cache", "cache round trip", SG_MODEL_SAMU, 2, 24, 6, "t1+at:7", 1, 1, "init", 1.0};
@@ -692,6 +889,10 @@ void sg_register_tests(void) {
         {"normalisation invariance: w -> k w; dw scales by 1/k and is orthogonal to w", test_norm_invariance},
         {"mp sink: the tensors are the roundings of the exact values", test_mp_sink},
         {"1 vs 2 vs 3 threads: bitwise equal", test_threads},
+        {"1 vs 2 vs 3 threads over several backward segments, certified or not: bitwise equal",
+         test_threads_segments},
+        {"backward segments: static recurrence, finite differences across the edges", test_segments},
+        {"working storage: per row, no [L,D] buffer, below the stored inputs and results", test_work_bytes},
         {"cache: samu-1 file, hit identical, truncated and edited files recomputed", test_cache},
         {"forward_only: forward bitwise equal, gradients zero, uncertified, not cached", test_forward_only},
         {"bad inputs refused", test_refusals},

@@ -1,0 +1,296 @@
+/* test_mutants.c - gate power: planted kernel bugs must be caught.
+ *
+ * Every fault of SG_FAULT_LIST (reference/sg_reference.h) is a realistic bug of
+ * a chunked scan kernel, injected at its exact spot in the CPU emulations
+ * (reference/rglru_chunked.c, reference/samu_chunked.c); the mutant rows
+ * "mutant.<fault>" (reference/mutants.c) run an emulation with the fault on.
+ * For every mutant and every model it implements, the mutant runs over the ci
+ * set of that model (default seed, cached oracle) and is judged as `scangate
+ * run` judges (cli/run.c): two runs with the two poisons (sg_backend_run_poison),
+ * the canonical FP32 path's outputs and result on the same case, then
+ * sg_judge_case_ex with the real THRESHOLDS.md, so every gate applies
+ * (nonfinite, unwritten, rel_l2, excess_l2, frac_not_rn, model_ulp,
+ * vs_canonical, err_ratio, and any the file adds).
+ * It must FAIL at least one gate on at least one case. A FAIL counts only on a
+ * case where the unfaulted emulation is expected to PASS (EXPECTED_STATUS.md),
+ * and the unfaulted emulation is re-run on the first catching case to show it
+ * does not FAIL there, so the catch is the fault's.
+ *
+ * The table printed is the gate-power evidence: per mutant, the first ci case
+ * (in set order) that caught it, the gates that FAILed there
+ * (quantity.metric = value > FAIL limit) and on how many of the ci cases it
+ * FAILs, and the ci cases where it FAILs no gate. SG_MUTANTS_FIRST_ONLY=1
+ * stops each mutant at its first FAIL (about 2 s instead of about 1 min on 2
+ * cores; the counts and escapes are then not printed).
+ * Also: the mutant rows are never in the production table, every fault has a
+ * row, and the fault switch is off again after every mutant call.
+ * Every comparison is written so that NaN fails. */
+#include "sg_test.h"
+#include "sg_fixtures.h"
+#include "sg_gates.h"
+#include "sg_oracle.h"
+#include "sg_reference.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *cache_dir(void) { return sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"); }
+
+static sg_status load_thresholds(sg_thresholds *th) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/THRESHOLDS.md", sg_test_env("SG_SOURCE_DIR", "."));
+    return sg_thresholds_load(path, th);
+}
+
+static sg_status load_expected(sg_expected *ex) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/EXPECTED_STATUS.md", sg_test_env("SG_SOURCE_DIR", "."));
+    return sg_expected_load(path, sg_test_env("SG_SOURCE_DIR", "."), ex);
+}
+
+/* The judging of `scangate run`: runs with poison A and poison B, then every
+ * metric against the oracle and the canonical FP32 path (can_out, can_res). */
+static void judge_full(sg_model model, const sg_backend *b, const sg_case *c, const sg_tset *orc,
+                       const sg_tset *can_out, const sg_case_result *can_res, const sg_thresholds *th,
+                       sg_case_result *res, double *seconds) {
+    sg_tset oa, ob;
+    double sa = 0, sb = 0;
+    SG_ASSERT_OK(sg_backend_run_poison(b, c, 0, &oa, &sa));
+    SG_ASSERT_OK(sg_backend_run_poison(b, c, 1, &ob, &sb));
+    const sg_judge_extra x = {&ob, can_out, can_res};
+    SG_ASSERT_OK(sg_judge_case_ex(model, c, orc, &oa, &x, th, b->name, res));
+    *seconds = sa + sb;
+    sg_tset_free(&oa);
+    sg_tset_free(&ob);
+}
+
+static sg_fault fault_of(const char *row_name) {
+    for (int f = 1; f < SG_FAULT_COUNT; f++) {
+        char n[96];
+        snprintf(n, sizeof n, "mutant.%s", sg_fault_name((sg_fault)f));
+        if (strcmp(n, row_name) == 0) return (sg_fault)f;
+    }
+    return SG_FAULT_NONE;
+}
+
+/* ---- the rows ------------------------------------------------------------- */
+static void test_rows(void) {
+    sg_backend_table prod, mt;
+    sg_backends_fill(&prod);
+    for (int i = 0; i < prod.n; i++) {
+        const int is_mutant = strncmp(prod.b[i].name, "mutant.", 7) == 0;
+        if (is_mutant) fprintf(stderr, "\n  production table holds %s\n", prod.b[i].name);
+        CU_ASSERT(!is_mutant);
+    }
+    mt.n = 0;
+    sg_mutants_register(&mt);
+    CU_ASSERT_EQUAL(mt.n, SG_FAULT_COUNT - 1);
+    CU_ASSERT(SG_FAULT_COUNT - 1 >= 12);
+    int seen[SG_FAULT_COUNT] = {0};
+    for (int i = 0; i < mt.n; i++) {
+        const sg_backend *b = &mt.b[i];
+        const sg_fault f = fault_of(b->name);
+        CU_ASSERT(f != SG_FAULT_NONE);
+        seen[f]++;
+        CU_ASSERT(b->rglru != NULL || b->samu != NULL);
+        CU_ASSERT((b->rglru != NULL) == (sg_mutant_base(f, SG_MODEL_RGLRU) != NULL));
+        CU_ASSERT((b->samu != NULL) == (sg_mutant_base(f, SG_MODEL_SAMU) != NULL));
+        for (int m = 0; m < SG_MODEL_COUNT; m++) {
+            const char *base = sg_mutant_base(f, (sg_model)m);
+            if (base) CU_ASSERT_PTR_NOT_NULL(sg_backend_find(&prod, base));
+        }
+        CU_ASSERT(b->available() == SG_OK);
+        CU_ASSERT(strlen(sg_fault_description(f)) > 10);
+    }
+    for (int f = 1; f < SG_FAULT_COUNT; f++) CU_ASSERT_EQUAL(seen[f], 1);
+    CU_ASSERT_STRING_EQUAL(sg_fault_name(SG_FAULT_NONE), "none");
+    CU_ASSERT_EQUAL(sg_fault_active, SG_FAULT_NONE);
+}
+
+/* ---- the catch ------------------------------------------------------------ */
+typedef struct {
+    const sg_backend *be;
+    sg_fault f;
+    const char *base;
+    int caught;
+    char first_case[96];
+    char gates[512];      /* the first FAILed gates on the first catching case */
+    int n_gates;
+    char base_verdict[16]; /* the unfaulted emulation on that case */
+    int n_fail, n_judged, n_skipped;
+    char escaped[1024]; /* ci cases where it FAILed no gate (full scan) */
+    double seconds;
+} mut_state;
+
+/* Lists the first four FAILed gates of res as "quantity.metric = value > limit"
+ * and counts them all. */
+static void describe_fails(const sg_case_result *res, const sg_thresholds *th, sg_model m, mut_state *s) {
+    s->gates[0] = 0;
+    s->n_gates = 0;
+    size_t used = 0;
+    for (int i = 0; i < res->nq; i++)
+        for (int k = 0; k < SG_M_COUNT; k++) {
+            if (res->q[i].verdict[k] != SG_FAIL) continue;
+            if (s->n_gates++ >= 4 || used >= sizeof s->gates) continue;
+            const sg_threshold *t = sg_thresholds_find(th, sg_model_name(m), res->q[i].quantity,
+                                                       sg_metric_name((sg_metric)k));
+            const int n = snprintf(s->gates + used, sizeof s->gates - used, "%s%s.%s = %.4g > %.4g", used ? "; " : "",
+                                   res->q[i].quantity, sg_metric_name((sg_metric)k), res->q[i].m.v[k],
+                                   t ? t->fail : (double)NAN);
+            used = n < 0 ? sizeof s->gates : used + (size_t)n;
+        }
+}
+
+static void run_model(sg_model model, const sg_backend_table *mt, const sg_backend_table *prod,
+                      const sg_thresholds *th, const sg_expected *ex, int full) {
+    mut_state st[SG_MAX_BACKENDS];
+    int nm = 0;
+    for (int i = 0; i < mt->n; i++) {
+        const sg_backend *b = &mt->b[i];
+        if ((model == SG_MODEL_RGLRU && !b->rglru) || (model == SG_MODEL_SAMU && !b->samu)) continue;
+        memset(&st[nm], 0, sizeof st[nm]);
+        st[nm].be = b;
+        st[nm].f = fault_of(b->name);
+        st[nm].base = sg_mutant_base(st[nm].f, model);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(st[nm].base);
+        nm++;
+    }
+    const sg_case_spec *specs;
+    int n;
+    SG_ASSERT_OK(sg_fixture_set("ci", &specs, &n));
+    const double t_start = sg_now();
+    double t_oracle = 0;
+    int ncases = 0;
+    for (int ci = 0; ci < n; ci++) {
+        if (specs[ci].model != model) continue;
+        int n_open = 0;
+        for (int k = 0; k < nm; k++) n_open += !st[k].caught;
+        if (!full && n_open == 0) break;
+        ncases++;
+        sg_case c;
+        SG_ASSERT_OK(sg_case_make(&specs[ci], SG_DEFAULT_SEED, &c));
+        sg_oracle_opts oo;
+        sg_oracle_opts_default(&oo);
+        sg_tset orc;
+        sg_tset_init(&orc);
+        const double t0 = sg_now();
+        if (model == SG_MODEL_RGLRU) {
+            sg_rglru_problem pb;
+            SG_ASSERT_OK(sg_case_rglru_problem(&c, &pb));
+            SG_ASSERT_OK(sg_oracle_rglru_cached(&pb, c.hash, &oo, cache_dir(), &orc));
+        } else {
+            sg_samu_problem pb;
+            SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
+            SG_ASSERT_OK(sg_oracle_samu_cached(&pb, c.hash, &oo, cache_dir(), &orc));
+        }
+        t_oracle += sg_now() - t0;
+        sg_tset can_out;
+        sg_case_result can_res;
+        double sec;
+        SG_ASSERT_OK(sg_backend_run(sg_backend_find(prod, "cpu.canonical_f32"), &c, &can_out, &sec));
+        SG_ASSERT_OK(sg_judge_case(model, &c, &orc, &can_out, th, "cpu.canonical_f32", &can_res));
+        for (int k = 0; k < nm; k++) {
+            mut_state *s = &st[k];
+            if (s->caught && !full) continue;
+            /* a FAIL is evidence only where the unfaulted emulation is expected to PASS */
+            const sg_expect_row *row = sg_expected_find(ex, s->base, "ci", c.spec.name);
+            if (!row || row->kind != SG_EXPECT_PASS) {
+                s->n_skipped++;
+                continue;
+            }
+            sg_case_result res;
+            judge_full(model, s->be, &c, &orc, &can_out, &can_res, th, &res, &sec);
+            s->seconds += sec;
+            CU_ASSERT_EQUAL(sg_fault_active, SG_FAULT_NONE);
+            s->n_judged++;
+            if (res.worst != SG_FAIL) {
+                const size_t u = strlen(s->escaped);
+                snprintf(s->escaped + u, sizeof s->escaped - u, "%s%s", u ? ", " : "", c.spec.name);
+            }
+            if (res.worst == SG_FAIL) {
+                s->n_fail++;
+                if (!s->caught) {
+                    s->caught = 1;
+                    snprintf(s->first_case, sizeof s->first_case, "%s", c.spec.name);
+                    describe_fails(&res, th, model, s);
+                    /* the unfaulted emulation on the same case */
+                    sg_case_result bres;
+                    judge_full(model, sg_backend_find(prod, s->base), &c, &orc, &can_out, &can_res, th, &bres, &sec);
+                    snprintf(s->base_verdict, sizeof s->base_verdict, "%s", sg_verdict_name(bres.worst));
+                    if (!(bres.worst != SG_FAIL)) {
+                        fprintf(stderr, "\n  %s on %s: the unfaulted %s FAILs too\n", s->be->name, c.spec.name, s->base);
+                        CU_FAIL("catch not attributable to the fault");
+                    }
+                }
+            }
+        }
+        sg_tset_free(&can_out);
+        sg_tset_free(&orc);
+        sg_case_free(&c);
+    }
+    printf("\n\n  %s mutants over the ci set (seed %llu, %s; %d cases loaded, oracle load %.2f s, total %.2f s)\n",
+           sg_model_name(model), (unsigned long long)SG_DEFAULT_SEED,
+           full ? "full scan" : "each stopped at its first FAIL", ncases, t_oracle, sg_now() - t_start);
+    printf("  %-32s %-28s %-22s %-9s %-9s %s\n", "mutant", "planted in", "first FAIL on", "unfaulted", full ? "FAILs" : "",
+           "gates FAILed there (value > FAIL limit)");
+    int caught = 0;
+    for (int k = 0; k < nm; k++) {
+        const mut_state *s = &st[k];
+        char cnt[32] = "";
+        if (full) snprintf(cnt, sizeof cnt, "%d/%d", s->n_fail, s->n_judged);
+        char more[32] = "";
+        if (s->n_gates > 4) snprintf(more, sizeof more, " (+%d more)", s->n_gates - 4);
+        printf("  %-32s %-28s %-22s %-9s %-9s %s%s\n", s->be->name, s->base, s->caught ? s->first_case : "NOT CAUGHT",
+               s->caught ? s->base_verdict : "-", cnt, s->caught ? s->gates : "", more);
+        if (s->caught) caught++;
+        else {
+            fprintf(stderr, "\n  %s (%s) passed every gate on every ci %s case: %s\n", s->be->name, s->base,
+                    sg_model_name(model), sg_fault_description(s->f));
+            CU_FAIL("a planted fault passed every gate on the ci set");
+        }
+    }
+    printf("  %d of %d %s mutants caught\n", caught, nm, sg_model_name(model));
+    if (full) {
+        printf("  ci cases on which a mutant FAILs no gate (the fixture does not exercise the bug):\n");
+        for (int k = 0; k < nm; k++)
+            if (st[k].escaped[0]) printf("  %-32s %s\n", st[k].be->name, st[k].escaped);
+    }
+    CU_ASSERT_EQUAL(caught, nm);
+}
+
+static void test_catch(sg_model model) {
+    sg_thresholds th;
+    sg_expected ex;
+    if (load_thresholds(&th) != SG_OK || load_expected(&ex) != SG_OK) {
+        fprintf(stderr, "\n  %s\n", sg_errmsg());
+        CU_FAIL_FATAL("cannot load THRESHOLDS.md / EXPECTED_STATUS.md");
+    }
+    sg_backend_table prod, mt;
+    sg_backends_fill(&prod);
+    mt.n = 0;
+    sg_mutants_register(&mt);
+    const char *first_only = sg_test_env("SG_MUTANTS_FIRST_ONLY", "0");
+    run_model(model, &mt, &prod, &th, &ex, strcmp(first_only, "0") == 0);
+    sg_expected_free(&ex);
+    sg_thresholds_free(&th);
+}
+
+static void test_catch_rglru(void) { test_catch(SG_MODEL_RGLRU); }
+static void test_catch_samu(void) { test_catch(SG_MODEL_SAMU); }
+
+static void test_legend(void) {
+    printf("\n");
+    for (int f = 1; f < SG_FAULT_COUNT; f++)
+        printf("  %-26s %s\n", sg_fault_name((sg_fault)f), sg_fault_description((sg_fault)f));
+}
+
+void sg_register_tests(void) {
+    static const sg_test_entry t[] = {
+        {"mutant rows: one per fault, never in the production table", test_rows},
+        {"the planted faults", test_legend},
+        {"every RG-LRU mutant FAILs a gate on the ci set", test_catch_rglru},
+        {"every SAMU mutant FAILs a gate on the ci set", test_catch_samu},
+        {NULL, NULL},
+    };
+    sg_add_suite("mutants", t);
+}
