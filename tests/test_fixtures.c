@@ -136,6 +136,9 @@ static void scan_case(const sg_case *c, coverage *cv) {
         cv->near1 |= all_near1;
         cv->init |= init_spec;
         cv->slow |= M > 1 && thmax < 3.14159265 / 10.0;
+        int all_tiny = 1;
+        for (int64_t m = 0; m < M; m++) all_tiny &= nu[m] <= 1e-8f;
+        cv->clip |= all_tiny; /* 1 - rho^2 ~ 2 nu E below the 2.5e-7 clip */
         cv->full_phase |= thmax > 3.14159265;
     } else {
         const float *p = sg_tset_get(&c->inputs, "p")->data;
@@ -183,7 +186,7 @@ static void check_set(const char *name, int full) {
             CU_ASSERT(cv.near1);
             CU_ASSERT(cv.h0_zero && cv.h0_nz && cv.dhl_zero && cv.dhl_nz);
             CU_ASSERT(cv.scale_lo && cv.scale_hi);
-            if (m == SG_MODEL_SAMU) CU_ASSERT(cv.full_phase);
+            if (m == SG_MODEL_SAMU) CU_ASSERT(cv.full_phase && cv.clip);
         }
     }
 }
