@@ -41,6 +41,7 @@ for t in $(cd "$build" && ctest -N -L gpu 2>/dev/null | sed -n 's/^ *Test *#[0-9
   done
 done
 step bench_oracle "$build/scangate" bench oracle --lengths 2048,8192,32768 --threads-list 1,16 --out "$OUT/bench-oracle.md"
+step bench_oracle_samu "$build/scangate" bench oracle-samu --dims 64,256 --lengths 2048,8192 --threads-list 1,16 --out "$OUT/bench-oracle-samu.md"
 {
   cat "$OUT/provenance.txt"
   printf '%s\n' "${status[@]}"
