@@ -75,6 +75,7 @@
  * channels are accumulated at prec + 64 bits.
  */
 #include "sg_oracle.h"
+#include "oracle_impl.h"
 
 #include <math.h>
 #include <omp.h>
@@ -1462,44 +1463,10 @@ sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, 
     if (pc) ctx_free(pc);
     mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE);
 
-    char buf[64];
-    st = sg_tset_set_meta(res, "equations", SG_ORACLE_SAMU_EQ_VERSION);
-    snprintf(buf, sizeof buf, "%ld", prec);
-    if (!st) st = sg_tset_set_meta(res, "precision", buf);
-    snprintf(buf, sizeof buf, "%d", o->clip ? 1 : 0);
-    if (!st) st = sg_tset_set_meta(res, "clip", buf);
-    snprintf(buf, sizeof buf, "%lld", (long long)clipped);
-    if (!st) st = sg_tset_set_meta(res, "clipped_steps", buf);
-    snprintf(buf, sizeof buf, "%lld", (long long)resets);
-    if (!st) st = sg_tset_set_meta(res, "reset_steps", buf);
-    if (!st && fwd) st = sg_tset_set_meta(res, "forward_only", "1");
-    if (fwd)
+    if (fwd) /* the gradients were not computed, so they are not certified (NaN fails any >= check) */
         for (int j = 0; j < NQ; j++)
             if (j != Q_Y && j != Q_ZLAST) gbits[j] = NAN;
-    if (!st && o->certify) {
-        snprintf(buf, sizeof buf, "%ld", cprec);
-        st = sg_tset_set_meta(res, "cert_prec", buf);
-        for (int j = 0; j < NQ && !st; j++) {
-            if (isnan(gbits[j])) continue;
-            char key[SG_NAME_MAX];
-            snprintf(key, sizeof key, "cert_bits.%s", qnames[j]);
-            snprintf(buf, sizeof buf, "%.1f", gbits[j]);
-            st = sg_tset_set_meta(res, key, buf);
-        }
-    }
-    if (cert) {
-        memset(cert, 0, sizeof *cert);
-        if (o->certify) {
-            for (int k = 0; k < nq && k < 16; k++) {
-                int qi = 0;
-                for (int j = 0; j < NQ; j++)
-                    if (strcmp(qs[k].name, qnames[j]) == 0) qi = j;
-                snprintf(cert->name[k], SG_NAME_MAX, "%s", qs[k].name);
-                cert->bits[k] = gbits[qi];
-            }
-            cert->nq = nq < 16 ? nq : 16;
-        }
-    }
+    st = sg_oracle_finish(res, o, SG_ORACLE_SAMU_EQ_VERSION, prec, cprec, clipped, resets, fwd, SG_MODEL_SAMU, qnames, gbits, NQ, cert);
     if (stats) {
         const double now = sg_now();
         stats->seconds_total = now - t_start;
