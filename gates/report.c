@@ -75,24 +75,8 @@ static void where_at(int64_t b, int64_t t, int64_t d, char *buf, size_t n) {
 
 static void where_str(const sg_qresult *q, char *buf, size_t n) { where_at(q->wb, q->wt, q->wd, buf, n); }
 
-void sg_report_print(const sg_report *r, FILE *f) {
-    char date[32], commit[128];
-    utc_now(date, sizeof date);
-    git_commit(commit, sizeof commit);
-    fprintf(f, "scangate: set=%s seed=%llu oracle=%ld bits thresholds=%s (%.12s) commit=%s date=%s\n", r->set,
-            (unsigned long long)r->seed, r->oracle_prec, r->thresholds_path, r->thresholds_hash, commit, date);
-    for (int i = 0; i < r->n; i++) {
-        const sg_case_result *c = &r->results[i];
-        if (i == 0 || !same_quantities(c, &r->results[i - 1])) {
-            fprintf(f, "%-28s %-24s", "backend", "case");
-            for (int k = 0; k < c->nq; k++) fprintf(f, " %-8s", c->q[k].quantity);
-            fprintf(f, " verdict\n");
-        }
-        fprintf(f, "%-28s %-24s", c->backend, c->case_name);
-        for (int k = 0; k < c->nq; k++) fprintf(f, " %-8s", sg_verdict_name(c->q[k].worst));
-        char vb[64];
-        fprintf(f, " %s\n", verdict_cell(c, vb, sizeof vb));
-    }
+/* Every non-PASS metric with its details (terminal and Markdown). */
+static void print_details(const sg_report *r, FILE *f) {
     for (int i = 0; i < r->n; i++) {
         const sg_case_result *c = &r->results[i];
         if (c->worst == SG_PASS) continue;
@@ -117,6 +101,27 @@ void sg_report_print(const sg_report *r, FILE *f) {
             }
         }
     }
+}
+
+void sg_report_print(const sg_report *r, FILE *f) {
+    char date[32], commit[128];
+    utc_now(date, sizeof date);
+    git_commit(commit, sizeof commit);
+    fprintf(f, "scangate: set=%s seed=%llu oracle=%ld bits thresholds=%s (%.12s) commit=%s date=%s\n", r->set,
+            (unsigned long long)r->seed, r->oracle_prec, r->thresholds_path, r->thresholds_hash, commit, date);
+    for (int i = 0; i < r->n; i++) {
+        const sg_case_result *c = &r->results[i];
+        if (i == 0 || !same_quantities(c, &r->results[i - 1])) {
+            fprintf(f, "%-28s %-24s", "backend", "case");
+            for (int k = 0; k < c->nq; k++) fprintf(f, " %-8s", c->q[k].quantity);
+            fprintf(f, " verdict\n");
+        }
+        fprintf(f, "%-28s %-24s", c->backend, c->case_name);
+        for (int k = 0; k < c->nq; k++) fprintf(f, " %-8s", sg_verdict_name(c->q[k].worst));
+        char vb[64];
+        fprintf(f, " %s\n", verdict_cell(c, vb, sizeof vb));
+    }
+    print_details(r, f);
     int p, mg, fl, oc[5];
     count(r, &p, &mg, &fl);
     count_outcomes(r, oc);
@@ -229,6 +234,14 @@ static sg_status emit_json(FILE *f, void *ctx) {
             snprintf(a, sizeof a, "%a", q->m.worst_model_s);
             json_object_set_new(wm, "S", json_string(a));
             json_object_set_new(qo, "worst_model_ulp_element", wm);
+            json_object_set_new(wm, "inputs", json_string(q->inputs));
+            json_object_set_new(qo, "elements_over_model_ulp_limit", json_integer((json_int_t)q->n_over));
+            json_object_set_new(qo, "first_t_over_limit", json_integer((json_int_t)(q->first_t >= 0 ? q->first_t + 1 : -1)));
+            if (q->have_canon) {
+                json_t *cm = json_object();
+                for (int m = 0; m < SG_M_UNWRITTEN; m++) json_object_set_new(cm, sg_metric_name((sg_metric)m), jnum(q->canon[m]));
+                json_object_set_new(qo, "canonical_f32_metrics", cm);
+            }
             json_object_set_new(qs, q->quantity, qo);
         }
         json_object_set_new(o, "quantities", qs);
@@ -289,6 +302,9 @@ static sg_status emit_md(FILE *f, void *ctx) {
                     q->m.worst_q, q->m.worst_e);
         }
     }
+    fprintf(f, "\n## Failures and marginal results\n\n```\n");
+    print_details(r, f);
+    fprintf(f, "```\n");
     int p, mg, fl;
     count(r, &p, &mg, &fl);
     fprintf(f, "\n%d PASS, %d MARGINAL, %d FAIL\n", p, mg, fl);
