@@ -297,7 +297,7 @@ int sg_cmd_list(void) {
     printf("backends\n");
     for (int i = 0; i < t.n; i++) {
         sg_status st = t.b[i].available();
-        printf("  %-22s %s%s%s\n", t.b[i].name, t.b[i].algorithm, st ? "  [unavailable: " : "", st ? sg_errmsg() : "");
+        printf("  %-28s %s%s%s%s\n", t.b[i].name, t.b[i].algorithm, st ? "  [unavailable: " : "", st ? sg_errmsg() : "", st ? "]" : "");
     }
     return 0;
 }

@@ -37,7 +37,7 @@ step gates_smoke "$build/scangate" run --set smoke --out "$OUT/smoke"
 step gates_ci "$build/scangate" run --set ci --out "$OUT/ci"
 for t in $(cd "$build" && ctest -N -L gpu 2>/dev/null | sed -n 's/^ *Test *#[0-9]*: //p'); do
   for tool in memcheck racecheck initcheck; do
-    step "san_${tool}_$t" compute-sanitizer --tool "$tool" --error-exitcode 99 "$build/tests/$t"
+    SG_GPU_SETS=smoke step "san_${tool}_$t" compute-sanitizer --tool "$tool" --error-exitcode 99 "$build/tests/$t"
   done
 done
 step bench_oracle "$build/scangate" bench oracle --lengths 2048,8192,32768 --threads-list 1,16 --out "$OUT/bench-oracle.md"

@@ -1,0 +1,358 @@
+/* rglru_chunked.cu - CUDA kernels of the chunked RG-LRU scan (SPEC section 1,
+ * reference/EQUATIONS.md section 7), forward and backward, the GPU twins of the
+ * CPU emulations in reference/rglru_chunked.c.
+ *
+ * The op: per channel (b, d), with s = softplus(p_d), the gated linear
+ * recurrence h_t = abar_t h_{t-1} + (x_t i_t) m_t (abar = 0, m = 1 at a reset)
+ * from h_0 = h0[b, d]; outputs y = bf16(h_t), h_last; and its backward from
+ * dy and dh_last: dx, du, dv (bf16), dh0, and dp = sigma(p) sum_{b,t} dl (-c r).
+ * Every per-step expression and every composition of affine pairs comes from
+ * kernels/sg_scan_ops.h, the code the CPU emulations also use, in the same
+ * order; the kernels differ from the emulations only in the device libm
+ * (expf, expm1f, log1pf: <= 1-2 ulp, not bitwise glibc), so kernel and
+ * emulation agree to a few u32 S, not bit for bit.
+ *
+ * Version 1 (the only one so far; rows of the backend table, registered by
+ * sg_kernels_register), one thread per channel, two prefix variants:
+ *   1a. cuda.rglru_chunk16_serial    one thread per
+ *      channel (b, d), each running the algorithm of cpu.rglru_chunk16_serial:
+ *      16-step chunk summaries S_c = T_e o ... o T_s, entry states serially
+ *      (h_{c+1} = S_c(h_c)), each chunk replayed from its entry; backward: the
+ *      reverse-time pairs R_t(g) = abar_{t+1} g + dy_t summarised per chunk,
+ *      reverse entries serially, each chunk replayed (forward states recomputed
+ *      from the saved forward entry) giving dx, du, dv, the chunk's dp partial
+ *      (t descending) and, at chunk 0, dh0.
+ *   1b. cuda.rglru_chunk16_grouped32 the same with the chunk entries (forward and
+ *      reverse) from the grouped prefix Q_c = L_c o O_g over groups of 32 chunks
+ *      (sg_rgroup_local, sg_rgroup_outer), also one thread per channel.
+ *   Both: the per-row dp partials (chunks ascending) go to a [B, D] buffer; a
+ *   second kernel, one thread per d, sums them b ascending from 0 and
+ *   multiplies by sigma(p_d): the emulation's order, deterministic, no atomics.
+ *   The per-channel scratch (chunk pairs, entries, group prefixes) is in global
+ *   memory, contiguous per channel (the layout sg_rgroup_* take); version 1 is
+ *   the numerics baseline, not a fast kernel (uncoalesced, no shared memory).
+ *
+ * Interface: SG_RGLRU_PARAMS with host pointers in and out. The function
+ * copies the inputs to the device, fills every device output buffer with 0xFF
+ * bytes (a NaN in BF16 and FP32) so an element the kernel does not write cannot
+ * pass silently, runs, and copies the outputs back (sg_backend_run has also
+ * poisoned the host outputs). Every CUDA call and every launch goes through
+ * SG_CUDA_CHECK, which records the statement, file and line with sg_fail and
+ * returns the status (SG_E_NODEVICE when no usable device/driver, otherwise
+ * SG_E_INTERNAL). Build flags (kernels/CMakeLists.txt): --fmad=false
+ * -prec-div=true -prec-sqrt=true -ftz=false; never fast-math.
+ *
+ * Run:
+ *   scangate run --backend cuda.rglru_chunk16_serial [--set ci]
+ *   scangate run --backend cuda.rglru_chunk16_grouped32 [--set ci]
+ *   ctest -L gpu --output-on-failure        (tests/test_gpu.c: oracle-judged,
+ *                                             and against the CPU emulations)
+ * Without a device both rows report "no CUDA device: ..." from available()
+ * and `scangate run` skips them with that line.
+ */
+extern "C" {
+#include "sg_model.h"
+}
+#include "sg_kernels.h"
+#include "sg_scan_ops.h"
+
+#include <cuda_runtime.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+/* ---- the check macro ------------------------------------------------------ */
+static sg_status sg_cuda_status(cudaError_t e, const char *what, const char *file, int line) {
+    const sg_status code = (e == cudaErrorNoDevice || e == cudaErrorInsufficientDriver ||
+                            e == cudaErrorInitializationError)
+                               ? SG_E_NODEVICE
+                               : SG_E_INTERNAL;
+    return sg_fail(code, "%s failed at %s:%d: %s", what, file, line, cudaGetErrorString(e));
+}
+
+/* Needs `sg_status st` and a `done:` label that releases everything; every
+ * variable the cleanup reads is declared before the first use. */
+#define SG_CUDA_CHECK(expr)                                                     \
+    do {                                                                        \
+        const cudaError_t sg_e_ = (expr);                                       \
+        if (sg_e_ != cudaSuccess) {                                             \
+            st = sg_cuda_status(sg_e_, #expr, __FILE__, __LINE__);              \
+            goto done;                                                          \
+        }                                                                       \
+    } while (0)
+
+/* ---- BF16 on the device: the same bit operations as common/bf16.c ---------- */
+__device__ static inline float dev_bf16_to_f32(uint16_t h) { return __uint_as_float((uint32_t)h << 16); }
+
+__device__ static inline uint16_t dev_f32_to_bf16(float f) {
+    uint32_t u = __float_as_uint(f);
+    if ((u & 0x7fffffffu) > 0x7f800000u) return (uint16_t)((u >> 16) | 0x0040u);
+    const uint32_t lsb = (u >> 16) & 1u;
+    u += 0x7fffu + lsb;
+    return (uint16_t)(u >> 16);
+}
+
+/* ---- the device problem --------------------------------------------------- */
+struct rg_dev {
+    int64_t B, L, D, C, NG;
+    const uint16_t *x, *u, *v, *dy;
+    const float *p, *h0, *dh_last;
+    const int32_t *segpos;
+    uint16_t *y, *dx, *du, *dv;
+    float *h_last, *dh0, *dp, *dp_row;
+    /* scratch, per channel ch = b*D + d: P, Lw, fent, gent [C]; Uw, Ow [NG] */
+    sg_rpair *P, *Lw, *Uw, *Ow;
+    float *fent, *gent;
+};
+
+/* entry[k] = the state entering P_k from x0: serial, or grouped (Q_k(x0) with
+ * Q_k = L_k o O_j, groups of G) - reference/rglru_chunked.c rprefix. */
+__device__ static void dev_rprefix(int grouped, int64_t G, const sg_rpair *P, int64_t n, float x0, float *entry,
+                                   sg_rpair *Lw, sg_rpair *Uw, sg_rpair *Ow) {
+    if (!grouped) {
+        float h = x0;
+        for (int64_t k = 0; k < n; k++) {
+            entry[k] = h;
+            h = sg_rpair_apply(P[k], h);
+        }
+        return;
+    }
+    const int64_t ng = (n + G - 1) / G;
+    for (int64_t j = 0; j < ng; j++) {
+        const int64_t len = n - j * G < G ? n - j * G : G;
+        Uw[j] = sg_rgroup_local(P + j * G, (int)len, Lw + j * G);
+    }
+    sg_rgroup_outer(Uw, (int)ng, Ow);
+    for (int64_t k = 0; k < n; k++) {
+        const int64_t j = k / G;
+        const sg_rpair q = sg_rpair_compose(Lw[k], Ow[j]);
+        entry[k] = sg_rpair_apply(q, x0);
+    }
+}
+
+/* Version 1: one thread per channel (b, d), the emulation's per-channel code. */
+__global__ static void rglru_chunked_v1(rg_dev g, int grouped) {
+    const int64_t ch = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
+    if (ch >= g.B * g.D) return;
+    const int64_t b = ch / g.D, d = ch % g.D;
+    const int64_t L = g.L, D = g.D, C = g.C, CH = SG_RG_CHUNK, G = SG_RG_GROUP;
+    sg_rpair *P = g.P + ch * C, *Lw = g.Lw + ch * C, *Uw = g.Uw + ch * g.NG, *Ow = g.Ow + ch * g.NG;
+    float *fent = g.fent + ch * C, *gent = g.gent + ch * C;
+    float hs[SG_RG_CHUNK];
+    const float s = sg_softplusf(g.p[d]);
+    const int64_t base = b * L * D + d;
+    const int32_t *seg = g.segpos + b * L;
+    /* ---- forward: chunk summaries S_c = T_e o ... o T_s ---- */
+    for (int64_t c = 0; c < C; c++) {
+        const int64_t t0 = c * CH, t1 = (t0 + CH < L ? t0 + CH : L);
+        sg_rpair S = sg_rpair_identity();
+        for (int64_t t = t0; t < t1; t++) {
+            const int64_t k = base + t * D;
+            const sg_rg_coef q = sg_rg_step(dev_bf16_to_f32(g.x[k]), dev_bf16_to_f32(g.u[k]), dev_bf16_to_f32(g.v[k]),
+                                            s, seg[t] == 0);
+            S = sg_rpair_compose(sg_rpair_make(q.abar, q.b), S);
+        }
+        P[c] = S;
+    }
+    dev_rprefix(grouped, G, P, C, g.h0[b * D + d], fent, Lw, Uw, Ow);
+    /* ---- forward replay from each entry ---- */
+    float h = 0.0f;
+    for (int64_t c = 0; c < C; c++) {
+        const int64_t t0 = c * CH, t1 = (t0 + CH < L ? t0 + CH : L);
+        h = fent[c];
+        for (int64_t t = t0; t < t1; t++) {
+            const int64_t k = base + t * D;
+            const sg_rg_coef q = sg_rg_step(dev_bf16_to_f32(g.x[k]), dev_bf16_to_f32(g.u[k]), dev_bf16_to_f32(g.v[k]),
+                                            s, seg[t] == 0);
+            h = sg_rpair_apply(sg_rpair_make(q.abar, q.b), h);
+            g.y[k] = dev_f32_to_bf16(h);
+        }
+    }
+    g.h_last[b * D + d] = h;
+    /* ---- backward: reverse summaries R_s o ... o R_e, in application order ---- */
+    for (int64_t c = C - 1; c >= 0; c--) {
+        const int64_t t0 = c * CH, t1 = (t0 + CH < L ? t0 + CH : L);
+        sg_rpair R = sg_rpair_identity();
+        for (int64_t t = t1 - 1; t >= t0; t--) {
+            const float an = t + 1 < L ? sg_rg_abar(dev_bf16_to_f32(g.v[base + (t + 1) * D]), s, seg[t + 1] == 0) : 1.0f;
+            R = sg_rpair_compose(sg_rpair_make(an, dev_bf16_to_f32(g.dy[base + t * D])), R);
+        }
+        P[C - 1 - c] = R;
+    }
+    dev_rprefix(grouped, G, P, C, g.dh_last[b * D + d], gent, Lw, Uw, Ow);
+    /* ---- backward replay ---- */
+    float row = 0.0f;
+    for (int64_t c = 0; c < C; c++) {
+        const int64_t t0 = c * CH, t1 = (t0 + CH < L ? t0 + CH : L);
+        float hf = fent[c];
+        for (int64_t t = t0; t < t1; t++) {
+            const int64_t k = base + t * D;
+            const sg_rg_coef q = sg_rg_step(dev_bf16_to_f32(g.x[k]), dev_bf16_to_f32(g.u[k]), dev_bf16_to_f32(g.v[k]),
+                                            s, seg[t] == 0);
+            hs[t - t0] = hf;
+            hf = sg_rpair_apply(sg_rpair_make(q.abar, q.b), hf);
+        }
+        float gc = gent[C - 1 - c]; /* g_{t1}: the cotangent entering from the right */
+        float an = t1 < L ? sg_rg_abar(dev_bf16_to_f32(g.v[base + t1 * D]), s, seg[t1] == 0) : 1.0f;
+        float acc = 0.0f;
+        for (int64_t t = t1 - 1; t >= t0; t--) {
+            const int64_t k = base + t * D;
+            const int reset = seg[t] == 0;
+            const float x = dev_bf16_to_f32(g.x[k]);
+            const sg_rg_coef q = sg_rg_step(x, dev_bf16_to_f32(g.u[k]), dev_bf16_to_f32(g.v[k]), s, reset);
+            gc = sg_rpair_apply(sg_rpair_make(an, dev_bf16_to_f32(g.dy[k])), gc);
+            const sg_rg_grad gr = sg_rg_bwd_terms(&q, x, s, reset, gc, hs[t - t0]);
+            g.dx[k] = dev_f32_to_bf16(gr.dx);
+            g.du[k] = dev_f32_to_bf16(gr.du);
+            g.dv[k] = dev_f32_to_bf16(gr.dv);
+            acc = acc + gr.dpterm;
+            an = q.abar;
+        }
+        if (c == 0) g.dh0[b * D + d] = an * gc;
+        row = row + acc;
+    }
+    g.dp_row[ch] = row;
+}
+
+/* dp[d] = sigma(p_d) * (((0 + row_0) + row_1) + ...), b ascending: the
+ * emulation's reduction order. One thread per d. */
+__global__ static void rglru_dp_reduce(rg_dev g) {
+    const int64_t d = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
+    if (d >= g.D) return;
+    float total = 0.0f;
+    for (int64_t b = 0; b < g.B; b++) total = total + g.dp_row[b * g.D + d];
+    g.dp[d] = sg_sigmoidf(g.p[d]) * total;
+}
+
+/* ---- host side ------------------------------------------------------------ */
+/* cudaMalloc n bytes at *dst (NULL for n == 0) and copy src in when non-NULL. */
+static cudaError_t dev_alloc(void **dst, const void *src, size_t n) {
+    *dst = NULL;
+    if (n == 0) return cudaSuccess;
+    cudaError_t e = cudaMalloc(dst, n);
+    if (e != cudaSuccess || !src) return e;
+    return cudaMemcpy(*dst, src, n, cudaMemcpyHostToDevice);
+}
+
+/* cudaMalloc n bytes at *dst, filled with 0xFF (the device-side poison). */
+static cudaError_t dev_alloc_poisoned(void **dst, size_t n) {
+    cudaError_t e = dev_alloc(dst, NULL, n);
+    if (e != cudaSuccess || n == 0) return e;
+    return cudaMemset(*dst, 0xFF, n);
+}
+
+static cudaError_t dev_copy_back(void *dst, const void *src, size_t n) {
+    if (n == 0) return cudaSuccess;
+    return cudaMemcpy(dst, src, n, cudaMemcpyDeviceToHost);
+}
+
+static sg_status rglru_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, int grouped) {
+    sg_status st = SG_OK;
+    rg_dev g;
+    memset(&g, 0, sizeof g);
+    void *bufs[24] = {NULL};
+    int nb = 0;
+    const int threads = 128;
+    int64_t nch = 0, nbld = 0;
+    size_t sz_bld = 0, sz_bl = 0, sz_bd = 0, sz_d = 0;
+    unsigned blocks = 0, dblocks = 0;
+    if (pb->B < 0 || pb->L < 0 || pb->D < 0) return sg_fail(SG_E_SHAPE, "cuda rglru: negative size");
+    g.B = pb->B;
+    g.L = pb->L;
+    g.D = pb->D;
+    g.C = (g.L + SG_RG_CHUNK - 1) / SG_RG_CHUNK;
+    g.NG = (g.C + SG_RG_GROUP - 1) / SG_RG_GROUP;
+    nch = g.B * g.D;
+    nbld = nch * g.L;
+    sz_bld = (size_t)nbld * sizeof(uint16_t);
+    sz_bl = (size_t)(g.B * g.L) * sizeof(int32_t);
+    sz_bd = (size_t)nch * sizeof(float);
+    sz_d = (size_t)g.D * sizeof(float);
+    if (nch == 0) return SG_OK; /* nothing to compute, nothing to write */
+    if ((nch + threads - 1) / threads > INT32_MAX) return sg_fail(SG_E_SHAPE, "cuda rglru: B*D too large");
+    blocks = (unsigned)((nch + threads - 1) / threads);
+    dblocks = (unsigned)((g.D + threads - 1) / threads);
+
+#define SG_DEV_IN(field, src, n) \
+    SG_CUDA_CHECK(dev_alloc((void **)&g.field, src, n)); \
+    bufs[nb++] = (void *)g.field
+#define SG_DEV_OUT(field, n) \
+    SG_CUDA_CHECK(dev_alloc_poisoned((void **)&g.field, n)); \
+    bufs[nb++] = (void *)g.field
+#define SG_DEV_TMP(field, n) \
+    SG_CUDA_CHECK(dev_alloc((void **)&g.field, NULL, n)); \
+    bufs[nb++] = (void *)g.field
+
+    SG_DEV_IN(x, pb->x, sz_bld);
+    SG_DEV_IN(u, pb->u, sz_bld);
+    SG_DEV_IN(v, pb->v, sz_bld);
+    SG_DEV_IN(dy, pb->dy, sz_bld);
+    SG_DEV_IN(p, pb->p, sz_d);
+    SG_DEV_IN(h0, pb->h0, sz_bd);
+    SG_DEV_IN(dh_last, pb->dh_last, sz_bd);
+    SG_DEV_IN(segpos, pb->segpos, sz_bl);
+    SG_DEV_OUT(y, sz_bld);
+    SG_DEV_OUT(dx, sz_bld);
+    SG_DEV_OUT(du, sz_bld);
+    SG_DEV_OUT(dv, sz_bld);
+    SG_DEV_OUT(h_last, sz_bd);
+    SG_DEV_OUT(dh0, sz_bd);
+    SG_DEV_OUT(dp, sz_d);
+    SG_DEV_OUT(dp_row, sz_bd);
+    SG_DEV_TMP(P, (size_t)(nch * g.C) * sizeof(sg_rpair));
+    SG_DEV_TMP(Lw, (size_t)(nch * g.C) * sizeof(sg_rpair));
+    SG_DEV_TMP(Uw, (size_t)(nch * g.NG) * sizeof(sg_rpair));
+    SG_DEV_TMP(Ow, (size_t)(nch * g.NG) * sizeof(sg_rpair));
+    SG_DEV_TMP(fent, (size_t)(nch * g.C) * sizeof(float));
+    SG_DEV_TMP(gent, (size_t)(nch * g.C) * sizeof(float));
+#undef SG_DEV_IN
+#undef SG_DEV_OUT
+#undef SG_DEV_TMP
+
+    rglru_chunked_v1<<<blocks, threads>>>(g, grouped);
+    SG_CUDA_CHECK(cudaGetLastError());
+    rglru_dp_reduce<<<dblocks, threads>>>(g);
+    SG_CUDA_CHECK(cudaGetLastError());
+    SG_CUDA_CHECK(cudaDeviceSynchronize());
+
+    SG_CUDA_CHECK(dev_copy_back(out->y, g.y, sz_bld));
+    SG_CUDA_CHECK(dev_copy_back(out->dx, g.dx, sz_bld));
+    SG_CUDA_CHECK(dev_copy_back(out->du, g.du, sz_bld));
+    SG_CUDA_CHECK(dev_copy_back(out->dv, g.dv, sz_bld));
+    SG_CUDA_CHECK(dev_copy_back(out->h_last, g.h_last, sz_bd));
+    SG_CUDA_CHECK(dev_copy_back(out->dh0, g.dh0, sz_bd));
+    SG_CUDA_CHECK(dev_copy_back(out->dp, g.dp, sz_d));
+
+done:
+    for (int i = nb - 1; i >= 0; i--) {
+        const cudaError_t e = cudaFree(bufs[i]);
+        if (e != cudaSuccess && st == SG_OK) st = sg_cuda_status(e, "cudaFree(bufs[i])", __FILE__, __LINE__);
+    }
+    return st;
+}
+
+static sg_status cuda_rglru_chunk16_serial(SG_RGLRU_PARAMS) { return rglru_cuda(pb, out, 0); }
+static sg_status cuda_rglru_chunk16_grouped32(SG_RGLRU_PARAMS) { return rglru_cuda(pb, out, 1); }
+
+/* SG_OK when sg_cuda_probe finds a device; otherwise SG_E_NODEVICE with its reason. */
+static sg_status cuda_available(void) {
+    char buf[256];
+    if (sg_cuda_probe(buf, sizeof buf)) return sg_fail(SG_E_NODEVICE, "%s", buf);
+    return SG_OK;
+}
+
+extern "C" void sg_kernels_register(sg_backend_table *t) {
+    sg_backend rows[2];
+    memset(rows, 0, sizeof rows);
+    rows[0].name = "cuda.rglru_chunk16_serial";
+    rows[0].kind = SG_BACKEND_CUDA;
+    rows[0].algorithm = "RG-LRU CUDA v1, one thread per (b,d): 16-step chunk summaries, serial entries, replay; FP32";
+    rows[0].rglru = cuda_rglru_chunk16_serial;
+    rows[0].available = cuda_available;
+    rows[1].name = "cuda.rglru_chunk16_grouped32";
+    rows[1].kind = SG_BACKEND_CUDA;
+    rows[1].algorithm = "RG-LRU CUDA v1, one thread per (b,d): 16-step chunks, entries Q_c = L_c o O_g (groups of 32); FP32";
+    rows[1].rglru = cuda_rglru_chunk16_grouped32;
+    rows[1].available = cuda_available;
+    for (int i = 0; i < 2; i++) sg_backend_add(t, &rows[i]);
+}

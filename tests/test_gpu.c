@@ -1,0 +1,265 @@
+/* test_gpu.c - the CUDA RG-LRU backends (kernels/rglru_chunked.cu:
+ * cuda.rglru_chunk16_serial, cuda.rglru_chunk16_grouped32) on every RG-LRU case
+ * of the `smoke` and `ci` sets:
+ *
+ *  (a) run through sg_backend_run_poison twice (host poison A, then B; the
+ *      kernels also poison their device buffers) and judged by sg_judge_case_ex
+ *      against the cached oracle and THRESHOLDS.md, with `unwritten` from the two
+ *      runs and vs_canonical / err_ratio from cpu.canonical_f32 on the same case,
+ *      as `scangate run` does; the outcome against EXPECTED_STATUS.md (looked up
+ *      with the set's name) must be PASS or QUARANTINED.
+ *  (b) agreement with the backend's CPU emulation (cpu.rglru_chunk16_serial /
+ *      _grouped32: the same sg_scan_ops.h operations in the same order; only the
+ *      libm differs, glibc on the host, CUDA's math library on the device):
+ *      max |q_cuda - q_emu| / (u32 S) <= 64, S the oracle's magnitude (q.S); for
+ *      BF16 outputs one BF16 ulp is subtracted first (two roundings of FP32
+ *      values that differ by d differ by at most d + 1 ulp). 64 is the bound
+ *      test_emulation uses against the canonical path (EQUATIONS.md section 7);
+ *      here the two paths compose identically, so what is left is the few ulps
+ *      per libm call carried through the recurrence; the maxima are printed.
+ *  (c) the two runs of (a) give the same bits (no atomics, fixed orders).
+ *
+ * Without a CUDA device the program prints one SKIP line and exits 77 (ctest:
+ * SKIP_RETURN_CODE 77, reported as skipped, not failed).
+ * Run: ctest -L gpu --output-on-failure, or build/tests/test_gpu from the
+ * repository root (the source and cache directories then default to the build's).
+ * Every comparison is written so that NaN fails. */
+#define _POSIX_C_SOURCE 200809L /* readlink */
+#include "sg_test.h"
+#include "sg_fixtures.h"
+#include "sg_gates.h"
+#include "sg_kernels.h"
+#include "sg_oracle.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#ifndef SG_TEST_SOURCE_DIR
+#define SG_TEST_SOURCE_DIR "."
+#endif
+
+#define RATIO_LIMIT 64.0
+#define U32 0x1p-24
+
+static const char *const cuda_names[] = {"cuda.rglru_chunk16_serial", "cuda.rglru_chunk16_grouped32"};
+static const char *const emu_names[] = {"cpu.rglru_chunk16_serial", "cpu.rglru_chunk16_grouped32"};
+#define N_CUDA ((int)(sizeof cuda_names / sizeof cuda_names[0]))
+
+static const char *source_dir(void) { return sg_test_env("SG_SOURCE_DIR", SG_TEST_SOURCE_DIR); }
+
+/* SG_CACHE_DIR, else <build>/oracle-cache next to this program's tests/ folder
+ * (so a run outside ctest, e.g. under compute-sanitizer, reuses ctest's cache). */
+static const char *cache_dir(void) {
+    static char dir[1024];
+    const char *e = getenv("SG_CACHE_DIR");
+    if (e && *e) return e;
+    if (!dir[0]) {
+        char exe[900];
+        const ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+        snprintf(dir, sizeof dir, "/tmp/sg-oracle-cache");
+        if (n > 0) {
+            exe[n] = '\0';
+            for (int up = 0; up < 2; up++) {
+                char *slash = strrchr(exe, '/');
+                if (slash) *slash = '\0';
+            }
+            if (exe[0]) snprintf(dir, sizeof dir, "%s/oracle-cache", exe);
+        }
+    }
+    return dir;
+}
+
+static double qval(const sg_tensor *t, int64_t i) {
+    if (t->dtype == SG_BF16) return (double)sg_bf16_to_f32(((const uint16_t *)t->data)[i]);
+    return (double)((const float *)t->data)[i];
+}
+
+/* max over elements of |a - b| / (u32 S); for BF16 one ulp of max(|a|,|b|)
+ * is subtracted first (test_emulation.c ratio_vs). NaN gives NaN. */
+static double ratio_vs(const sg_tensor *a, const sg_tensor *b, const double *S, int64_t *worst) {
+    const int64_t n = (int64_t)sg_tensor_numel(a);
+    double mx = 0;
+    *worst = -1;
+    for (int64_t i = 0; i < n; i++) {
+        const double qa = qval(a, i), qb = qval(b, i);
+        double d = fabs(qa - qb);
+        if (a->dtype == SG_BF16 && d > 0) d = fmax(0.0, d - sg_ulp_of(fmax(fabs(qa), fabs(qb)), SG_BF16));
+        double r;
+        if (isnan(d)) r = NAN;
+        else if (d == 0) r = 0;
+        else r = S[i] > 0 ? d / (U32 * S[i]) : (double)INFINITY;
+        if (!(r <= mx)) {
+            mx = r;
+            *worst = i;
+            if (isnan(r)) break;
+        }
+    }
+    return mx;
+}
+
+static int same_bits(const sg_tset *a, const sg_tset *b) {
+    if (a->n != b->n) return 0;
+    for (int i = 0; i < a->n; i++) {
+        if (sg_tensor_nbytes(&a->t[i]) != sg_tensor_nbytes(&b->t[i])) return 0;
+        if (memcmp(a->t[i].data, b->t[i].data, sg_tensor_nbytes(&a->t[i])) != 0) return 0;
+    }
+    return 1;
+}
+
+/* Per CUDA backend and quantity: the largest ratio to the emulation. */
+typedef struct {
+    double ratio[16];
+    char ratio_case[16][64];
+    int n_pass, n_quarantined, n_bad;
+    double seconds;
+} summary;
+
+static void run_set(const char *set) {
+    sg_thresholds th;
+    char path[1024];
+    snprintf(path, sizeof path, "%s/THRESHOLDS.md", source_dir());
+    SG_ASSERT_OK(sg_thresholds_load(path, &th));
+    sg_expected ex;
+    snprintf(path, sizeof path, "%s/EXPECTED_STATUS.md", source_dir());
+    SG_ASSERT_OK(sg_expected_load(path, source_dir(), &ex));
+    sg_backend_table t;
+    sg_backends_fill(&t);
+    const sg_backend *can = sg_backend_find(&t, "cpu.canonical_f32");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(can);
+    const sg_backend *cb[N_CUDA], *eb[N_CUDA];
+    for (int k = 0; k < N_CUDA; k++) {
+        cb[k] = sg_backend_find(&t, cuda_names[k]);
+        eb[k] = sg_backend_find(&t, emu_names[k]);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(cb[k]);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(eb[k]);
+        SG_ASSERT_OK(cb[k]->available());
+    }
+    const sg_quantity *qs;
+    const int nq = sg_model_quantities(SG_MODEL_RGLRU, &qs);
+    summary sm[N_CUDA];
+    memset(sm, 0, sizeof sm);
+    const sg_case_spec *specs;
+    int n;
+    SG_ASSERT_OK(sg_fixture_set(set, &specs, &n));
+    int ncases = 0;
+    for (int ci = 0; ci < n; ci++) {
+        if (specs[ci].model != SG_MODEL_RGLRU) continue;
+        ncases++;
+        sg_case c;
+        SG_ASSERT_OK(sg_case_make(&specs[ci], SG_DEFAULT_SEED, &c));
+        sg_rglru_problem pb;
+        SG_ASSERT_OK(sg_case_rglru_problem(&c, &pb));
+        sg_oracle_opts oo;
+        sg_oracle_opts_default(&oo);
+        sg_tset orc;
+        sg_tset_init(&orc);
+        SG_ASSERT_OK(sg_oracle_rglru_cached(&pb, c.hash, &oo, cache_dir(), &orc));
+        sg_tset cout;
+        double s;
+        SG_ASSERT_OK(sg_backend_run(can, &c, &cout, &s));
+        sg_case_result cres;
+        SG_ASSERT_OK(sg_judge_case(SG_MODEL_RGLRU, &c, &orc, &cout, &th, can->name, &cres));
+        for (int k = 0; k < N_CUDA; k++) {
+            sg_tset emu, outs, outs_b;
+            double sa = 0, sb = 0;
+            SG_ASSERT_OK(sg_backend_run(eb[k], &c, &emu, &s));
+            SG_ASSERT_OK(sg_backend_run_poison(cb[k], &c, 0, &outs, &sa));
+            SG_ASSERT_OK(sg_backend_run_poison(cb[k], &c, 1, &outs_b, &sb));
+            sm[k].seconds += sa < sb ? sa : sb;
+            /* (a) judged as `scangate run` judges it */
+            const sg_judge_extra x = {&outs_b, &cout, &cres};
+            sg_case_result res;
+            SG_ASSERT_OK(sg_judge_case_ex(SG_MODEL_RGLRU, &c, &orc, &outs, &x, &th, cb[k]->name, &res));
+            const sg_expect_row *row = sg_expected_find(&ex, cb[k]->name, set, c.spec.name);
+            const sg_outcome oc = sg_expected_outcome(row, res.worst);
+            if (oc == SG_OUTCOME_PASS) sm[k].n_pass++;
+            else if (oc == SG_OUTCOME_QUARANTINED) sm[k].n_quarantined++;
+            else sm[k].n_bad++;
+            for (int i = 0; i < res.nq; i++)
+                for (int m = 0; m < SG_M_COUNT; m++)
+                    if (res.q[i].verdict[m] != SG_PASS)
+                        printf("\n  %s %s on %s/%s: %s.%s = %.4g (canonical f32: %.4g)%s",
+                               sg_verdict_name(res.q[i].verdict[m]), cb[k]->name, set, c.spec.name, res.q[i].quantity,
+                               sg_metric_name((sg_metric)m), res.q[i].m.v[m], cres.q[i].m.v[m],
+                               oc == SG_OUTCOME_QUARANTINED ? "  (quarantined region)" : "");
+            if (oc != SG_OUTCOME_PASS && oc != SG_OUTCOME_QUARANTINED) {
+                printf("\n  %s on %s/%s: verdict %s, outcome %s (EXPECTED_STATUS.md line %d)", cb[k]->name, set,
+                       c.spec.name, sg_verdict_name(res.worst), sg_outcome_name(oc), row ? row->line : -1);
+                CU_FAIL("CUDA verdict differs from its expected status");
+            }
+            /* (b) element-wise agreement with the CPU emulation */
+            for (int i = 0; i < nq; i++) {
+                char sname[96];
+                snprintf(sname, sizeof sname, "%s.S", qs[i].name);
+                const sg_tensor *ts = sg_tset_get(&orc, sname), *ta = sg_tset_get(&outs, qs[i].name),
+                                *tb = sg_tset_get(&emu, qs[i].name);
+                CU_ASSERT_PTR_NOT_NULL_FATAL(ts);
+                CU_ASSERT_PTR_NOT_NULL_FATAL(ta);
+                CU_ASSERT_PTR_NOT_NULL_FATAL(tb);
+                int64_t w;
+                const double rt = ratio_vs(ta, tb, ts->data, &w);
+                if (rt > sm[k].ratio[i] || isnan(rt)) {
+                    sm[k].ratio[i] = rt;
+                    snprintf(sm[k].ratio_case[i], 64, "%s", c.spec.name);
+                }
+                if (!(rt <= RATIO_LIMIT)) {
+                    fprintf(stderr, "\n  %s %s/%s %s[%lld]: cuda=%a emu=%a S=%a ratio=%g > %g\n", cb[k]->name, set,
+                            c.spec.name, qs[i].name, (long long)w, qval(ta, w), qval(tb, w),
+                            ((const double *)ts->data)[w], rt, RATIO_LIMIT);
+                    CU_FAIL("CUDA backend differs from its CPU emulation by more than 64 u32 S");
+                }
+            }
+            /* (c) deterministic: the two runs agree bit for bit */
+            if (!same_bits(&outs, &outs_b)) {
+                fprintf(stderr, "\n  %s on %s/%s: two runs differ\n", cb[k]->name, set, c.spec.name);
+                CU_FAIL("CUDA backend not reproducible run to run");
+            }
+            sg_tset_free(&emu);
+            sg_tset_free(&outs);
+            sg_tset_free(&outs_b);
+        }
+        sg_tset_free(&cout);
+        sg_tset_free(&orc);
+        sg_case_free(&c);
+    }
+    CU_ASSERT(ncases >= 1);
+    printf("\n  set %s, %d RG-LRU cases:\n", set, ncases);
+    for (int k = 0; k < N_CUDA; k++) {
+        printf("  %-30s PASS %d, QUARANTINED %d, other %d; device path seconds %.3f\n", cuda_names[k], sm[k].n_pass,
+               sm[k].n_quarantined, sm[k].n_bad, sm[k].seconds);
+        printf("  %-30s %-8s max |cuda-emu|/(u32 S)  (vs %s)\n", "", "quantity", emu_names[k]);
+        for (int i = 0; i < nq; i++)
+            printf("  %-30s %-8s %9.3g %s\n", "", qs[i].name, sm[k].ratio[i], sm[k].ratio_case[i]);
+    }
+    sg_expected_free(&ex);
+    sg_thresholds_free(&th);
+}
+
+/* SG_GPU_SETS (default "smoke,ci") limits the sets, e.g. "smoke" under
+ * compute-sanitizer, whose tools slow every launch down many times. */
+static void run_if_selected(const char *set) {
+    const char *sel = getenv("SG_GPU_SETS");
+    if (sel && *sel && !strstr(sel, set)) {
+        printf("\n  set %s not selected (SG_GPU_SETS=%s)\n", set, sel);
+        return;
+    }
+    run_set(set);
+}
+
+static void test_rglru_smoke(void) { run_if_selected("smoke"); }
+static void test_rglru_ci(void) { run_if_selected("ci"); }
+
+void sg_register_tests(void) {
+    char dev[256];
+    if (sg_cuda_probe(dev, sizeof dev)) {
+        printf("SKIP: no CUDA device (%s): CUDA tests need a GPU\n", dev);
+        fflush(stdout);
+        exit(77);
+    }
+    printf("gpu: %s; oracle cache %s\n", dev, cache_dir());
+    static const sg_test_entry tests[] = {{"rglru cuda, smoke set", test_rglru_smoke},
+                                          {"rglru cuda, ci set", test_rglru_ci},
+                                          {NULL, NULL}};
+    sg_add_suite("gpu", tests);
+}
