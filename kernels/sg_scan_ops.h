@@ -32,6 +32,14 @@
  * may then differ by those few ulps per libm call (the error model's K allows
  * 2 ulp per call), so CPU emulation and kernel agree to the error bound of
  * EQUATIONS.md section 7, not bit for bit.
+ *
+ * Version 2 (device only): the RG-LRU decay a = exp(l) and a^2 = exp(2l) go
+ * through sg_decay_expf, which on the device evaluates exp in double and rounds
+ * once to float. Version 1 used CUDA's expf there; on an H200 the gates found its
+ * error biased near 1 (reports/evidence/cuda-rglru-v1: err_ratio 21 on dh0 and
+ * 12.5 on dp for rg_near1, 10.6 on h_last for rg_near1_64k): with memory of
+ * thousands of steps a one-sided ulp error in a accumulates. The host keeps
+ * glibc's expf (so the CPU emulations are unchanged, bit for bit).
  */
 #ifndef SG_SCAN_OPS_H
 #define SG_SCAN_OPS_H
@@ -193,12 +201,22 @@ typedef struct {
     float i, r, l, a, m, abar, b;
 } sg_rg_coef;
 
+/* exp for the RG-LRU decay: correctly rounded in practice on both sides (see
+ * "Version 2" above). */
+SG_HD static inline float sg_decay_expf(float l) {
+#ifdef __CUDA_ARCH__
+    return (float)exp((double)l);
+#else
+    return expf(l);
+#endif
+}
+
 SG_HD static inline sg_rg_coef sg_rg_step(float x, float u, float v, float s, int reset) {
     sg_rg_coef k;
     k.i = sg_sigmoidf(u);
     k.r = sg_sigmoidf(v);
     k.l = -SG_SCAN_RG_C * k.r * s;
-    k.a = expf(k.l);
+    k.a = sg_decay_expf(k.l);
     k.m = reset ? 1.0f : sqrtf(-expm1f(2.0f * k.l));
     k.abar = reset ? 0.0f : k.a;
     const float xi = x * k.i;
@@ -210,7 +228,7 @@ SG_HD static inline sg_rg_coef sg_rg_step(float x, float u, float v, float s, in
 SG_HD static inline float sg_rg_abar(float v, float s, int reset) {
     if (reset) return 0.0f;
     const float r = sg_sigmoidf(v);
-    return expf(-SG_SCAN_RG_C * r * s);
+    return sg_decay_expf(-SG_SCAN_RG_C * r * s);
 }
 
 /* The backward of one step, given its coefficients k, the stored x, the total
@@ -230,7 +248,7 @@ SG_HD static inline sg_rg_grad sg_rg_bwd_terms(const sg_rg_coef *k, float x, flo
     o.du = g * x * k->m * (k->i * (1.0f - k->i));
     float dl = 0.0f;
     if (!reset) {
-        const float a2 = expf(2.0f * k->l);
+        const float a2 = sg_decay_expf(2.0f * k->l);
         const float om = -expm1f(2.0f * k->l);
         const float dq = 1.0f / (2.0f * sqrtf(om > clip ? om : clip));
         const float ah = k->a * hprev;
