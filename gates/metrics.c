@@ -128,3 +128,29 @@ void sg_metrics_compute(sg_dtype dt, const void *q, const double *e, const void 
         out->v[SG_M_MODEL_ULP] = NAN;
     }
 }
+
+double sg_tensor_value(const sg_tensor *t, int64_t i) {
+    if (t->dtype == SG_BF16) return (double)sg_bf16_to_f32(((const uint16_t *)t->data)[i]);
+    return (double)((const float *)t->data)[i];
+}
+
+double sg_s_distance(const sg_tensor *a, const sg_tensor *b, const double *S, int64_t *worst) {
+    const int64_t n = (int64_t)sg_tensor_numel(a);
+    double mx = 0;
+    *worst = -1;
+    for (int64_t i = 0; i < n; i++) {
+        const double qa = sg_tensor_value(a, i), qb = sg_tensor_value(b, i);
+        double d = fabs(qa - qb);
+        if (a->dtype == SG_BF16 && d > 0) d = fmax(0.0, d - sg_ulp_of(fmax(fabs(qa), fabs(qb)), SG_BF16));
+        double r;
+        if (isnan(d)) r = NAN;
+        else if (d == 0) r = 0;
+        else r = S[i] > 0 ? d / (0x1p-24 * S[i]) : (double)INFINITY;
+        if (!(r <= mx)) {
+            mx = r;
+            *worst = i;
+            if (isnan(r)) break;
+        }
+    }
+    return mx;
+}

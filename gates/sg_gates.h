@@ -62,6 +62,16 @@ typedef struct {
     double worst_model_q, worst_model_e, worst_model_s;
 } sg_metrics;
 
+/* The value of element i of a BF16 or F32 tensor. */
+double sg_tensor_value(const sg_tensor *t, int64_t i);
+
+/* Distance between two backends' outputs in units of the oracle's magnitudes:
+ * max_i |a_i - b_i| / (u32 S_i); for BF16 outputs one BF16 ulp of
+ * max(|a_i|, |b_i|) is subtracted first (two roundings of FP32 values that
+ * differ by d differ by at most d + one ulp). S_i = 0 gives 0 when nothing is
+ * left and Inf otherwise; NaN gives NaN. *worst receives the element (-1: none). */
+double sg_s_distance(const sg_tensor *a, const sg_tensor *b, const double *S, int64_t *worst);
+
 /* ulp of the format (bf16 or f32) at |x|, subnormal quantum below the normal range. */
 double sg_ulp_of(double x, sg_dtype fmt);
 

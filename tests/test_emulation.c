@@ -74,10 +74,7 @@ static const char *const quarantined_cases[] = {"rg_long_16k"};
 
 static const char *cache_dir(void) { return sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"); }
 
-static double qval(const sg_tensor *t, int64_t i) {
-    if (t->dtype == SG_BF16) return (double)sg_bf16_to_f32(((const uint16_t *)t->data)[i]);
-    return (double)((const float *)t->data)[i];
-}
+static double qval(const sg_tensor *t, int64_t i) { return sg_tensor_value(t, i); }
 
 /* Per backend and quantity: the largest figures seen over the cases. */
 typedef struct {
@@ -111,33 +108,9 @@ static void print_summary(sg_model m, const char *const *names, int n, const sum
     }
 }
 
-/* max over elements of |a - b| / (u32 S) for FP32 outputs. BF16 outputs are
- * each rounded once from FP32 values that differ by some d, so they differ by
- * at most d + one BF16 ulp (half an ulp per rounding, the larger binade's ulp
- * across a binade edge): there the ulp of max(|a|,|b|) is subtracted first,
- * (|a - b| - ulp_bf16)+ / (u32 S), and what is left bounds d (as model_ulp
- * subtracts half an ulp for the single rounding of q against e).
- * S = 0 gives 0 when nothing is left and Inf otherwise; NaN anywhere gives NaN.
- * `*worst` receives the element. */
+/* ratio_vs: the distance in units of u32 S (sg_s_distance, gates/metrics.c). */
 static double ratio_vs(const sg_tensor *a, const sg_tensor *b, const double *S, int64_t *worst) {
-    const int64_t n = (int64_t)sg_tensor_numel(a);
-    double mx = 0;
-    *worst = -1;
-    for (int64_t i = 0; i < n; i++) {
-        const double qa = qval(a, i), qb = qval(b, i);
-        double d = fabs(qa - qb);
-        if (a->dtype == SG_BF16 && d > 0) d = fmax(0.0, d - sg_ulp_of(fmax(fabs(qa), fabs(qb)), SG_BF16));
-        double r;
-        if (isnan(d)) r = NAN;
-        else if (d == 0) r = 0;
-        else r = S[i] > 0 ? d / (U32 * S[i]) : (double)INFINITY;
-        if (!(r <= mx)) {
-            mx = r;
-            *worst = i;
-            if (isnan(r)) break;
-        }
-    }
-    return mx;
+    return sg_s_distance(a, b, S, worst);
 }
 
 /* Values equal element by element (signed zeros equal, NaN unequal). */

@@ -70,32 +70,11 @@ static const char *cache_dir(void) {
     return dir;
 }
 
-static double qval(const sg_tensor *t, int64_t i) {
-    if (t->dtype == SG_BF16) return (double)sg_bf16_to_f32(((const uint16_t *)t->data)[i]);
-    return (double)((const float *)t->data)[i];
-}
+static double qval(const sg_tensor *t, int64_t i) { return sg_tensor_value(t, i); }
 
-/* max over elements of |a - b| / (u32 S); for BF16 one ulp of max(|a|,|b|)
- * is subtracted first (test_emulation.c ratio_vs). NaN gives NaN. */
+/* ratio_vs: the distance in units of u32 S (sg_s_distance, gates/metrics.c). */
 static double ratio_vs(const sg_tensor *a, const sg_tensor *b, const double *S, int64_t *worst) {
-    const int64_t n = (int64_t)sg_tensor_numel(a);
-    double mx = 0;
-    *worst = -1;
-    for (int64_t i = 0; i < n; i++) {
-        const double qa = qval(a, i), qb = qval(b, i);
-        double d = fabs(qa - qb);
-        if (a->dtype == SG_BF16 && d > 0) d = fmax(0.0, d - sg_ulp_of(fmax(fabs(qa), fabs(qb)), SG_BF16));
-        double r;
-        if (isnan(d)) r = NAN;
-        else if (d == 0) r = 0;
-        else r = S[i] > 0 ? d / (U32 * S[i]) : (double)INFINITY;
-        if (!(r <= mx)) {
-            mx = r;
-            *worst = i;
-            if (isnan(r)) break;
-        }
-    }
-    return mx;
+    return sg_s_distance(a, b, S, worst);
 }
 
 static int same_bits(const sg_tset *a, const sg_tset *b) {
