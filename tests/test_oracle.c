@@ -16,6 +16,7 @@
  * Failures print their inputs in %a so they can be replayed.
  */
 #include "sg_test.h"
+#include "sg_test_oracle.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -744,81 +745,13 @@ static void test_seq_matches_production(void) {
 }
 
 /* ---- cache -------------------------------------------------------------------- */
-static int tsets_equal(const sg_tset *a, const sg_tset *b) {
-    if (a->n != b->n) return 0;
-    for (int i = 0; i < a->n; i++) {
-        const sg_tensor *t = sg_tset_get(b, a->t[i].name);
-        if (!t || t->dtype != a->t[i].dtype || sg_tensor_nbytes(t) != sg_tensor_nbytes(&a->t[i]) ||
-            memcmp(t->data, a->t[i].data, sg_tensor_nbytes(t)) != 0) {
-            fprintf(stderr, "\n  tensor %s differs\n", a->t[i].name);
-            return 0;
-        }
-    }
-    return 1;
-}
+#define tsets_equal sg_test_tsets_equal
 
 static void test_cache(void) {
     const sg_case_spec sp = {"or_cache", "cache round trip", SG_MODEL_RGLRU, 2, 24, 6, "t1+at:7", 1, 1, "mixed", 1.0};
     sg_case c;
     SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
-    sg_rglru_problem pb;
-    SG_ASSERT_OK(sg_case_rglru_problem(&c, &pb));
-    char dir[1024];
-    snprintf(dir, sizeof dir, "%s/test_oracle_%ld", sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"),
-             (long)getpid());
-    sg_oracle_opts o;
-    sg_oracle_opts_default(&o);
-    char path[1400];
-    snprintf(path, sizeof path, "%s/%s-%s-p%ld.safetensors", dir, c.hash, SG_ORACLE_EQ_VERSION, o.prec);
-    remove(path);
-
-    sg_tset r1, r2, r3, r4, direct;
-    sg_tset_init(&r1);
-    sg_tset_init(&r2);
-    sg_tset_init(&r3);
-    sg_tset_init(&r4);
-    sg_tset_init(&direct);
-    SG_ASSERT_OK(sg_oracle_rglru(&pb, &o, &direct, NULL));
-    SG_ASSERT_OK(sg_oracle_rglru_cached(&pb, c.hash, &o, dir, &r1)); /* miss: computes, writes */
-    unsigned char *buf = NULL;
-    size_t len = 0;
-    SG_ASSERT_OK(sg_read_file(path, &buf, &len));
-    CU_ASSERT(len > 1000);
-    SG_ASSERT_OK(sg_oracle_rglru_cached(&pb, c.hash, &o, dir, &r2)); /* hit */
-    CU_ASSERT(tsets_equal(&direct, &r1));
-    CU_ASSERT(tsets_equal(&r1, &r2));
-    const char *m = sg_tset_meta(&r2, "case_hash");
-    CU_ASSERT(m && strcmp(m, c.hash) == 0);
-    m = sg_tset_meta(&r2, "precision");
-    CU_ASSERT(m && strcmp(m, "128") == 0);
-
-    /* truncated file: recomputed and rewritten whole */
-    SG_ASSERT_OK(sg_write_atomic_buf(path, buf, len / 2));
-    SG_ASSERT_OK(sg_oracle_rglru_cached(&pb, c.hash, &o, dir, &r3));
-    CU_ASSERT(tsets_equal(&r1, &r3));
-    unsigned char *buf2 = NULL;
-    size_t len2 = 0;
-    SG_ASSERT_OK(sg_read_file(path, &buf2, &len2));
-    CU_ASSERT_EQUAL(len2, len);
-    free(buf2);
-
-    /* one flipped bit in the data: the content hash catches it */
-    buf[len - 3] ^= 0x10;
-    SG_ASSERT_OK(sg_write_atomic_buf(path, buf, len));
-    SG_ASSERT_OK(sg_oracle_rglru_cached(&pb, c.hash, &o, dir, &r4));
-    CU_ASSERT(tsets_equal(&r1, &r4));
-    SG_ASSERT_OK(sg_read_file(path, &buf2, &len2));
-    CU_ASSERT(len2 == len && memcmp(buf2, buf, len) != 0); /* rewritten */
-    free(buf2);
-
-    free(buf);
-    remove(path);
-    remove(dir);
-    sg_tset_free(&r1);
-    sg_tset_free(&r2);
-    sg_tset_free(&r3);
-    sg_tset_free(&r4);
-    sg_tset_free(&direct);
+    sg_test_oracle_cache(&c);
     sg_case_free(&c);
 }
 
