@@ -48,3 +48,16 @@ sg_status sg_oracle_finish(sg_tset *res, const sg_oracle_opts *o, const char *eq
     }
     return st;
 }
+
+double sg_oracle_agree_bits(mpfr_srcptr a, mpfr_srcptr b, mpfr_ptr tmp, long prec) {
+    int za = mpfr_zero_p(a), zb = mpfr_zero_p(b);
+    if (za && zb) return (double)prec;
+    if (za || zb) return 0.0;
+    mpfr_sub(tmp, a, b, MPFR_RNDN);
+    if (mpfr_zero_p(tmp)) return (double)prec;
+    long e1, e2;
+    double m1 = mpfr_get_d_2exp(&e1, tmp, MPFR_RNDN);
+    double m2 = mpfr_get_d_2exp(&e2, b, MPFR_RNDN);
+    double bits = -((log2(fabs(m1)) + (double)e1) - (log2(fabs(m2)) + (double)e2));
+    return bits < (double)prec ? bits : (double)prec;
+}

@@ -594,29 +594,6 @@ static sg_status check_f32(const float *a, size_t n, const char *name) {
     return SG_OK;
 }
 
-/* ---- certification --------------------------------------------------------- */
-/* Agreeing bits of a (working precision) against b (certification precision):
- * min(prec, -log2(|a-b|/|b|)); both zero -> prec; exactly one zero -> 0. */
-static double agree_bits(mpfr_srcptr a, mpfr_srcptr b, mpfr_ptr tmp, long prec) {
-    int za = mpfr_zero_p(a), zb = mpfr_zero_p(b);
-    if (za && zb) return (double)prec;
-    if (za || zb) return 0.0;
-    mpfr_sub(tmp, a, b, MPFR_RNDN);
-    if (mpfr_zero_p(tmp)) return (double)prec;
-    long e1, e2;
-    double m1 = mpfr_get_d_2exp(&e1, tmp, MPFR_RNDN);
-    double m2 = mpfr_get_d_2exp(&e2, b, MPFR_RNDN);
-    double bits = -((log2(fabs(m1)) + (double)e1) - (log2(fabs(m2)) + (double)e2));
-    return bits < (double)prec ? bits : (double)prec;
-}
-
-/* Running minimum in which a NaN (a non-finite disagreement) is sticky, so it
- * can only make a certification fail. */
-static inline void minb(double *m, double v) {
-    if (isnan(*m)) return;
-    if (isnan(v) || v < *m) *m = v;
-}
-
 /* ---- the oracle -------------------------------------------------------------- */
 sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, sg_tset *res,
                           sg_oracle_cert *cert) {
@@ -767,15 +744,15 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
                 if (wc) {
                     seq_run(wc, &src, hin, 0.0, fwd ? NULL : gin, 0.0, NULL);
                     for (int64_t t = 0; t < L; t++)
-                        minb(&lbits[Q_Y], agree_bits(MA(&w->h, t + 1), MA(&wc->h, t + 1), tmp, prec));
-                    minb(&lbits[Q_HLAST], agree_bits(MA(&w->h, L), MA(&wc->h, L), tmp, prec));
+                        sg_oracle_minb(&lbits[Q_Y], sg_oracle_agree_bits(MA(&w->h, t + 1), MA(&wc->h, t + 1), tmp, prec));
+                    sg_oracle_minb(&lbits[Q_HLAST], sg_oracle_agree_bits(MA(&w->h, L), MA(&wc->h, L), tmp, prec));
                     if (!fwd) {
                         for (int64_t t = 0; t < L; t++) {
-                            minb(&lbits[Q_DX], agree_bits(MA(&w->kdx, t), MA(&wc->kdx, t), tmp, prec));
-                            minb(&lbits[Q_DU], agree_bits(MA(&w->kdu, t), MA(&wc->kdu, t), tmp, prec));
-                            minb(&lbits[Q_DV], agree_bits(MA(&w->kdv, t), MA(&wc->kdv, t), tmp, prec));
+                            sg_oracle_minb(&lbits[Q_DX], sg_oracle_agree_bits(MA(&w->kdx, t), MA(&wc->kdx, t), tmp, prec));
+                            sg_oracle_minb(&lbits[Q_DU], sg_oracle_agree_bits(MA(&w->kdu, t), MA(&wc->kdu, t), tmp, prec));
+                            sg_oracle_minb(&lbits[Q_DV], sg_oracle_agree_bits(MA(&w->kdv, t), MA(&wc->kdv, t), tmp, prec));
                         }
-                        minb(&lbits[Q_DH0], agree_bits(w->dh0, wc->dh0, tmp, prec));
+                        sg_oracle_minb(&lbits[Q_DH0], sg_oracle_agree_bits(w->dh0, wc->dh0, tmp, prec));
                     }
                 }
             }
@@ -785,12 +762,12 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
             emit(&sinks[Q_DP], d, dp, mpfr_get_d(dp, MPFR_RNDN), w->sigp_d * (double)SG_RGLRU_C * w->Sdp);
             if (wc) {
                 sg_oracle_rglru_dp(pb->p[d], wc->acc, dpc);
-                minb(&lbits[Q_DP], agree_bits(dp, dpc, tmp, prec));
+                sg_oracle_minb(&lbits[Q_DP], sg_oracle_agree_bits(dp, dpc, tmp, prec));
             }
         }
 #pragma omp critical(sg_oracle_merge)
         {
-            for (int j = 0; j < NQ; j++) minb(&gbits[j], lbits[j]);
+            for (int j = 0; j < NQ; j++) sg_oracle_minb(&gbits[j], lbits[j]);
             clipped += w->st.clipped;
             resets += w->st.resets;
         }

@@ -1134,25 +1134,6 @@ static double final_value(const ctx_t *cx, const sg_samu_problem *pb, int q, int
     return ma->Sth;
 }
 
-/* ---- certification ------------------------------------------------------------------- */
-static double agree_bits(mpfr_srcptr a, mpfr_srcptr b, mpfr_ptr tmp, long prec) {
-    int za = mpfr_zero_p(a), zb = mpfr_zero_p(b);
-    if (za && zb) return (double)prec;
-    if (za || zb) return 0.0;
-    mpfr_sub(tmp, a, b, MPFR_RNDN);
-    if (mpfr_zero_p(tmp)) return (double)prec;
-    long e1, e2;
-    double m1 = mpfr_get_d_2exp(&e1, tmp, MPFR_RNDN);
-    double m2 = mpfr_get_d_2exp(&e2, b, MPFR_RNDN);
-    double bits = -((log2(fabs(m1)) + (double)e1) - (log2(fabs(m2)) + (double)e2));
-    return bits < (double)prec ? bits : (double)prec;
-}
-
-static inline void minb(double *m, double v) {
-    if (isnan(*m)) return;
-    if (isnan(v) || v < *m) *m = v;
-}
-
 /* ---- validation ------------------------------------------------------------------------ */
 static sg_status check_f32(const float *a, size_t n, const char *name) {
     for (size_t i = 0; i < n; i++)
@@ -1303,12 +1284,12 @@ sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, 
                         const int64_t n = (sg + 1) * K < L ? K : L - sg * K;
                         for (int64_t i = 0; i < n; i++) {
                             const step_rec *s = REC(&w->steps, step_rec, i), *c = REC(&wc->steps, step_rec, i);
-                            minb(&lbits[Q_Y], agree_bits(s->zr, c->zr, tmp, prec));
-                            minb(&lbits[Q_Y], agree_bits(s->zi, c->zi, tmp, prec));
+                            sg_oracle_minb(&lbits[Q_Y], sg_oracle_agree_bits(s->zr, c->zr, tmp, prec));
+                            sg_oracle_minb(&lbits[Q_Y], sg_oracle_agree_bits(s->zi, c->zi, tmp, prec));
                         }
                         if (sg == nseg - 1) {
-                            minb(&lbits[Q_ZLAST], agree_bits(w->zcr, wc->zcr, tmp, prec));
-                            minb(&lbits[Q_ZLAST], agree_bits(w->zci, wc->zci, tmp, prec));
+                            sg_oracle_minb(&lbits[Q_ZLAST], sg_oracle_agree_bits(w->zcr, wc->zcr, tmp, prec));
+                            sg_oracle_minb(&lbits[Q_ZLAST], sg_oracle_agree_bits(w->zci, wc->zci, tmp, prec));
                         }
                     }
             }
@@ -1348,8 +1329,8 @@ sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, 
                             if (!pc) continue;
                             mode_bwd_seg(wc, pc, pb, b, m, sg, NULL);
                             if (sg == 0) {
-                                minb(&lbits[Q_DZ0], agree_bits(w->dz0r, wc->dz0r, tmp, prec));
-                                minb(&lbits[Q_DZ0], agree_bits(w->dz0i, wc->dz0i, tmp, prec));
+                                sg_oracle_minb(&lbits[Q_DZ0], sg_oracle_agree_bits(w->dz0r, wc->dz0r, tmp, prec));
+                                sg_oracle_minb(&lbits[Q_DZ0], sg_oracle_agree_bits(w->dz0i, wc->dz0i, tmp, prec));
                             }
                         }
                         my_mode += sg_now() - q0;
@@ -1370,7 +1351,7 @@ sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, 
                             emit(&sinks[Q_DX], e, w->dx, mpfr_get_d(w->dx, MPFR_RNDN), sinks[Q_DX].S[e] + Sinc);
                             if (pc) {
                                 (void)chan_dx(pc, wc, t, sc, k);
-                                minb(&lbits[Q_DX], agree_bits(w->dx, wc->dx, tmp, prec));
+                                sg_oracle_minb(&lbits[Q_DX], sg_oracle_agree_bits(w->dx, wc->dx, tmp, prec));
                             }
                         }
                     my_chan += sg_now() - q1;
@@ -1421,7 +1402,7 @@ sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, 
         }
 #pragma omp critical(sg_oracle_samu_merge)
         {
-            for (int j = 0; j < NQ; j++) minb(&gbits[j], lbits[j]);
+            for (int j = 0; j < NQ; j++) sg_oracle_minb(&gbits[j], lbits[j]);
             steps += w->nsteps;
             resets += w->resets;
             clipped += w->clipped;
@@ -1453,7 +1434,7 @@ sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, 
                 emit(&sinks[q], i, v, mpfr_get_d(v, MPFR_RNDN), S);
                 if (pc) {
                     (void)final_value(pc, pb, q, i, vc);
-                    minb(&gbits[q], agree_bits(v, vc, tmp, prec));
+                    sg_oracle_minb(&gbits[q], sg_oracle_agree_bits(v, vc, tmp, prec));
                 }
             }
         }
