@@ -12,7 +12,12 @@
  * (expf, expm1f, log1pf: <= 1-2 ulp, not bitwise glibc), so kernel and
  * emulation agree to a few u32 S, not bit for bit.
  *
- * Version 1 (the only one so far; rows of the backend table, registered by
+ * Numerics version 3 (kernels/sg_scan_ops.h): decays above 1/2 are applied in
+ * the delta form h + ((am1 h) + b), am1 = expm1(l), so a clip-regime decay
+ * (1 - a ~ 1e-8) is not rounded to 1 (versions 1 and 2: reports/evidence/
+ * cuda-rglru-v1, cuda-rglru-v2).
+ *
+ * Kernel layout 1 (rows of the backend table, registered by
  * sg_kernels_register), one thread per channel, two prefix variants:
  *   1a. cuda.rglru_chunk16_serial    one thread per
  *      channel (b, d), each running the algorithm of cpu.rglru_chunk16_serial:
@@ -150,7 +155,7 @@ __global__ static void rglru_chunked_v1(rg_dev g, int grouped) {
             const int64_t k = base + t * D;
             const sg_rg_coef q = sg_rg_step(dev_bf16_to_f32(g.x[k]), dev_bf16_to_f32(g.u[k]), dev_bf16_to_f32(g.v[k]),
                                             s, seg[t] == 0);
-            S = sg_rpair_compose(sg_rpair_make(q.abar, q.b), S);
+            S = sg_rpair_compose(sg_rg_pair(&q), S);
         }
         P[c] = S;
     }
@@ -164,7 +169,7 @@ __global__ static void rglru_chunked_v1(rg_dev g, int grouped) {
             const int64_t k = base + t * D;
             const sg_rg_coef q = sg_rg_step(dev_bf16_to_f32(g.x[k]), dev_bf16_to_f32(g.u[k]), dev_bf16_to_f32(g.v[k]),
                                             s, seg[t] == 0);
-            h = sg_rpair_apply(sg_rpair_make(q.abar, q.b), h);
+            h = sg_rpair_apply(sg_rg_pair(&q), h);
             g.y[k] = dev_f32_to_bf16(h);
         }
     }
@@ -174,8 +179,9 @@ __global__ static void rglru_chunked_v1(rg_dev g, int grouped) {
         const int64_t t0 = c * CH, t1 = (t0 + CH < L ? t0 + CH : L);
         sg_rpair R = sg_rpair_identity();
         for (int64_t t = t1 - 1; t >= t0; t--) {
-            const float an = t + 1 < L ? sg_rg_abar(dev_bf16_to_f32(g.v[base + (t + 1) * D]), s, seg[t + 1] == 0) : 1.0f;
-            R = sg_rpair_compose(sg_rpair_make(an, dev_bf16_to_f32(g.dy[base + t * D])), R);
+            const sg_rpair an = t + 1 < L ? sg_rg_decay(dev_bf16_to_f32(g.v[base + (t + 1) * D]), s, seg[t + 1] == 0)
+                                          : sg_rpair_identity();
+            R = sg_rpair_compose(sg_rpair_with_b(an, dev_bf16_to_f32(g.dy[base + t * D])), R);
         }
         P[C - 1 - c] = R;
     }
@@ -190,25 +196,25 @@ __global__ static void rglru_chunked_v1(rg_dev g, int grouped) {
             const sg_rg_coef q = sg_rg_step(dev_bf16_to_f32(g.x[k]), dev_bf16_to_f32(g.u[k]), dev_bf16_to_f32(g.v[k]),
                                             s, seg[t] == 0);
             hs[t - t0] = hf;
-            hf = sg_rpair_apply(sg_rpair_make(q.abar, q.b), hf);
+            hf = sg_rpair_apply(sg_rg_pair(&q), hf);
         }
         float gc = gent[C - 1 - c]; /* g_{t1}: the cotangent entering from the right */
-        float an = t1 < L ? sg_rg_abar(dev_bf16_to_f32(g.v[base + t1 * D]), s, seg[t1] == 0) : 1.0f;
+        sg_rpair an = t1 < L ? sg_rg_decay(dev_bf16_to_f32(g.v[base + t1 * D]), s, seg[t1] == 0) : sg_rpair_identity();
         float acc = 0.0f;
         for (int64_t t = t1 - 1; t >= t0; t--) {
             const int64_t k = base + t * D;
             const int reset = seg[t] == 0;
             const float x = dev_bf16_to_f32(g.x[k]);
             const sg_rg_coef q = sg_rg_step(x, dev_bf16_to_f32(g.u[k]), dev_bf16_to_f32(g.v[k]), s, reset);
-            gc = sg_rpair_apply(sg_rpair_make(an, dev_bf16_to_f32(g.dy[k])), gc);
+            gc = sg_rpair_apply(sg_rpair_with_b(an, dev_bf16_to_f32(g.dy[k])), gc);
             const sg_rg_grad gr = sg_rg_bwd_terms(&q, x, s, reset, gc, hs[t - t0]);
             g.dx[k] = dev_f32_to_bf16(gr.dx);
             g.du[k] = dev_f32_to_bf16(gr.du);
             g.dv[k] = dev_f32_to_bf16(gr.dv);
             acc = acc + gr.dpterm;
-            an = q.abar;
+            an = sg_rpair_make(q.abar, q.abm1, 0.0f);
         }
-        if (c == 0) g.dh0[b * D + d] = an * gc;
+        if (c == 0) g.dh0[b * D + d] = an.a * gc;
         row = row + acc;
     }
     g.dp_row[ch] = row;

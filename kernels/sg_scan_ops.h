@@ -8,18 +8,23 @@
  *  - every per-step expression is the canonical one (reference/rglru_canonical.inc,
  *    reference/samu_canonical.inc; reference/EQUATIONS.md sections 5 and 7):
  *    the same operands, the same association (left to right as written), one
- *    rounding per operation. A chunked path therefore differs from the
- *    canonical path only in how chunk summaries are composed, never in a step.
+ *    rounding per operation, with ONE exception: the RG-LRU state update of a
+ *    step whose decay is above 1/2 uses the delta form h + ((am1 h) + b) with
+ *    am1 = expm1(l) (version 3, below), where the canonical path rounds
+ *    a = exp(l) and computes (a h) + b. SAMU steps are canonical; a chunked
+ *    SAMU path differs from the canonical one only in how chunk summaries are
+ *    composed.
  *  - products and sums are separate statements or separate operations; no
  *    FMA may be formed. Host: -ffp-contract=off (the project's flags).
  *    CUDA: --fmad=false (kernels/CMakeLists.txt). Never fast-math.
  *  - pairs compose as (a2, b2) o (a1, b1) = (a2 a1, a2 b1 + b2): apply p1
  *    first, then p2; an empty composition is the identity (1, 0). A reset is
- *    the pair (0, b) with the write multiplier 1 (m = 1 / gamma = 1).
+ *    the pair (0, b) with the write multiplier 1 (m = 1 / gamma = 1). Real
+ *    pairs also carry a - 1 (version 3).
  *
  * libm functions used, per function below:
  *   sg_sigmoidf: expf            sg_softplusf: expf, log1pf
- *   sg_rg_step: expf, expm1f, sqrtf (+ sg_sigmoidf)
+ *   sg_rg_step: expf, expm1f (twice), sqrtf (+ sg_sigmoidf)   sg_rg_decay: expf, expm1f
  *   sg_rg_bwd_terms: expf, expm1f, sqrtf, division
  *   sg_samu_token: tanhf, expf, cosf, sinf, division
  *   sg_samu_mode: expf, expm1f, sqrtf        sg_samu_bwd_mode: expm1f, sqrtf, division
@@ -63,29 +68,51 @@
 #define SG_SCAN_RG_C 8.0f
 #define SG_SCAN_MAX_GRAD 1000.0f
 
-/* ==== real affine pairs: h -> a h + b ===================================== */
+/* ==== real affine pairs: h -> a h + b ===================================== *
+ * Version 3: a pair also keeps am1 = a - 1, computed directly (expm1 for a
+ * step, the product rule below for a composition), and a pair whose a is above
+ * one half is applied in the delta form h + ((am1 h) + b). In FP32 a decay
+ * within 2^-25 of 1 rounds to a = 1 exactly: the clip regime's
+ * a = exp(-c r softplus(p)), 1 - a ~ 1e-8, did, and every step then dropped the
+ * decay, an error linear in L (h_last.rel_l2 1.25e-4 at L = 16384, reports/
+ * evidence/rg_long_16k). am1 keeps that decay to FP32 relative precision. For
+ * a <= 1/2 the product form a h + b is the accurate one (am1 near -1 would lose
+ * a's relative precision), so apply picks the form by a; am1 is exact enough
+ * whenever it is used: a product above 1/2 has every factor above 1/2, and for
+ * those the composed am1 = (am1_2 + am1_1) + am1_2 am1_1 carries each factor's
+ * relative precision. The identity is (1, 0, 0); a reset's decay is (0, -1). */
 typedef struct {
-    float a, b;
+    float a, am1, b;
 } sg_rpair;
 
-SG_HD static inline sg_rpair sg_rpair_make(float a, float b) {
+SG_HD static inline sg_rpair sg_rpair_make(float a, float am1, float b) {
     sg_rpair p;
     p.a = a;
+    p.am1 = am1;
     p.b = b;
     return p;
 }
-SG_HD static inline sg_rpair sg_rpair_identity(void) { return sg_rpair_make(1.0f, 0.0f); }
+SG_HD static inline sg_rpair sg_rpair_identity(void) { return sg_rpair_make(1.0f, 0.0f, 0.0f); }
 
-/* p(h) = (a h) + b: two roundings, the canonical step's order. */
+/* p(h): a > 1/2: h + ((am1 h) + b), three roundings; otherwise (a h) + b, two
+ * roundings (the canonical step's order). */
 SG_HD static inline float sg_rpair_apply(sg_rpair p, float h) {
+    if (p.a > 0.5f) {
+        const float dh = p.am1 * h;
+        const float inc = dh + p.b;
+        return h + inc;
+    }
     const float ah = p.a * h;
     return ah + p.b;
 }
 
-/* p2 o p1 = (a2 a1, (a2 b1) + b2): p1 is applied first. */
+/* p2 o p1 = (a2 a1, (am1_2 + am1_1) + am1_2 am1_1, p2(b1)): p1 is applied first. */
 SG_HD static inline sg_rpair sg_rpair_compose(sg_rpair p2, sg_rpair p1) {
     sg_rpair r;
     r.a = p2.a * p1.a;
+    const float s = p2.am1 + p1.am1;
+    const float pr = p2.am1 * p1.am1;
+    r.am1 = s + pr;
     r.b = sg_rpair_apply(p2, p1.b);
     return r;
 }
@@ -194,11 +221,13 @@ SG_HD static inline float sg_softplusf(float z) {
 
 /* The step's coefficients from its stored inputs (x, u, v as FP32 values of
  * the BF16 patterns) and the channel's s = softplus(p):
- *   i = sigma(u), r = sigma(v), l = ((-c) r) s, a = exp(l),
- *   m = reset ? 1 : sqrt(-expm1(2 l)), abar = reset ? 0 : a, b = (x i) m.
- * The step is h_t = sg_rpair_apply((abar, b), h_{t-1}). */
+ *   i = sigma(u), r = sigma(v), l = ((-c) r) s, a = exp(l), am1 = expm1(l),
+ *   m = reset ? 1 : sqrt(-expm1(2 l)), abar = reset ? 0 : a,
+ *   abm1 = reset ? -1 : am1, b = (x i) m.
+ * The step is h_t = sg_rpair_apply(sg_rg_pair(&k), h_{t-1}) = the pair
+ * (abar, abm1, b) (version 3: the delta form for abar > 1/2). */
 typedef struct {
-    float i, r, l, a, m, abar, b;
+    float i, r, l, a, am1, m, abar, abm1, b;
 } sg_rg_coef;
 
 /* exp for the RG-LRU decay: correctly rounded in practice on both sides (see
@@ -217,18 +246,30 @@ SG_HD static inline sg_rg_coef sg_rg_step(float x, float u, float v, float s, in
     k.r = sg_sigmoidf(v);
     k.l = -SG_SCAN_RG_C * k.r * s;
     k.a = sg_decay_expf(k.l);
+    k.am1 = expm1f(k.l);
     k.m = reset ? 1.0f : sqrtf(-expm1f(2.0f * k.l));
     k.abar = reset ? 0.0f : k.a;
+    k.abm1 = reset ? -1.0f : k.am1;
     const float xi = x * k.i;
     k.b = xi * k.m;
     return k;
 }
 
-/* Only abar of a step (the backward's transition coefficient). */
-SG_HD static inline float sg_rg_abar(float v, float s, int reset) {
-    if (reset) return 0.0f;
+/* The step's affine pair (abar, abm1, b). */
+SG_HD static inline sg_rpair sg_rg_pair(const sg_rg_coef *k) { return sg_rpair_make(k->abar, k->abm1, k->b); }
+
+/* Only the decay of a step, (abar, abm1) with b = 0: the backward's transition
+ * coefficient (sg_rpair_with_b adds the reverse pair's dy). */
+SG_HD static inline sg_rpair sg_rg_decay(float v, float s, int reset) {
+    if (reset) return sg_rpair_make(0.0f, -1.0f, 0.0f);
     const float r = sg_sigmoidf(v);
-    return sg_decay_expf(-SG_SCAN_RG_C * r * s);
+    const float l = -SG_SCAN_RG_C * r * s;
+    return sg_rpair_make(sg_decay_expf(l), expm1f(l), 0.0f);
+}
+
+SG_HD static inline sg_rpair sg_rpair_with_b(sg_rpair p, float b) {
+    p.b = b;
+    return p;
 }
 
 /* The backward of one step, given its coefficients k, the stored x, the total

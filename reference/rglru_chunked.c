@@ -97,7 +97,10 @@ static sg_rg_coef rg_step_planted(sg_fault F, sg_rg_coef q, float x, int reset) 
         const float xi = x * q.i;
         q.b = xi * q.m;
     }
-    if (F == SG_FAULT_RESET_KEEPS_STATE) q.abar = q.a;
+    if (F == SG_FAULT_RESET_KEEPS_STATE) {
+        q.abar = q.a;
+        q.abm1 = q.am1;
+    }
     return q;
 }
 
@@ -106,16 +109,16 @@ static inline sg_rg_coef rg_step(sg_fault F, float x, float u, float v, float s,
     return F == SG_FAULT_NONE ? q : rg_step_planted(F, q, x, reset);
 }
 
-static float rg_abar(sg_fault F, float v, float s, int reset) {
-    return sg_rg_abar(v, s, reset && F != SG_FAULT_RESET_KEEPS_STATE);
+static sg_rpair rg_decay(sg_fault F, float v, float s, int reset) {
+    return sg_rg_decay(v, s, reset && F != SG_FAULT_RESET_KEEPS_STATE);
 }
 
 /* The reverse-carry coefficient of step t: abar_{t+1} (1 past the end);
  * REVERSE_TRANSITION_SHIFT: abar_t. */
-static float rev_coef(sg_fault F, const sg_rglru_problem *pb, int64_t base, const int32_t *seg, int64_t t, float s) {
+static sg_rpair rev_coef(sg_fault F, const sg_rglru_problem *pb, int64_t base, const int32_t *seg, int64_t t, float s) {
     const int64_t L = pb->L, D = pb->D;
-    if (F == SG_FAULT_REVERSE_TRANSITION_SHIFT) return rg_abar(F, bf(pb->v[base + t * D]), s, rst(F, seg, t));
-    return t + 1 < L ? rg_abar(F, bf(pb->v[base + (t + 1) * D]), s, rst(F, seg, t + 1)) : 1.0f;
+    if (F == SG_FAULT_REVERSE_TRANSITION_SHIFT) return rg_decay(F, bf(pb->v[base + t * D]), s, rst(F, seg, t));
+    return t + 1 < L ? rg_decay(F, bf(pb->v[base + (t + 1) * D]), s, rst(F, seg, t + 1)) : sg_rpair_identity();
 }
 
 /* SQRT_CLIP_MISSING: sg_rg_bwd_terms with Dq = 1/(2 sqrt(1 - a^2)), unclipped. */
@@ -236,7 +239,7 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
                     for (int64_t t = t0; t < t1; t++) {
                         const int64_t k = base + t * D;
                         const sg_rg_coef q = rg_step(F, bf(pb->x[k]), bf(pb->u[k]), bf(pb->v[k]), s, rst(F, seg, t));
-                        S = sg_rpair_compose(sg_rpair_make(q.abar, q.b), S);
+                        S = sg_rpair_compose(sg_rg_pair(&q), S);
                     }
                     P[c] = S;
                 }
@@ -255,7 +258,7 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
                     for (int64_t t = t0; t < t1; t++) {
                         const int64_t k = base + t * D;
                         const sg_rg_coef q = rg_step(F, bf(pb->x[k]), bf(pb->u[k]), bf(pb->v[k]), s, rst(F, seg, t));
-                        h = state_store(F, sg_rpair_apply(sg_rpair_make(q.abar, q.b), h));
+                        h = state_store(F, sg_rpair_apply(sg_rg_pair(&q), h));
                         out->y[k] = sg_f32_to_bf16(h);
                     }
                 }
@@ -266,8 +269,8 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
                     const int64_t t0 = c * CH, t1 = (t0 + CH < L ? t0 + CH : L);
                     sg_rpair R = sg_rpair_identity();
                     for (int64_t t = t1 - 1; t >= t0; t--) {
-                        const float an = rev_coef(F, pb, base, seg, t, s);
-                        R = sg_rpair_compose(sg_rpair_make(an, bf(pb->dy[base + t * D])), R);
+                        const sg_rpair an = rev_coef(F, pb, base, seg, t, s);
+                        R = sg_rpair_compose(sg_rpair_with_b(an, bf(pb->dy[base + t * D])), R);
                     }
                     P[C - 1 - c] = R;
                 }
@@ -283,27 +286,27 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
                         const int64_t k = base + t * D;
                         const sg_rg_coef q = rg_step(F, bf(pb->x[k]), bf(pb->u[k]), bf(pb->v[k]), s, rst(F, seg, t));
                         hs[t - t0] = hf;
-                        hf = state_store(F, sg_rpair_apply(sg_rpair_make(q.abar, q.b), hf));
+                        hf = state_store(F, sg_rpair_apply(sg_rg_pair(&q), hf));
                     }
                     float g = gent[C - 1 - c]; /* g_{t1}: the cotangent entering from the right */
-                    float an = t1 < L ? rg_abar(F, bf(pb->v[base + t1 * D]), s, rst(F, seg, t1)) : 1.0f;
+                    sg_rpair an = t1 < L ? rg_decay(F, bf(pb->v[base + t1 * D]), s, rst(F, seg, t1)) : sg_rpair_identity();
                     float acc = 0.0f;
                     for (int64_t t = t1 - 1; t >= t0; t--) {
                         const int64_t k = base + t * D;
                         const int reset = rst(F, seg, t);
                         const float x = bf(pb->x[k]);
                         const sg_rg_coef q = rg_step(F, x, bf(pb->u[k]), bf(pb->v[k]), s, reset);
-                        if (F == SG_FAULT_REVERSE_TRANSITION_SHIFT) an = q.abar;
-                        g = sg_rpair_apply(sg_rpair_make(an, bf(pb->dy[k])), g);
+                        if (F == SG_FAULT_REVERSE_TRANSITION_SHIFT) an = sg_rpair_make(q.abar, q.abm1, 0.0f);
+                        g = sg_rpair_apply(sg_rpair_with_b(an, bf(pb->dy[k])), g);
                         const sg_rg_grad gr = rg_bwd_terms(F, &q, x, s, reset, g, hs[t - t0]);
                         out->dx[k] = sg_f32_to_bf16(gr.dx);
                         out->du[k] = sg_f32_to_bf16(gr.du);
                         out->dv[k] = sg_f32_to_bf16(gr.dv);
                         acc = acc + gr.dpterm;
-                        an = q.abar;
+                        an = sg_rpair_make(q.abar, q.abm1, 0.0f);
                     }
                     if (c == 0 && F != SG_FAULT_DSTATE0_UNWRITTEN)
-                        out->dh0[b * D + d] = F == SG_FAULT_DSTATE0_ZERO ? 0.0f : an * g;
+                        out->dh0[b * D + d] = F == SG_FAULT_DSTATE0_ZERO ? 0.0f : an.a * g;
                     row = row + acc;
                 }
                 if (!(b == B - 1 && F == SG_FAULT_REDUCTION_DROPS_ROW)) total = total + row;
