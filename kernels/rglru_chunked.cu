@@ -18,7 +18,7 @@
  * cuda-rglru-v1, cuda-rglru-v2).
  *
  * Kernel layout 1 (rows of the backend table, registered by
- * sg_kernels_register), one thread per channel, two prefix variants:
+ * sg_kernels_register_rglru), one thread per channel, two prefix variants:
  *   1a. cuda.rglru_chunk16_serial    one thread per
  *      channel (b, d), each running the algorithm of cpu.rglru_chunk16_serial:
  *      16-step chunk summaries S_c = T_e o ... o T_s, entry states serially
@@ -59,43 +59,13 @@ extern "C" {
 #include "sg_model.h"
 }
 #include "sg_kernels.h"
+#include "sg_cuda_util.cuh" /* SG_CUDA_CHECK, dev_bf16_to_f32, dev_f32_to_bf16, dev_alloc*, cuda_available */
 #include "sg_scan_ops.h"
 
 #include <cuda_runtime.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
-
-/* ---- the check macro ------------------------------------------------------ */
-static sg_status sg_cuda_status(cudaError_t e, const char *what, const char *file, int line) {
-    const sg_status code = (e == cudaErrorNoDevice || e == cudaErrorInsufficientDriver ||
-                            e == cudaErrorInitializationError)
-                               ? SG_E_NODEVICE
-                               : SG_E_INTERNAL;
-    return sg_fail(code, "%s failed at %s:%d: %s", what, file, line, cudaGetErrorString(e));
-}
-
-/* Needs `sg_status st` and a `done:` label that releases everything; every
- * variable the cleanup reads is declared before the first use. */
-#define SG_CUDA_CHECK(expr)                                                     \
-    do {                                                                        \
-        const cudaError_t sg_e_ = (expr);                                       \
-        if (sg_e_ != cudaSuccess) {                                             \
-            st = sg_cuda_status(sg_e_, #expr, __FILE__, __LINE__);              \
-            goto done;                                                          \
-        }                                                                       \
-    } while (0)
-
-/* ---- BF16 on the device: the same bit operations as common/bf16.c ---------- */
-__device__ static inline float dev_bf16_to_f32(uint16_t h) { return __uint_as_float((uint32_t)h << 16); }
-
-__device__ static inline uint16_t dev_f32_to_bf16(float f) {
-    uint32_t u = __float_as_uint(f);
-    if ((u & 0x7fffffffu) > 0x7f800000u) return (uint16_t)((u >> 16) | 0x0040u);
-    const uint32_t lsb = (u >> 16) & 1u;
-    u += 0x7fffu + lsb;
-    return (uint16_t)(u >> 16);
-}
 
 /* ---- the device problem --------------------------------------------------- */
 struct rg_dev {
@@ -231,27 +201,6 @@ __global__ static void rglru_dp_reduce(rg_dev g) {
 }
 
 /* ---- host side ------------------------------------------------------------ */
-/* cudaMalloc n bytes at *dst (NULL for n == 0) and copy src in when non-NULL. */
-static cudaError_t dev_alloc(void **dst, const void *src, size_t n) {
-    *dst = NULL;
-    if (n == 0) return cudaSuccess;
-    cudaError_t e = cudaMalloc(dst, n);
-    if (e != cudaSuccess || !src) return e;
-    return cudaMemcpy(*dst, src, n, cudaMemcpyHostToDevice);
-}
-
-/* cudaMalloc n bytes at *dst, filled with 0xFF (the device-side poison). */
-static cudaError_t dev_alloc_poisoned(void **dst, size_t n) {
-    cudaError_t e = dev_alloc(dst, NULL, n);
-    if (e != cudaSuccess || n == 0) return e;
-    return cudaMemset(*dst, 0xFF, n);
-}
-
-static cudaError_t dev_copy_back(void *dst, const void *src, size_t n) {
-    if (n == 0) return cudaSuccess;
-    return cudaMemcpy(dst, src, n, cudaMemcpyDeviceToHost);
-}
-
 static sg_status rglru_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, int grouped) {
     sg_status st = SG_OK;
     rg_dev g;
@@ -340,14 +289,7 @@ done:
 static sg_status cuda_rglru_chunk16_serial(SG_RGLRU_PARAMS) { return rglru_cuda(pb, out, 0); }
 static sg_status cuda_rglru_chunk16_grouped32(SG_RGLRU_PARAMS) { return rglru_cuda(pb, out, 1); }
 
-/* SG_OK when sg_cuda_probe finds a device; otherwise SG_E_NODEVICE with its reason. */
-static sg_status cuda_available(void) {
-    char buf[256];
-    if (sg_cuda_probe(buf, sizeof buf)) return sg_fail(SG_E_NODEVICE, "%s", buf);
-    return SG_OK;
-}
-
-extern "C" void sg_kernels_register(sg_backend_table *t) {
+extern "C" void sg_kernels_register_rglru(sg_backend_table *t) {
     sg_backend rows[2];
     memset(rows, 0, sizeof rows);
     rows[0].name = "cuda.rglru_chunk16_serial";

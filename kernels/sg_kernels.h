@@ -1,7 +1,11 @@
 /* sg_kernels.h - the CUDA side of scangate: device discovery and the CUDA
- * backend rows (kernels/rglru_chunked.cu: cuda.rglru_chunk16_serial,
- * cuda.rglru_chunk16_grouped32), added to the table after the CPU reference.
- * Callable from C; built only when SG_CUDA is ON. */
+ * backend rows, added to the table after the CPU reference, in this order:
+ *   kernels/rglru_chunked.cu (sg_kernels_register_rglru): cuda.rglru_chunk16_serial,
+ *     cuda.rglru_chunk16_grouped32;
+ *   kernels/samu_chunked.cu (sg_kernels_register_samu): cuda.samu_chunk32_serial,
+ *     cuda.samu_chunk32_grouped64, cuda.samu_hybrid.
+ * Helpers shared by the .cu files (check macro, device BF16, buffers):
+ * kernels/sg_cuda_util.cuh (internal). Callable from C; built only when SG_CUDA is ON. */
 #ifndef SG_KERNELS_H
 #define SG_KERNELS_H
 
@@ -21,6 +25,12 @@ int sg_cuda_probe(char *buf, size_t n);
  * available() reports SG_E_NODEVICE with the probe's reason when no device
  * is usable, so the rows exist in every CUDA build and are skipped without one. */
 void sg_kernels_register(sg_backend_table *t);
+
+/* The two halves of sg_kernels_register (kernels/device.cu calls them in this
+ * order): the RG-LRU rows (kernels/rglru_chunked.cu), then the SAMU rows
+ * (kernels/samu_chunked.cu). */
+void sg_kernels_register_rglru(sg_backend_table *t);
+void sg_kernels_register_samu(sg_backend_table *t);
 
 #ifdef __cplusplus
 }

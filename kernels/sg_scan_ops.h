@@ -27,7 +27,8 @@
  *   sg_rg_step: expf, expm1f (twice), sqrtf (+ sg_sigmoidf)   sg_rg_decay: expf, expm1f
  *   sg_rg_bwd_terms: expf, expm1f, sqrtf, division
  *   sg_samu_token: tanhf, expf, cosf, sinf, division
- *   sg_samu_mode: expf, expm1f, sqrtf        sg_samu_bwd_mode: expm1f, sqrtf, division
+ *   sg_samu_mode: expf (sg_decay_expf), expm1f, sqrtf   sg_theta_cossin: cosf, sinf
+ *   sg_samu_bwd_mode: expm1f, sqrtf, division
  * sqrtf and division are correctly rounded on both sides (CUDA needs
  * -prec-sqrt=true -prec-div=true -ftz=false, which kernels/CMakeLists.txt sets).
  * expf, expm1f, log1pf, tanhf, cosf, sinf are NOT correctly rounded: on the host
@@ -45,6 +46,13 @@
  * 12.5 on dp for rg_near1, 10.6 on h_last for rg_near1_64k): with memory of
  * thousands of steps a one-sided ulp error in a accumulates. The host keeps
  * glibc's expf (so the CPU emulations are unchanged, bit for bit).
+ * SAMU device version 2: rho = exp(-nu E) (through sg_decay_expf) and
+ * cos(theta), sin(theta) (sg_theta_cossin) likewise in double on the device. With
+ * CUDA's expf, cosf, sinf (version 1) the H200 run of tests/test_gpu.c passed
+ * every SAMU case but showed MARGINALs the CPU emulations do not have (err_ratio
+ * 2.1-2.4 on dw_phi of ci:sa_long_8k_D256 and dw_r of smoke:sa_near1_docs;
+ * y.frac_not_rn 1.0-1.2% on sa_near1, sa_long_16k_near1); evaluating these three
+ * in double removed every one of them (the host side is unchanged).
  */
 #ifndef SG_SCAN_OPS_H
 #define SG_SCAN_OPS_H
@@ -334,10 +342,23 @@ typedef struct {
     sg_cf lam;
 } sg_samu_coef;
 
+/* cos(theta), sin(theta) of a mode, once per call, for sg_samu_mode: on the
+ * device in double, rounded once to float (SAMU device version 2, below); on the
+ * host glibc's cosf, sinf. */
+SG_HD static inline void sg_theta_cossin(float th, float *c, float *s) {
+#ifdef __CUDA_ARCH__
+    *c = (float)cos((double)th);
+    *s = (float)sin((double)th);
+#else
+    *c = cosf(th);
+    *s = sinf(th);
+#endif
+}
+
 SG_HD static inline sg_samu_coef sg_samu_mode(float nu, float cth, float sth, const sg_samu_tok *t, int reset) {
     sg_samu_coef k;
     k.ne = nu * t->E;
-    k.rho = expf(-k.ne);
+    k.rho = sg_decay_expf(-k.ne);
     k.cp = cth * t->C - sth * t->S;
     k.sp = sth * t->C + cth * t->S;
     if (reset) {
@@ -378,5 +399,92 @@ SG_HD static inline sg_samu_bwd sg_samu_bwd_mode(const sg_samu_coef *k, sg_cf G,
     o.pbar = k->lam.re * lbi - k->lam.im * lbr;
     return o;
 }
+
+/* ---- SAMU: parameter terms, controller backward, reductions, final formulas ----
+ * Shared by reference/samu_chunked.c and kernels/samu_chunked.cu (moved out of
+ * the emulation unchanged: the same operands and association, so the CPU
+ * results are bit for bit those of before). libm: sg_samu_gains tanhf, sqrtf,
+ * division; sg_samu_ctl_bwd, sg_samu_da, sg_samu_dw division. */
+#include <stdint.h>
+
+/* The parameter terms of one non-reset mode step (o = sg_samu_bwd_mode):
+ *   dnu term = rbar ((-E) rho)   (summed over t into dnu_m),
+ *   Ebar term = rbar ((-nu) rho) (summed over m, from 0 ascending, into Ebar_t);
+ * the dtheta and dbar terms are pbar itself. A reset step has no terms. */
+SG_HD static inline float sg_samu_dnu_term(const sg_samu_bwd *o, const sg_samu_coef *k, const sg_samu_tok *t) {
+    return o->rbar * (-t->E * k->rho);
+}
+SG_HD static inline float sg_samu_ebar_term(const sg_samu_bwd *o, const sg_samu_coef *k, float nu) {
+    return o->rbar * (-nu * k->rho);
+}
+
+/* The amplitude gains: sqm = sqrt(M), tph = tanh(a_phi), tr = tanh(a_r),
+ * gph = tph / sqm, gr = tr / sqm. */
+typedef struct {
+    float sqm, tph, tr, gph, gr;
+} sg_samu_gain;
+
+SG_HD static inline sg_samu_gain sg_samu_gains(float a_phi, float a_r, int64_t M) {
+    sg_samu_gain g;
+    g.sqm = sqrtf((float)M);
+    g.tph = tanhf(a_phi);
+    g.tr = tanhf(a_r);
+    g.gph = g.tph / g.sqm;
+    g.gr = g.tr / g.sqm;
+    return g;
+}
+
+/* The controller backward of one token from its sums over modes Ebar = ebar,
+ * dbar (both 0 at a reset):
+ *   cbar = Ebar E,  aph = dbar p (term of sum dbar p),  ar = cbar q (term of sum cbar q),
+ *   ub = (dbar gph) (1 - p p),
+ *   vb = ((cbar gr) ((1 - r r) / ((1 + r r) (1 + r r)))) (1 - r r)   (q'(r) tanh'(v)).
+ * The token's dx is then sg_samu_dx per channel, and ub x~, vb x~ its terms of
+ * the direction gradients (before the normalisation projection). */
+typedef struct {
+    float cbar, aph, ar, ub, vb;
+} sg_samu_ctl;
+
+SG_HD static inline sg_samu_ctl sg_samu_ctl_bwd(const sg_samu_tok *t, float ebar, float dbar, float gph, float gr) {
+    sg_samu_ctl c;
+    c.cbar = ebar * t->E;
+    c.aph = dbar * t->p;
+    c.ar = c.cbar * t->q;
+    c.ub = dbar * gph * (1.0f - t->p * t->p);
+    const float rr = t->r * t->r;
+    c.vb = c.cbar * gr * ((1.0f - rr) / ((1.0f + rr) * (1.0f + rr))) * (1.0f - rr);
+    return c;
+}
+
+/* dx_t[k] (FP32, before the BF16 rounding) = (gx + ub w^_phi[k]) + vb w^_r[k],
+ * gx the write path gamma G of channel k. */
+SG_HD static inline float sg_samu_dx(float gx, const sg_samu_ctl *c, float wph, float wrh) {
+    return gx + c->ub * wph + c->vb * wrh;
+}
+
+/* sum_k a[k] b[k], k ascending from 0 (the norms |w|^2 and the projections' w^ . g). */
+SG_HD static inline float sg_samu_dot(const float *a, const float *b, int64_t n) {
+    float s = 0.0f;
+    for (int64_t k = 0; k < n; k++) s = s + a[k] * b[k];
+    return s;
+}
+
+/* Element i of partials part[B][C][n] (stride n) reduced: per batch row the
+ * chunks ascending from 0, then the rows b ascending from 0. */
+SG_HD static inline float sg_samu_reduce(const float *part, int64_t B, int64_t C, int64_t n, int64_t i) {
+    float total = 0.0f;
+    for (int64_t b = 0; b < B; b++) {
+        float row = 0.0f;
+        for (int64_t c = 0; c < C; c++) row = row + part[(b * C + c) * n + i];
+        total = total + row;
+    }
+    return total;
+}
+
+/* The final formulas: an amplitude's gradient (gsum (1 - t t)) / sqm from the
+ * reduced sum gsum (t = tph or tr), and a direction's gradient through the
+ * normalisation, (g - w^ (w^ . g)) / |w|, from the reduced g and dotp = w^ . g. */
+SG_HD static inline float sg_samu_da(float gsum, float t, float sqm) { return gsum * (1.0f - t * t) / sqm; }
+SG_HD static inline float sg_samu_dw(float g, float wh, float dotp, float norm) { return (g - wh * dotp) / norm; }
 
 #endif

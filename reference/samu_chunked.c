@@ -27,7 +27,11 @@
  *            the rows b ascending from 0; then the canonical final formulas
  *            (normalisation projection, tanh' of the amplitudes).
  * Every task writes only its own outputs and partials, so the result does not
- * depend on the thread count.
+ * depend on the thread count. The per-step and per-token arithmetic, the
+ * parameter terms, the controller backward (sg_samu_ctl_bwd, sg_samu_dx), the
+ * reduction order (sg_samu_reduce) and the final formulas (sg_samu_da,
+ * sg_samu_dw) are sg_scan_ops.h functions that the CUDA twins
+ * (kernels/samu_chunked.cu: cuda.samu_*) call too.
  * Run: scangate run --backend cpu.samu_chunk32_serial (or _grouped64, cpu.samu_hybrid).
  * Planted faults (tests only; SG_FAULT_LIST in sg_reference.h, rows "mutant.*"
  * of reference/mutants.c) enter only where the fault F is tested: the "planted
@@ -136,15 +140,7 @@ static void structural_marks(const int32_t *seg, int64_t L, int64_t CH, int64_t 
  * row, then rows ascending, each sum from 0. */
 static void reduce_partials(sg_fault F, const float *part, int64_t B, int64_t C, int64_t n, float *out) {
     const int64_t Bred = F == SG_FAULT_REDUCTION_DROPS_ROW ? B - 1 : B;
-    for (int64_t i = 0; i < n; i++) {
-        float total = 0.0f;
-        for (int64_t b = 0; b < Bred; b++) {
-            float row = 0.0f;
-            for (int64_t c = 0; c < C; c++) row = row + part[(b * C + c) * n + i];
-            total = total + row;
-        }
-        out[i] = total;
-    }
+    for (int64_t i = 0; i < n; i++) out[i] = sg_samu_reduce(part, Bred, C, n, i);
 }
 
 typedef struct {
@@ -195,23 +191,16 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, i
                        (long long)B, (long long)L, (long long)D);
     }
     /* ---- shared constants, the canonical order ---- */
-    float nph = 0.0f, nr = 0.0f;
-    for (int64_t k = 0; k <= D; k++) {
-        nph = nph + pb->w_phi[k] * pb->w_phi[k];
-        nr = nr + pb->w_r[k] * pb->w_r[k];
-    }
-    nph = sqrtf(nph);
-    nr = sqrtf(nr);
+    const float nph = sqrtf(sg_samu_dot(pb->w_phi, pb->w_phi, D + 1));
+    const float nr = sqrtf(sg_samu_dot(pb->w_r, pb->w_r, D + 1));
     for (int64_t k = 0; k <= D; k++) {
         w.wph[k] = pb->w_phi[k] / nph;
         w.wrh[k] = pb->w_r[k] / nr;
     }
-    const float sqm = sqrtf((float)M);
-    const float tph = tanhf(pb->a_phi), tr = tanhf(pb->a_r);
-    const float gph = tph / sqm, gr = tr / sqm;
+    const sg_samu_gain gn = sg_samu_gains(pb->a_phi, pb->a_r, M);
+    const float gph = gn.gph, gr = gn.gr;
     for (int64_t m = 0; m < M; m++) {
-        w.cth[m] = cosf(pb->theta[m]);
-        w.sth[m] = sinf(pb->theta[m]);
+        sg_theta_cossin(pb->theta[m], &w.cth[m], &w.sth[m]);
     }
     int failed = 0;
     int64_t mk_all[2][SG_MARK_COUNT] = {{0}};
@@ -388,10 +377,10 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, i
                     gxt[m] = q.gam * Gc.re;
                     gxt[M + m] = q.gam * Gc.im;
                     const sg_samu_bwd o = sg_samu_bwd_mode(&q, Gc, zloc[t - t0], sg_cf_make(bf(xt[m]), bf(xt[M + m])));
-                    dnu_acc = dnu_acc + o.rbar * (-tk->E * q.rho);
+                    dnu_acc = dnu_acc + sg_samu_dnu_term(&o, &q, tk);
                     dth_acc = dth_acc + o.pbar;
                     if (!(m == M - 1 && F == SG_FAULT_MODE_SUM_DROPS_LAST)) {
-                        ebar[t - t0] = ebar[t - t0] + o.rbar * (-nu * q.rho);
+                        ebar[t - t0] = ebar[t - t0] + sg_samu_ebar_term(&o, &q, nu);
                         dbar[t - t0] = dbar[t - t0] + o.pbar;
                     }
                 }
@@ -411,21 +400,17 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, i
                 const sg_samu_tok *tk = &w.tok[b * L + t];
                 const uint16_t *xt = pb->x + (b * L + t) * D;
                 const float *gxt = gx + (t - t0) * D;
-                const float cbar = ebar[t - t0] * tk->E;
-                const float db = dbar[t - t0];
-                gbph = gbph + db * tk->p;
-                gbr = gbr + cbar * tk->q;
-                const float ub = db * gph * (1.0f - tk->p * tk->p);
-                const float rr = tk->r * tk->r;
-                const float vb = cbar * gr * ((1.0f - rr) / ((1.0f + rr) * (1.0f + rr))) * (1.0f - rr);
+                const sg_samu_ctl cb = sg_samu_ctl_bwd(tk, ebar[t - t0], dbar[t - t0], gph, gr);
+                gbph = gbph + cb.aph;
+                gbr = gbr + cb.ar;
                 for (int64_t k = 0; k < D; k++) {
                     const float xk = bf(xt[k]);
-                    out->dx[(b * L + t) * D + k] = sg_f32_to_bf16(gxt[k] + ub * w.wph[k] + vb * w.wrh[k]);
-                    gwp[k] = gwp[k] + ub * xk;
-                    gwr[k] = gwr[k] + vb * xk;
+                    out->dx[(b * L + t) * D + k] = sg_f32_to_bf16(sg_samu_dx(gxt[k], &cb, w.wph[k], w.wrh[k]));
+                    gwp[k] = gwp[k] + cb.ub * xk;
+                    gwr[k] = gwr[k] + cb.vb * xk;
                 }
-                gwp[D] = gwp[D] + ub;
-                gwr[D] = gwr[D] + vb;
+                gwp[D] = gwp[D] + cb.ub;
+                gwr[D] = gwr[D] + cb.vb;
             }
             w.gbph_p[bc] = gbph;
             w.gbr_p[bc] = gbr;
@@ -456,21 +441,17 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, i
     float gbar_ph, gbar_r;
     reduce_partials(F, w.gbph_p, B, C, 1, &gbar_ph);
     reduce_partials(F, w.gbr_p, B, C, 1, &gbar_r);
-    out->da_phi[0] = gbar_ph * (1.0f - tph * tph) / sqm;
-    out->da_r[0] = gbar_r * (1.0f - tr * tr) / sqm;
-    float dph = 0.0f, dr = 0.0f;
-    for (int64_t k = 0; k <= D; k++) {
-        dph = dph + w.wph[k] * w.gwph[k];
-        dr = dr + w.wrh[k] * w.gwrh[k];
-    }
+    out->da_phi[0] = sg_samu_da(gbar_ph, gn.tph, gn.sqm);
+    out->da_r[0] = sg_samu_da(gbar_r, gn.tr, gn.sqm);
+    const float dph = sg_samu_dot(w.wph, w.gwph, D + 1), dr = sg_samu_dot(w.wrh, w.gwrh, D + 1);
     for (int64_t k = 0; k <= D; k++) {
         if (F == SG_FAULT_DW_NOT_PROJECTED) {
             out->dw_phi[k] = w.gwph[k] / nph;
             out->dw_r[k] = w.gwrh[k] / nr;
             continue;
         }
-        out->dw_phi[k] = (w.gwph[k] - w.wph[k] * dph) / nph;
-        out->dw_r[k] = (w.gwrh[k] - w.wrh[k] * dr) / nr;
+        out->dw_phi[k] = sg_samu_dw(w.gwph[k], w.wph[k], dph, nph);
+        out->dw_r[k] = sg_samu_dw(w.gwrh[k], w.wrh[k], dr, nr);
     }
     work_free(&w);
     for (int dir = 0; dir < 2; dir++)

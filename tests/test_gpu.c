@@ -1,16 +1,23 @@
-/* test_gpu.c - the CUDA RG-LRU backends (kernels/rglru_chunked.cu:
- * cuda.rglru_chunk16_serial, cuda.rglru_chunk16_grouped32) on every RG-LRU case
- * of the `smoke` and `ci` sets:
+/* test_gpu.c - the CUDA backends on every case of their model in the `smoke`
+ * and `ci` sets: RG-LRU (kernels/rglru_chunked.cu: cuda.rglru_chunk16_serial,
+ * cuda.rglru_chunk16_grouped32) and SAMU (kernels/samu_chunked.cu:
+ * cuda.samu_chunk32_serial, cuda.samu_chunk32_grouped64, cuda.samu_hybrid),
+ * one loop over the cases of both models, each case through the CUDA rows of its
+ * model (the table `rows` below pairs each with its CPU emulation):
  *
  *  (a) run through sg_backend_run_poison twice (host poison A, then B; the
  *      kernels also poison their device buffers) and judged by sg_judge_case_ex
  *      against the cached oracle and THRESHOLDS.md, with `unwritten` from the two
  *      runs and vs_canonical / err_ratio from cpu.canonical_f32 on the same case,
  *      as `scangate run` does; the outcome against EXPECTED_STATUS.md (looked up
- *      with the set's name) must be PASS or QUARANTINED.
+ *      with the set's name) must be PASS or QUARANTINED, and `unwritten` (the
+ *      elements still holding poison A after run A and poison B after run B)
+ *      must be measured and 0 for every quantity.
  *  (b) agreement with the backend's CPU emulation (cpu.rglru_chunk16_serial /
- *      _grouped32: the same sg_scan_ops.h operations in the same order; only the
- *      libm differs, glibc on the host, CUDA's math library on the device):
+ *      _grouped32, cpu.samu_chunk32_serial / _grouped64, cpu.samu_hybrid: the
+ *      same sg_scan_ops.h operations in the same order, the same reduction
+ *      orders; only the libm differs, glibc on the host, CUDA's math library on
+ *      the device):
  *      max |q_cuda - q_emu| / (u32 S) <= 64, S the oracle's magnitude (q.S); for
  *      BF16 outputs one BF16 ulp is subtracted first (two roundings of FP32
  *      values that differ by d differ by at most d + 1 ulp). 64 is the bound
@@ -42,9 +49,18 @@
 #define RATIO_LIMIT 64.0
 #define U32 0x1p-24
 
-static const char *const cuda_names[] = {"cuda.rglru_chunk16_serial", "cuda.rglru_chunk16_grouped32"};
-static const char *const emu_names[] = {"cpu.rglru_chunk16_serial", "cpu.rglru_chunk16_grouped32"};
-#define N_CUDA ((int)(sizeof cuda_names / sizeof cuda_names[0]))
+/* Each CUDA row, its model and the CPU emulation of the same algorithm. */
+static const struct {
+    sg_model model;
+    const char *cuda, *emu;
+} rows[] = {
+    {SG_MODEL_RGLRU, "cuda.rglru_chunk16_serial", "cpu.rglru_chunk16_serial"},
+    {SG_MODEL_RGLRU, "cuda.rglru_chunk16_grouped32", "cpu.rglru_chunk16_grouped32"},
+    {SG_MODEL_SAMU, "cuda.samu_chunk32_serial", "cpu.samu_chunk32_serial"},
+    {SG_MODEL_SAMU, "cuda.samu_chunk32_grouped64", "cpu.samu_chunk32_grouped64"},
+    {SG_MODEL_SAMU, "cuda.samu_hybrid", "cpu.samu_hybrid"},
+};
+#define N_CUDA ((int)(sizeof rows / sizeof rows[0]))
 
 static const char *source_dir(void) { return sg_test_env("SG_SOURCE_DIR", SG_TEST_SOURCE_DIR); }
 
@@ -71,6 +87,20 @@ static const char *cache_dir(void) {
 }
 
 static double qval(const sg_tensor *t, int64_t i) { return sg_tensor_value(t, i); }
+
+/* The cached oracle of a case, for its model. */
+static sg_status oracle_of(const sg_case *c, sg_tset *orc) {
+    sg_oracle_opts oo;
+    sg_oracle_opts_default(&oo);
+    if (c->spec.model == SG_MODEL_SAMU) {
+        sg_samu_problem pb;
+        const sg_status st = sg_case_samu_problem(c, &pb);
+        return st ? st : sg_oracle_samu_cached(&pb, c->hash, &oo, cache_dir(), orc);
+    }
+    sg_rglru_problem pb;
+    const sg_status st = sg_case_rglru_problem(c, &pb);
+    return st ? st : sg_oracle_rglru_cached(&pb, c->hash, &oo, cache_dir(), orc);
+}
 
 /* ratio_vs: the distance in units of u32 S (sg_s_distance, gates/metrics.c). */
 static double ratio_vs(const sg_tensor *a, const sg_tensor *b, const double *S, int64_t *worst) {
@@ -108,60 +138,65 @@ static void run_set(const char *set) {
     CU_ASSERT_PTR_NOT_NULL_FATAL(can);
     const sg_backend *cb[N_CUDA], *eb[N_CUDA];
     for (int k = 0; k < N_CUDA; k++) {
-        cb[k] = sg_backend_find(&t, cuda_names[k]);
-        eb[k] = sg_backend_find(&t, emu_names[k]);
+        cb[k] = sg_backend_find(&t, rows[k].cuda);
+        eb[k] = sg_backend_find(&t, rows[k].emu);
         CU_ASSERT_PTR_NOT_NULL_FATAL(cb[k]);
         CU_ASSERT_PTR_NOT_NULL_FATAL(eb[k]);
         SG_ASSERT_OK(cb[k]->available());
     }
-    const sg_quantity *qs;
-    const int nq = sg_model_quantities(SG_MODEL_RGLRU, &qs);
     summary sm[N_CUDA];
     memset(sm, 0, sizeof sm);
     const sg_case_spec *specs;
     int n;
     SG_ASSERT_OK(sg_fixture_set(set, &specs, &n));
-    int ncases = 0;
+    int ncases[SG_MODEL_COUNT] = {0};
     for (int ci = 0; ci < n; ci++) {
-        if (specs[ci].model != SG_MODEL_RGLRU) continue;
-        ncases++;
+        const sg_model model = specs[ci].model;
+        const sg_quantity *qs;
+        const int nq = sg_model_quantities(model, &qs);
+        ncases[model]++;
         sg_case c;
         SG_ASSERT_OK(sg_case_make(&specs[ci], SG_DEFAULT_SEED, &c));
-        sg_rglru_problem pb;
-        SG_ASSERT_OK(sg_case_rglru_problem(&c, &pb));
-        sg_oracle_opts oo;
-        sg_oracle_opts_default(&oo);
         sg_tset orc;
         sg_tset_init(&orc);
-        SG_ASSERT_OK(sg_oracle_rglru_cached(&pb, c.hash, &oo, cache_dir(), &orc));
+        SG_ASSERT_OK(oracle_of(&c, &orc));
         sg_tset cout;
         double s;
         SG_ASSERT_OK(sg_backend_run(can, &c, &cout, &s));
         sg_case_result cres;
-        SG_ASSERT_OK(sg_judge_case(SG_MODEL_RGLRU, &c, &orc, &cout, &th, can->name, &cres));
+        SG_ASSERT_OK(sg_judge_case(model, &c, &orc, &cout, &th, can->name, &cres));
         for (int k = 0; k < N_CUDA; k++) {
+            if (rows[k].model != model) continue;
             sg_tset emu, outs, outs_b;
             double sa = 0, sb = 0;
             SG_ASSERT_OK(sg_backend_run(eb[k], &c, &emu, &s));
             SG_ASSERT_OK(sg_backend_run_poison(cb[k], &c, 0, &outs, &sa));
             SG_ASSERT_OK(sg_backend_run_poison(cb[k], &c, 1, &outs_b, &sb));
             sm[k].seconds += sa < sb ? sa : sb;
-            /* (a) judged as `scangate run` judges it */
+            /* (a) judged as `scangate run` judges it, with both poisoned runs */
             const sg_judge_extra x = {&outs_b, &cout, &cres};
             sg_case_result res;
-            SG_ASSERT_OK(sg_judge_case_ex(SG_MODEL_RGLRU, &c, &orc, &outs, &x, &th, cb[k]->name, &res));
+            SG_ASSERT_OK(sg_judge_case_ex(model, &c, &orc, &outs, &x, &th, cb[k]->name, &res));
             const sg_expect_row *row = sg_expected_find(&ex, cb[k]->name, set, c.spec.name);
             const sg_outcome oc = sg_expected_outcome(row, res.worst);
             if (oc == SG_OUTCOME_PASS) sm[k].n_pass++;
             else if (oc == SG_OUTCOME_QUARANTINED) sm[k].n_quarantined++;
             else sm[k].n_bad++;
-            for (int i = 0; i < res.nq; i++)
+            for (int i = 0; i < res.nq; i++) {
                 for (int m = 0; m < SG_M_COUNT; m++)
                     if (res.q[i].verdict[m] != SG_PASS)
                         printf("\n  %s %s on %s/%s: %s.%s = %.4g (canonical f32: %.4g)%s",
                                sg_verdict_name(res.q[i].verdict[m]), cb[k]->name, set, c.spec.name, res.q[i].quantity,
                                sg_metric_name((sg_metric)m), res.q[i].m.v[m], cres.q[i].m.v[m],
                                oc == SG_OUTCOME_QUARANTINED ? "  (quarantined region)" : "");
+                /* every element written: the two poisons leave no element unchanged */
+                if (!(res.q[i].measured[SG_M_UNWRITTEN] && res.q[i].m.v[SG_M_UNWRITTEN] == 0.0)) {
+                    fprintf(stderr, "\n  %s on %s/%s: %s unwritten = %g (measured %d)\n", cb[k]->name, set,
+                            c.spec.name, res.q[i].quantity, res.q[i].m.v[SG_M_UNWRITTEN],
+                            res.q[i].measured[SG_M_UNWRITTEN]);
+                    CU_FAIL("CUDA backend left output elements unwritten");
+                }
+            }
             if (oc != SG_OUTCOME_PASS && oc != SG_OUTCOME_QUARANTINED) {
                 printf("\n  %s on %s/%s: verdict %s, outcome %s (EXPECTED_STATUS.md line %d)", cb[k]->name, set,
                        c.spec.name, sg_verdict_name(res.worst), sg_outcome_name(oc), row ? row->line : -1);
@@ -202,14 +237,19 @@ static void run_set(const char *set) {
         sg_tset_free(&orc);
         sg_case_free(&c);
     }
-    CU_ASSERT(ncases >= 1);
-    printf("\n  set %s, %d RG-LRU cases:\n", set, ncases);
-    for (int k = 0; k < N_CUDA; k++) {
-        printf("  %-30s PASS %d, QUARANTINED %d, other %d; device path seconds %.3f\n", cuda_names[k], sm[k].n_pass,
-               sm[k].n_quarantined, sm[k].n_bad, sm[k].seconds);
-        printf("  %-30s %-8s max |cuda-emu|/(u32 S)  (vs %s)\n", "", "quantity", emu_names[k]);
-        for (int i = 0; i < nq; i++)
-            printf("  %-30s %-8s %9.3g %s\n", "", qs[i].name, sm[k].ratio[i], sm[k].ratio_case[i]);
+    for (int model = 0; model < SG_MODEL_COUNT; model++) {
+        const sg_quantity *qs;
+        const int nq = sg_model_quantities((sg_model)model, &qs);
+        CU_ASSERT(ncases[model] >= 1);
+        printf("\n  set %s, %d %s cases:\n", set, ncases[model], sg_model_name((sg_model)model));
+        for (int k = 0; k < N_CUDA; k++) {
+            if ((int)rows[k].model != model) continue;
+            printf("  %-30s PASS %d, QUARANTINED %d, other %d; device path seconds %.3f\n", rows[k].cuda,
+                   sm[k].n_pass, sm[k].n_quarantined, sm[k].n_bad, sm[k].seconds);
+            printf("  %-30s %-8s max |cuda-emu|/(u32 S)  (vs %s)\n", "", "quantity", rows[k].emu);
+            for (int i = 0; i < nq; i++)
+                printf("  %-30s %-8s %9.3g %s\n", "", qs[i].name, sm[k].ratio[i], sm[k].ratio_case[i]);
+        }
     }
     sg_expected_free(&ex);
     sg_thresholds_free(&th);
@@ -226,8 +266,8 @@ static void run_if_selected(const char *set) {
     run_set(set);
 }
 
-static void test_rglru_smoke(void) { run_if_selected("smoke"); }
-static void test_rglru_ci(void) { run_if_selected("ci"); }
+static void test_cuda_smoke(void) { run_if_selected("smoke"); }
+static void test_cuda_ci(void) { run_if_selected("ci"); }
 
 void sg_register_tests(void) {
     char dev[256];
@@ -237,8 +277,8 @@ void sg_register_tests(void) {
         exit(77);
     }
     printf("gpu: %s; oracle cache %s\n", dev, cache_dir());
-    static const sg_test_entry tests[] = {{"rglru cuda, smoke set", test_rglru_smoke},
-                                          {"rglru cuda, ci set", test_rglru_ci},
+    static const sg_test_entry tests[] = {{"cuda rows (RG-LRU, SAMU), smoke set", test_cuda_smoke},
+                                          {"cuda rows (RG-LRU, SAMU), ci set", test_cuda_ci},
                                           {NULL, NULL}};
     sg_add_suite("gpu", tests);
 }

@@ -1,0 +1,94 @@
+/* sg_cuda_util.cuh - internal helpers shared by the CUDA backends
+ * (kernels/rglru_chunked.cu, kernels/samu_chunked.cu); not part of the C
+ * interface (sg_kernels.h is).
+ *
+ *  - SG_CUDA_CHECK(expr): on an error, records the statement, file and line with
+ *    sg_fail and jumps to the caller's `done:` label with `st` set:
+ *    SG_E_NODEVICE when no usable device/driver (sg_cuda_code), otherwise
+ *    SG_E_INTERNAL.
+ *  - dev_bf16_to_f32 / dev_f32_to_bf16: BF16 on the device, the same bit
+ *    operations as common/bf16.c (round to nearest even, NaN kept quiet).
+ *  - dev_alloc / dev_alloc_poisoned / dev_copy_back: cudaMalloc (+ copy in),
+ *    cudaMalloc filled with 0xFF bytes (a NaN in BF16 and FP32, so an output
+ *    element a kernel does not write cannot pass silently), copy out; n == 0
+ *    allocates nothing.
+ *  - cuda_available: the backend rows' available(): SG_OK when sg_cuda_probe
+ *    finds a device, otherwise SG_E_NODEVICE with its reason.
+ * Everything is static inline, so a file that does not use a helper gets no
+ * unused-function warning. */
+#ifndef SG_CUDA_UTIL_CUH
+#define SG_CUDA_UTIL_CUH
+
+extern "C" {
+#include "sg_model.h"
+}
+#include "sg_kernels.h"
+
+#include <cuda_runtime.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* ---- the check macro ------------------------------------------------------ */
+static inline sg_status sg_cuda_code(cudaError_t e) {
+    return (e == cudaErrorNoDevice || e == cudaErrorInsufficientDriver || e == cudaErrorInitializationError)
+               ? SG_E_NODEVICE
+               : SG_E_INTERNAL;
+}
+
+static inline sg_status sg_cuda_status(cudaError_t e, const char *what, const char *file, int line) {
+    return sg_fail(sg_cuda_code(e), "%s failed at %s:%d: %s", what, file, line, cudaGetErrorString(e));
+}
+
+/* Needs `sg_status st` and a `done:` label that releases everything; every
+ * variable the cleanup reads is declared before the first use. */
+#define SG_CUDA_CHECK(expr)                                                     \
+    do {                                                                        \
+        const cudaError_t sg_e_ = (expr);                                       \
+        if (sg_e_ != cudaSuccess) {                                             \
+            st = sg_cuda_status(sg_e_, #expr, __FILE__, __LINE__);              \
+            goto done;                                                          \
+        }                                                                       \
+    } while (0)
+
+/* ---- BF16 on the device: the same bit operations as common/bf16.c ---------- */
+__device__ static inline float dev_bf16_to_f32(uint16_t h) { return __uint_as_float((uint32_t)h << 16); }
+
+__device__ static inline uint16_t dev_f32_to_bf16(float f) {
+    uint32_t u = __float_as_uint(f);
+    if ((u & 0x7fffffffu) > 0x7f800000u) return (uint16_t)((u >> 16) | 0x0040u);
+    const uint32_t lsb = (u >> 16) & 1u;
+    u += 0x7fffu + lsb;
+    return (uint16_t)(u >> 16);
+}
+
+/* ---- device buffers ------------------------------------------------------- */
+/* cudaMalloc n bytes at *dst (NULL for n == 0) and copy src in when non-NULL. */
+static inline cudaError_t dev_alloc(void **dst, const void *src, size_t n) {
+    *dst = NULL;
+    if (n == 0) return cudaSuccess;
+    cudaError_t e = cudaMalloc(dst, n);
+    if (e != cudaSuccess || !src) return e;
+    return cudaMemcpy(*dst, src, n, cudaMemcpyHostToDevice);
+}
+
+/* cudaMalloc n bytes at *dst, filled with 0xFF (the device-side poison). */
+static inline cudaError_t dev_alloc_poisoned(void **dst, size_t n) {
+    cudaError_t e = dev_alloc(dst, NULL, n);
+    if (e != cudaSuccess || n == 0) return e;
+    return cudaMemset(*dst, 0xFF, n);
+}
+
+static inline cudaError_t dev_copy_back(void *dst, const void *src, size_t n) {
+    if (n == 0) return cudaSuccess;
+    return cudaMemcpy(dst, src, n, cudaMemcpyDeviceToHost);
+}
+
+/* ---- the rows' available() ------------------------------------------------ */
+/* SG_OK when sg_cuda_probe finds a device; otherwise SG_E_NODEVICE with its reason. */
+static inline sg_status cuda_available(void) {
+    char buf[256];
+    if (sg_cuda_probe(buf, sizeof buf)) return sg_fail(SG_E_NODEVICE, "%s", buf);
+    return SG_OK;
+}
+
+#endif
