@@ -157,16 +157,8 @@ __global__ static void samu_consts(sa_dev g) {
 __global__ static void samu_tokens(sa_dev g) {
     const int64_t bt = sa_gid();
     if (bt >= g.B * g.L) return;
-    const int64_t D = g.D;
-    const uint16_t *xt = g.x + bt * D;
-    float u = 0.0f, v = 0.0f;
-    for (int64_t k = 0; k < D; k++) {
-        const float xk = dev_bf16_to_f32(xt[k]);
-        u = u + xk * g.wph[k];
-        v = v + xk * g.wrh[k];
-    }
-    u = u + g.wph[D];
-    v = v + g.wrh[D];
+    float u, v;
+    sg_samu_dots(g.x + bt * g.D, g.wph, g.wrh, g.D, &u, &v);
     g.tok[bt] = sg_samu_token(u, v, g.cst->gn.gph, g.cst->gn.gr);
 }
 

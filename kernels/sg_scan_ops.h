@@ -64,6 +64,8 @@
 #endif
 
 #include <math.h>
+#include <stdint.h>
+#include <string.h>
 
 /* Chunk and group sizes named by the H800 study (SPEC section 3). */
 #define SG_RG_CHUNK 16
@@ -320,6 +322,29 @@ typedef struct {
     float p, r, q, E, C, S;
 } sg_samu_tok;
 
+/* The FP32 value of a BF16 bit pattern (exact; the same bits as common/bf16.c). */
+SG_HD static inline float sg_scan_bf16(uint16_t h) {
+    const uint32_t w = (uint32_t)h << 16;
+    float f;
+    memcpy(&f, &w, sizeof f);
+    return f;
+}
+
+/* A token's two dot products u = x~ . w^_phi, v = x~ . w^_r over x~ = [x_t; 1]
+ * (x_t the token's D BF16 values): FP32, k ascending from 0, then the
+ * constant entry w^[D]. */
+SG_HD static inline void sg_samu_dots(const uint16_t *xt, const float *wph, const float *wrh, int64_t D, float *u,
+                                      float *v) {
+    float a = 0.0f, b = 0.0f;
+    for (int64_t k = 0; k < D; k++) {
+        const float xk = sg_scan_bf16(xt[k]);
+        a = a + xk * wph[k];
+        b = b + xk * wrh[k];
+    }
+    *u = a + wph[D];
+    *v = b + wrh[D];
+}
+
 SG_HD static inline sg_samu_tok sg_samu_token(float u, float v, float gph, float gr) {
     sg_samu_tok k;
     k.p = tanhf(u);
@@ -405,7 +430,6 @@ SG_HD static inline sg_samu_bwd sg_samu_bwd_mode(const sg_samu_coef *k, sg_cf G,
  * the emulation unchanged: the same operands and association, so the CPU
  * results are bit for bit those of before). libm: sg_samu_gains tanhf, sqrtf,
  * division; sg_samu_ctl_bwd, sg_samu_da, sg_samu_dw division. */
-#include <stdint.h>
 
 /* The parameter terms of one non-reset mode step (o = sg_samu_bwd_mode):
  *   dnu term = rbar ((-E) rho)   (summed over t into dnu_m),

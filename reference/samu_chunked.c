@@ -228,15 +228,8 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, i
 #pragma omp for schedule(static)
         for (int64_t bt = 0; bt < B * L; bt++) {
             if (!ok) continue;
-            const uint16_t *xt = pb->x + bt * D;
-            float u = 0.0f, v = 0.0f;
-            for (int64_t k = 0; k < D; k++) {
-                const float xk = bf(xt[k]);
-                u = u + xk * w.wph[k];
-                v = v + xk * w.wrh[k];
-            }
-            u = u + w.wph[D];
-            v = v + w.wrh[D];
+            float u, v;
+            sg_samu_dots(pb->x + bt * D, w.wph, w.wrh, D, &u, &v);
             w.tok[bt] = sg_samu_token(u, v, gph, gr);
         }
 #pragma omp single

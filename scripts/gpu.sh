@@ -32,6 +32,8 @@ step() { # name, command...
 step configure cmake -S "$here" -B "$build" -DCMAKE_PREFIX_PATH=/opt/deps/usr -DCMAKE_CUDA_ARCHITECTURES=90 -DSG_CUDA=ON
 step build cmake --build "$build" -j "$(nproc)"
 step ctest bash -c "cd '$build' && ctest --output-on-failure -j 8"
+# test_gpu again, verbose: its tables (max |cuda - emu| / (u32 S) per row and quantity, smoke and ci)
+step test_gpu_tables bash -c "cd '$build' && ctest -R test_gpu -V"
 step list "$build/scangate" list
 step gates_smoke "$build/scangate" run --set smoke --out "$OUT/smoke"
 step gates_ci "$build/scangate" run --set ci --out "$OUT/ci"
