@@ -82,9 +82,12 @@ static void extra_metrics(const sg_tensor *tq, const sg_judge_extra *x, int qi, 
         }
         if (x->canonical_result && qi < x->canonical_result->nq) {
             const sg_metrics *cm = &x->canonical_result->q[qi].m;
-            const int k = bf ? SG_M_EXCESS_L2 : SG_M_REL_L2;
-            const double eps = bf ? 1e-5 : 8.0 * 0x1p-24;
-            r->m.v[SG_M_ERR_RATIO] = (r->m.v[k] + eps) / (cm->v[k] + eps); /* NaN stays NaN */
+            if (bf) /* flips: elements not correctly rounded (NaN counts), c0 = SG_RATIO_BF_C0 */
+                r->m.v[SG_M_ERR_RATIO] =
+                    ((double)r->m.n_bad + SG_RATIO_BF_C0) / ((double)cm->n_bad + SG_RATIO_BF_C0);
+            else
+                r->m.v[SG_M_ERR_RATIO] = (r->m.v[SG_M_REL_L2] + SG_RATIO_F32_EPS) /
+                                         (cm->v[SG_M_REL_L2] + SG_RATIO_F32_EPS); /* NaN stays NaN */
             r->measured[SG_M_ERR_RATIO] = 1;
         }
     }

@@ -111,7 +111,7 @@ static void test_vs_canonical_and_ratio(void) {
         sd += ((double)h[i] - e[i]) * ((double)h[i] - e[i]);
     }
     const double want_vs = fabs((double)h[3] - (double)hc[3]) / sqrt(sc);
-    const double rel_b = sqrt(sd / se), eps = 8.0 * 0x1p-24;
+    const double rel_b = sqrt(sd / se), eps = SG_RATIO_F32_EPS;
     const double rel_c = q_of(&g_can_res, "h_last")->m.v[SG_M_REL_L2];
     sg_case_result r;
     judge(&a, NULL, &r);
@@ -132,6 +132,41 @@ static void test_vs_canonical_and_ratio(void) {
     sg_tset_free(&a);
 }
 
+/* BF16 outputs: err_ratio = (n + c0) / (n_c + c0), n the elements not correctly
+ * rounded. Moving k correctly rounded elements of y one BF16 step away from RN
+ * adds exactly k to n: one flip stays PASS, 7 (n_c + c0) + 1 flips pass 8 and FAIL;
+ * a NaN counts as not correctly rounded. */
+static void test_bf16_flip_ratio(void) {
+    setup();
+    const int64_t nc = q_of(&g_can_res, "y")->m.n_bad;
+    const uint16_t *rn = sg_tset_get(&g_orc, "y.rn_bf16")->data;
+    const uint16_t *yc = sg_tset_get(&g_can, "y")->data;
+    const int64_t n = (int64_t)sg_tensor_numel(sg_tset_get(&g_can, "y"));
+    const int64_t kfail = 7 * (nc + (int64_t)SG_RATIO_BF_C0) + 1;
+    const int64_t ks[3] = {1, kfail, -1};
+    for (int c = 0; c < 3; c++) {
+        sg_tset a;
+        copy_set(&g_can, &a);
+        uint16_t *y = sg_tset_get(&a, "y")->data;
+        int64_t done = 0;
+        for (int64_t i = 0; i < n && done < (ks[c] < 0 ? 1 : ks[c]); i++) {
+            if (yc[i] != rn[i] || (yc[i] & 0x7f80u) == 0x7f80u) continue;
+            y[i] = ks[c] < 0 ? (uint16_t)0x7fc0u : (uint16_t)(yc[i] + 1u); /* NaN, or one step further from 0 */
+            done++;
+        }
+        CU_ASSERT_EQUAL_FATAL(done, ks[c] < 0 ? 1 : ks[c]); /* the case has enough correctly rounded elements */
+        sg_case_result r;
+        judge(&a, NULL, &r);
+        const sg_qresult *q = q_of(&r, "y");
+        const double want = ((double)(nc + done) + SG_RATIO_BF_C0) / ((double)nc + SG_RATIO_BF_C0);
+        CU_ASSERT_EQUAL(q->m.n_bad, nc + done);
+        CU_ASSERT_EQUAL(q->m.v[SG_M_ERR_RATIO], want);
+        CU_ASSERT_EQUAL(q->verdict[SG_M_ERR_RATIO], c == 1 ? SG_FAIL : SG_PASS);
+        if (c == 2) CU_ASSERT_EQUAL(q->verdict[SG_M_NONFINITE], SG_FAIL);
+        sg_tset_free(&a);
+    }
+}
+
 static void test_not_measured(void) {
     setup();
     sg_case_result r;
@@ -149,6 +184,7 @@ void sg_register_tests(void) {
         {"the canonical path against itself: unwritten 0, vs 0, ratio 1", test_canonical_against_itself},
         {"unwritten counts what both poisoned runs left", test_unwritten},
         {"vs_canonical and err_ratio on a constructed error; NaN fails", test_vs_canonical_and_ratio},
+        {"BF16 err_ratio counts flips: one passes, 7 (n_c + c0) + 1 fail, NaN counts", test_bf16_flip_ratio},
         {"metrics not measured are marked so, never judged", test_not_measured},
         {NULL, NULL},
     };
