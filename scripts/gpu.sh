@@ -31,9 +31,12 @@ step() { # name, command...
 } > "$OUT/provenance.txt"
 step configure cmake -S "$here" -B "$build" -DCMAKE_PREFIX_PATH=/opt/deps/usr -DCMAKE_CUDA_ARCHITECTURES=90 -DSG_CUDA=ON
 step build cmake --build "$build" -j "$(nproc)"
-step ctest bash -c "cd '$build' && ctest --output-on-failure -j 8"
-# test_gpu again, verbose: its tables (max |cuda - emu| / (u32 S) per row and quantity, smoke and ci)
-step test_gpu_tables bash -c "cd '$build' && ctest -R test_gpu -V"
+# every test; the two whose tables are evidence (test_gpu: max |cuda - emu| / (u32 S) per
+# row and quantity; test_fresh_seeds: per-backend counts over 200 fresh seeds, CUDA rows
+# included) run verbosely on their own, after the others
+step ctest bash -c "cd '$build' && ctest --output-on-failure -j 8 -E '^(test_gpu|test_fresh_seeds)$'"
+step test_gpu_tables bash -c "cd '$build' && ctest -R '^test_gpu$' -V"
+step fresh_seeds_tables bash -c "cd '$build' && ctest -R '^test_fresh_seeds$' -V"
 step list "$build/scangate" list
 step gates_smoke "$build/scangate" run --set smoke --out "$OUT/smoke"
 step gates_ci "$build/scangate" run --set ci --out "$OUT/ci"
@@ -48,7 +51,7 @@ step bench_oracle_samu "$build/scangate" bench oracle-samu --dims 64,256 --lengt
   cat "$OUT/provenance.txt"
   printf '%s\n' "${status[@]}"
   grep -h "passed, .* failed" "$OUT/gates_smoke.log" "$OUT/gates_ci.log" 2>/dev/null | sed 's/^/gates: /'
-  grep -h "tests passed" "$OUT/ctest.log" 2>/dev/null | sed 's/^/ctest: /'
+  grep -h "tests passed" "$OUT/ctest.log" "$OUT/test_gpu_tables.log" "$OUT/fresh_seeds_tables.log" 2>/dev/null | sed 's/^/ctest: /'
 } | tee "$OUT/summary.txt"
 # At most 8 files come back from the device: keep summary, provenance, the
 # benchmark and the ci report as files, pack every log and report into one archive.
