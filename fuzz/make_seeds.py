@@ -1,0 +1,49 @@
+#!/usr/bin/env python3
+"""make_seeds.py - writes the hand-made part of the fuzz seed corpora (the
+rest are files the project writes itself: exported smoke cases, an oracle
+file, THRESHOLDS.md and EXPECTED_STATUS.md). Run from the repository root:
+    python3 fuzz/make_seeds.py
+Each seed is small and reaches one branch of a reader."""
+import json, os, struct
+
+root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "corpus")
+
+def st(header, data=b""):
+    h = json.dumps(header, separators=(",", ":")).encode()
+    h += b" " * ((8 - len(h) % 8) % 8)
+    return struct.pack("<Q", len(h)) + h + data
+
+def put(sub, name, blob):
+    d = os.path.join(root, sub)
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, name), "wb") as f:
+        f.write(blob if isinstance(blob, bytes) else blob.encode())
+
+# safetensors: each dtype, a scalar, metadata, empty header, overlapping offsets
+put("safetensors", "empty_header", st({}))
+put("safetensors", "metadata_only", st({"__metadata__": {"model": "rglru", "case": "x"}}))
+put("safetensors", "scalar_f32", st({"s": {"dtype": "F32", "shape": [], "data_offsets": [0, 4]}}, b"\0\0\x80\x3f"))
+put("safetensors", "bf16_2x2", st({"a": {"dtype": "BF16", "shape": [2, 2], "data_offsets": [0, 8]}}, b"\x80\x3f" * 4))
+put("safetensors", "f64_i32", st({"d": {"dtype": "F64", "shape": [1], "data_offsets": [0, 8]},
+                                  "i": {"dtype": "I32", "shape": [2], "data_offsets": [8, 16]}}, b"\0" * 16))
+put("safetensors", "overlap", st({"a": {"dtype": "F32", "shape": [2], "data_offsets": [0, 8]},
+                                  "b": {"dtype": "F32", "shape": [2], "data_offsets": [4, 12]}}, b"\0" * 12))
+put("safetensors", "huge_shape", st({"a": {"dtype": "F32", "shape": [4294967296, 4294967296], "data_offsets": [0, 0]}}))
+
+# THRESHOLDS.md: a minimal table, CRLF, report rows, a bad number
+tbl = ("| key | marginal | fail | cap | rationale |\n|---|---|---|---|---|\n"
+       "| rglru.y.rel_l2 | 4.4e-3 | 5.9e-3 | 7.9e-3 | R-REL-BF |\n"
+       "| rglru.y.max_ulp | report | report | report | R-ULP |\n"
+       "| samu.dnu.model_ulp | 32 | 128 | 512 | R-MODEL |\n")
+put("thresholds", "small", tbl)
+put("thresholds", "crlf", tbl.replace("\n", "\r\n"))
+put("thresholds", "bad_number", tbl.replace("5.9e-3", "5.9e-3x"))
+put("thresholds", "nan", tbl.replace("5.9e-3", "nan"))
+
+# EXPECTED_STATUS.md: a quarantine row, wildcards, a bad status
+ex = ("| backend | set | case | status | reason | evidence |\n|---|---|---|---|---|---|\n"
+      "| cpu.canonical_f32 | ci | rg_long_16k | QUARANTINED | why | reports/evidence/rg_long_16k/report.md |\n"
+      "| * | * | * | PASS | | |\n")
+put("expected", "small", ex)
+put("expected", "bad_status", ex.replace("PASS |", "PASSED |"))
+put("expected", "outside", ex.replace("reports/evidence", "../../etc"))

@@ -1,0 +1,19 @@
+/* sg_fuzz.h - the one entry point every fuzz harness defines (libFuzzer's),
+ * and the helpers harnesses share. A harness is built two ways: with clang's
+ * -fsanitize=fuzzer for fuzzing (scripts/fuzz.sh), and with driver.c, which
+ * replays files (seed corpora, crash reproducers) through it under any
+ * compiler, so the replay runs in the ordinary test suite. A harness must
+ * accept any input without crashing, leaking or invoking undefined behaviour;
+ * a failure status from the code under test is a correct outcome. */
+#ifndef SG_FUZZ_H
+#define SG_FUZZ_H
+#include <stddef.h>
+#include <stdint.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* A NUL-terminated copy of data (the readers under test take C strings);
+ * embedded NULs end the text early, as they would for a file read as text. */
+char *sg_fuzz_text(const uint8_t *data, size_t size);
+
+#endif
