@@ -9,6 +9,7 @@
 
 #include <ctype.h>
 #include <dirent.h>
+#include <errno.h>
 #include <jansson.h>
 #include <sys/stat.h>
 #include <math.h>
@@ -169,36 +170,68 @@ static sg_status check_one_report(const sg_thresholds *t, const char *path, int 
     sg_status st = SG_OK;
     if (json_is_object(lim)) {
         (*checked)++;
+        static const char *const names[3] = {"marginal", "fail", "cap"};
         for (int i = 0; i < t->n && st == SG_OK; i++) {
-            json_t *rec = json_object_get(lim, t->rows[i].key);
+            const sg_threshold *th = &t->rows[i];
+            json_t *rec = json_object_get(lim, th->key);
             if (!json_is_array(rec) || json_array_size(rec) < 2) continue;
-            const double rm = limit_of(json_array_get(rec, 0)), rf = limit_of(json_array_get(rec, 1));
-            if (!(t->rows[i].marginal <= rm) || !(t->rows[i].fail <= rf))
+            /* [marginal, fail] or [marginal, fail, cap]: each may only stay or go down */
+            const int nrec = json_array_size(rec) < 3 ? 2 : 3;
+            const double now[3] = {th->marginal, th->fail, th->cap};
+            char raised[256];
+            size_t k = 0;
+            raised[0] = 0;
+            for (int j = 0; j < nrec; j++) {
+                const double was = limit_of(json_array_get(rec, (size_t)j));
+                if (!(now[j] <= was) && k < sizeof raised)
+                    k += (size_t)snprintf(raised + k, sizeof raised - k, "%s%s %g -> %g", k ? ", " : "", names[j], was, now[j]);
+            }
+            if (k)
                 st = sg_fail(SG_E_THRESHOLDS,
-                             "%s:%d: %s was loosened after a result was recorded: %s judged with marginal %g, fail %g; "
-                             "now marginal %g, fail %g (tighten it back, or fix or quarantine the backend)",
-                             t->path, t->rows[i].line, t->rows[i].key, path, rm, rf, t->rows[i].marginal, t->rows[i].fail);
+                             "%s:%d: %s was loosened after a result was recorded: %s (%s was judged with the lower "
+                             "value; tighten it back, or fix or quarantine the backend)",
+                             t->path, th->line, th->key, raised, path);
         }
     }
     json_decref(root);
     return st;
 }
 
+#define SG_REPORTS_MAX_DEPTH 8
+
+/* Every directory under the reports directory must be readable: one that is
+ * not would switch the loosening check off without a word. */
+static sg_status unreadable(const char *dir, const char *why) {
+    return sg_fail(SG_E_IO,
+                   "cannot read reports directory '%s': %s (the check that no THRESHOLDS.md limit is looser than one a "
+                   "recorded report was judged with reads every report.json under it; point --reports-dir or "
+                   "SG_REPORTS_DIR at the repository's reports/)",
+                   dir, why);
+}
+
 static sg_status walk(const sg_thresholds *t, const char *dir, int *checked, int depth) {
-    if (depth > 8) return SG_OK;
+    if (depth > SG_REPORTS_MAX_DEPTH) return unreadable(dir, "nested more than 8 directories deep (a symbolic link loop?)");
     DIR *d = opendir(dir);
-    if (!d) return SG_OK; /* no reports recorded yet */
+    if (!d) return unreadable(dir, strerror(errno));
     sg_status st = SG_OK;
     struct dirent *e;
-    while (st == SG_OK && (e = readdir(d))) {
+    for (;;) {
+        errno = 0;
+        if (st != SG_OK || !(e = readdir(d))) break;
         if (e->d_name[0] == '.') continue;
         char path[4096];
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
         struct stat sb;
-        if (stat(path, &sb) != 0) continue;
+        if (stat(path, &sb) != 0) {
+            char why[512];
+            snprintf(why, sizeof why, "cannot examine its entry '%s': %s", e->d_name, strerror(errno));
+            st = unreadable(dir, why);
+            break;
+        }
         if (S_ISDIR(sb.st_mode)) st = walk(t, path, checked, depth + 1);
         else if (strcmp(e->d_name, "report.json") == 0) st = check_one_report(t, path, checked);
     }
+    if (st == SG_OK && errno != 0) st = unreadable(dir, strerror(errno));
     closedir(d);
     return st;
 }

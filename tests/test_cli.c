@@ -100,7 +100,8 @@ static void test_bad_thresholds(void) {
     snprintf(a, sizeof a, "run --set smoke --thresholds '%s'", path);
     CU_ASSERT_EQUAL(sg(a), SG_E_THRESHOLDS);
     CU_ASSERT(strstr(out, "bad-THRESHOLDS.md:5") != NULL && strstr(out, "lots") != NULL);
-    write_text(path, "| rglru.y.rel_l2 | 1e-3 | 2e-3 | 1e-2 | R-X |\n\n### R-X\nwhy\n");
+    /* (cap 7.9e-3 as in the real file: a larger one is refused as loosened) */
+    write_text(path, "| rglru.y.rel_l2 | 1e-3 | 2e-3 | 7.9e-3 | R-X |\n\n### R-X\nwhy\n");
     CU_ASSERT_EQUAL(sg(a), SG_E_THRESHOLDS); /* incomplete: no row for the other metrics */
     CU_ASSERT(strstr(out, "no row for") != NULL);
     CU_ASSERT_EQUAL(sg("run --set smoke --thresholds /nonexistent/THRESHOLDS.md"), SG_E_THRESHOLDS);
@@ -178,6 +179,39 @@ static void test_loosening_refused(void) {
     CU_ASSERT_EQUAL(sg(a), 0);
 }
 
+/* The loosening check cannot be switched off by a typo: a reports directory
+ * that cannot be read (--reports-dir or SG_REPORTS_DIR) is an I/O error
+ * (exit 9) naming it, never "no reports"; a raised cap is refused like a
+ * raised limit (exit 7). */
+static void test_loosening_check_not_switched_off(void) {
+    char a[2048], dir[1024], rep[1200];
+    snprintf(a, sizeof a, "run --set smoke --case rg_clip --reports-dir '%s/cli-no-such-reports' --out '%s/cli-nr1'", bdir(),
+             bdir());
+    CU_ASSERT_EQUAL(sg(a), SG_E_IO);
+    CU_ASSERT(strstr(out, "cli-no-such-reports") != NULL && strstr(out, "reports directory") != NULL);
+    /* a misspelled SG_REPORTS_DIR */
+    char env[1024];
+    snprintf(env, sizeof env, "%s/cli-reprots", bdir());
+    setenv("SG_REPORTS_DIR", env, 1);
+    snprintf(a, sizeof a, "run --set smoke --case rg_clip --out '%s/cli-nr2'", bdir());
+    const int rc = sg(a);
+    unsetenv("SG_REPORTS_DIR");
+    CU_ASSERT_EQUAL(rc, SG_E_IO);
+    CU_ASSERT(strstr(out, "cli-reprots") != NULL);
+    /* a cap raised above the one a report was judged with */
+    snprintf(dir, sizeof dir, "%s/cli-reports-cap/old", bdir());
+    snprintf(a, sizeof a, "mkdir -p '%s'", dir);
+    CU_ASSERT_EQUAL(system(a), 0);
+    snprintf(rep, sizeof rep, "%s/report.json", dir);
+    write_text(rep, "{\"thresholds_limits\": {\"rglru.y.excess_l2\": [5e-4, 2e-3, 3e-3]}}\n"); /* today: cap 4e-3 */
+    snprintf(a, sizeof a, "run --set smoke --case rg_clip --reports-dir '%s/cli-reports-cap' --out '%s/cli-nr3'", bdir(), bdir());
+    CU_ASSERT_EQUAL(sg(a), SG_E_THRESHOLDS);
+    CU_ASSERT(strstr(out, "rglru.y.excess_l2") != NULL && strstr(out, "cap") != NULL &&
+              strstr(out, "cli-reports-cap/old/report.json") != NULL);
+    write_text(rep, "{\"thresholds_limits\": {\"rglru.y.excess_l2\": [5e-4, 2e-3, 4e-3]}}\n");
+    CU_ASSERT_EQUAL(sg(a), 0);
+}
+
 /* JUnit XML is written beside the JSON and Markdown reports. */
 static void test_junit(void) {
     char a[1024];
@@ -206,6 +240,7 @@ void sg_register_tests(void) {
         {"expected status: unexpected pass, unlisted, bad rows", test_expected_status},
         {"JUnit XML report", test_junit},
         {"a loosened limit is refused against recorded reports", test_loosening_refused},
+        {"the loosening check: unreadable reports directory, raised cap", test_loosening_check_not_switched_off},
         {NULL, NULL},
     };
     sg_add_suite("cli", t);

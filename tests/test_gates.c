@@ -560,6 +560,35 @@ static void test_thresholds_bad_files(void) {
     CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), path));
 }
 
+/* The loosening check cannot be switched off by a directory that does not
+ * exist, and compares `cap` like the limits. */
+static void test_recorded_unreadable_and_cap(void) {
+    load_real();
+    CU_ASSERT_FATAL(g_real_ok);
+    int n = -1;
+    sg_fail(SG_OK, "%s", "");
+    SG_ASSERT_STATUS(sg_thresholds_check_recorded(&g_real, "/nonexistent/reports-dir", &n), SG_E_IO);
+    CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), "/nonexistent/reports-dir"));
+    char dir[2048], rep[2100];
+    snprintf(dir, sizeof dir, "%s/test_gates.reports.%ld", sg_test_env("SG_BINARY_DIR", "/tmp"), (long)getpid());
+    SG_ASSERT_OK(sg_mkdirs(dir));
+    snprintf(rep, sizeof rep, "%s/report.json", dir);
+    /* the real file's row: 5e-4, 2e-3, cap 4e-3; recorded with cap 3e-3 */
+    const char *j = "{\"thresholds_limits\": {\"rglru.y.excess_l2\": [5e-4, 2e-3, 3e-3]}}\n";
+    SG_ASSERT_OK(sg_write_atomic_buf(rep, j, strlen(j)));
+    sg_fail(SG_OK, "%s", "");
+    SG_ASSERT_STATUS(sg_thresholds_check_recorded(&g_real, dir, &n), SG_E_THRESHOLDS);
+    CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), "rglru.y.excess_l2"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), "cap"));
+    /* the same cap: accepted, one report compared */
+    j = "{\"thresholds_limits\": {\"rglru.y.excess_l2\": [5e-4, 2e-3, 4e-3]}}\n";
+    SG_ASSERT_OK(sg_write_atomic_buf(rep, j, strlen(j)));
+    SG_ASSERT_OK(sg_thresholds_check_recorded(&g_real, dir, &n));
+    CU_ASSERT_EQUAL(n, 1);
+    remove(rep);
+    rmdir(dir);
+}
+
 /* ---- verdicts ------------------------------------------------------------------------ */
 
 static void test_judge_boundaries(void) {
@@ -618,6 +647,7 @@ void sg_register_tests(void) {
         {"thresholds: a valid small document", test_thresholds_valid_doc},
         {"thresholds: bad rows name their line", test_thresholds_bad_rows},
         {"thresholds: empty, no rows, missing file", test_thresholds_bad_files},
+        {"thresholds: unreadable reports directory, raised cap", test_recorded_unreadable_and_cap},
         {"judge: boundaries", test_judge_boundaries},
         {"cleanup", test_free_real},
         {"metrics: model_ulp on constructed cases", test_model_ulp},
