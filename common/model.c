@@ -1,4 +1,5 @@
-/* model.c - model names, the judged quantities of each model, the backend table. */
+/* model.c - model names, the judged quantities of each model, the backend
+ * names and the backend table. */
 #include "sg_model.h"
 
 #include <string.h>
@@ -48,6 +49,20 @@ int sg_quantity_shape(const sg_quantity *q, int64_t B, int64_t L, int64_t D, int
     case SG_SHAPE_1: shape[0] = 1; return 1;
     }
     return 0;
+}
+
+static const char *const backend_names[] = {
+    /* reference/register.c */
+    "cpu.canonical_f32", "cpu.canonical_f64", "cpu.rglru_chunk16_serial", "cpu.rglru_chunk16_grouped32",
+    "cpu.samu_chunk32_serial", "cpu.samu_chunk32_grouped64", "cpu.samu_hybrid",
+    /* kernels/rglru_chunked.cu, kernels/samu_chunked.cu (CUDA builds) */
+    "cuda.rglru_chunk16_serial", "cuda.rglru_chunk16_grouped32", "cuda.samu_chunk32_serial", "cuda.samu_chunk32_grouped64",
+    "cuda.samu_hybrid",
+};
+
+const char *const *sg_backend_names(int *n) {
+    *n = (int)(sizeof backend_names / sizeof backend_names[0]);
+    return backend_names;
 }
 
 sg_status sg_backend_add(sg_backend_table *t, const sg_backend *b) {

@@ -104,6 +104,13 @@ typedef struct {
     sg_backend b[SG_MAX_BACKENDS];
 } sg_backend_table;
 
+/* Every backend name the project defines, in table order: the CPU reference
+ * rows (reference/register.c) and the CUDA rows (kernels/sg_kernels.h), in
+ * every build, so a file can name a CUDA backend on a machine built without
+ * CUDA (EXPECTED_STATUS.md). sg_backends_fill never adds a name outside this
+ * list (tests/test_gates.c checks both directions). Returns the count in *n. */
+const char *const *sg_backend_names(int *n);
+
 /* Add or overwrite (same name) a backend row. */
 sg_status sg_backend_add(sg_backend_table *t, const sg_backend *b);
 const sg_backend *sg_backend_find(const sg_backend_table *t, const char *name);

@@ -1,7 +1,9 @@
 /* expected.c - reads EXPECTED_STATUS.md and turns a verdict into an outcome:
  * a FAIL where PASS is expected is a regression; a pass where QUARANTINED is
  * expected is an unexpected pass (the quarantine must be lifted by a reviewed
- * change, not silently). */
+ * change, not silently). A row whose backend, set or case names nothing known
+ * is refused, since it would never match and its quarantine would surface as
+ * a regression. */
 #define _POSIX_C_SOURCE 200809L
 #include "sg_gates.h"
 #include "gates_impl.h"
@@ -27,6 +29,98 @@ static sg_status copy_cell(char *dst, size_t n, const char *src, const char *whe
     if (strlen(src) >= n) return sg_fail(SG_E_THRESHOLDS, "%s:%d: %s is too long", where, line, what);
     memcpy(dst, src, strlen(src) + 1);
     return SG_OK;
+}
+
+/* ---- names ---------------------------------------------------------------- */
+
+/* The set `judge` files its outcomes under: implementations judged from files
+ * name themselves, so rows for it alone may name any backend. */
+#define SG_EXTERNAL_SET "external"
+
+static int is_pattern(const char *s) { return strpbrk(s, "*?[") != NULL; }
+
+static int matches_any(const char *pat, const char *const *names, int n) {
+    for (int i = 0; i < n; i++)
+        if (fnmatch(pat, names[i], 0) == 0) return 1;
+    return 0;
+}
+
+/* Refuses `pat`, a row's `what` (backend, set) that matches no known name:
+ * "unknown set 'smok' (did you mean 'smoke'?)", or for a pattern "set pattern
+ * 'x*' matches no known set"; `known` (may be NULL) lists the names, `also`
+ * (may be NULL) is appended. */
+static sg_status unknown_name(const char *where, int line, const char *what, const char *pat, const char *const *names,
+                              int n, const char *known, const char *also) {
+    char hint[160];
+    if (is_pattern(pat))
+        return sg_fail(SG_E_THRESHOLDS, "%s:%d: %s pattern '%s' matches no known %s%s%s%s%s", where, line, what, pat, what,
+                       known ? " (known: " : "", known ? known : "", known ? ")" : "", also ? also : "");
+    return sg_fail(SG_E_THRESHOLDS, "%s:%d: unknown %s '%s'%s%s%s%s%s", where, line, what, pat,
+                   sg_did_you_mean(hint, sizeof hint, pat, names, n), known ? " (known: " : "", known ? known : "",
+                   known ? ")" : "", also ? also : "");
+}
+
+enum { MAX_SETS = 16, MAX_CASES = 1024 };
+
+/* The backend, set and case of a row each match at least one known name: a
+ * backend of the project (CUDA ones in every build), a fixture set or
+ * "external", and a case of the sets the row's set matches (for "external",
+ * of any set: `judge` reads cases exported from them). */
+static sg_status check_row_names(const sg_expect_row *r, const char *where, int line) {
+    int nsets, nb;
+    const char *const *fsets = sg_fixture_set_names(&nsets);
+    if (nsets > MAX_SETS - 1) nsets = MAX_SETS - 1;
+    const char *sets[MAX_SETS];
+    char known[512];
+    size_t k = 0;
+    known[0] = 0;
+    for (int i = 0; i <= nsets; i++) {
+        sets[i] = i < nsets ? fsets[i] : SG_EXTERNAL_SET;
+        if (k < sizeof known) k += (size_t)snprintf(known + k, sizeof known - k, "%s%s", i ? ", " : "", sets[i]);
+    }
+    if (!matches_any(r->set, sets, nsets + 1)) return unknown_name(where, line, "set", r->set, sets, nsets + 1, known, NULL);
+
+    /* the fixture sets the row covers; "external" judges cases of any of them */
+    const int external = fnmatch(r->set, SG_EXTERNAL_SET, 0) == 0;
+    int covered[MAX_SETS] = {0}, fixture = 0;
+    for (int i = 0; i < nsets; i++) {
+        const int m = fnmatch(r->set, fsets[i], 0) == 0;
+        fixture |= m;
+        covered[i] = m || external;
+    }
+
+    /* rows for "external" alone may name any backend (an implementation judged from files names itself) */
+    const char *const *backends = sg_backend_names(&nb);
+    if (fixture && !matches_any(r->backend, backends, nb))
+        return unknown_name(where, line, "backend", r->backend, backends, nb, NULL,
+                            sg_nearest_name(r->backend, backends, nb)
+                                ? "; 'scangate list' shows the backends"
+                                : "; 'scangate list' shows the backends (rows for an implementation judged from "
+                                  "files use set '" SG_EXTERNAL_SET "')");
+
+    /* the case: among the cases of the covered sets, else named in another set */
+    const char *cases[MAX_CASES];
+    int nc = 0;
+    char also[160];
+    also[0] = 0;
+    for (int i = 0; i < nsets; i++) {
+        const sg_case_spec *specs;
+        int n;
+        if (sg_fixture_set(fsets[i], &specs, &n) != SG_OK) continue;
+        for (int j = 0; j < n; j++) {
+            const int m = fnmatch(r->casepat, specs[j].name, 0) == 0;
+            if (covered[i] && m) return SG_OK;
+            if (covered[i] && nc < MAX_CASES) cases[nc++] = specs[j].name;
+            if (!covered[i] && m && !also[0]) snprintf(also, sizeof also, " (it is a case of set '%s')", fsets[i]);
+        }
+    }
+    const char *sets_word = is_pattern(r->set) ? "sets matching" : "set";
+    char hint[160];
+    if (is_pattern(r->casepat))
+        return sg_fail(SG_E_THRESHOLDS, "%s:%d: case pattern '%s' matches no case of %s '%s'%s; 'scangate list' shows the cases",
+                       where, line, r->casepat, sets_word, r->set, also);
+    return sg_fail(SG_E_THRESHOLDS, "%s:%d: unknown case '%s' in %s '%s'%s%s; 'scangate list' shows the cases", where, line,
+                   r->casepat, sets_word, r->set, sg_did_you_mean(hint, sizeof hint, r->casepat, cases, nc), also);
 }
 
 sg_status sg_expected_parse(const char *text, const char *where, const char *root, sg_expected *out) {
@@ -64,19 +158,18 @@ sg_status sg_expected_parse(const char *text, const char *where, const char *roo
             st = sg_fail(SG_E_THRESHOLDS, "%s:%d: status '%s' is neither PASS nor QUARANTINED", where, line, cells[3]);
             break;
         }
-        if (r.kind == SG_EXPECT_QUARANTINED) {
-            if (!r.reason[0] || !r.evidence[0]) {
-                st = sg_fail(SG_E_THRESHOLDS, "%s:%d: a QUARANTINED row needs a reason and an evidence report", where, line);
+        if (r.kind == SG_EXPECT_QUARANTINED && (!r.reason[0] || !r.evidence[0])) {
+            st = sg_fail(SG_E_THRESHOLDS, "%s:%d: a QUARANTINED row needs a reason and an evidence report", where, line);
+            break;
+        }
+        if ((st = check_row_names(&r, where, line))) break;
+        if (r.kind == SG_EXPECT_QUARANTINED && root) {
+            char path[2048];
+            struct stat sb;
+            snprintf(path, sizeof path, "%s/%s", root, r.evidence);
+            if (stat(path, &sb) != 0) {
+                st = sg_fail(SG_E_THRESHOLDS, "%s:%d: evidence '%s' does not exist", where, line, r.evidence);
                 break;
-            }
-            if (root) {
-                char path[2048];
-                struct stat sb;
-                snprintf(path, sizeof path, "%s/%s", root, r.evidence);
-                if (stat(path, &sb) != 0) {
-                    st = sg_fail(SG_E_THRESHOLDS, "%s:%d: evidence '%s' does not exist", where, line, r.evidence);
-                    break;
-                }
             }
         }
         if (out->n == cap) {

@@ -1,8 +1,11 @@
 /* gates_impl.h - internal helpers of gates/ (not part of sg_gates.h): reading
  * the rows of the Markdown tables that hold the gate data (THRESHOLDS.md,
- * EXPECTED_STATUS.md). */
+ * EXPECTED_STATUS.md), and the nearest known name for a message that refuses
+ * an unknown one. */
 #ifndef SG_GATES_IMPL_H
 #define SG_GATES_IMPL_H
+
+#include <stddef.h>
 
 #define SG_MD_MAX_CELLS 8
 
@@ -16,5 +19,12 @@ void sg_md_begin(sg_md_iter *it, const char *text);
 /* The next line that starts with '|' (after trimming): its cells, trimmed,
  * without the outer bars. Returns the number of cells, or -1 at the end. */
 int sg_md_next_row(sg_md_iter *it, char *cells[SG_MD_MAX_CELLS]);
+
+/* The name of `names` nearest to `s` (edit distance, ignoring case), or NULL
+ * when none is close enough to be a likely typo of it. */
+const char *sg_nearest_name(const char *s, const char *const *names, int n);
+/* " (did you mean 'NAME'?)" for the nearest name, or "" when there is none;
+ * returns buf. */
+const char *sg_did_you_mean(char *buf, size_t size, const char *s, const char *const *names, int n);
 
 #endif

@@ -124,7 +124,11 @@ sg_status sg_thresholds_check_recorded(const sg_thresholds *t, const char *repor
 /* ---- expected status (EXPECTED_STATUS.md) ---------------------------------- */
 /* Rows "| backend | set | case | status | reason | evidence |"; backend, set and
  * case are fnmatch(3) patterns, the first matching row wins, status is PASS or
- * QUARANTINED (then reason and an existing evidence file are required). */
+ * QUARANTINED (then reason and an existing evidence file are required). Each
+ * pattern must match a known name (else SG_E_THRESHOLDS with file:line and the
+ * nearest name): a backend of sg_backend_names() (any name when the set is only
+ * "external", what `judge` files under), a fixture set or "external", a case of
+ * the sets matched. */
 typedef enum { SG_EXPECT_PASS = 0, SG_EXPECT_QUARANTINED = 1 } sg_expect_kind;
 
 typedef struct {

@@ -1,8 +1,10 @@
 /* thresholds.c - reads THRESHOLDS.md: rows "| model.quantity.metric | marginal
  * | fail | cap | rationale |", where a limit is a number or "report". Any row
- * whose key starts with a model name must parse completely, satisfy
- * 0 <= marginal <= fail <= cap, and name a rationale heading "### <id>" that
- * exists in the file; otherwise loading fails naming the line. */
+ * whose first cell looks like a key (a letter, then letters, digits, '_', '-'
+ * and at least one '.') must name a known model, a quantity of that model and
+ * a metric, parse completely, satisfy 0 <= marginal <= fail <= cap, and name a
+ * rationale heading "### <id>" that exists in the file; otherwise loading fails
+ * naming the line. */
 #define _DEFAULT_SOURCE
 #include "sg_gates.h"
 #include "gates_impl.h"
@@ -30,13 +32,66 @@ static int parse_limit(const char *s, double *out) {
     return 0;
 }
 
-static int is_model_key(const char *k) {
-    for (int m = 0; m < SG_MODEL_COUNT; m++) {
-        const char *n = sg_model_name((sg_model)m);
-        size_t l = strlen(n);
-        if (strncmp(k, n, l) == 0 && k[l] == '.') return 1;
+/* A first cell that looks like a key is a threshold row and must be valid:
+ * a misspelled model is refused, not skipped as another table's row (dates in
+ * the change log start with a digit). */
+static int looks_like_key(const char *k) {
+    if (!isalpha((unsigned char)k[0])) return 0;
+    int dot = 0;
+    for (const char *c = k; *c; c++) {
+        if (*c == '.') dot = 1;
+        else if (!isalnum((unsigned char)*c) && *c != '_' && *c != '-') return 0;
     }
-    return 0;
+    return dot;
+}
+
+static void join_names(char *buf, size_t size, const char *const *names, int n) {
+    size_t k = 0;
+    buf[0] = 0;
+    for (int i = 0; i < n && k < size; i++) k += (size_t)snprintf(buf + k, size - k, "%s%s", i ? ", " : "", names[i]);
+}
+
+static int index_of(const char *s, const char *const *names, int n) {
+    for (int i = 0; i < n; i++)
+        if (strcmp(s, names[i]) == 0) return i;
+    return -1;
+}
+
+/* key is "a.b.c" (two dots, checked by the caller): a known model, a quantity
+ * of that model, a metric. */
+static sg_status check_key_names(const char *key, const char *where, int line) {
+    char buf[96], hint[128], known[512];
+    snprintf(buf, sizeof buf, "%s", key);
+    char *model = buf, *quantity = strchr(model, '.');
+    *quantity++ = 0;
+    char *metric = strchr(quantity, '.');
+    *metric++ = 0;
+    const char *models[SG_MODEL_COUNT];
+    for (int m = 0; m < SG_MODEL_COUNT; m++) models[m] = sg_model_name((sg_model)m);
+    const int m = index_of(model, models, SG_MODEL_COUNT);
+    if (m < 0) {
+        join_names(known, sizeof known, models, SG_MODEL_COUNT);
+        return sg_fail(SG_E_THRESHOLDS, "%s:%d: key '%s': unknown model '%s'%s (known: %s)", where, line, key, model,
+                       sg_did_you_mean(hint, sizeof hint, model, models, SG_MODEL_COUNT), known);
+    }
+    const sg_quantity *q;
+    const int nq = sg_model_quantities((sg_model)m, &q);
+    const char *qnames[32];
+    for (int i = 0; i < nq && i < 32; i++) qnames[i] = q[i].name;
+    const int nqn = nq < 32 ? nq : 32;
+    if (index_of(quantity, qnames, nqn) < 0) {
+        join_names(known, sizeof known, qnames, nqn);
+        return sg_fail(SG_E_THRESHOLDS, "%s:%d: key '%s': unknown quantity '%s' of model %s%s (known: %s)", where, line, key,
+                       quantity, model, sg_did_you_mean(hint, sizeof hint, quantity, qnames, nqn), known);
+    }
+    const char *metrics[SG_M_COUNT];
+    for (int k = 0; k < SG_M_COUNT; k++) metrics[k] = sg_metric_name((sg_metric)k);
+    if (index_of(metric, metrics, SG_M_COUNT) < 0) {
+        join_names(known, sizeof known, metrics, SG_M_COUNT);
+        return sg_fail(SG_E_THRESHOLDS, "%s:%d: key '%s': unknown metric '%s'%s (known: %s)", where, line, key, metric,
+                       sg_did_you_mean(hint, sizeof hint, metric, metrics, SG_M_COUNT), known);
+    }
+    return SG_OK;
 }
 
 sg_status sg_thresholds_parse(const char *text, const char *where, sg_thresholds *out) {
@@ -49,7 +104,7 @@ sg_status sg_thresholds_parse(const char *text, const char *where, sg_thresholds
     sg_md_begin(&it, text);
     while (st == SG_OK && (nc = sg_md_next_row(&it, cells)) >= 0) {
         line = it.line;
-        if (nc < 1 || !is_model_key(cells[0])) continue;
+        if (nc < 1 || !looks_like_key(cells[0])) continue;
         if (nc != 5) {
             st = sg_fail(SG_E_THRESHOLDS, "%s:%d: row '%s' has %d cells, expected 5 (key, marginal, fail, cap, rationale)",
                          where, line, cells[0], nc);
@@ -61,6 +116,7 @@ sg_status sg_thresholds_parse(const char *text, const char *where, sg_thresholds
             st = sg_fail(SG_E_THRESHOLDS, "%s:%d: key '%s' is not model.quantity.metric", where, line, cells[0]);
             break;
         }
+        if ((st = check_key_names(cells[0], where, line))) break;
         sg_threshold th;
         memset(&th, 0, sizeof th);
         strcpy(th.key, cells[0]);

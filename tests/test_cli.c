@@ -212,6 +212,45 @@ static void test_loosening_check_not_switched_off(void) {
     CU_ASSERT_EQUAL(sg(a), 0);
 }
 
+/* EXPECTED_STATUS.md rows naming an unknown backend, set or case are refused
+ * (exit 7) with file:line, the name and the nearest known one; CUDA backends
+ * are known in every build. */
+static void test_expected_unknown_names_cli(void) {
+    char ex[1024], ev[1024], a[2048];
+    snprintf(ex, sizeof ex, "%s/cli-EXPECTED-names.md", bdir());
+    snprintf(ev, sizeof ev, "%s/cli-evidence.md", bdir());
+    write_text(ev, "evidence\n");
+    snprintf(a, sizeof a, "run --set smoke --case rg_clip --expected '%s' --out '%s/cli-exn'", ex, bdir());
+    const char *head = "| backend | set | case | status | reason | evidence |\n|---|---|---|---|---|---|\n";
+    const char *tail = "| * | * | * | PASS | | |\n";
+    struct { const char *row, *name, *hint; } bad[] = {
+        {"| cpu.canonical_f33 | ci | rg_long_16k | QUARANTINED | typo | cli-evidence.md |", "'cpu.canonical_f33'",
+         "'cpu.canonical_f32'"},
+        {"| cpu.canonical_f32 | smok | rg_clip | QUARANTINED | typo | cli-evidence.md |", "'smok'", "'smoke'"},
+        {"| cpu.canonical_f32 | ci | rg_long_16 | QUARANTINED | typo | cli-evidence.md |", "'rg_long_16'", "'rg_long_16k'"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char text[1024];
+        snprintf(text, sizeof text, "%s%s\n%s", head, bad[i].row, tail);
+        write_text(ex, text);
+        const int rc = sg(a);
+        const int ok = rc == SG_E_THRESHOLDS && strstr(out, "cli-EXPECTED-names.md:3") && strstr(out, bad[i].name) &&
+                       strstr(out, bad[i].hint);
+        if (!ok) fprintf(stderr, "\n  row %s: exit %d\n%s\n", bad[i].row, rc, out);
+        CU_ASSERT(ok);
+    }
+    /* every CUDA backend name is known, also in a build without CUDA */
+    char text[2048];
+    snprintf(text, sizeof text,
+             "%s| cuda.rglru_chunk16_serial | ci | rg_long_16k | QUARANTINED | planted | cli-evidence.md |\n"
+             "| cuda.samu_hybrid | ci | * | PASS | | |\n%s",
+             head, tail);
+    write_text(ex, text);
+    const int rc = sg(a);
+    if (rc != 0) fprintf(stderr, "\n%s\n", out);
+    CU_ASSERT_EQUAL(rc, 0);
+}
+
 /* JUnit XML is written beside the JSON and Markdown reports. */
 static void test_junit(void) {
     char a[1024];
@@ -241,6 +280,7 @@ void sg_register_tests(void) {
         {"JUnit XML report", test_junit},
         {"a loosened limit is refused against recorded reports", test_loosening_refused},
         {"the loosening check: unreadable reports directory, raised cap", test_loosening_check_not_switched_off},
+        {"expected status: unknown names", test_expected_unknown_names_cli},
         {NULL, NULL},
     };
     sg_add_suite("cli", t);

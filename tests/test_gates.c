@@ -560,6 +560,123 @@ static void test_thresholds_bad_files(void) {
     CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), path));
 }
 
+/* Every key names a known model, quantity of that model and metric: a typo is
+ * refused naming the line and the unknown part (with the nearest known name),
+ * never skipped as "not a key" or kept as a row nothing looks up. */
+static void test_thresholds_unknown_keys(void) {
+    expect_bad_row("| rglru.y.rel_12 | 1e-3 | 2e-3 | 3e-3 | R-A |", "unknown metric 'rel_12'");
+    expect_bad_row("| rglru.y.rel_12 | 1e-3 | 2e-3 | 3e-3 | R-A |", "'rel_l2'");          /* the suggestion */
+    expect_bad_row("| rglru.yy.excess_l2 | 1e-3 | 2e-3 | 3e-3 | R-A |", "unknown quantity 'yy'");
+    expect_bad_row("| samu.h_last.rel_l2 | 1e-3 | 2e-3 | 3e-3 | R-A |", "'z_last'");      /* not a SAMU quantity */
+    expect_bad_row("| rglr.y.excess_l2 | 1e-3 | 2e-3 | 3e-3 | R-A |", "unknown model 'rglr'");
+    expect_bad_row("| rglr.y.excess_l2 | 1e-3 | 2e-3 | 3e-3 | R-A |", "'rglru'");
+    expect_bad_row("| RGLRU.y.excess_l2 | 1e-3 | 2e-3 | 3e-3 | R-A |", "unknown model");
+    /* every known model x quantity x metric is a valid key */
+    for (int m = 0; m < SG_MODEL_COUNT; m++) {
+        const sg_quantity *q;
+        int nq = sg_model_quantities((sg_model)m, &q);
+        for (int i = 0; i < nq; i++)
+            for (int k = 0; k < SG_M_COUNT; k++) {
+                char row[200];
+                snprintf(row, sizeof row, "| %s.%s.%s | report | report | report | R-B |", sg_model_name((sg_model)m),
+                         q[i].name, sg_metric_name((sg_metric)k));
+                if (strcmp(row, "| rglru.y.rel_l2 | report | report | report | R-B |") == 0) continue; /* line 5 */
+                char *d = doc_with(row);
+                sg_thresholds t;
+                SG_ASSERT_OK(sg_thresholds_parse(d, "T.md", &t));
+                sg_thresholds_free(&t);
+                free(d);
+            }
+    }
+}
+
+/* ---- EXPECTED_STATUS.md names ------------------------------------------------------ */
+
+static const char *EX_HEAD = "| backend | set | case | status | reason | evidence |\n|---|---|---|---|---|---|\n";
+
+/* Parses EX_HEAD + `row` (line 3) + a catch-all row, with no evidence root. */
+static sg_status parse_expected_row(const char *row, const char *root) {
+    char doc[2048];
+    snprintf(doc, sizeof doc, "%s%s\n| * | * | * | PASS | | |\n", EX_HEAD, row);
+    sg_expected e;
+    sg_fail(SG_OK, "%s", "");
+    sg_status st = sg_expected_parse(doc, "E.md", root, &e);
+    if (st == SG_OK) sg_expected_free(&e);
+    return st;
+}
+
+static void expect_bad_expected(const char *row, const char *root, const char *also1, const char *also2) {
+    sg_status st = parse_expected_row(row, root);
+    if (st != SG_E_THRESHOLDS) fprintf(stderr, "\n  row '%s' -> %d (%s)\n", row, (int)st, sg_errmsg());
+    CU_ASSERT_EQUAL(st, SG_E_THRESHOLDS);
+    const char *msg = sg_errmsg();
+    int ok = strstr(msg, "E.md:3:") && (!also1 || strstr(msg, also1)) && (!also2 || strstr(msg, also2));
+    if (!ok) fprintf(stderr, "\n  row '%s': message '%s' lacks E.md:3: / '%s' / '%s'\n", row, msg, also1 ? also1 : "",
+                     also2 ? also2 : "");
+    CU_ASSERT(ok);
+}
+
+/* Rows naming an unknown backend, set or case are refused, naming the file, the
+ * line and the name, with the nearest known name; patterns must match something. */
+static void test_expected_unknown_names(void) {
+    expect_bad_expected("| cpu.canonical_f33 | ci | rg_long_16k | QUARANTINED | r | e.md |", NULL, "'cpu.canonical_f33'",
+                        "'cpu.canonical_f32'");
+    expect_bad_expected("| cpu.canonical_f32 | smok | * | PASS | | |", NULL, "'smok'", "'smoke'");
+    expect_bad_expected("| cpu.canonical_f32 | ci | rg_long_16 | QUARANTINED | r | e.md |", NULL, "'rg_long_16'",
+                        "'rg_long_16k'");
+    expect_bad_expected("| cpu.canonical_f32 | smoke | rg_long_16k | PASS | | |", NULL, "'rg_long_16k'", "smoke");
+    expect_bad_expected("| cuda.rglru_* | nightly* | * | PASS | | |", NULL, "'nightly*'", NULL);
+    expect_bad_expected("| gpu.* | * | * | PASS | | |", NULL, "'gpu.*'", NULL);
+    expect_bad_expected("| numpy-f32 | * | * | PASS | | |", NULL, "'numpy-f32'", "external");
+    /* every backend the project defines is known, CUDA ones too, in every build */
+    const char *ok_rows[] = {
+        "| cpu.canonical_f32 | ci | rg_long_16k | PASS | | |",
+        "| cpu.canonical_f64 | smoke | * | PASS | | |",
+        "| cpu.rglru_chunk16_serial | ci | rg_* | PASS | | |",
+        "| cpu.rglru_chunk16_grouped32 | * | * | PASS | | |",
+        "| cpu.samu_chunk32_serial | * | * | PASS | | |",
+        "| cpu.samu_chunk32_grouped64 | * | * | PASS | | |",
+        "| cpu.samu_hybrid | * | * | PASS | | |",
+        "| cuda.rglru_chunk16_serial | ci | * | PASS | | |",
+        "| cuda.rglru_chunk16_grouped32 | smoke | * | PASS | | |",
+        "| cuda.samu_chunk32_serial | * | * | PASS | | |",
+        "| cuda.samu_chunk32_grouped64 | * | * | PASS | | |",
+        "| cuda.samu_hybrid | * | * | PASS | | |",
+        "| cuda.* | c? | rg_long_[0-9]* | PASS | | |",
+        "| cpu.* | bench | * | PASS | | |",
+        "| numpy-f32 | external | rg_L37_resets | PASS | | |", /* implementations judged from files name themselves */
+        "| * | external | * | PASS | | |",
+    };
+    for (size_t i = 0; i < sizeof ok_rows / sizeof ok_rows[0]; i++) {
+        sg_status st = parse_expected_row(ok_rows[i], NULL);
+        if (st != SG_OK) fprintf(stderr, "\n  row '%s' refused: %s\n", ok_rows[i], sg_errmsg());
+        CU_ASSERT_EQUAL(st, SG_OK);
+    }
+}
+
+/* The names registry (sg_backend_names, what EXPECTED_STATUS.md rows are
+ * checked against) and the backend table agree: every row of the table is a
+ * known name, and a CUDA build registers every CUDA name. */
+static void test_backend_names_registry(void) {
+    int nn;
+    const char *const *names = sg_backend_names(&nn);
+    sg_backend_table tb;
+    sg_backends_fill(&tb);
+    int cuda_rows = 0;
+    for (int i = 0; i < tb.n; i++) {
+        int found = 0;
+        for (int k = 0; k < nn; k++) found |= strcmp(tb.b[i].name, names[k]) == 0;
+        if (!found) fprintf(stderr, "\n  backend row '%s' is not in sg_backend_names()\n", tb.b[i].name);
+        CU_ASSERT(found);
+        cuda_rows += strncmp(tb.b[i].name, "cuda.", 5) == 0;
+    }
+    for (int k = 0; k < nn; k++) {
+        const int is_cuda = strncmp(names[k], "cuda.", 5) == 0;
+        if (is_cuda && !cuda_rows) continue; /* built without CUDA */
+        CU_ASSERT_PTR_NOT_NULL(sg_backend_find(&tb, names[k]));
+    }
+}
+
 /* The loosening check cannot be switched off by a directory that does not
  * exist, and compares `cap` like the limits. */
 static void test_recorded_unreadable_and_cap(void) {
@@ -647,7 +764,10 @@ void sg_register_tests(void) {
         {"thresholds: a valid small document", test_thresholds_valid_doc},
         {"thresholds: bad rows name their line", test_thresholds_bad_rows},
         {"thresholds: empty, no rows, missing file", test_thresholds_bad_files},
+        {"thresholds: unknown model, quantity or metric in a key", test_thresholds_unknown_keys},
         {"thresholds: unreadable reports directory, raised cap", test_recorded_unreadable_and_cap},
+        {"expected: unknown backend, set or case names", test_expected_unknown_names},
+        {"expected: the backend names registry matches the table", test_backend_names_registry},
         {"judge: boundaries", test_judge_boundaries},
         {"cleanup", test_free_real},
         {"metrics: model_ulp on constructed cases", test_model_ulp},
