@@ -3,12 +3,13 @@
  * expected is an unexpected pass (the quarantine must be lifted by a reviewed
  * change, not silently). A row whose backend, set or case names nothing known
  * is refused, since it would never match and its quarantine would surface as
- * a regression. */
-#define _POSIX_C_SOURCE 200809L
+ * a regression; evidence must be a file inside the repository. */
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "sg_gates.h"
 #include "gates_impl.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
@@ -123,6 +124,53 @@ static sg_status check_row_names(const sg_expect_row *r, const char *where, int 
                    r->casepat, sets_word, r->set, sg_did_you_mean(hint, sizeof hint, r->casepat, cases, nc), also);
 }
 
+/* ---- evidence ----------------------------------------------------------------- */
+
+/* Evidence is a file inside the repository, named relative to `root` (the
+ * directory the file's paths are resolved against; NULL: only the spelling is
+ * checked): no absolute path, no ".." that leaves the root, no symbolic link
+ * that resolves outside it. */
+static sg_status check_evidence(const char *ev, const char *where, int line, const char *root) {
+    const char *base = root ? root : "the directory of the file";
+    if (ev[0] == '/')
+        return sg_fail(SG_E_THRESHOLDS,
+                       "%s:%d: evidence '%s' points outside the repository (an absolute path; name a committed report "
+                       "relative to %s)",
+                       where, line, ev, base);
+    int depth = 0;
+    for (const char *p = ev; *p;) {
+        const char *slash = strchr(p, '/');
+        const size_t len = slash ? (size_t)(slash - p) : strlen(p);
+        if (len == 2 && p[0] == '.' && p[1] == '.') depth--;
+        else if (len && !(len == 1 && p[0] == '.')) depth++;
+        if (depth < 0)
+            return sg_fail(SG_E_THRESHOLDS, "%s:%d: evidence '%s' points outside the repository ('..' leaves %s)", where, line,
+                           ev, base);
+        p = slash ? slash + 1 : p + len;
+    }
+    if (!root) return SG_OK;
+    char path[2048];
+    struct stat sb;
+    snprintf(path, sizeof path, "%s/%s", root, ev);
+    if (stat(path, &sb) != 0)
+        return sg_fail(SG_E_THRESHOLDS, "%s:%d: evidence '%s' does not exist (looked for %s: %s)", where, line, ev, path,
+                       strerror(errno));
+    if (!S_ISREG(sb.st_mode))
+        return sg_fail(SG_E_THRESHOLDS, "%s:%d: evidence '%s' is not a file (%s); name the report itself", where, line, ev,
+                       path);
+    char *rroot = realpath(root, NULL), *rpath = realpath(path, NULL);
+    sg_status st = SG_OK;
+    if (!rroot || !rpath)
+        st = sg_fail(SG_E_THRESHOLDS, "%s:%d: evidence '%s': cannot resolve %s: %s", where, line, ev, rroot ? path : root,
+                     strerror(errno));
+    else if (strncmp(rpath, rroot, strlen(rroot)) != 0 || (strcmp(rroot, "/") != 0 && rpath[strlen(rroot)] != '/'))
+        st = sg_fail(SG_E_THRESHOLDS, "%s:%d: evidence '%s' points outside the repository (it resolves to %s, not under %s)",
+                     where, line, ev, rpath, rroot);
+    free(rroot);
+    free(rpath);
+    return st;
+}
+
 sg_status sg_expected_parse(const char *text, const char *where, const char *root, sg_expected *out) {
     memset(out, 0, sizeof *out);
     snprintf(out->path, sizeof out->path, "%s", where);
@@ -163,15 +211,7 @@ sg_status sg_expected_parse(const char *text, const char *where, const char *roo
             break;
         }
         if ((st = check_row_names(&r, where, line))) break;
-        if (r.kind == SG_EXPECT_QUARANTINED && root) {
-            char path[2048];
-            struct stat sb;
-            snprintf(path, sizeof path, "%s/%s", root, r.evidence);
-            if (stat(path, &sb) != 0) {
-                st = sg_fail(SG_E_THRESHOLDS, "%s:%d: evidence '%s' does not exist", where, line, r.evidence);
-                break;
-            }
-        }
+        if (r.evidence[0] && (st = check_evidence(r.evidence, where, line, root))) break;
         if (out->n == cap) {
             cap = cap ? 2 * cap : 16;
             sg_expect_row *nr = realloc(out->rows, (size_t)cap * sizeof *nr);

@@ -128,7 +128,8 @@ sg_status sg_thresholds_check_recorded(const sg_thresholds *t, const char *repor
  * pattern must match a known name (else SG_E_THRESHOLDS with file:line and the
  * nearest name): a backend of sg_backend_names() (any name when the set is only
  * "external", what `judge` files under), a fixture set or "external", a case of
- * the sets matched. */
+ * the sets matched. Evidence, when given, is a file inside `root`: no absolute
+ * path, no ".." or symbolic link leading out of it. */
 typedef enum { SG_EXPECT_PASS = 0, SG_EXPECT_QUARANTINED = 1 } sg_expect_kind;
 
 typedef struct {
@@ -145,7 +146,7 @@ typedef struct {
     char hash[SG_HASH_HEX];
 } sg_expected;
 
-/* `root` resolves relative evidence paths (NULL: do not check they exist). */
+/* `root` resolves relative evidence paths (NULL: only their spelling is checked). */
 sg_status sg_expected_load(const char *path, const char *root, sg_expected *out);
 sg_status sg_expected_parse(const char *text, const char *where, const char *root, sg_expected *out);
 void sg_expected_free(sg_expected *e);

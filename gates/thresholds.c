@@ -4,7 +4,7 @@
  * and at least one '.') must name a known model, a quantity of that model and
  * a metric, parse completely, satisfy 0 <= marginal <= fail <= cap, and name a
  * rationale heading "### <id>" that exists in the file; otherwise loading fails
- * naming the line. */
+ * naming the line. CRLF line endings read like LF. */
 #define _DEFAULT_SOURCE
 #include "sg_gates.h"
 #include "gates_impl.h"
@@ -94,6 +94,20 @@ static sg_status check_key_names(const char *key, const char *where, int line) {
     return SG_OK;
 }
 
+/* Whether `text` has a line "### <id>"; trailing blanks and a CR before the
+ * newline are allowed, so a file with CRLF line endings reads like LF. */
+static int has_heading(const char *text, const char *id) {
+    const size_t n = strlen(id);
+    for (const char *p = text; p && *p;) {
+        const char *eol = strchr(p, '\n');
+        size_t len = eol ? (size_t)(eol - p) : strlen(p);
+        while (len && isspace((unsigned char)p[len - 1])) len--;
+        if (len == 4 + n && strncmp(p, "### ", 4) == 0 && strncmp(p + 4, id, n) == 0) return 1;
+        p = eol ? eol + 1 : NULL;
+    }
+    return 0;
+}
+
 sg_status sg_thresholds_parse(const char *text, const char *where, sg_thresholds *out) {
     memset(out, 0, sizeof *out);
     snprintf(out->path, sizeof out->path, "%s", where);
@@ -153,9 +167,7 @@ sg_status sg_thresholds_parse(const char *text, const char *where, sg_thresholds
         out->rows[out->n++] = th;
     }
     for (int i = 0; i < out->n && st == SG_OK; i++) {
-        char head[64];
-        snprintf(head, sizeof head, "### %s\n", out->rows[i].rationale);
-        if (!strstr(text, head))
+        if (!has_heading(text, out->rows[i].rationale))
             st = sg_fail(SG_E_THRESHOLDS, "%s:%d: %s: rationale '%s' has no '### %s' section", where, out->rows[i].line,
                          out->rows[i].key, out->rows[i].rationale, out->rows[i].rationale);
     }

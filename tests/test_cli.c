@@ -214,7 +214,7 @@ static void test_loosening_check_not_switched_off(void) {
 
 /* EXPECTED_STATUS.md rows naming an unknown backend, set or case are refused
  * (exit 7) with file:line, the name and the nearest known one; CUDA backends
- * are known in every build. */
+ * are known in every build; evidence must lie inside the repository. */
 static void test_expected_unknown_names_cli(void) {
     char ex[1024], ev[1024], a[2048];
     snprintf(ex, sizeof ex, "%s/cli-EXPECTED-names.md", bdir());
@@ -228,6 +228,9 @@ static void test_expected_unknown_names_cli(void) {
          "'cpu.canonical_f32'"},
         {"| cpu.canonical_f32 | smok | rg_clip | QUARANTINED | typo | cli-evidence.md |", "'smok'", "'smoke'"},
         {"| cpu.canonical_f32 | ci | rg_long_16 | QUARANTINED | typo | cli-evidence.md |", "'rg_long_16'", "'rg_long_16k'"},
+        {"| cpu.canonical_f32 | ci | rg_long_16k | QUARANTINED | outside | /etc/hostname |", "'/etc/hostname'", "outside"},
+        {"| cpu.canonical_f32 | ci | rg_long_16k | QUARANTINED | outside | ../cli-evidence.md |", "'../cli-evidence.md'",
+         "outside"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         char text[1024];
@@ -280,7 +283,7 @@ void sg_register_tests(void) {
         {"JUnit XML report", test_junit},
         {"a loosened limit is refused against recorded reports", test_loosening_refused},
         {"the loosening check: unreadable reports directory, raised cap", test_loosening_check_not_switched_off},
-        {"expected status: unknown names", test_expected_unknown_names_cli},
+        {"expected status: unknown names and evidence outside the repository", test_expected_unknown_names_cli},
         {NULL, NULL},
     };
     sg_add_suite("cli", t);

@@ -590,6 +590,61 @@ static void test_thresholds_unknown_keys(void) {
     }
 }
 
+/* Replaces every "\n" of `s` by "\r\n" (a file saved with Windows line endings). */
+static char *to_crlf(const char *s) {
+    size_t n = strlen(s), k = 0;
+    char *o = malloc(2 * n + 1);
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] == '\n') o[k++] = '\r';
+        o[k++] = s[i];
+    }
+    o[k] = 0;
+    return o;
+}
+
+/* A THRESHOLDS.md with CRLF line endings reads exactly like the LF file. */
+static void test_thresholds_crlf(void) {
+    char *d = doc_with("| rglru.y.excess_l2 | 5e-4 | 2e-3 | report | R-B |");
+    char *c = to_crlf(d);
+    sg_thresholds t;
+    SG_ASSERT_OK(sg_thresholds_parse(c, "T.md", &t));
+    CU_ASSERT_EQUAL(t.n, 2);
+    const sg_threshold *b = sg_thresholds_find(&t, "rglru", "y", "excess_l2");
+    CU_ASSERT_FATAL(b != NULL);
+    CU_ASSERT(b->marginal == 5e-4 && b->fail == 2e-3 && isinf(b->cap) && b->line == 6);
+    CU_ASSERT_STRING_EQUAL(b->rationale, "R-B");
+    sg_thresholds_free(&t);
+    free(c);
+    free(d);
+    /* a rationale heading that is really missing is still refused */
+    d = doc_with("| rglru.y.excess_l2 | 5e-4 | 2e-3 | 3e-3 | R-C |");
+    c = to_crlf(d);
+    sg_fail(SG_OK, "%s", "");
+    SG_ASSERT_STATUS(sg_thresholds_parse(c, "T.md", &t), SG_E_THRESHOLDS);
+    CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), "T.md:6:"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), "R-C"));
+    free(c);
+    free(d);
+    /* the real file, converted: the same rows, limits and lines */
+    load_real();
+    CU_ASSERT_FATAL(g_real_ok);
+    unsigned char *buf;
+    size_t len;
+    SG_ASSERT_OK(sg_read_file(g_real.path, &buf, &len));
+    c = to_crlf((const char *)buf);
+    free(buf);
+    SG_ASSERT_OK(sg_thresholds_parse(c, "THRESHOLDS-crlf.md", &t));
+    CU_ASSERT_EQUAL(t.n, g_real.n);
+    for (int i = 0; i < t.n && i < g_real.n; i++) {
+        CU_ASSERT_STRING_EQUAL(t.rows[i].key, g_real.rows[i].key);
+        CU_ASSERT_STRING_EQUAL(t.rows[i].rationale, g_real.rows[i].rationale);
+        CU_ASSERT(t.rows[i].line == g_real.rows[i].line && t.rows[i].fail == g_real.rows[i].fail &&
+                  t.rows[i].marginal == g_real.rows[i].marginal && t.rows[i].cap == g_real.rows[i].cap);
+    }
+    sg_thresholds_free(&t);
+    free(c);
+}
+
 /* ---- EXPECTED_STATUS.md names ------------------------------------------------------ */
 
 static const char *EX_HEAD = "| backend | set | case | status | reason | evidence |\n|---|---|---|---|---|---|\n";
@@ -675,6 +730,31 @@ static void test_backend_names_registry(void) {
         if (is_cuda && !cuda_rows) continue; /* built without CUDA */
         CU_ASSERT_PTR_NOT_NULL(sg_backend_find(&tb, names[k]));
     }
+}
+
+/* Evidence must lie inside the repository (the root the file's paths are
+ * resolved against): absolute paths and ".." escaping the root are refused,
+ * a missing one is named with the path it was looked for at. */
+static void test_expected_evidence_paths(void) {
+    expect_bad_expected("| cpu.canonical_f32 | ci | rg_long_16k | QUARANTINED | r | /etc/passwd |", NULL, "'/etc/passwd'",
+                        "outside");
+    expect_bad_expected("| cpu.canonical_f32 | ci | rg_long_16k | QUARANTINED | r | ../secret.md |", NULL, "'../secret.md'",
+                        "outside");
+    expect_bad_expected("| cpu.canonical_f32 | ci | rg_long_16k | QUARANTINED | r | reports/../../x.md |", NULL,
+                        "'reports/../../x.md'", "outside");
+    expect_bad_expected("| cpu.canonical_f32 | ci | rg_long_16k | PASS | r | /tmp/e.md |", NULL, "'/tmp/e.md'", "outside");
+    const char *src = sg_test_env("SG_SOURCE_DIR", ".");
+    /* inside the root, existing: accepted, also through a ".." that stays inside */
+    SG_ASSERT_OK(parse_expected_row("| cpu.canonical_f32 | ci | rg_long_16k | QUARANTINED | r | reports/README.md |", src));
+    SG_ASSERT_OK(parse_expected_row("| cpu.canonical_f32 | ci | rg_long_16k | QUARANTINED | r | reports/h200/../README.md |", src));
+    expect_bad_expected("| cpu.canonical_f32 | ci | rg_long_16k | QUARANTINED | r | ../main/README.md |", src, "outside", NULL);
+    /* missing: named, with where it was looked for */
+    char where[2100];
+    snprintf(where, sizeof where, "%s/reports/no-such-report.md", src);
+    expect_bad_expected("| cpu.canonical_f32 | ci | rg_long_16k | QUARANTINED | r | reports/no-such-report.md |", src,
+                        "does not exist", where);
+    /* a directory is not an evidence report */
+    expect_bad_expected("| cpu.canonical_f32 | ci | rg_long_16k | QUARANTINED | r | reports |", src, "'reports'", "not a file");
 }
 
 /* The loosening check cannot be switched off by a directory that does not
@@ -765,9 +845,11 @@ void sg_register_tests(void) {
         {"thresholds: bad rows name their line", test_thresholds_bad_rows},
         {"thresholds: empty, no rows, missing file", test_thresholds_bad_files},
         {"thresholds: unknown model, quantity or metric in a key", test_thresholds_unknown_keys},
+        {"thresholds: CRLF line endings", test_thresholds_crlf},
         {"thresholds: unreadable reports directory, raised cap", test_recorded_unreadable_and_cap},
         {"expected: unknown backend, set or case names", test_expected_unknown_names},
         {"expected: the backend names registry matches the table", test_backend_names_registry},
+        {"expected: evidence outside the repository, missing", test_expected_evidence_paths},
         {"judge: boundaries", test_judge_boundaries},
         {"cleanup", test_free_real},
         {"metrics: model_ulp on constructed cases", test_model_ulp},
