@@ -108,6 +108,11 @@ sg_status sg_safetensors_parse(const unsigned char *buf, size_t len, const char 
             const char *mk;
             json_t *mv;
             json_object_foreach(val, mk, mv) {
+                if (strlen(mk) >= SG_NAME_MAX) {
+                    st = sg_fail(SG_E_FORMAT, "%s: __metadata__ key of %zu bytes is too long (a metadata key has at most %d): '%.80s...'",
+                                 where, strlen(mk), SG_NAME_MAX - 1, mk);
+                    break;
+                }
                 if (!json_is_string(mv)) { st = sg_fail(SG_E_FORMAT, "%s: __metadata__['%s'] is not a string", where, mk); break; }
                 if ((st = sg_tset_set_meta(out, mk, json_string_value(mv)))) break;
             }
@@ -130,18 +135,28 @@ sg_status sg_safetensors_parse(const unsigned char *buf, size_t len, const char 
         }
         int64_t shape[SG_MAX_DIMS];
         int ndim = (int)json_array_size(js);
-        uint64_t numel = 1;
         for (int k = 0; k < ndim; k++) {
             uint64_t d;
-            if (json_uint(json_array_get(js, (size_t)k), &d) || d > (1ull << 40)) {
+            if (json_uint(json_array_get(js, (size_t)k), &d) || d > (uint64_t)SG_MAX_NUMEL) {
                 st = sg_fail(SG_E_FORMAT, "%s: tensor '%s' shape[%d] is not a valid dimension", where, key, k);
                 break;
             }
             shape[k] = (int64_t)d;
-            numel *= d;
-            if (numel > (1ull << 40)) { st = sg_fail(SG_E_FORMAT, "%s: tensor '%s' is implausibly large", where, key); break; }
         }
         if (st) break;
+        /* element and byte counts, each checked before it is formed */
+        size_t numel, nbytes;
+        if (sg_size_product(1, ndim, shape, &numel) || numel > (uint64_t)SG_MAX_NUMEL ||
+            sg_size_product(sg_dtype_size(dt), ndim, shape, &nbytes)) {
+            char sh[128];
+            size_t k = (size_t)snprintf(sh, sizeof sh, "[");
+            for (int i = 0; i < ndim && k < sizeof sh; i++)
+                k += (size_t)snprintf(sh + k, sizeof sh - k, "%s%lld", i ? "," : "", (long long)shape[i]);
+            if (k < sizeof sh) snprintf(sh + k, sizeof sh - k, "]");
+            st = sg_fail(SG_E_FORMAT, "%s: tensor '%s' has shape %s: more than 2^40 elements (its size overflows or is implausible)",
+                         where, key, sh);
+            break;
+        }
         uint64_t b, e;
         if (!json_is_array(jo) || json_array_size(jo) != 2 || json_uint(json_array_get(jo, 0), &b) ||
             json_uint(json_array_get(jo, 1), &e) || e < b) {
@@ -153,9 +168,9 @@ sg_status sg_safetensors_parse(const unsigned char *buf, size_t len, const char 
                          where, key, (unsigned long long)b, (unsigned long long)e, (unsigned long long)dlen);
             break;
         }
-        if (e - b != numel * sg_dtype_size(dt)) {
+        if (e - b != nbytes) {
             st = sg_fail(SG_E_FORMAT, "%s: tensor '%s' has %llu bytes but its dtype and shape need %llu", where, key,
-                         (unsigned long long)(e - b), (unsigned long long)(numel * sg_dtype_size(dt)));
+                         (unsigned long long)(e - b), (unsigned long long)nbytes);
             break;
         }
         void *p = sg_tset_add(out, key, dt, ndim, shape);

@@ -68,6 +68,9 @@ typedef struct {
     void *data;    /* owned, numel * dtype size bytes */
 } sg_tensor;
 
+/* Element and byte counts of a tensor made by sg_tset_add or read by
+ * sg_safetensors_read (both check them); a shape edited afterwards so that
+ * they overflow is a bug in the caller and stops the program (SG_E_INTERNAL). */
 size_t sg_tensor_numel(const sg_tensor *t);
 size_t sg_tensor_nbytes(const sg_tensor *t);
 
@@ -85,7 +88,9 @@ typedef struct {
 
 void sg_tset_init(sg_tset *s);
 void sg_tset_free(sg_tset *s);
-/* Add a zero-filled tensor; returns its data pointer or NULL (sg_fail set). */
+/* Add a zero-filled tensor; returns its data pointer or NULL (sg_fail set:
+ * SG_E_SHAPE naming the tensor when its element count exceeds SG_MAX_NUMEL or
+ * its byte count does not fit). */
 void *sg_tset_add(sg_tset *s, const char *name, sg_dtype dt, int ndim, const int64_t *shape);
 const sg_tensor *sg_tset_get(const sg_tset *s, const char *name);
 /* Like get, but checks dtype and shape; fails with SG_E_SHAPE naming `where`. */
@@ -120,6 +125,35 @@ sg_status sg_write_atomic(const char *path, sg_emit_fn emit, void *ctx);
 sg_status sg_write_atomic_buf(const char *path, const void *buf, size_t len);
 sg_status sg_read_file(const char *path, unsigned char **buf, size_t *len);
 sg_status sg_mkdirs(const char *dir);
+
+/* ---- checked sizes --------------------------------------------------------- */
+/* Products of sizes (dimensions B, L, D, M, element counts, byte counts) are
+ * formed through these, which check before they multiply; a bare `*` is left
+ * only where its operands are bounded by a product already checked here
+ * (sg_check_dims says which). */
+#define SG_MAX_NUMEL (INT64_C(1) << 40) /* elements of one tensor or one problem */
+/* a * b into *out: 0, or -1 (and *out = 0) when it does not fit in size_t. */
+int sg_mul_size(size_t a, size_t b, size_t *out);
+/* size * dims[0] * ... * dims[n-1] into *out: 0, or -1 (*out = 0) when a
+ * factor is negative or the product does not fit in size_t. A zero factor
+ * makes the product 0 whatever the others; n = 0 gives `size`. */
+int sg_size_product(size_t size, int n, const int64_t *dims, size_t *out);
+/* malloc of sg_size_product(size, n, dims): NULL on overflow or out of memory. */
+void *sg_malloc_dims(size_t size, int n, const int64_t *dims);
+/* The same, exiting like sg_xmalloc when the product overflows or memory runs out. */
+void *sg_xmalloc_dims(size_t size, int n, const int64_t *dims);
+/* (n, dims) for the two functions above from a list of int64_t factors:
+ * sg_malloc_dims(sizeof(float), SG_DIMS(B, L, D + 1)). */
+#define SG_DIMS(...) \
+    (int)(sizeof((const int64_t[]){__VA_ARGS__}) / sizeof(int64_t)), (const int64_t[]) { __VA_ARGS__ }
+/* A problem's sizes, checked before any product of them is formed: B, L, D
+ * >= 1 and B*L*D <= SG_MAX_NUMEL, else SG_E_SHAPE naming `where`. Every
+ * function given a problem (generator, case views, oracles, backends, judge)
+ * calls it first. Under it, B*(L+1)*(D+1) <= 2^42, so every product of B,
+ * L + 1, D + 1 (M = D/2 and chunk counts are smaller) and a factor up to 2^20
+ * fits in int64_t and in a 64-bit size_t: index arithmetic needs no further
+ * check. */
+sg_status sg_check_dims(const char *where, int64_t B, int64_t L, int64_t D);
 
 /* ---- small utilities ----------------------------------------------------- */
 void *sg_xmalloc(size_t n);  /* aborts with SG_E_INTERNAL message on OOM */

@@ -1,6 +1,7 @@
 /* tensor.c - dtypes, tensors and tensor sets with string metadata. */
 #include "sg_common.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,13 +20,74 @@ int sg_dtype_parse(const char *s, sg_dtype *out) {
     return -1;
 }
 
-size_t sg_tensor_numel(const sg_tensor *t) {
-    size_t n = 1;
-    for (int i = 0; i < t->ndim; i++) n *= (size_t)t->shape[i];
+int sg_mul_size(size_t a, size_t b, size_t *out) {
+    if (b != 0 && a > SIZE_MAX / b) {
+        *out = 0;
+        return -1;
+    }
+    *out = a * b;
+    return 0;
+}
+
+int sg_size_product(size_t size, int n, const int64_t *dims, size_t *out) {
+    *out = 0;
+    for (int i = 0; i < n; i++) {
+        if (dims[i] < 0) return -1;
+        if (dims[i] == 0) size = 0;
+    }
+    for (int i = 0; i < n && size != 0; i++)
+        if ((uint64_t)dims[i] > SIZE_MAX || sg_mul_size(size, (size_t)dims[i], &size)) return -1;
+    *out = size;
+    return 0;
+}
+
+void *sg_malloc_dims(size_t size, int n, const int64_t *dims) {
+    size_t bytes;
+    if (sg_size_product(size, n, dims, &bytes)) return NULL;
+    return malloc(bytes ? bytes : 1);
+}
+
+void *sg_xmalloc_dims(size_t size, int n, const int64_t *dims) {
+    size_t bytes;
+    if (sg_size_product(size, n, dims, &bytes)) {
+        fprintf(stderr, "scangate: out of memory (an allocation of %zu-byte elements overflows size_t)\n", size);
+        exit(SG_E_INTERNAL);
+    }
+    return sg_xmalloc(bytes);
+}
+
+sg_status sg_check_dims(const char *where, int64_t B, int64_t L, int64_t D) {
+    if (B < 1 || L < 1 || D < 1)
+        return sg_fail(SG_E_SHAPE, "%s: B=%lld L=%lld D=%lld has an empty or negative dimension", where, (long long)B,
+                       (long long)L, (long long)D);
+    /* each factor is below 2^63 and B*L <= SG_MAX_NUMEL is checked before D multiplies it */
+    if (B > SG_MAX_NUMEL || L > SG_MAX_NUMEL / B || D > SG_MAX_NUMEL / (B * L))
+        return sg_fail(SG_E_SHAPE, "%s: B=%lld L=%lld D=%lld is more than 2^40 elements (B*L*D overflows or is implausible)",
+                       where, (long long)B, (long long)L, (long long)D);
+    return SG_OK;
+}
+
+/* numel (or bytes when `bytes`) of a tensor, checked; an overflow is a bug in
+ * whoever edited the shape after sg_tset_add or the reader checked it. */
+static size_t tensor_count(const sg_tensor *t, int bytes) {
+    size_t n;
+    if (sg_size_product(bytes ? sg_dtype_size(t->dtype) : 1, t->ndim, t->shape, &n)) {
+        fprintf(stderr, "scangate: internal error: tensor '%s' has a shape whose size overflows\n", t->name);
+        exit(SG_E_INTERNAL);
+    }
     return n;
 }
 
-size_t sg_tensor_nbytes(const sg_tensor *t) { return sg_tensor_numel(t) * sg_dtype_size(t->dtype); }
+size_t sg_tensor_numel(const sg_tensor *t) { return tensor_count(t, 0); }
+
+size_t sg_tensor_nbytes(const sg_tensor *t) { return tensor_count(t, 1); }
+
+static void shape_str(char *buf, size_t n, int ndim, const int64_t *shape) {
+    size_t k = (size_t)snprintf(buf, n, "[");
+    for (int i = 0; i < ndim && k < n; i++)
+        k += (size_t)snprintf(buf + k, n - k, "%s%lld", i ? "," : "", (long long)shape[i]);
+    if (k < n) snprintf(buf + k, n - k, "]");
+}
 
 void sg_tset_init(sg_tset *s) { memset(s, 0, sizeof *s); }
 
@@ -51,27 +113,37 @@ void *sg_tset_add(sg_tset *s, const char *name, sg_dtype dt, int ndim, const int
         return NULL;
     }
     if (s->n == s->cap) {
-        s->cap = s->cap ? 2 * s->cap : 16;
-        sg_tensor *nt = realloc(s->t, (size_t)s->cap * sizeof *nt);
+        size_t bytes;
+        const int cap = s->cap > INT_MAX / 2 ? 0 : s->cap ? 2 * s->cap : 16;
+        sg_tensor *nt = !cap || sg_mul_size((size_t)cap, sizeof *nt, &bytes) ? NULL : realloc(s->t, bytes);
         if (!nt) {
             sg_fail(SG_E_INTERNAL, "out of memory");
             return NULL;
         }
         s->t = nt;
+        s->cap = cap;
+    }
+    for (int i = 0; i < ndim; i++)
+        if (shape[i] < 0) {
+            sg_fail(SG_E_INTERNAL, "tensor '%s': negative dimension", name);
+            return NULL;
+        }
+    size_t numel, nbytes;
+    if (sg_size_product(1, ndim, shape, &numel) || numel > (uint64_t)SG_MAX_NUMEL ||
+        sg_size_product(sg_dtype_size(dt), ndim, shape, &nbytes)) {
+        char sh[128];
+        shape_str(sh, sizeof sh, ndim, shape);
+        sg_fail(SG_E_SHAPE, "tensor '%s': shape %s has more than 2^40 elements (its size overflows or is implausible)",
+                name, sh);
+        return NULL;
     }
     sg_tensor *t = &s->t[s->n];
     memset(t, 0, sizeof *t);
     strcpy(t->name, name);
     t->dtype = dt;
     t->ndim = ndim;
-    for (int i = 0; i < ndim; i++) {
-        if (shape[i] < 0) {
-            sg_fail(SG_E_INTERNAL, "tensor '%s': negative dimension", name);
-            return NULL;
-        }
-        t->shape[i] = shape[i];
-    }
-    t->data = sg_xcalloc(sg_tensor_numel(t), sg_dtype_size(dt));
+    for (int i = 0; i < ndim; i++) t->shape[i] = shape[i];
+    t->data = sg_xcalloc(numel, sg_dtype_size(dt));
     s->n++;
     return t->data;
 }
@@ -80,13 +152,6 @@ const sg_tensor *sg_tset_get(const sg_tset *s, const char *name) {
     for (int i = 0; i < s->n; i++)
         if (strcmp(s->t[i].name, name) == 0) return &s->t[i];
     return NULL;
-}
-
-static void shape_str(char *buf, size_t n, int ndim, const int64_t *shape) {
-    size_t k = (size_t)snprintf(buf, n, "[");
-    for (int i = 0; i < ndim && k < n; i++)
-        k += (size_t)snprintf(buf + k, n - k, "%s%lld", i ? "," : "", (long long)shape[i]);
-    if (k < n) snprintf(buf + k, n - k, "]");
 }
 
 sg_status sg_tset_expect(const sg_tset *s, const char *where, const char *name, sg_dtype dt,
@@ -115,10 +180,12 @@ sg_status sg_tset_set_meta(sg_tset *s, const char *key, const char *value) {
             return SG_OK;
         }
     if (s->nmeta == s->capmeta) {
-        s->capmeta = s->capmeta ? 2 * s->capmeta : 16;
-        sg_meta *nm = realloc(s->meta, (size_t)s->capmeta * sizeof *nm);
+        size_t bytes;
+        const int cap = s->capmeta > INT_MAX / 2 ? 0 : s->capmeta ? 2 * s->capmeta : 16;
+        sg_meta *nm = !cap || sg_mul_size((size_t)cap, sizeof *nm, &bytes) ? NULL : realloc(s->meta, bytes);
         if (!nm) return sg_fail(SG_E_INTERNAL, "out of memory");
         s->meta = nm;
+        s->capmeta = cap;
     }
     strcpy(s->meta[s->nmeta].key, key);
     s->meta[s->nmeta].value = sg_xstrdup(value);

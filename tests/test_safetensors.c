@@ -452,6 +452,93 @@ static void test_bad_offsets(void) {
     remove(path);
 }
 
+/* Shapes whose element count wraps 64 bits used to be accepted with no data
+ * (the count was multiplied before it was checked): [2^32, 2^32] is 2^64
+ * elements, 0 after the wrap; [2^40, 2^24, 2^24] is the crafted case file's
+ * x. Each must be refused as malformed, naming the tensor. */
+static void test_bad_size_wrap(void) {
+    bad_case("wrap2.safetensors", "{\"alpha\":{\"dtype\":\"F32\",\"shape\":[4294967296,4294967296],\"data_offsets\":[0,0]}}",
+             0, SG_E_FORMAT, "alpha", NULL);
+    bad_case("wrap3.safetensors",
+             "{\"x\":{\"dtype\":\"BF16\",\"shape\":[1099511627776,16777216,16777216],\"data_offsets\":[0,0]}}", 0,
+             SG_E_FORMAT, "x", NULL);
+    /* 2 * 2^36 * 2^28 = 2^65 elements, 0 after the wrap */
+    bad_case("wrap4.safetensors", "{\"w\":{\"dtype\":\"F32\",\"shape\":[2,68719476736,268435456],\"data_offsets\":[0,0]}}",
+             0, SG_E_FORMAT, "w", NULL);
+    /* a wrapped count that lands on the data length: [2^40, 2^24 + 1] F32 is
+     * 2^64 + 2^40 elements, 2^40 after the wrap (the byte count is checked, too) */
+    bad_case("wrap5.safetensors",
+             "{\"v\":{\"dtype\":\"F32\",\"shape\":[1099511627776,16777217],\"data_offsets\":[0,0]}}", 0,
+             SG_E_FORMAT, "v", NULL);
+    /* zero elements stay legal whatever the other dimensions */
+    char path[2300];
+    tpath(path, sizeof path, "zero_big.safetensors");
+    const char *h = "{\"z\":{\"dtype\":\"F64\",\"shape\":[1099511627776,0,1099511627776],\"data_offsets\":[0,0]}}";
+    make_file(path, h, (int)((8 - strlen(h) % 8) % 8), NULL, 0);
+    sg_tset s;
+    SG_ASSERT_OK(sg_safetensors_read(path, &s));
+    CU_ASSERT(s.n == 1 && sg_tensor_numel(&s.t[0]) == 0 && sg_tensor_nbytes(&s.t[0]) == 0);
+    sg_tset_free(&s);
+    remove(path);
+    /* in memory: sg_tset_add refuses a shape whose count or bytes overflow,
+     * naming the tensor (it used to allocate the wrapped count) */
+    sg_tset_init(&s);
+    const int64_t wrap[3] = {INT64_C(1) << 40, INT64_C(1) << 24, INT64_C(1) << 24};
+    sg_fail(SG_OK, "%s", "");
+    CU_ASSERT_PTR_NULL(sg_tset_add(&s, "huge", SG_BF16, 3, wrap));
+    CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), "'huge'"));
+    const int64_t wrap_bytes[2] = {INT64_C(1) << 31, INT64_C(1) << 31}; /* 2^62 elements, 2^65 bytes of F64 */
+    sg_fail(SG_OK, "%s", "");
+    CU_ASSERT_PTR_NULL(sg_tset_add(&s, "wide", SG_F64, 2, wrap_bytes));
+    CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), "'wide'"));
+    CU_ASSERT_EQUAL(s.n, 0);
+    sg_tset_free(&s);
+}
+
+/* The checked-size helpers themselves, at the edges of size_t. */
+static void test_checked_sizes(void) {
+    size_t r = 7;
+    CU_ASSERT_EQUAL(sg_mul_size(0, SIZE_MAX, &r), 0);
+    CU_ASSERT_EQUAL(r, 0);
+    CU_ASSERT_EQUAL(sg_mul_size(SIZE_MAX, 1, &r), 0);
+    CU_ASSERT_EQUAL(r, SIZE_MAX);
+    CU_ASSERT_EQUAL(sg_mul_size(SIZE_MAX / 2 + 1, 2, &r), -1);
+    CU_ASSERT_EQUAL(sg_mul_size((size_t)1 << 32, (size_t)1 << 32, &r), -1);
+    const int64_t ok[3] = {2, 3, 4}, neg[2] = {2, -3}, big[3] = {INT64_C(1) << 40, INT64_C(1) << 24, INT64_C(1) << 24};
+    const int64_t zero[3] = {INT64_C(1) << 40, 0, INT64_C(1) << 40};
+    CU_ASSERT_EQUAL(sg_size_product(8, 3, ok, &r), 0);
+    CU_ASSERT_EQUAL(r, 192);
+    CU_ASSERT_EQUAL(sg_size_product(1, 0, NULL, &r), 0); /* 0-d: one element */
+    CU_ASSERT_EQUAL(r, 1);
+    CU_ASSERT_EQUAL(sg_size_product(4, 2, neg, &r), -1);
+    CU_ASSERT_EQUAL(sg_size_product(2, 3, big, &r), -1);
+    CU_ASSERT_EQUAL(sg_size_product(8, 3, zero, &r), 0);
+    CU_ASSERT_EQUAL(r, 0);
+    void *p = sg_malloc_dims(2, 3, big);
+    CU_ASSERT_PTR_NULL(p);
+    p = sg_malloc_dims(8, 3, ok);
+    CU_ASSERT_PTR_NOT_NULL(p);
+    free(p);
+}
+
+/* A metadata key of 64 bytes or more is a malformed file (exit 3), with a
+ * message saying so, not an internal error. */
+static void test_bad_meta_key(void) {
+    bad_case("meta_longkey.safetensors",
+             "{\"__metadata__\":{\"kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk\":\"v\"}}", 0,
+             SG_E_FORMAT, NULL, "metadata key");
+    /* 63 bytes is the longest that fits */
+    char path[2300];
+    tpath(path, sizeof path, "meta_key63.safetensors");
+    const char *h = "{\"__metadata__\":{\"kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk\":\"v\"}}";
+    make_file(path, h, (int)((8 - strlen(h) % 8) % 8), NULL, 0);
+    sg_tset s;
+    SG_ASSERT_OK(sg_safetensors_read(path, &s));
+    CU_ASSERT_EQUAL(s.nmeta, 1);
+    sg_tset_free(&s);
+    remove(path);
+}
+
 static void test_bad_nonexistent(void) {
     char path[2300];
     tpath(path, sizeof path, "does_not_exist.safetensors");
@@ -699,6 +786,9 @@ void sg_register_tests(void) {
         {"bad: JSON and header structure", test_bad_json},
         {"bad: tensor fields, dtypes, byte counts", test_bad_fields},
         {"bad: offsets (order, overlap, hole, trailing)", test_bad_offsets},
+        {"bad: element or byte counts that wrap 64 bits", test_bad_size_wrap},
+        {"checked size products", test_checked_sizes},
+        {"bad: metadata key of 64+ bytes", test_bad_meta_key},
         {"bad: nonexistent file", test_bad_nonexistent},
         {"parse from memory names its source", test_parse_names_source},
         {"sg_tset_expect", test_expect},
