@@ -17,6 +17,13 @@ void sg_add_suite(const char *name, const sg_test_entry *tests);
 /* Environment helpers: SG_SOURCE_DIR, SG_BINARY_DIR, SG_CACHE_DIR. */
 const char *sg_test_env(const char *name, const char *fallback);
 
+/* Writes the crafted case file of the size-wrap report: x, u, v, dy BF16
+ * [2^40, 2^24, 2^24], h0, dh_last F32 [2^40, 2^24] and segment_pos I32
+ * [2^40, 2^24], none with data (each element count is a multiple of 2^64, so
+ * an unchecked product wraps to 0), and p F32 [2^24] with its 64 MiB of zeros.
+ * Returns 0, or -1 when the file cannot be written. */
+int sg_test_write_wrap_case(const char *path);
+
 /* NaN-failing comparison: passes only when |a-b| <= tol. */
 #define SG_ASSERT_CLOSE(a, b, tol) CU_ASSERT(fabs((double)(a) - (double)(b)) <= (double)(tol))
 /* Assert a status, printing the message on mismatch. */

@@ -272,6 +272,100 @@ static void test_case_file_bad_input(void) {
     SG_ASSERT_STATUS(sg_case_load("/nonexistent/dir/case.safetensors", &d), SG_E_IO);
 }
 
+/* Sizes that wrap 64 bits (the hardening issue's crafted case file: B = 2^40,
+ * L = D = 2^24, 64 MiB on disk) are refused before any product of them is
+ * formed: the file as malformed (exit 3) naming it and the tensor, a spec or
+ * an in-memory case as a bad shape (exit 4) naming the case. */
+static void test_size_wrap(void) {
+    char path[1024];
+    tmp_path(path, sizeof path, "wrap.safetensors");
+    CU_ASSERT_EQUAL_FATAL(sg_test_write_wrap_case(path), 0);
+    sg_case d;
+    sg_fail(SG_OK, "%s", "");
+    SG_ASSERT_STATUS(sg_case_load(path, &d), SG_E_FORMAT);
+    CU_ASSERT(strstr(sg_errmsg(), path) != NULL && strstr(sg_errmsg(), "'x'") != NULL);
+    remove(path);
+    /* specs: a product that wraps, and one that fits int64 but is over SG_MAX_NUMEL */
+    sg_case_spec huge = small;
+    huge.name = "t_huge";
+    huge.B = INT64_C(1) << 40;
+    huge.L = huge.D = INT64_C(1) << 24;
+    sg_fail(SG_OK, "%s", "");
+    SG_ASSERT_STATUS(sg_case_make(&huge, 1, &d), SG_E_SHAPE);
+    CU_ASSERT(strstr(sg_errmsg(), "t_huge") != NULL);
+    sg_case_free(&d);
+    huge.B = INT64_C(1) << 20;
+    huge.L = INT64_C(1) << 20;
+    huge.D = 2;
+    SG_ASSERT_STATUS(sg_case_make(&huge, 1, &d), SG_E_SHAPE);
+    CU_ASSERT(strstr(sg_errmsg(), "t_huge") != NULL);
+    sg_case_free(&d);
+    huge.model = SG_MODEL_SAMU;
+    huge.regime = "init";
+    huge.B = INT64_C(1) << 40;
+    huge.L = INT64_C(1) << 24;
+    huge.D = INT64_C(1) << 24;
+    SG_ASSERT_STATUS(sg_case_make(&huge, 1, &d), SG_E_SHAPE);
+    sg_case_free(&d);
+    /* a case whose x was given a wrapping shape after it was made (a corrupt
+     * caller): validation refuses it instead of looping over B*L*D */
+    sg_case c;
+    SG_ASSERT_OK(sg_case_make(&small, 3, &c));
+    sg_tensor *x = (sg_tensor *)sg_tset_get(&c.inputs, "x");
+    const int64_t keep[3] = {x->shape[0], x->shape[1], x->shape[2]};
+    x->shape[0] = INT64_C(1) << 40;
+    x->shape[1] = x->shape[2] = INT64_C(1) << 24;
+    sg_fail(SG_OK, "%s", "");
+    SG_ASSERT_STATUS(sg_case_validate(&c, "mem:case"), SG_E_SHAPE);
+    CU_ASSERT(strstr(sg_errmsg(), "mem:case") != NULL && strstr(sg_errmsg(), "'x'") != NULL);
+    sg_rglru_problem pb;
+    SG_ASSERT_STATUS(sg_case_rglru_problem(&c, &pb), SG_E_SHAPE);
+    for (int k = 0; k < 3; k++) x->shape[k] = keep[k];
+    sg_case_free(&c);
+}
+
+/* A file that is not a case (an oracle result file, a backend's outputs) is
+ * named for what it is when loaded as a case (exit 3), not "x is missing". */
+static void test_case_file_other_kinds(void) {
+    char path[1024];
+    tmp_path(path, sizeof path, "kind.safetensors");
+    sg_tset s;
+    sg_tset_init(&s);
+    const int64_t sh[3] = {2, 3, 4}, bd[2] = {2, 4};
+    CU_ASSERT_PTR_NOT_NULL(sg_tset_add(&s, "y.f64", SG_F64, 3, sh));
+    CU_ASSERT_PTR_NOT_NULL(sg_tset_add(&s, "y.rn_bf16", SG_BF16, 3, sh));
+    CU_ASSERT_PTR_NOT_NULL(sg_tset_add(&s, "h_last.S", SG_F64, 2, bd));
+    SG_ASSERT_OK(sg_tset_set_meta(&s, "equations", "rglru-3"));
+    SG_ASSERT_OK(sg_tset_set_meta(&s, "precision", "128"));
+    SG_ASSERT_OK(sg_tset_set_meta(&s, "case_hash", "0123456789abcdef0123456789abcdef"));
+    SG_ASSERT_OK(sg_safetensors_write(path, &s));
+    sg_tset_free(&s);
+    sg_case d;
+    sg_fail(SG_OK, "%s", "");
+    SG_ASSERT_STATUS(sg_case_load(path, &d), SG_E_FORMAT);
+    CU_ASSERT(strstr(sg_errmsg(), path) && strstr(sg_errmsg(), "oracle result file") &&
+              strstr(sg_errmsg(), "0123456789abcdef0123456789abcdef") && strstr(sg_errmsg(), "not a case file"));
+    /* a SAMU backend's outputs */
+    sg_tset_init(&s);
+    CU_ASSERT_PTR_NOT_NULL(sg_tset_add(&s, "y", SG_BF16, 3, sh));
+    CU_ASSERT_PTR_NOT_NULL(sg_tset_add(&s, "z_last", SG_F32, 2, bd));
+    SG_ASSERT_OK(sg_safetensors_write(path, &s));
+    sg_tset_free(&s);
+    sg_fail(SG_OK, "%s", "");
+    SG_ASSERT_STATUS(sg_case_load(path, &d), SG_E_FORMAT);
+    CU_ASSERT(strstr(sg_errmsg(), path) && strstr(sg_errmsg(), "outputs file") && strstr(sg_errmsg(), "samu") &&
+              strstr(sg_errmsg(), "not a case file"));
+    /* anything else without x is still a case with x missing */
+    sg_tset_init(&s);
+    CU_ASSERT_PTR_NOT_NULL(sg_tset_add(&s, "weights", SG_F32, 2, bd));
+    SG_ASSERT_OK(sg_safetensors_write(path, &s));
+    sg_tset_free(&s);
+    sg_fail(SG_OK, "%s", "");
+    SG_ASSERT_STATUS(sg_case_load(path, &d), SG_E_SHAPE);
+    CU_ASSERT(strstr(sg_errmsg(), "'x'") != NULL && strstr(sg_errmsg(), "missing") != NULL);
+    remove(path);
+}
+
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"same (spec, seed) gives the same bytes; any element regenerates", test_deterministic},
@@ -282,6 +376,8 @@ void sg_register_tests(void) {
         {"unknown set and case are named", test_unknown_names},
         {"case file round trip keeps hash and spec", test_case_file_roundtrip},
         {"case file bad input: non-finite, hash, shape, dtype", test_case_file_bad_input},
+        {"sizes that wrap 64 bits: case file, spec, in-memory case", test_size_wrap},
+        {"an oracle or outputs file loaded as a case is named for what it is", test_case_file_other_kinds},
         {NULL, NULL},
     };
     sg_add_suite("fixtures", t);

@@ -23,6 +23,36 @@ const char *sg_test_env(const char *name, const char *fallback) {
     return (v && *v) ? v : fallback;
 }
 
+int sg_test_write_wrap_case(const char *path) {
+    static const char *const names[8] = {"x", "u", "v", "dy", "p", "h0", "dh_last", "segment_pos"};
+    static const char *const kinds[8] = {"\"BF16\",\"shape\":[1099511627776,16777216,16777216]",
+                                         "\"BF16\",\"shape\":[1099511627776,16777216,16777216]",
+                                         "\"BF16\",\"shape\":[1099511627776,16777216,16777216]",
+                                         "\"BF16\",\"shape\":[1099511627776,16777216,16777216]",
+                                         "\"F32\",\"shape\":[16777216]",
+                                         "\"F32\",\"shape\":[1099511627776,16777216]",
+                                         "\"F32\",\"shape\":[1099511627776,16777216]",
+                                         "\"I32\",\"shape\":[1099511627776,16777216]"};
+    const size_t pbytes = (size_t)4 << 24;
+    char hdr[2048];
+    size_t k = (size_t)snprintf(hdr, sizeof hdr, "{\"__metadata__\":{\"model\":\"rglru\"}");
+    for (int i = 0; i < 8; i++) {
+        const size_t b = i > 4 ? pbytes : 0, e = i >= 4 ? pbytes : 0;
+        k += (size_t)snprintf(hdr + k, sizeof hdr - k, ",\"%s\":{\"dtype\":%s,\"data_offsets\":[%zu,%zu]}", names[i],
+                              kinds[i], b, e);
+    }
+    k += (size_t)snprintf(hdr + k, sizeof hdr - k, "}");
+    while (k % 8) hdr[k++] = ' ';
+    FILE *f = fopen(path, "wb");
+    if (!f) return -1;
+    unsigned char len8[8];
+    for (int i = 0; i < 8; i++) len8[i] = (unsigned char)((uint64_t)k >> (8 * i));
+    int ok = fwrite(len8, 1, 8, f) == 8 && fwrite(hdr, 1, k, f) == k;
+    static const unsigned char zeros[1 << 16];
+    for (size_t done = 0; ok && done < pbytes; done += sizeof zeros) ok = fwrite(zeros, 1, sizeof zeros, f) == sizeof zeros;
+    return (fclose(f) == 0 && ok) ? 0 : -1;
+}
+
 int main(void) {
     if (CU_initialize_registry() != CUE_SUCCESS) return SG_E_INTERNAL;
     sg_register_tests();
