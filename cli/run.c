@@ -1,9 +1,13 @@
 /* run.c - the main job (a fixture set through every backend, judged against
  * the oracle and THRESHOLDS.md), export, oracle and list. */
+#define _POSIX_C_SOURCE 200809L /* stat, getpid: output paths are probed before export writes */
 #include "sg_cli.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #ifdef SG_HAVE_CUDA
 #include "sg_kernels.h"
 #endif
@@ -225,21 +229,49 @@ int sg_cmd_run(sg_cli_opts *o) {
     return rc;
 }
 
+/* Whether a file can be written at `path` (replaced whole, as sg_write_atomic
+ * does: a temporary beside it, then a rename): not a directory, and a probe
+ * file can be created and removed in its directory. Nothing is left behind. */
+static sg_status check_writable(const char *path, const char *what) {
+    struct stat sb;
+    if (stat(path, &sb) == 0 && S_ISDIR(sb.st_mode))
+        return sg_fail(SG_E_IO, "cannot write %s '%s': it is a directory", what, path);
+    char probe[4200];
+    snprintf(probe, sizeof probe, "%s.probe.%ld", path, (long)getpid());
+    FILE *f = fopen(probe, "wx");
+    if (!f) return sg_fail(SG_E_IO, "cannot write %s '%s': %s", what, path, strerror(errno));
+    fclose(f);
+    remove(probe);
+    return SG_OK;
+}
+
 int sg_cmd_export(sg_cli_opts *o, const char *out_file, const char *oracle_file) {
     const sg_case_spec *spec;
     sg_status st = sg_fixture_find(o->set, o->case_name, &spec);
     if (st) return die(st);
+    /* every output path is checked before anything is computed or written */
+    if (oracle_file && strcmp(oracle_file, out_file) == 0) {
+        fprintf(stderr, "scangate: export: --out and --oracle name the same file '%s'\n", out_file);
+        return SG_E_USAGE;
+    }
+    if ((st = check_writable(out_file, "the case file")) || (oracle_file && (st = check_writable(oracle_file, "the oracle file"))))
+        return die(st);
     sg_case c;
     if ((st = sg_case_make(spec, o->seed, &c))) return die(st);
+    sg_tset orc;
+    sg_tset_init(&orc);
+    if (oracle_file && (st = oracle_for(o, &c, 0, &orc, NULL))) return die(st);
     if ((st = sg_case_save(&c, out_file))) return die(st);
     printf("case %s (hash %s, seed %llu) -> %s\n", c.spec.name, c.hash, (unsigned long long)o->seed, out_file);
     if (oracle_file) {
-        sg_tset orc;
-        if ((st = oracle_for(o, &c, 0, &orc, NULL))) return die(st);
-        if ((st = sg_safetensors_write(oracle_file, &orc))) return die(st);
+        if ((st = sg_safetensors_write(oracle_file, &orc))) {
+            remove(out_file); /* no case without its oracle results: the pair is written whole or not at all */
+            sg_err_context("%s removed again", out_file);
+            return die(st);
+        }
         printf("oracle results (%ld bits) -> %s\n", o->prec, oracle_file);
-        sg_tset_free(&orc);
     }
+    sg_tset_free(&orc);
     sg_case_free(&c);
     return 0;
 }
@@ -302,19 +334,40 @@ int sg_cmd_list(void) {
     return 0;
 }
 
-int sg_cmd_inspect(const char *path) {
-    sg_case c;
-    sg_status st = sg_case_load(path, &c);
-    if (st) return die(st);
-    printf("%s: %s case '%s' B=%lld L=%lld D=%lld seed=%llu hash=%s\n  target: %s\n", path, sg_model_name(c.spec.model),
-           c.spec.name, (long long)c.spec.B, (long long)c.spec.L, (long long)c.spec.D, (unsigned long long)c.seed, c.hash,
-           c.spec.target);
-    for (int i = 0; i < c.inputs.n; i++) {
-        const sg_tensor *t = &c.inputs.t[i];
+static void print_tensors(const sg_tset *s) {
+    for (int i = 0; i < s->n; i++) {
+        const sg_tensor *t = &s->t[i];
         printf("  %-12s %-4s [", t->name, sg_dtype_name(t->dtype));
         for (int k = 0; k < t->ndim; k++) printf("%s%lld", k ? "," : "", (long long)t->shape[k]);
         printf("]\n");
     }
+}
+
+int sg_cmd_inspect(const char *path) {
+    sg_case c;
+    sg_status st = sg_case_load(path, &c);
+    if (st) {
+        /* An oracle result file or an outputs file is described, then refused
+         * (exit 3) as not a case file. */
+        sg_tset s;
+        char what[1024], msg[2048];
+        snprintf(msg, sizeof msg, "%s", sg_errmsg());
+        if (st == SG_E_FORMAT && sg_safetensors_read(path, &s) == SG_OK) {
+            if (sg_tset_other_kind(&s, what, sizeof what)) {
+                printf("%s: %s\n", path, what);
+                for (int i = 0; i < s.nmeta; i++) printf("%s%s=%s", i ? " " : "  metadata: ", s.meta[i].key, s.meta[i].value);
+                if (s.nmeta) printf("\n");
+                print_tensors(&s);
+            }
+            sg_tset_free(&s);
+        }
+        sg_fail(st, "%s", msg);
+        return die(st);
+    }
+    printf("%s: %s case '%s' B=%lld L=%lld D=%lld seed=%llu hash=%s\n  target: %s\n", path, sg_model_name(c.spec.model),
+           c.spec.name, (long long)c.spec.B, (long long)c.spec.L, (long long)c.spec.D, (unsigned long long)c.seed, c.hash,
+           c.spec.target);
+    print_tensors(&c.inputs);
     sg_case_free(&c);
     return 0;
 }

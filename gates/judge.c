@@ -11,7 +11,7 @@ static void decode(sg_shape_class sc, int64_t w, int64_t L, int64_t D, int64_t *
     *b = *t = *d = -1;
     if (w < 0) return;
     switch (sc) {
-    case SG_SHAPE_BLD: *b = w / (L * D); *t = w / D % L; *d = w % D; break;
+    case SG_SHAPE_BLD: *b = w / (L * D); *t = w / D % L; *d = w % D; break; /* L*D: sg_check_dims by the judge */
     case SG_SHAPE_BD: *b = w / D; *d = w % D; break;
     case SG_SHAPE_D: case SG_SHAPE_D1: case SG_SHAPE_M: case SG_SHAPE_1: *d = w; break;
     }
@@ -93,6 +93,28 @@ static void extra_metrics(const sg_tensor *tq, const sg_judge_extra *x, int qi, 
     }
 }
 
+/* The outputs hold exactly the model's quantities: a tensor with another
+ * name is refused (SG_E_SHAPE), naming every unexpected tensor and listing
+ * the expected names, rather than ignored. */
+static sg_status check_output_names(const sg_tset *outputs, const sg_quantity *qs, int nq, const char *where) {
+    char extra[600] = "", want[400] = "";
+    size_t ke = 0, kw = 0;
+    int nextra = 0;
+    for (int i = 0; i < outputs->n; i++) {
+        int known = 0;
+        for (int k = 0; k < nq; k++) known |= strcmp(outputs->t[i].name, qs[k].name) == 0;
+        if (known) continue;
+        nextra++;
+        if (ke < sizeof extra)
+            ke += (size_t)snprintf(extra + ke, sizeof extra - ke, "%s'%s'", nextra > 1 ? ", " : "", outputs->t[i].name);
+    }
+    if (nextra == 0) return SG_OK;
+    for (int k = 0; k < nq && kw < sizeof want; k++)
+        kw += (size_t)snprintf(want + kw, sizeof want - kw, "%s%s", k ? ", " : "", qs[k].name);
+    return sg_fail(SG_E_SHAPE, "%s: unexpected tensor%s %s; the outputs are exactly the quantities %s", where,
+                   nextra > 1 ? "s" : "", extra, want);
+}
+
 sg_status sg_judge_case(sg_model m, const sg_case *c, const sg_tset *oracle, const sg_tset *outputs,
                         const sg_thresholds *th, const char *backend, sg_case_result *res) {
     return sg_judge_case_ex(m, c, oracle, outputs, NULL, th, backend, res);
@@ -113,7 +135,10 @@ sg_status sg_judge_case_ex(sg_model m, const sg_case *c, const sg_tset *oracle, 
     int nq = sg_model_quantities(m, &qs);
     sg_status st;
     char where[256];
+    snprintf(where, sizeof where, "case %s", c->spec.name);
+    if ((st = sg_check_dims(where, B, L, D))) return st; /* bounds every index product below */
     snprintf(where, sizeof where, "outputs of %s on %s", backend, c->spec.name);
+    if ((st = check_output_names(outputs, qs, nq, where))) return st;
     for (int i = 0; i < nq; i++) {
         const sg_quantity *q = &qs[i];
         int64_t shape[SG_MAX_DIMS];
@@ -190,6 +215,10 @@ sg_status sg_backend_run(const sg_backend *b, const sg_case *c, sg_tset *outputs
 
 sg_status sg_backend_run_poison(const sg_backend *b, const sg_case *c, int which, sg_tset *outputs, double *seconds) {
     sg_tset_init(outputs);
+    char where[160];
+    snprintf(where, sizeof where, "case %s", c->spec.name);
+    sg_status st0 = sg_check_dims(where, c->spec.B, c->spec.L, c->spec.D);
+    if (st0) return st0;
     const sg_quantity *qs;
     int nq = sg_model_quantities(c->spec.model, &qs);
     for (int i = 0; i < nq; i++) {

@@ -271,6 +271,174 @@ static void test_junit(void) {
     CU_ASSERT(strstr(x, "failures=\"0\"") != NULL);
 }
 
+/* ---- hardening: sizes, metadata, outputs, file kinds, output paths ------- */
+
+static int file_exists(const char *path) { return access(path, F_OK) == 0; }
+
+/* The crafted 64 MiB case file (B = 2^40, L = D = 2^24: every element count a
+ * multiple of 2^64) used to crash inspect and make judge read stray memory;
+ * both refuse it as malformed (exit 3), naming the file and the tensor. */
+static void test_size_wrap_cli(void) {
+    char cf[1024], a[2600];
+    snprintf(cf, sizeof cf, "%s/cli-wrap.safetensors", bdir());
+    CU_ASSERT_EQUAL_FATAL(sg_test_write_wrap_case(cf), 0);
+    snprintf(a, sizeof a, "inspect '%s'", cf);
+    int rc = sg(a);
+    if (rc != SG_E_FORMAT) fprintf(stderr, "\n  inspect: exit %d\n%s\n", rc, out);
+    CU_ASSERT_EQUAL(rc, SG_E_FORMAT);
+    CU_ASSERT(strstr(out, "cli-wrap.safetensors") != NULL && strstr(out, "'x'") != NULL);
+    snprintf(a, sizeof a, "judge --case-file '%s' --outputs '%s' --out '%s/cli-wrap-judge'", cf, cf, bdir());
+    rc = sg(a);
+    if (rc != SG_E_FORMAT) fprintf(stderr, "\n  judge: exit %d\n%s\n", rc, out);
+    CU_ASSERT_EQUAL(rc, SG_E_FORMAT);
+    CU_ASSERT(strstr(out, "cli-wrap.safetensors") != NULL && strstr(out, "'x'") != NULL);
+    remove(cf);
+}
+
+/* A metadata key of 64 bytes or more: malformed file (3), not internal error (10). */
+static void test_meta_key_cli(void) {
+    char cf[1024], a[1200];
+    snprintf(cf, sizeof cf, "%s/cli-longkey.safetensors", bdir());
+    FILE *f = fopen(cf, "wb");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    const char *h = "{\"__metadata__\":{\"kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk\":\"v\"}}";
+    size_t n = strlen(h), padded = (n + 7) / 8 * 8;
+    unsigned char len8[8] = {(unsigned char)padded, 0, 0, 0, 0, 0, 0, 0};
+    fwrite(len8, 1, 8, f);
+    fputs(h, f);
+    for (size_t i = n; i < padded; i++) fputc(' ', f);
+    fclose(f);
+    snprintf(a, sizeof a, "inspect '%s'", cf);
+    CU_ASSERT_EQUAL(sg(a), SG_E_FORMAT);
+    CU_ASSERT(strstr(out, "cli-longkey.safetensors") != NULL && strstr(out, "metadata key") != NULL);
+    remove(cf);
+}
+
+/* Exports the SAMU case sa_L1_reset_z0 and its oracle results, and writes
+ * "outputs" made of the oracle's correctly rounded values (they pass every
+ * gate), with da_phi as a 0-d scalar when `da_phi_scalar` and two extra
+ * tensors when `extra`. */
+static void make_samu_files(char *cf, char *of, char *outf, size_t n, int da_phi_scalar, int extra) {
+    char a[4000];
+    snprintf(cf, n, "%s/cli-sa-case.safetensors", bdir());
+    snprintf(of, n, "%s/cli-sa-oracle.safetensors", bdir());
+    snprintf(outf, n, "%s/cli-sa-outputs.safetensors", bdir());
+    if (!file_exists(cf) || !file_exists(of)) {
+        snprintf(a, sizeof a, "export --set smoke --case sa_L1_reset_z0 --out '%s' --oracle '%s'", cf, of);
+        CU_ASSERT_EQUAL_FATAL(sg(a), 0);
+    }
+    sg_tset orc, o;
+    SG_ASSERT_OK(sg_safetensors_read(of, &orc));
+    sg_tset_init(&o);
+    static const char *const q[10] = {"y", "z_last", "dx", "dw_phi", "dw_r", "da_phi", "da_r", "dnu", "dtheta", "dz0"};
+    for (int i = 0; i < 10; i++) {
+        char name[96];
+        const int bf = strcmp(q[i], "y") == 0 || strcmp(q[i], "dx") == 0;
+        snprintf(name, sizeof name, "%s.%s", q[i], bf ? "rn_bf16" : "rn_f32");
+        const sg_tensor *t = sg_tset_get(&orc, name);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(t);
+        const int scalar = da_phi_scalar && strcmp(q[i], "da_phi") == 0;
+        void *p = sg_tset_add(&o, q[i], t->dtype, scalar ? 0 : t->ndim, t->shape);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(p);
+        memcpy(p, t->data, sg_tensor_nbytes(t));
+    }
+    const int64_t one[1] = {1};
+    if (extra) {
+        CU_ASSERT_PTR_NOT_NULL(sg_tset_add(&o, "h_last", SG_F32, 1, one));
+        CU_ASSERT_PTR_NOT_NULL(sg_tset_add(&o, "debug_state", SG_F32, 1, one));
+    }
+    SG_ASSERT_OK(sg_safetensors_write(outf, &o));
+    sg_tset_free(&o);
+    sg_tset_free(&orc);
+}
+
+/* judge refuses (exit 4) a scalar [] where [1] is expected, naming the
+ * tensor and both shapes, and extra tensors, naming them and listing the
+ * expected names; the exact set of tensors passes. */
+static void test_judge_outputs_names_and_shapes(void) {
+    char cf[1024], of[1024], outf[1024], a[4000];
+    make_samu_files(cf, of, outf, sizeof cf, 0, 0);
+    snprintf(a, sizeof a, "judge --case-file '%s' --outputs '%s' --out '%s/cli-sa-judge'", cf, outf, bdir());
+    int rc = sg(a);
+    if (rc != 0) fprintf(stderr, "\n  judge (exact outputs): exit %d\n%s\n", rc, out);
+    CU_ASSERT_EQUAL(rc, 0);
+    make_samu_files(cf, of, outf, sizeof cf, 1, 0);
+    rc = sg(a);
+    if (rc != SG_E_SHAPE) fprintf(stderr, "\n  judge (da_phi []): exit %d\n%s\n", rc, out);
+    CU_ASSERT_EQUAL(rc, SG_E_SHAPE);
+    CU_ASSERT(strstr(out, "'da_phi'") != NULL && strstr(out, "[]") != NULL && strstr(out, "[1]") != NULL &&
+              strstr(out, "cli-sa-outputs.safetensors") != NULL);
+    make_samu_files(cf, of, outf, sizeof cf, 0, 1);
+    rc = sg(a);
+    if (rc != SG_E_SHAPE) fprintf(stderr, "\n  judge (extra tensors): exit %d\n%s\n", rc, out);
+    CU_ASSERT_EQUAL(rc, SG_E_SHAPE);
+    CU_ASSERT(strstr(out, "'h_last'") != NULL && strstr(out, "'debug_state'") != NULL &&
+              strstr(out, "y, z_last, dx, dw_phi, dw_r, da_phi, da_r, dnu, dtheta, dz0") != NULL &&
+              strstr(out, "cli-sa-outputs.safetensors") != NULL);
+    remove(outf);
+}
+
+/* inspect on an oracle result file or an outputs file says what the file is
+ * and describes it (its tensors), exiting 3: it is not a case file. */
+static void test_inspect_other_kinds(void) {
+    char cf[1024], of[1024], outf[1024], a[1200];
+    make_samu_files(cf, of, outf, sizeof cf, 0, 0);
+    snprintf(a, sizeof a, "inspect '%s'", of);
+    int rc = sg(a);
+    if (rc != SG_E_FORMAT) fprintf(stderr, "\n  inspect oracle: exit %d\n%s\n", rc, out);
+    CU_ASSERT_EQUAL(rc, SG_E_FORMAT);
+    CU_ASSERT(strstr(out, "oracle result file") != NULL && strstr(out, "not a case file") != NULL &&
+              strstr(out, "samu") != NULL && strstr(out, "missing") == NULL);
+    CU_ASSERT(strstr(out, "da_phi.rn_f32") != NULL && strstr(out, "F32  [1]") != NULL); /* described */
+    snprintf(a, sizeof a, "inspect '%s'", outf);
+    rc = sg(a);
+    if (rc != SG_E_FORMAT) fprintf(stderr, "\n  inspect outputs: exit %d\n%s\n", rc, out);
+    CU_ASSERT_EQUAL(rc, SG_E_FORMAT);
+    CU_ASSERT(strstr(out, "outputs file") != NULL && strstr(out, "not a case file") != NULL &&
+              strstr(out, "missing") == NULL && strstr(out, "z_last") != NULL);
+    remove(outf);
+}
+
+/* export checks every output path before computing or writing anything: an
+ * unwritable --oracle leaves no case file, an unwritable --out no oracle
+ * file; a directory is not a file; --out and --oracle must differ. */
+static void test_export_output_paths(void) {
+    char cf[1024], of[1024], a[3000];
+    snprintf(cf, sizeof cf, "%s/cli-exp-case.safetensors", bdir());
+    snprintf(of, sizeof of, "%s/cli-exp-oracle.safetensors", bdir());
+    remove(cf);
+    remove(of);
+    snprintf(a, sizeof a, "export --set smoke --case rg_L1_reset_h0 --out '%s' --oracle /proc/x", cf);
+    CU_ASSERT_EQUAL(sg(a), SG_E_IO);
+    CU_ASSERT(strstr(out, "/proc/x") != NULL);
+    CU_ASSERT(!file_exists(cf));
+    snprintf(a, sizeof a, "export --set smoke --case rg_L1_reset_h0 --out /proc/x/case.safetensors --oracle '%s'", of);
+    CU_ASSERT_EQUAL(sg(a), SG_E_IO);
+    CU_ASSERT(strstr(out, "/proc/x/case.safetensors") != NULL);
+    CU_ASSERT(!file_exists(of));
+    snprintf(a, sizeof a, "export --set smoke --case rg_L1_reset_h0 --out '%s/no-such-dir/c.safetensors' --oracle '%s'",
+             bdir(), of);
+    CU_ASSERT_EQUAL(sg(a), SG_E_IO);
+    CU_ASSERT(strstr(out, "no-such-dir") != NULL);
+    CU_ASSERT(!file_exists(of));
+    snprintf(a, sizeof a, "export --set smoke --case rg_L1_reset_h0 --out '%s' --oracle '%s'", cf, bdir());
+    CU_ASSERT_EQUAL(sg(a), SG_E_IO);
+    CU_ASSERT(strstr(out, "directory") != NULL);
+    CU_ASSERT(!file_exists(cf));
+    snprintf(a, sizeof a, "export --set smoke --case rg_L1_reset_h0 --out '%s' --oracle '%s'", cf, cf);
+    CU_ASSERT_EQUAL(sg(a), SG_E_USAGE);
+    CU_ASSERT(!file_exists(cf));
+    /* no probe or temporary left beside the targets */
+    snprintf(a, sizeof a, "ls '%s' | grep -c 'cli-exp-.*\\.\\(tmp\\|probe\\)' > /dev/null", bdir());
+    CU_ASSERT_NOT_EQUAL(system(a), 0);
+    /* both writable: both written */
+    snprintf(a, sizeof a, "export --set smoke --case rg_L1_reset_h0 --out '%s' --oracle '%s'", cf, of);
+    CU_ASSERT_EQUAL(sg(a), 0);
+    CU_ASSERT(file_exists(cf) && file_exists(of));
+    remove(cf);
+    remove(of);
+}
+
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"run: smoke set passes, prints the seed, writes reports", test_run_smoke_passes},
@@ -284,6 +452,11 @@ void sg_register_tests(void) {
         {"a loosened limit is refused against recorded reports", test_loosening_refused},
         {"the loosening check: unreadable reports directory, raised cap", test_loosening_check_not_switched_off},
         {"expected status: unknown names and evidence outside the repository", test_expected_unknown_names_cli},
+        {"a crafted case file whose sizes wrap 64 bits: exit 3, no crash", test_size_wrap_cli},
+        {"a metadata key of 64+ bytes: exit 3", test_meta_key_cli},
+        {"judge: scalar for [1] and extra tensors refused (exit 4)", test_judge_outputs_names_and_shapes},
+        {"inspect: an oracle or outputs file is named and described", test_inspect_other_kinds},
+        {"export: every output path checked before anything is written", test_export_output_paths},
         {NULL, NULL},
     };
     sg_add_suite("cli", t);
