@@ -219,7 +219,8 @@ static int bench_samu(int argc, char **argv) {
             char name[64];
             snprintf(name, sizeof name, "sa_bench_D%ld_L%ld", dims[di], lengths[li]);
             sg_case_spec spec = {name, "benchmark", SG_MODEL_SAMU, 1, lengths[li], dims[di], "docs:1000", 1, 1, "init", 1.0};
-            const double n = (double)(spec.B * spec.L * (spec.D / 2)), nel = (double)(spec.B * spec.L * spec.D);
+            const double n = (double)spec.B * (double)spec.L * (double)(spec.D / 2); /* in double: no integer product */
+            const double nel = (double)spec.B * (double)spec.L * (double)spec.D;
             const double stored_mib = nel * (2 * 2 + 2 * (8 + 2 + 4 + 8)) / (1024.0 * 1024.0);
             for (int ti = 0; ti < nt; ti++) {
                 child_result canon = measure(JOB_CANON, &spec, seed, (int)threads[ti], prec);
@@ -281,7 +282,7 @@ int sg_cmd_bench(int argc, char **argv) {
         char name[64];
         snprintf(name, sizeof name, "rg_bench_L%ld", lengths[li]);
         spec.name = name;
-        const double n = (double)(spec.B * spec.L * spec.D);
+        const double n = (double)spec.B * (double)spec.L * (double)spec.D;
         /* stored formats: inputs x,u,v,dy BF16; results per [B,L,D] quantity f64+bf16+f32+S(f64) */
         const double stored_mib = (n * (4 * 2 + 4 * (8 + 2 + 4 + 8))) / (1024.0 * 1024.0);
         for (int ti = 0; ti < nt; ti++) {

@@ -178,7 +178,8 @@ int sg_cmd_run(sg_cli_opts *o) {
             printf("skip %s: %s\n", b->name, sg_errmsg());
         }
     }
-    sg_case_result *results = sg_xcalloc((size_t)(n * table.n), sizeof *results);
+    /* n cases x table.n <= SG_MAX_BACKENDS rows: calloc checks the product */
+    sg_case_result *results = sg_xcalloc((size_t)n, (size_t)table.n * sizeof *results);
     int nr = 0;
     printf("scangate run: set %s, seed %llu, %d cases\n", o->set, (unsigned long long)o->seed, n);
     for (int ci = 0; ci < n; ci++) {

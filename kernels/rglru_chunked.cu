@@ -212,6 +212,8 @@ static sg_status rglru_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, i
     size_t sz_bld = 0, sz_bl = 0, sz_bd = 0, sz_d = 0;
     unsigned blocks = 0, dblocks = 0;
     if (pb->B < 0 || pb->L < 0 || pb->D < 0) return sg_fail(SG_E_SHAPE, "cuda rglru: negative size");
+    /* sizes checked before any product of them (an empty problem writes nothing) */
+    if (pb->B > 0 && pb->L > 0 && pb->D > 0 && (st = sg_check_dims("cuda rglru", pb->B, pb->L, pb->D)) != SG_OK) return st;
     g.B = pb->B;
     g.L = pb->L;
     g.D = pb->D;

@@ -441,6 +441,7 @@ static sg_status samu_cuda(const sg_samu_problem *pb, sg_samu_outputs *out, int 
     if (pb->B < 1 || pb->L < 1 || pb->D < 2 || pb->D % 2)
         return sg_fail(SG_E_SHAPE, "%s: needs B, L >= 1 and an even D >= 2 (B=%lld L=%lld D=%lld)", row,
                        (long long)pb->B, (long long)pb->L, (long long)pb->D);
+    if ((st = sg_check_dims(row, pb->B, pb->L, pb->D)) != SG_OK) return st; /* before any product of them */
     g.B = pb->B;
     g.L = pb->L;
     g.D = pb->D;

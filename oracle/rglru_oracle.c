@@ -117,7 +117,7 @@ static inline mpfr_ptr MA(const mparr *a, int64_t i) { return (mpfr_ptr)(void *)
 static void mparr_init(mparr *a, int64_t n, mpfr_prec_t prec) {
     size_t lb = mpfr_custom_get_size(prec);
     a->stride = rec_round(sizeof(__mpfr_struct) + lb);
-    a->base = sg_xmalloc((size_t)n * a->stride);
+    a->base = sg_xmalloc_dims(a->stride, SG_DIMS(n));
     for (int64_t i = 0; i < n; i++) {
         mpfr_ptr x = MA(a, i);
         cust_init(x, (char *)x + sizeof(__mpfr_struct), prec);
@@ -220,7 +220,7 @@ static void sig_table_build(sig_table *tb, const uint8_t *present, mpfr_prec_t p
     for (int32_t h = 0; h < NPAT; h++) tb->idx[h] = present[h] ? n++ : -1;
     tb->n = n;
     recarr_init(&tb->rec, n, sizeof(sig_rec), sig_off, 3, prec);
-    int32_t *pat = sg_xmalloc((size_t)(n > 0 ? n : 1) * sizeof(int32_t));
+    int32_t *pat = sg_xmalloc_dims(sizeof(int32_t), SG_DIMS(n > 0 ? n : 1));
     for (int32_t h = 0; h < NPAT; h++)
         if (tb->idx[h] >= 0) pat[tb->idx[h]] = h;
 #pragma omp parallel num_threads(nthreads)
@@ -313,9 +313,9 @@ static ws_t *ws_new(mpfr_prec_t prec, int clip, int64_t cap, int keep, const sig
         mparr_init(&w->kdu, cap, prec);
         mparr_init(&w->kdv, cap, prec);
     }
-    w->hd = sg_xmalloc((size_t)(cap + 1) * sizeof(double));
-    w->S = sg_xmalloc((size_t)(cap + 1) * sizeof(double));
-    w->vi = sg_xmalloc((size_t)cap * sizeof(int32_t));
+    w->hd = sg_xmalloc_dims(sizeof(double), SG_DIMS(cap + 1));
+    w->S = sg_xmalloc_dims(sizeof(double), SG_DIMS(cap + 1));
+    w->vi = sg_xmalloc_dims(sizeof(int32_t), SG_DIMS(cap));
     mpfr_inits2(prec, w->t1, w->t2, w->g, w->dl, w->sdx, w->sdu, w->sdv, w->gin, w->dh0, (mpfr_ptr)0);
     mpfr_init2(w->dyv, 16);        /* BF16 values are exact in 8 bits */
     mpfr_init2(w->cw, prec + 32);  /* 4e6 * (1-a^2) exactly */
@@ -603,9 +603,8 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
         o = &def;
     }
     const int64_t B = pb->B, L = pb->L, D = pb->D;
-    if (B < 1 || L < 1 || D < 1)
-        return sg_fail(SG_E_SHAPE, "oracle: empty problem B=%lld L=%lld D=%lld", (long long)B, (long long)L,
-                       (long long)D);
+    sg_status st0 = sg_check_dims("oracle: RG-LRU problem", B, L, D); /* bounds every product of B, L, D below */
+    if (st0) return st0;
     if (o->prec < 64 || o->prec > 100000)
         return sg_fail(SG_E_USAGE, "oracle: precision %ld out of range [64, 100000]", o->prec);
     const long prec = o->prec;
@@ -711,10 +710,10 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
         memset(stage, 0, sizeof stage);
         for (int j = 0; j < 4; j++) {
             qsink *q = &stage[bld_q[j]];
-            q->f64 = sg_xmalloc((size_t)L * sizeof(double));
-            q->bf = sg_xmalloc((size_t)L * sizeof(uint16_t));
-            q->f32 = sg_xmalloc((size_t)L * sizeof(float));
-            q->S = sg_xmalloc((size_t)L * sizeof(double));
+            q->f64 = sg_xmalloc_dims(sizeof(double), SG_DIMS(L));
+            q->bf = sg_xmalloc_dims(sizeof(uint16_t), SG_DIMS(L));
+            q->f32 = sg_xmalloc_dims(sizeof(float), SG_DIMS(L));
+            q->S = sg_xmalloc_dims(sizeof(double), SG_DIMS(L));
         }
 #pragma omp for schedule(dynamic, 1)
         for (int64_t d = 0; d < D; d++) {
@@ -799,8 +798,8 @@ sg_status sg_oracle_rglru_seq(const sg_oracle_seq_in *in, long prec, int clip, m
                               mpfr_ptr h_out, mpfr_srcptr g_in, mpfr_ptr g_out, mpfr_ptr dp_acc,
                               mpfr_t *y, mpfr_t *dx, mpfr_t *du, mpfr_t *dv,
                               sg_oracle_seq_stats *stats) {
-    if (in->n < 1 || in->stride < 1) return sg_fail(SG_E_SHAPE, "oracle seq: n=%lld stride=%lld", (long long)in->n,
-                                                    (long long)in->stride);
+    sg_status st0 = sg_check_dims("oracle seq: n, stride", 1, in->n, in->stride); /* bounds t * stride */
+    if (st0) return st0;
     if (prec < 64 || prec > 100000) return sg_fail(SG_E_USAGE, "oracle seq: precision %ld out of range", prec);
     if (g_in && (!g_out || !dp_acc)) return sg_fail(SG_E_USAGE, "oracle seq: backward needs g_out and dp_acc");
     uint8_t *pu = sg_xcalloc(NPAT, 1), *pv = sg_xcalloc(NPAT, 1);
@@ -858,7 +857,8 @@ sg_status sg_oracle_rglru_seq(const sg_oracle_seq_in *in, long prec, int clip, m
 sg_status sg_oracle_rglru_loss(const sg_rglru_problem *pb, long prec, const char *which,
                                int64_t index, const mpfr_t delta, mpfr_t out) {
     const int64_t B = pb->B, L = pb->L, D = pb->D;
-    if (B < 1 || L < 1 || D < 1) return sg_fail(SG_E_SHAPE, "oracle loss: empty problem");
+    sg_status st0 = sg_check_dims("oracle loss: RG-LRU problem", B, L, D);
+    if (st0) return st0;
     if (prec < 24 || prec > 100000) return sg_fail(SG_E_USAGE, "oracle loss: precision %ld out of range", prec);
     int wt = -1; /* 0 x, 1 u, 2 v, 3 p, 4 h0 */
     if (which) {

@@ -146,7 +146,7 @@ static void recarr_init_x(recarr *r, int64_t n, size_t hdr, const size_t *off, i
     size_t lb = mpfr_custom_get_size(prec), h = rec_round(hdr);
     r->stride = rec_round(h + (size_t)nf * lb + extra);
     r->base = sg_xcalloc((size_t)(n > 0 ? n : 1), r->stride);
-    r->bytes = (size_t)(n > 0 ? n : 1) * r->stride;
+    sg_mul_size((size_t)(n > 0 ? n : 1), r->stride, &r->bytes); /* fits: calloc of that product succeeded */
     for (int64_t k = 0; k < n; k++) {
         char *rec = r->base + (size_t)k * r->stride;
         for (int j = 0; j < nf; j++) cust_init((mpfr_ptr)(void *)(rec + off[j]), rec + h + (size_t)j * lb, prec);
@@ -352,8 +352,8 @@ static void ctx_init(ctx_t *cx, const sg_samu_problem *pb, mpfr_prec_t prec, int
     mpfr_set_ui(cx->accAr, 0, MPFR_RNDN);
 
     /* norms: sqrt of the correctly rounded sum of the exact squares */
-    mpfr_t *sq = sg_xmalloc((size_t)(D + 1) * sizeof(mpfr_t));
-    mpfr_ptr *sqp = sg_xmalloc((size_t)(D + 1) * sizeof(mpfr_ptr));
+    mpfr_t *sq = sg_xmalloc_dims(sizeof(mpfr_t), SG_DIMS(D + 1));
+    mpfr_ptr *sqp = sg_xmalloc_dims(sizeof(mpfr_ptr), SG_DIMS(D + 1));
     for (int64_t k = 0; k <= D; k++) {
         mpfr_init2(sq[k], 64);
         sqp[k] = sq[k];
@@ -396,8 +396,8 @@ static void ctx_init(ctx_t *cx, const sg_samu_problem *pb, mpfr_prec_t prec, int
         mpfr_set_ui(cx->ifact[k], 1, MPFR_RNDN);
         for (unsigned long j = 2; j <= (unsigned long)k; j++) mpfr_div_ui(cx->ifact[k], cx->ifact[k], j, MPFR_RNDN);
     }
-    cx->wm = sg_xmalloc((size_t)(2 * (D + 1)) * sizeof(long));
-    cx->we = sg_xmalloc((size_t)(2 * (D + 1)) * sizeof(long));
+    cx->wm = sg_xmalloc_dims(sizeof(long), SG_DIMS(2, D + 1));
+    cx->we = sg_xmalloc_dims(sizeof(long), SG_DIMS(2, D + 1));
     for (int dir = 0; dir < 2; dir++)
         for (int64_t k = 0; k <= D; k++) {
             int ex;
@@ -440,9 +440,12 @@ static void ctx_init(ctx_t *cx, const sg_samu_problem *pb, mpfr_prec_t prec, int
         recarr_init(&cx->macc, M, sizeof(macc_rec), macc_off, 2, pa);
         recarr_init(&cx->chacc, D + 1, sizeof(chacc_rec), chacc_off, 2, pa);
         recarr_init(&cx->carry, M, sizeof(carry_rec), carry_off, 2, prec);
-        const size_t nst = (size_t)(2 * K * D) * cx->slot * sizeof(uint64_t);
-        const size_t nck = (size_t)(M * cx->nseg * 2) * cx->slot * sizeof(uint64_t);
-        const size_t nckd = (size_t)(M * cx->nseg * 2) * sizeof(double);
+        size_t nst, nck, nckd; /* bytes, each product checked (slot is at most 2^11 words) */
+        const int64_t slot = (int64_t)cx->slot;
+        if (sg_size_product(sizeof(uint64_t), SG_DIMS(2, K, D, slot), &nst) ||
+            sg_size_product(sizeof(uint64_t), SG_DIMS(M, cx->nseg, 2, slot), &nck) ||
+            sg_size_product(sizeof(double), SG_DIMS(M, cx->nseg, 2), &nckd))
+            nst = nck = nckd = SIZE_MAX; /* sg_xmalloc reports it as out of memory */
         cx->stash = sg_xmalloc(nst);
         cx->ckz = sg_xmalloc(nck);
         cx->ckd = sg_xmalloc(nckd);
@@ -524,8 +527,8 @@ static ws_t *ws_new(const ctx_t *cx) {
     mpfr_inits2(32, w->fr, w->fi, (mpfr_ptr)0);
     mpfr_init2(w->cw, prec + 32);
     mpfr_inits2(cx->pacc, w->acc, w->acc2, w->dot, (mpfr_ptr)0);
-    w->terms = sg_xmalloc((size_t)(cx->D + 1) * sizeof(mpfr_t));
-    w->tptr = sg_xmalloc((size_t)(cx->D + 1) * sizeof(mpfr_ptr));
+    w->terms = sg_xmalloc_dims(sizeof(mpfr_t), SG_DIMS(cx->D + 1));
+    w->tptr = sg_xmalloc_dims(sizeof(mpfr_ptr), SG_DIMS(cx->D + 1));
     for (int64_t k = 0; k <= cx->D; k++) {
         mpfr_init2(w->terms[k], 32);
         w->tptr[k] = w->terms[k];
@@ -1155,6 +1158,8 @@ static sg_status validate(const sg_samu_problem *pb) {
     if (B < 1 || L < 1 || D < 2 || D % 2)
         return sg_fail(SG_E_SHAPE, "oracle: SAMU problem B=%lld L=%lld D=%lld (D must be even and >= 2)",
                        (long long)B, (long long)L, (long long)D);
+    sg_status st0 = sg_check_dims("oracle: SAMU problem", B, L, D); /* bounds every product of B, L, D after it */
+    if (st0) return st0;
     const size_t nbld = (size_t)(B * L * D), nbd = (size_t)(B * D);
     sg_status st = check_bf16(pb->x, nbld, "x");
     if (!st) st = check_bf16(pb->dy, nbld, "dy");
@@ -1499,10 +1504,10 @@ sg_status sg_oracle_samu_loss(const sg_samu_problem *pb, long prec, const char *
         if (wt == (k) && index == (i)) mpfr_add((v), (v), delta, MPFR_RNDN); \
     } while (0)
     const size_t nw = (size_t)(D + 1), nm = (size_t)M;
-    mpfr_t *wp = sg_xmalloc(nw * sizeof(mpfr_t)), *wr = sg_xmalloc(nw * sizeof(mpfr_t));
-    mpfr_t *X = sg_xmalloc((size_t)D * sizeof(mpfr_t));
-    mpfr_t *nu = sg_xmalloc(nm * sizeof(mpfr_t)), *th = sg_xmalloc(nm * sizeof(mpfr_t));
-    mpfr_t *Zr = sg_xmalloc(nm * sizeof(mpfr_t)), *Zi = sg_xmalloc(nm * sizeof(mpfr_t));
+    mpfr_t *wp = sg_xmalloc_dims(sizeof(mpfr_t), SG_DIMS(D + 1)), *wr = sg_xmalloc_dims(sizeof(mpfr_t), SG_DIMS(D + 1));
+    mpfr_t *X = sg_xmalloc_dims(sizeof(mpfr_t), SG_DIMS(D));
+    mpfr_t *nu = sg_xmalloc_dims(sizeof(mpfr_t), SG_DIMS(M)), *th = sg_xmalloc_dims(sizeof(mpfr_t), SG_DIMS(M));
+    mpfr_t *Zr = sg_xmalloc_dims(sizeof(mpfr_t), SG_DIMS(M)), *Zi = sg_xmalloc_dims(sizeof(mpfr_t), SG_DIMS(M));
     for (size_t k = 0; k < nw; k++) mpfr_inits2(pr, wp[k], wr[k], (mpfr_ptr)0);
     for (int64_t k = 0; k < D; k++) mpfr_init2(X[k], pr);
     for (size_t m = 0; m < nm; m++) mpfr_inits2(pr, nu[m], th[m], Zr[m], Zi[m], (mpfr_ptr)0);

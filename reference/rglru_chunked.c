@@ -206,15 +206,17 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
     const int64_t B = pb->B, L = pb->L, D = pb->D;
     const int64_t CH = SG_RG_CHUNK, G = SG_RG_GROUP;
     const int64_t C = (L + CH - 1) / CH, NG = (C + G - 1) / G;
+    sg_status st0 = sg_check_dims(sg_emu_algo_name(algo), B, L, D); /* bounds every index product below */
+    if (st0) return st0;
     int failed = 0;
     int64_t mk_all[2][SG_MARK_COUNT] = {{0}};
     const sg_fault F = sg_fault_active; /* SG_FAULT_NONE outside the mutant rows */
 #pragma omp parallel
     {
         int64_t mk[2][SG_MARK_COUNT] = {{0}};
-        sg_rpair *P = malloc((size_t)C * sizeof *P), *Lw = malloc((size_t)C * sizeof *Lw);
-        sg_rpair *Uw = malloc((size_t)NG * sizeof *Uw), *Ow = malloc((size_t)NG * sizeof *Ow);
-        float *fent = malloc((size_t)C * sizeof *fent), *gent = malloc((size_t)C * sizeof *gent);
+        sg_rpair *P = sg_malloc_dims(sizeof *P, SG_DIMS(C)), *Lw = sg_malloc_dims(sizeof *Lw, SG_DIMS(C));
+        sg_rpair *Uw = sg_malloc_dims(sizeof *Uw, SG_DIMS(NG)), *Ow = sg_malloc_dims(sizeof *Ow, SG_DIMS(NG));
+        float *fent = sg_malloc_dims(sizeof *fent, SG_DIMS(C)), *gent = sg_malloc_dims(sizeof *gent, SG_DIMS(C));
         float hs[SG_RG_CHUNK];
         const int ok = P && Lw && Uw && Ow && fent && gent;
         if (!ok) {

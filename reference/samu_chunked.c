@@ -165,25 +165,26 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, i
     const int64_t B = pb->B, L = pb->L, D = pb->D, M = D / 2;
     const int64_t CH = SG_SA_CHUNK, G = SG_SA_GROUP;
     const int64_t C = (L + CH - 1) / CH, NG = (C + G - 1) / G;
-    const size_t nbcm = (size_t)(B * C * M);
+    sg_status st0 = sg_check_dims(sg_emu_algo_name(algo), B, L, D); /* bounds every index product below */
+    if (st0) return st0;
     samu_work w = {0};
-    w.wph = malloc((size_t)(D + 1) * sizeof(float));
-    w.wrh = malloc((size_t)(D + 1) * sizeof(float));
-    w.cth = malloc((size_t)M * sizeof(float));
-    w.sth = malloc((size_t)M * sizeof(float));
-    w.tok = malloc((size_t)(B * L) * sizeof(sg_samu_tok));
-    w.Pf = malloc(nbcm * sizeof(sg_cpair));
-    w.Pb = malloc(nbcm * sizeof(sg_cpair));
-    w.zent = malloc(nbcm * sizeof(sg_cf));
-    w.gent = malloc(nbcm * sizeof(sg_cf));
-    w.dnu_p = malloc(nbcm * sizeof(float));
-    w.dth_p = malloc(nbcm * sizeof(float));
-    w.gwph_p = malloc((size_t)(B * C * (D + 1)) * sizeof(float));
-    w.gwrh_p = malloc((size_t)(B * C * (D + 1)) * sizeof(float));
-    w.gbph_p = malloc((size_t)(B * C) * sizeof(float));
-    w.gbr_p = malloc((size_t)(B * C) * sizeof(float));
-    w.gwph = malloc((size_t)(D + 1) * sizeof(float));
-    w.gwrh = malloc((size_t)(D + 1) * sizeof(float));
+    w.wph = sg_malloc_dims(sizeof(float), SG_DIMS(D + 1));
+    w.wrh = sg_malloc_dims(sizeof(float), SG_DIMS(D + 1));
+    w.cth = sg_malloc_dims(sizeof(float), SG_DIMS(M));
+    w.sth = sg_malloc_dims(sizeof(float), SG_DIMS(M));
+    w.tok = sg_malloc_dims(sizeof(sg_samu_tok), SG_DIMS(B, L));
+    w.Pf = sg_malloc_dims(sizeof(sg_cpair), SG_DIMS(B, C, M));
+    w.Pb = sg_malloc_dims(sizeof(sg_cpair), SG_DIMS(B, C, M));
+    w.zent = sg_malloc_dims(sizeof(sg_cf), SG_DIMS(B, C, M));
+    w.gent = sg_malloc_dims(sizeof(sg_cf), SG_DIMS(B, C, M));
+    w.dnu_p = sg_malloc_dims(sizeof(float), SG_DIMS(B, C, M));
+    w.dth_p = sg_malloc_dims(sizeof(float), SG_DIMS(B, C, M));
+    w.gwph_p = sg_malloc_dims(sizeof(float), SG_DIMS(B, C, D + 1));
+    w.gwrh_p = sg_malloc_dims(sizeof(float), SG_DIMS(B, C, D + 1));
+    w.gbph_p = sg_malloc_dims(sizeof(float), SG_DIMS(B, C));
+    w.gbr_p = sg_malloc_dims(sizeof(float), SG_DIMS(B, C));
+    w.gwph = sg_malloc_dims(sizeof(float), SG_DIMS(D + 1));
+    w.gwrh = sg_malloc_dims(sizeof(float), SG_DIMS(D + 1));
     if (!w.wph || !w.wrh || !w.cth || !w.sth || !w.tok || !w.Pf || !w.Pb || !w.zent || !w.gent || !w.dnu_p ||
         !w.dth_p || !w.gwph_p || !w.gwrh_p || !w.gbph_p || !w.gbr_p || !w.gwph || !w.gwrh) {
         work_free(&w);
@@ -208,10 +209,10 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, i
 #pragma omp parallel
     {
         int64_t mk[2][SG_MARK_COUNT] = {{0}};
-        sg_cpair *Pc = malloc((size_t)C * sizeof *Pc), *Lw = malloc((size_t)C * sizeof *Lw);
-        sg_cpair *Uw = malloc((size_t)NG * sizeof *Uw), *Ow = malloc((size_t)NG * sizeof *Ow);
-        sg_cf *ent = malloc((size_t)C * sizeof *ent), *zloc = malloc((size_t)CH * sizeof *zloc);
-        float *gx = malloc((size_t)(CH * D) * sizeof *gx);
+        sg_cpair *Pc = sg_malloc_dims(sizeof *Pc, SG_DIMS(C)), *Lw = sg_malloc_dims(sizeof *Lw, SG_DIMS(C));
+        sg_cpair *Uw = sg_malloc_dims(sizeof *Uw, SG_DIMS(NG)), *Ow = sg_malloc_dims(sizeof *Ow, SG_DIMS(NG));
+        sg_cf *ent = sg_malloc_dims(sizeof *ent, SG_DIMS(C)), *zloc = sg_malloc_dims(sizeof *zloc, SG_DIMS(CH));
+        float *gx = sg_malloc_dims(sizeof *gx, SG_DIMS(CH, D));
         float ebar[SG_SA_CHUNK], dbar[SG_SA_CHUNK];
         if (!(Pc && Lw && Uw && Ow && ent && zloc && gx)) {
 #pragma omp atomic write

@@ -144,12 +144,59 @@ static void test_bound_ci_regimes(void) {
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) bound_on("ci", names[i]);
 }
 
+/* Every backend in the table and both oracles (results and loss) refuse a
+ * problem whose sizes wrap 64 bits (B = 2^40, L = D = 2^24: B*L*D = 2^88) or
+ * exceed 2^40 elements, with SG_E_SHAPE, before touching any of its data
+ * (here there is none: every pointer is NULL). */
+static void test_sizes_checked_first(void) {
+    static const int64_t dims[2][3] = {{INT64_C(1) << 40, INT64_C(1) << 24, INT64_C(1) << 24},
+                                       {INT64_C(1) << 20, INT64_C(1) << 20, 2}};
+    sg_backend_table t;
+    sg_backends_fill(&t);
+    for (int k = 0; k < 2; k++) {
+        sg_rglru_problem rp;
+        sg_rglru_outputs ro;
+        sg_samu_problem sp;
+        sg_samu_outputs so;
+        memset(&rp, 0, sizeof rp);
+        memset(&ro, 0, sizeof ro);
+        memset(&sp, 0, sizeof sp);
+        memset(&so, 0, sizeof so);
+        rp.B = sp.B = dims[k][0];
+        rp.L = sp.L = dims[k][1];
+        rp.D = sp.D = dims[k][2];
+        for (int i = 0; i < t.n; i++) {
+            const sg_backend *b = &t.b[i];
+            if (b->available() != SG_OK) continue; /* a CUDA row on a machine without a device */
+            sg_fail(SG_OK, "%s", "");
+            if (b->rglru) SG_ASSERT_STATUS(b->rglru(&rp, &ro), SG_E_SHAPE);
+            if (b->samu) SG_ASSERT_STATUS(b->samu(&sp, &so), SG_E_SHAPE);
+            if (!strstr(sg_errmsg(), "2^40")) fprintf(stderr, "\n  %s: %s\n", b->name, sg_errmsg());
+            CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), "2^40"));
+        }
+        sg_oracle_opts oo;
+        sg_oracle_opts_default(&oo);
+        sg_tset res;
+        sg_tset_init(&res);
+        SG_ASSERT_STATUS(sg_oracle_rglru(&rp, &oo, &res, NULL), SG_E_SHAPE);
+        SG_ASSERT_STATUS(sg_oracle_samu(&sp, &oo, &res, NULL), SG_E_SHAPE);
+        CU_ASSERT_EQUAL(res.n, 0);
+        mpfr_t delta, loss;
+        mpfr_inits2(64, delta, loss, (mpfr_ptr)0);
+        mpfr_set_ui(delta, 0, MPFR_RNDN);
+        SG_ASSERT_STATUS(sg_oracle_rglru_loss(&rp, 64, "x", 0, delta, loss), SG_E_SHAPE);
+        SG_ASSERT_STATUS(sg_oracle_samu_loss(&sp, 64, "x", 0, delta, loss), SG_E_SHAPE);
+        mpfr_clears(delta, loss, (mpfr_ptr)0);
+    }
+}
+
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"the reference fills the backend table first", test_reference_first},
         {"canonical paths are bitwise reproducible", test_bitwise_reproducible},
         {"canonical paths within the stated bound of the oracle (smoke)", test_bound_smoke},
         {"canonical paths within the stated bound (ci regimes)", test_bound_ci_regimes},
+        {"every backend and oracle checks a problem's sizes before using them", test_sizes_checked_first},
         {NULL, NULL},
     };
     sg_add_suite("reference", t);
