@@ -1,8 +1,13 @@
-/* files.c - whole-file reads, atomic writes (temporary + rename), mkdir -p. */
+/* files.c - whole-file reads, atomic writes (temporary, fsync, rename, fsync
+ * of the directory), mkdir -p, and the cleaning of orphaned temporaries. */
 #define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE /* O_DIRECTORY, DIR */
 #include "sg_common.h"
 
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -57,14 +62,40 @@ sg_status sg_mkdirs(const char *dir) {
     return SG_OK;
 }
 
-sg_status sg_write_atomic(const char *path, sg_emit_fn emit, void *ctx) {
+void sg_temp_name(char *buf, size_t cap, const char *path) {
     static _Atomic unsigned long counter;
+    snprintf(buf, cap, "%s.tmp.%ld.%lu", path, (long)getpid(), (unsigned long)++counter);
+}
+
+/* The directory part of `path` ("." when it has none). */
+static void dir_of(const char *path, char *buf, size_t cap) {
+    snprintf(buf, cap, "%s", path);
+    char *slash = strrchr(buf, '/');
+    if (!slash) snprintf(buf, cap, ".");
+    else if (slash == buf) buf[1] = 0;
+    else *slash = 0;
+}
+
+sg_status sg_fsync_dir(const char *dir) {
+    int fd = open(dir, O_RDONLY | O_DIRECTORY);
+    if (fd < 0 && errno == EACCES) return SG_OK; /* a directory we may write but not read: it cannot be synced */
+    if (fd < 0) return sg_fail(SG_E_IO, "cannot open directory '%s' to sync it: %s", dir, strerror(errno));
+    int rc = fsync(fd), e = errno;
+    close(fd);
+    /* some file systems cannot sync a directory (EINVAL): nothing more to do there */
+    if (rc != 0 && e != EINVAL) return sg_fail(SG_E_IO, "cannot sync directory '%s': %s", dir, strerror(e));
+    return SG_OK;
+}
+
+sg_status sg_write_atomic(const char *path, sg_emit_fn emit, void *ctx) {
     char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.tmp.%ld.%lu", path, (long)getpid(), (unsigned long)++counter);
+    sg_temp_name(tmp, sizeof tmp, path);
     FILE *f = fopen(tmp, "wb");
     if (!f) return sg_fail(SG_E_IO, "cannot write '%s': %s", tmp, strerror(errno));
     sg_status s = emit(f, ctx);
     if (fflush(f) != 0 && s == SG_OK) s = sg_fail(SG_E_IO, "cannot write '%s': %s", tmp, strerror(errno));
+    /* the data reaches the disk before the name does: a crash leaves the old file or the new one, never a torn one */
+    if (s == SG_OK && fsync(fileno(f)) != 0) s = sg_fail(SG_E_IO, "cannot sync '%s': %s", tmp, strerror(errno));
     if (fclose(f) != 0 && s == SG_OK) s = sg_fail(SG_E_IO, "cannot close '%s': %s", tmp, strerror(errno));
     if (s != SG_OK) {
         remove(tmp);
@@ -75,7 +106,78 @@ sg_status sg_write_atomic(const char *path, sg_emit_fn emit, void *ctx) {
         remove(tmp);
         return sg_fail(SG_E_IO, "cannot rename '%s' to '%s': %s", tmp, path, strerror(e));
     }
-    return SG_OK;
+    char dir[4200];
+    dir_of(path, dir, sizeof dir);
+    return sg_fsync_dir(dir);
+}
+
+/* The writer's pid when `name` is a temporary of this project's pattern
+ * (`<something>.tmp.<pid>.<n>`, digits only), else 0. */
+static long temp_pid(const char *name) {
+    const char *end = name + strlen(name), *p = end;
+    while (p > name && p[-1] >= '0' && p[-1] <= '9') p--;
+    if (p == end || p == name || p[-1] != '.') return 0;
+    p--; /* the '.' before <n> */
+    const char *pid_end = p;
+    while (p > name && p[-1] >= '0' && p[-1] <= '9') p--;
+    if (p == pid_end || pid_end - p > 9) return 0;
+    const char *pid_start = p;
+    if (pid_start - name < 6 || strncmp(pid_start - 5, ".tmp.", 5) != 0 || pid_start - 5 == name) return 0;
+    long pid = 0;
+    for (const char *c = pid_start; c < pid_end; c++) pid = pid * 10 + (*c - '0');
+    return pid;
+}
+
+/* Whether process `pid` exists (EPERM: it does, owned by someone else). */
+static int pid_alive(long pid) { return pid > 0 && (kill((pid_t)pid, 0) == 0 || errno != ESRCH); }
+
+/* Whether the part of `name` before ".tmp.<pid>.<n>" is one of `bases` (NULL: any). */
+static int base_listed(const char *name, const char *const *bases) {
+    if (!bases) return 1;
+    const char *t = strstr(name, ".tmp."), *next;
+    while (t && (next = strstr(t + 1, ".tmp.")) != NULL) t = next; /* the last ".tmp." */
+    if (!t) return 0;
+    for (; *bases; bases++)
+        if (strlen(*bases) == (size_t)(t - name) && strncmp(name, *bases, (size_t)(t - name)) == 0) return 1;
+    return 0;
+}
+
+int sg_clean_stale_temps(const char *dir, double min_age_s, const char *const *bases) {
+    DIR *d = opendir(dir);
+    if (!d) return 0;
+    int removed = 0;
+    const double now = (double)time(NULL);
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        long pid = temp_pid(e->d_name);
+        if (pid <= 0 || pid == (long)getpid() || !base_listed(e->d_name, bases) || pid_alive(pid)) continue;
+        char path[4200];
+        if ((size_t)snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= sizeof path) continue;
+        struct stat sb;
+        if (lstat(path, &sb) != 0) continue;
+        if (!(now - (double)sb.st_mtime >= min_age_s)) continue; /* fresh (or a clock in the future): left */
+        if (S_ISREG(sb.st_mode)) {
+            removed += unlink(path) == 0;
+        } else if (S_ISDIR(sb.st_mode)) {
+            /* a report set being written: its plain files, then the directory */
+            DIR *sub = opendir(path);
+            if (!sub) continue;
+            struct dirent *f;
+            while ((f = readdir(sub)) != NULL) {
+                if (strcmp(f->d_name, ".") == 0 || strcmp(f->d_name, "..") == 0) continue;
+                char fp[8400];
+                struct stat fs;
+                snprintf(fp, sizeof fp, "%s/%s", path, f->d_name);
+                if (lstat(fp, &fs) == 0 && S_ISREG(fs.st_mode)) unlink(fp);
+            }
+            closedir(sub);
+            removed += rmdir(path) == 0;
+        }
+    }
+    closedir(d);
+    if (removed) fprintf(stderr, "scangate: removed %d orphaned temporar%s of dead writers in '%s'\n", removed,
+                         removed == 1 ? "y" : "ies", dir);
+    return removed;
 }
 
 typedef struct { const void *buf; size_t len; } sg_buf_ctx;

@@ -119,12 +119,35 @@ sg_status sg_tset_hash(const sg_tset *s, char hex[SG_HASH_HEX]);
 sg_status sg_file_hash(const char *path, char hex[SG_HASH_HEX]);
 
 /* ---- files --------------------------------------------------------------- */
-/* Write via `path.tmp.<pid>` then rename. `emit` writes the content to f. */
+/* Write via the temporary `path.tmp.<pid>.<n>`, fsync it, rename it over
+ * `path`, fsync the directory. `emit` writes the content to f. */
 typedef sg_status (*sg_emit_fn)(FILE *f, void *ctx);
 sg_status sg_write_atomic(const char *path, sg_emit_fn emit, void *ctx);
 sg_status sg_write_atomic_buf(const char *path, const void *buf, size_t len);
 sg_status sg_read_file(const char *path, unsigned char **buf, size_t *len);
 sg_status sg_mkdirs(const char *dir);
+/* A fresh temporary name for `path` in this project's one pattern,
+ * `path.tmp.<pid>.<n>` (unique within the process). */
+void sg_temp_name(char *buf, size_t cap, const char *path);
+/* fsync the directory `dir` (so a rename in it is durable). */
+sg_status sg_fsync_dir(const char *dir);
+/* Removes the orphaned temporaries in `dir`: entries named `BASE.tmp.<pid>.<n>`
+ * (BASE one of `bases`, or anything when `bases` is NULL) whose process no
+ * longer exists and that were last modified at least
+ * `min_age_s` seconds ago (a writer on another host or in another pid
+ * namespace cannot be asked whether it lives; its file is fresh while it
+ * writes). A directory of that name (a report set being written) goes with its
+ * files. Nothing else is touched, and a live writer's file never is, so runs
+ * sharing the directory stay safe. Best effort: returns the number removed. */
+int sg_clean_stale_temps(const char *dir, double min_age_s, const char *const *bases);
+
+/* ---- text ---------------------------------------------------------------- */
+int sg_utf8_valid(const char *s);   /* well-formed UTF-8 (no overlongs, surrogates) */
+int sg_text_plain(const char *s);   /* valid UTF-8 without control characters: printed as is */
+/* A copy of `s` (malloc'd, never NULL) that is valid UTF-8 without control
+ * characters: a plain string unchanged, otherwise each offending byte as \xNN
+ * and each backslash as \\. What every report writes for outside strings. */
+char *sg_text_escape(const char *s);
 
 /* ---- checked sizes --------------------------------------------------------- */
 /* Products of sizes (dimensions B, L, D, M, element counts, byte counts) are

@@ -1,0 +1,94 @@
+/* text.c - UTF-8 checks and the one escaping used wherever a string from
+ * outside (a path, a command line, a file's text) goes into a report: bytes
+ * that are not well-formed UTF-8, C0 control characters, DEL and the
+ * non-characters U+FFFE/U+FFFF become \xNN (and a backslash becomes \\ so the
+ * escaping can be undone); everything else is kept. The result is valid UTF-8
+ * that JSON, XML and Markdown can all carry, and a string needing no escape is
+ * returned unchanged, so ordinary names and paths read as they are. */
+#include "sg_common.h"
+
+#include <string.h>
+
+/* Length of the well-formed UTF-8 sequence at s[0..n), 0 when there is none
+ * (overlong, surrogate, above U+10FFFF, truncated, stray continuation byte). */
+static size_t utf8_seq(const unsigned char *s, size_t n, uint32_t *cp) {
+    const unsigned c = s[0];
+    if (c < 0x80) {
+        *cp = c;
+        return 1;
+    }
+    size_t len;
+    uint32_t v, min;
+    if (c >= 0xc2 && c <= 0xdf) len = 2, v = c & 0x1fu, min = 0x80;
+    else if (c >= 0xe0 && c <= 0xef) len = 3, v = c & 0x0fu, min = 0x800;
+    else if (c >= 0xf0 && c <= 0xf4) len = 4, v = c & 0x07u, min = 0x10000;
+    else return 0;
+    if (len > n) return 0;
+    for (size_t k = 1; k < len; k++) {
+        if ((s[k] & 0xc0u) != 0x80u) return 0;
+        v = (v << 6) | (s[k] & 0x3fu);
+    }
+    if (v < min || v > 0x10ffff || (v >= 0xd800 && v <= 0xdfff)) return 0;
+    *cp = v;
+    return len;
+}
+
+/* Whether a code point is printed as it is (else escaped). */
+static int plain(uint32_t cp) { return cp >= 0x20 && cp != 0x7f && cp != 0xfffe && cp != 0xffff; }
+
+int sg_utf8_valid(const char *s) {
+    const unsigned char *p = (const unsigned char *)s;
+    size_t n = strlen(s);
+    for (size_t i = 0; i < n;) {
+        uint32_t cp;
+        size_t k = utf8_seq(p + i, n - i, &cp);
+        if (!k) return 0;
+        i += k;
+    }
+    return 1;
+}
+
+int sg_text_plain(const char *s) {
+    const unsigned char *p = (const unsigned char *)s;
+    size_t n = strlen(s);
+    for (size_t i = 0; i < n;) {
+        uint32_t cp;
+        size_t k = utf8_seq(p + i, n - i, &cp);
+        if (!k || !plain(cp)) return 0;
+        i += k;
+    }
+    return 1;
+}
+
+char *sg_text_escape(const char *s) {
+    if (!s) s = "";
+    if (sg_text_plain(s)) return sg_xstrdup(s);
+    const unsigned char *p = (const unsigned char *)s;
+    const size_t n = strlen(s);
+    char *out = sg_xmalloc(4 * n + 1); /* at most 4 bytes out per byte in */
+    size_t o = 0;
+    static const char hex[] = "0123456789abcdef";
+    for (size_t i = 0; i < n;) {
+        uint32_t cp;
+        size_t k = utf8_seq(p + i, n - i, &cp);
+        if (k && cp == '\\') {
+            out[o++] = '\\';
+            out[o++] = '\\';
+        } else if (k && plain(cp)) {
+            memcpy(out + o, p + i, k);
+            o += k;
+        } else {
+            if (!k) k = 1; /* one stray byte at a time */
+            for (size_t j = 0; j < k; j++) {
+                out[o++] = '\\';
+                out[o++] = 'x';
+                out[o++] = hex[p[i + j] >> 4];
+                out[o++] = hex[p[i + j] & 15];
+            }
+            /* (4 bytes out per byte in: the allocation above is enough) */
+        }
+        i += k;
+    }
+    out[o] = 0;
+    return out;
+}
