@@ -7,6 +7,10 @@
  * content hash recorded at write time matches the tensors read back; anything
  * else (truncated, stale, edited) is recomputed and replaced.
  *
+ * A cache directory that cannot be created or written is warned about once
+ * and the results are computed and returned uncached: a cache never fails a
+ * run.
+ *
  * Results with opts->clip == 0 (the true sqrt derivative, used by tests) or
  * opts->forward_only (benchmarks) are never cached: they are not the specified
  * results.
@@ -132,6 +136,14 @@ static int hash_ok(const char *h) {
     return 1;
 }
 
+/* Once per process: the cache could not be used (the results are computed and returned all the same). */
+static void warn_uncached(const char *dir, const char *why) {
+    static _Atomic int warned;
+    if (warned++) return;
+    fprintf(stderr, "scangate: warning: the oracle cache directory '%s' is not usable (%s); results are not cached\n", dir,
+            why);
+}
+
 static sg_status cached(const cache_kind *ck, const char *case_hash, const sg_oracle_opts *o,
                         const char *cache_dir, sg_tset *res) {
     sg_oracle_opts def;
@@ -152,7 +164,10 @@ static sg_status cached(const cache_kind *ck, const char *case_hash, const sg_or
         return st;
     }
     sg_status st = sg_mkdirs(cache_dir);
-    if (st) return st;
+    if (st) { /* a cache is an optimisation: without one the results are computed, never refused */
+        warn_uncached(cache_dir, sg_errmsg());
+        return cached(ck, case_hash, o, NULL, res);
+    }
     size_t plen = strlen(cache_dir) + strlen(case_hash) + strlen(ck->eq) + 64;
     char *path = sg_xmalloc(plen);
     snprintf(path, plen, "%s/%s-%s-p%ld.safetensors", cache_dir, case_hash, ck->eq, o->prec);
@@ -177,10 +192,8 @@ static sg_status cached(const cache_kind *ck, const char *case_hash, const sg_or
     if (!st) st = sg_tset_set_meta(&fresh, "case_hash", case_hash);
     if (!st) st = results_hash(&fresh, ck, hex, "oracle results");
     if (!st) st = sg_tset_set_meta(&fresh, "results_hash", hex);
-    if (!st) {
-        st = sg_safetensors_write(path, &fresh);
-        if (st) sg_err_context("writing the oracle cache");
-    }
+    if (!st && sg_safetensors_write(path, &fresh) != SG_OK)
+        warn_uncached(cache_dir, sg_errmsg()); /* the results stand; only the cache entry is missing */
     free(path);
     if (st) {
         sg_tset_free(&fresh);
