@@ -121,17 +121,24 @@ static child_result measure(int job, const sg_case_spec *spec, uint64_t seed, in
     return r;
 }
 
-static int parse_list(const char *s, long *out, int max) {
+/* A comma-separated list of up to `max` decimal integers in [1, limit]
+ * (sg_cli_parse_u64: digits only). Returns the count, or -1. */
+static int parse_list(const char *s, long *out, int max, uint64_t limit) {
     int n = 0;
-    while (*s && n < max) {
-        char *end;
-        long v = strtol(s, &end, 10);
-        if (end == s || v <= 0) return -1;
-        out[n++] = v;
-        s = *end == ',' ? end + 1 : end;
-        if (*end && *end != ',') return -1;
+    if (!*s) return -1;
+    for (;;) {
+        const char *comma = strchr(s, ',');
+        const size_t len = comma ? (size_t)(comma - s) : strlen(s);
+        char item[32];
+        uint64_t v;
+        if (n == max || len == 0 || len >= sizeof item) return -1;
+        memcpy(item, s, len);
+        item[len] = 0;
+        if (sg_cli_parse_u64(item, limit, &v) || v < 1) return -1;
+        out[n++] = (long)v;
+        if (!comma) return n;
+        s = comma + 1;
     }
-    return n;
 }
 
 static void header(char *md, size_t cap, size_t *len, int argc, char **argv, const char *title) {
@@ -176,18 +183,24 @@ static int parse_bench_args(int argc, char **argv, bench_args *a) {
             fprintf(stderr, "scangate bench: option %s needs a value\n", argv[i]);
             return SG_E_USAGE;
         }
-        if (strcmp(argv[i], "--lengths") == 0) a->nl = parse_list(v, a->lengths, 8);
-        else if (strcmp(argv[i], "--threads-list") == 0) a->nt = parse_list(v, a->threads, 8);
-        else if (strcmp(argv[i], "--dims") == 0) a->nd = parse_list(v, a->dims, 8);
-        else if (strcmp(argv[i], "--prec") == 0) a->prec = atol(v);
+        uint64_t u = 0;
+        if (strcmp(argv[i], "--lengths") == 0) a->nl = parse_list(v, a->lengths, 8, UINT64_C(1) << 31);
+        else if (strcmp(argv[i], "--threads-list") == 0) a->nt = parse_list(v, a->threads, 8, 4096);
+        else if (strcmp(argv[i], "--dims") == 0) a->nd = parse_list(v, a->dims, 8, UINT64_C(1) << 20);
+        else if (strcmp(argv[i], "--prec") == 0) a->prec = sg_cli_parse_u64(v, 100000, &u) ? -1 : (long)u;
         else if (strcmp(argv[i], "--out") == 0) a->out_file = v;
-        else if (strcmp(argv[i], "--seed") == 0) a->seed = strtoull(v, NULL, 10);
-        else {
+        else if (strcmp(argv[i], "--seed") == 0) {
+            if (sg_cli_parse_u64(v, UINT64_MAX, &a->seed)) {
+                fprintf(stderr, "scangate bench: --seed needs a decimal integer in [0, 2^64-1] (digits only): '%s'\n", v);
+                return SG_E_USAGE;
+            }
+        } else {
             fprintf(stderr, "scangate bench: unknown option %s\n", argv[i]);
             return SG_E_USAGE;
         }
         if (a->nl < 1 || a->nt < 1 || a->nd < 1 || a->prec < 64) {
-            fprintf(stderr, "scangate bench: bad value '%s'\n", v);
+            fprintf(stderr, "scangate bench: bad value for %s: '%s' (decimal digits only, no sign, spaces or leading zeros;"
+                            " lists comma-separated; --prec in [64, 100000])\n", argv[i], v);
             return SG_E_USAGE;
         }
     }
@@ -254,9 +267,10 @@ static int bench_samu(int argc, char **argv) {
 int sg_cmd_bench(int argc, char **argv) {
     if (argc >= 1 && strcmp(argv[0], "oracle-samu") == 0) return bench_samu(argc, argv);
     if (argc < 1 || strcmp(argv[0], "oracle") != 0) {
+        if (argc >= 1) fprintf(stderr, "scangate bench: unknown benchmark '%s' (benchmarks: oracle, oracle-samu)\n", argv[0]);
         fprintf(stderr, "usage: scangate bench oracle [--lengths 2048,8192,32768] [--threads-list 1,2] [--prec BITS] [--out FILE]\n"
                         "       scangate bench oracle-samu [--dims 64,256] [--lengths 2048,8192] [--threads-list 1,2] [--out FILE]\n");
-        return SG_E_USAGE;
+        return argc >= 1 ? SG_E_UNKNOWN : SG_E_USAGE;
     }
     bench_args ba = {{2048, 8192, 32768}, {1, 2}, {64}, 3, 2, 1, SG_ORACLE_DEFAULT_PREC, NULL, SG_DEFAULT_SEED};
     if (parse_bench_args(argc, argv, &ba)) return SG_E_USAGE;

@@ -43,30 +43,23 @@ static sg_status oracle_for(const sg_cli_opts *o, const sg_case *c, int certify,
     return certify ? sg_oracle_rglru(&pb, &oo, res, cert) : sg_oracle_rglru_cached(&pb, c->hash, &oo, o->cache_dir, res);
 }
 
-/* Prints the verdict table, writes the reports and returns the exit code. */
-static int finish(const sg_cli_opts *o, const char *set, sg_case_result *results, int nr, const sg_thresholds *th,
-                  const sg_expected *ex) {
-    sg_report rep = {o->command, th, set, o->seed, o->thresholds, th->hash, o->expected, o->prec, nr, results};
+/* Prints the verdict table, writes the three reports as one set and returns
+ * the exit code. */
+static int finish(const sg_cli_opts *o, const char *set, sg_case_result *results, int nr, const sg_thresholds *th) {
+    sg_report rep = {o->command, th, set, o->seed, o->thresholds, th->hash, o->expected, o->prec, nr, results,
+                     o->cache_dir, o->cache_note[0] ? o->cache_note : NULL};
     sg_report_print(&rep, stdout);
-    char path[1200];
-    sg_status st;
-    if ((st = sg_mkdirs(o->out_dir))) return die(st);
-    snprintf(path, sizeof path, "%s/report.json", o->out_dir);
-    if ((st = sg_report_write_json(&rep, path))) return die(st);
-    snprintf(path, sizeof path, "%s/report.md", o->out_dir);
-    if ((st = sg_report_write_markdown(&rep, path))) return die(st);
-    snprintf(path, sizeof path, "%s/junit.xml", o->out_dir);
-    if ((st = sg_report_write_junit(&rep, path))) return die(st);
+    if (nr == 0) { /* a failed run: no reports */
+        fprintf(stderr, "scangate: no backend ran\n");
+        return SG_E_NODEVICE;
+    }
+    sg_status st = sg_report_write_set(&rep, o->out_dir);
+    if (st) return die(st);
     printf("reports: %s/report.json, %s/report.md, %s/junit.xml\n", o->out_dir, o->out_dir, o->out_dir);
-    (void)ex;
     int regression = 0, unexpected = 0;
     for (int i = 0; i < nr; i++) {
         regression |= results[i].outcome == SG_OUTCOME_REGRESSION;
         unexpected |= results[i].outcome == SG_OUTCOME_UNEXPECTED_PASS || results[i].outcome == SG_OUTCOME_UNLISTED;
-    }
-    if (nr == 0) {
-        fprintf(stderr, "scangate: no backend ran\n");
-        return SG_E_NODEVICE;
     }
     return regression ? SG_E_GATE : unexpected ? SG_E_EXPECTED : SG_OK;
 }
@@ -106,34 +99,56 @@ static sg_status load_thresholds(const sg_cli_opts *o, sg_thresholds *th) {
     return st;
 }
 
+/* A failure inside a subcommand: message, exit code, then the common cleanup. */
+#define FAIL(st_)          \
+    do {                   \
+        rc = die(st_);     \
+        goto done;         \
+    } while (0)
+
 int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file, const char *name) {
     sg_thresholds th;
-    sg_status st = load_thresholds(o, &th);
-    if (st) return die(st);
     sg_expected ex;
-    if ((st = load_expected(o, &ex))) return die(st);
     sg_case c;
-    if ((st = sg_case_load(case_file, &c))) return die(st);
-    if ((st = sg_thresholds_require(&th, c.spec.model))) return die(st);
     sg_tset orc, outs, can_out;
-    if ((st = oracle_for(o, &c, 0, &orc, NULL))) return die(st);
-    if ((st = sg_safetensors_read(outputs_file, &outs))) return die(st);
+    memset(&th, 0, sizeof th);
+    memset(&ex, 0, sizeof ex);
+    memset(&c, 0, sizeof c);
+    sg_tset_init(&orc);
+    sg_tset_init(&outs);
+    sg_tset_init(&can_out);
+    int rc;
+    /* the output directory first: a problem there shows before any computation,
+     * and an earlier run's reports are gone */
+    sg_status st = sg_report_prepare_dir(o->out_dir);
+    if (st) return die(st);
+    if ((st = load_thresholds(o, &th))) FAIL(st);
+    if ((st = load_expected(o, &ex))) FAIL(st);
+    if ((st = sg_case_load(case_file, &c))) FAIL(st);
+    if (o->case_name && strcmp(o->case_name, c.spec.name) != 0)
+        FAIL(sg_fail(SG_E_UNKNOWN, "--case '%s' does not match the case in '%s' ('%s')", o->case_name, case_file,
+                     c.spec.name));
+    if ((st = sg_thresholds_require(&th, c.spec.model))) FAIL(st);
+    sg_cli_prepare_cache(o);
+    if ((st = oracle_for(o, &c, 0, &orc, NULL))) FAIL(st);
+    if ((st = sg_safetensors_read(outputs_file, &outs))) FAIL(st);
     sg_backend_table table;
     sg_backends_fill(&table);
     sg_case_result can_res, res;
     int have_can;
-    if ((st = canonical_for(&table, &c, &orc, &th, &can_out, &can_res, &have_can))) return die(st);
+    if ((st = canonical_for(&table, &c, &orc, &th, &can_out, &can_res, &have_can))) FAIL(st);
     sg_judge_extra x = {NULL, have_can ? &can_out : NULL, have_can ? &can_res : NULL};
     if ((st = sg_judge_case_ex(c.spec.model, &c, &orc, &outs, &x, &th, name, &res))) {
         sg_err_context("%s", outputs_file);
-        return die(st);
+        FAIL(st);
     }
     o->seed = c.seed; /* the report names the seed the case was made with */
     res.expect = sg_expected_find(&ex, name, "external", c.spec.name);
     res.outcome = sg_expected_outcome(res.expect, res.worst);
     printf("scangate judge: %s on case %s (hash %s) from %s; unwritten is not measured for outputs read from a file\n",
            name, c.spec.name, c.hash, outputs_file);
-    int rc = finish(o, "external", &res, 1, &th, &ex);
+    rc = finish(o, "external", &res, 1, &th);
+done:
     sg_tset_free(&outs);
     sg_tset_free(&can_out);
     sg_tset_free(&orc);
@@ -145,73 +160,75 @@ int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file
 
 int sg_cmd_run(sg_cli_opts *o) {
     sg_thresholds th;
-    sg_status st = load_thresholds(o, &th);
-    if (st) return die(st);
     sg_expected ex;
-    if ((st = load_expected(o, &ex))) return die(st);
+    sg_case c;
+    sg_tset orc, can_out, outs, outs_b;
+    memset(&th, 0, sizeof th);
+    memset(&ex, 0, sizeof ex);
+    memset(&c, 0, sizeof c);
+    sg_tset_init(&orc);
+    sg_tset_init(&can_out);
+    sg_tset_init(&outs);
+    sg_tset_init(&outs_b);
+    sg_case_result *results = NULL;
+    int rc;
+    /* the output directory first: a problem there shows before any computation,
+     * and an earlier run's reports are gone */
+    sg_status st = sg_report_prepare_dir(o->out_dir);
+    if (st) return die(st);
+    /* what is selected: a --set, --case or --backend that matches nothing is refused */
     const sg_case_spec *specs;
     int n;
-    if ((st = sg_fixture_set(o->set, &specs, &n))) return die(st);
-    if (o->case_name) {
-        const sg_case_spec *one;
-        if ((st = sg_fixture_find(o->set, o->case_name, &one))) return die(st);
-        specs = one;
-        n = 1;
-    }
+    if ((st = sg_cli_select_cases(o, &specs, &n))) return die(st);
+    sg_backend_table table;
+    sg_backends_fill(&table);
+    if ((st = sg_cli_check_backends(o, &table, specs, n))) return die(st);
+    if ((st = load_thresholds(o, &th))) FAIL(st);
+    if ((st = load_expected(o, &ex))) FAIL(st);
     for (int m = 0; m < SG_MODEL_COUNT; m++) {
         int used = 0;
         for (int i = 0; i < n; i++) used |= specs[i].model == (sg_model)m;
-        if (used && (st = sg_thresholds_require(&th, (sg_model)m))) return die(st);
+        if (used && (st = sg_thresholds_require(&th, (sg_model)m))) FAIL(st);
     }
-    sg_backend_table table;
-    sg_backends_fill(&table);
-    for (int i = 0; i < o->nbackends; i++)
-        if (!sg_backend_find(&table, o->backends[i])) {
-            st = sg_fail(SG_E_UNKNOWN, "unknown backend '%s'", o->backends[i]);
-            return die(st);
-        }
     for (int i = 0; i < table.n; i++) {
         const sg_backend *b = &table.b[i];
         if (!selected(o, b->name)) continue;
         if (b->available() != SG_OK) {
-            if (o->nbackends > 0) return die(SG_E_NODEVICE);
+            if (o->nbackends > 0) FAIL(SG_E_NODEVICE);
             printf("skip %s: %s\n", b->name, sg_errmsg());
         }
     }
+    sg_cli_prepare_cache(o);
     /* n cases x table.n <= SG_MAX_BACKENDS rows: calloc checks the product */
-    sg_case_result *results = sg_xcalloc((size_t)n, (size_t)table.n * sizeof *results);
+    results = sg_xcalloc((size_t)n, (size_t)table.n * sizeof *results);
     int nr = 0;
     printf("scangate run: set %s, seed %llu, %d cases\n", o->set, (unsigned long long)o->seed, n);
     for (int ci = 0; ci < n; ci++) {
-        sg_case c;
-        if ((st = sg_case_make(&specs[ci], o->seed, &c))) return die(st);
+        if ((st = sg_case_make(&specs[ci], o->seed, &c))) FAIL(st);
         char where[160];
         snprintf(where, sizeof where, "set %s case %s", o->set, specs[ci].name);
-        if ((st = sg_case_validate(&c, where))) return die(st);
-        sg_tset orc;
+        if ((st = sg_case_validate(&c, where))) FAIL(st);
         double t0 = sg_now();
         if ((st = oracle_for(o, &c, 0, &orc, NULL))) {
             sg_err_context("oracle on %s", where);
-            return die(st);
+            FAIL(st);
         }
         fprintf(stderr, "  %-24s oracle %.2fs\n", c.spec.name, sg_now() - t0);
         /* The canonical FP32 path's outputs and verdict on this case, for
          * vs_canonical and err_ratio of every backend (its own are 0 and 1). */
-        sg_tset can_out;
         sg_case_result can_res;
         int have_can;
-        if ((st = canonical_for(&table, &c, &orc, &th, &can_out, &can_res, &have_can))) return die(st);
+        if ((st = canonical_for(&table, &c, &orc, &th, &can_out, &can_res, &have_can))) FAIL(st);
         for (int bi = 0; bi < table.n; bi++) {
             const sg_backend *b = &table.b[bi];
             if (!selected(o, b->name) || b->available() != SG_OK) continue;
             if ((c.spec.model == SG_MODEL_RGLRU && !b->rglru) || (c.spec.model == SG_MODEL_SAMU && !b->samu)) continue;
-            sg_tset outs, outs_b;
             double secs = 0, secs_b = 0;
             /* two runs, two poisons: what neither run wrote is `unwritten` */
-            if ((st = sg_backend_run_poison(b, &c, 0, &outs, &secs))) return die(st);
-            if ((st = sg_backend_run_poison(b, &c, 1, &outs_b, &secs_b))) return die(st);
+            if ((st = sg_backend_run_poison(b, &c, 0, &outs, &secs))) FAIL(st);
+            if ((st = sg_backend_run_poison(b, &c, 1, &outs_b, &secs_b))) FAIL(st);
             sg_judge_extra x = {&outs_b, have_can ? &can_out : NULL, have_can ? &can_res : NULL};
-            if ((st = sg_judge_case_ex(c.spec.model, &c, &orc, &outs, &x, &th, b->name, &results[nr]))) return die(st);
+            if ((st = sg_judge_case_ex(c.spec.model, &c, &orc, &outs, &x, &th, b->name, &results[nr]))) FAIL(st);
             results[nr].seconds = secs < secs_b ? secs : secs_b;
             results[nr].expect = sg_expected_find(&ex, b->name, o->set, c.spec.name);
             results[nr].outcome = sg_expected_outcome(results[nr].expect, results[nr].worst);
@@ -223,8 +240,14 @@ int sg_cmd_run(sg_cli_opts *o) {
         sg_tset_free(&orc);
         sg_case_free(&c);
     }
-    int rc = finish(o, o->set, results, nr, &th, &ex);
+    rc = finish(o, o->set, results, nr, &th);
+done:
     free(results);
+    sg_tset_free(&outs);
+    sg_tset_free(&outs_b);
+    sg_tset_free(&can_out);
+    sg_tset_free(&orc);
+    sg_case_free(&c);
     sg_thresholds_free(&th);
     sg_expected_free(&ex);
     return rc;
@@ -248,7 +271,8 @@ static sg_status check_writable(const char *path, const char *what) {
 
 int sg_cmd_export(sg_cli_opts *o, const char *out_file, const char *oracle_file) {
     const sg_case_spec *spec;
-    sg_status st = sg_fixture_find(o->set, o->case_name, &spec);
+    int n;
+    sg_status st = sg_cli_select_cases(o, &spec, &n); /* an unknown case: named, the set's cases listed */
     if (st) return die(st);
     /* every output path is checked before anything is computed or written */
     if (oracle_file && strcmp(oracle_file, out_file) == 0) {
@@ -258,41 +282,48 @@ int sg_cmd_export(sg_cli_opts *o, const char *out_file, const char *oracle_file)
     if ((st = check_writable(out_file, "the case file")) || (oracle_file && (st = check_writable(oracle_file, "the oracle file"))))
         return die(st);
     sg_case c;
-    if ((st = sg_case_make(spec, o->seed, &c))) return die(st);
     sg_tset orc;
     sg_tset_init(&orc);
-    if (oracle_file && (st = oracle_for(o, &c, 0, &orc, NULL))) return die(st);
-    if ((st = sg_case_save(&c, out_file))) return die(st);
+    int rc = 0;
+    if ((st = sg_case_make(spec, o->seed, &c))) FAIL(st);
+    if (oracle_file) sg_cli_prepare_cache(o);
+    if (oracle_file && (st = oracle_for(o, &c, 0, &orc, NULL))) FAIL(st);
+    if ((st = sg_case_save(&c, out_file))) FAIL(st);
     printf("case %s (hash %s, seed %llu) -> %s\n", c.spec.name, c.hash, (unsigned long long)o->seed, out_file);
     if (oracle_file) {
         if ((st = sg_safetensors_write(oracle_file, &orc))) {
             remove(out_file); /* no case without its oracle results: the pair is written whole or not at all */
             sg_err_context("%s removed again", out_file);
-            return die(st);
+            FAIL(st);
         }
         printf("oracle results (%ld bits) -> %s\n", o->prec, oracle_file);
     }
+done:
     sg_tset_free(&orc);
     sg_case_free(&c);
-    return 0;
+    return rc;
 }
 
 int sg_cmd_oracle(sg_cli_opts *o, int certify) {
     const sg_case_spec *specs;
     int n;
-    sg_status st = sg_fixture_set(o->set, &specs, &n);
+    /* no case selected is an error, never a certification of nothing */
+    sg_status st = sg_cli_select_cases(o, &specs, &n);
     if (st) return die(st);
-    int worst_ok = 1;
+    if (!certify) sg_cli_prepare_cache(o); /* certification computes afresh */
+    int worst_ok = 1, rc = 0;
+    sg_case c;
+    sg_tset res;
+    memset(&c, 0, sizeof c);
+    sg_tset_init(&res);
     for (int i = 0; i < n; i++) {
-        if (o->case_name && strcmp(o->case_name, specs[i].name) != 0) continue;
-        sg_case c;
-        if ((st = sg_case_make(&specs[i], o->seed, &c))) return die(st);
-        sg_tset res;
+        if ((st = sg_case_make(&specs[i], o->seed, &c))) FAIL(st);
         sg_oracle_cert cert;
         memset(&cert, 0, sizeof cert);
         double t0 = sg_now();
-        if ((st = oracle_for(o, &c, certify, &res, &cert))) return die(st);
+        if ((st = oracle_for(o, &c, certify, &res, &cert))) FAIL(st);
         printf("%-24s hash %.12s %.2fs", c.spec.name, c.hash, sg_now() - t0);
+        if (certify && cert.nq == 0) worst_ok = 0; /* nothing certified is no certification */
         for (int q = 0; q < cert.nq; q++) {
             printf(" %s:%.1f", cert.name[q], cert.bits[q]);
             if (!(cert.bits[q] >= 60.0)) worst_ok = 0;
@@ -301,8 +332,13 @@ int sg_cmd_oracle(sg_cli_opts *o, int certify) {
         sg_tset_free(&res);
         sg_case_free(&c);
     }
-    if (certify) printf("certification: %s (every quantity needs >= 60 agreeing bits)\n", worst_ok ? "PASS" : "FAIL");
-    return worst_ok ? 0 : SG_E_GATE;
+    if (certify) printf("certification: %s (every quantity needs >= 60 agreeing bits; %d case%s)\n", worst_ok ? "PASS" : "FAIL",
+                        n, n == 1 ? "" : "s");
+    rc = worst_ok ? 0 : SG_E_GATE;
+done:
+    sg_tset_free(&res);
+    sg_case_free(&c);
+    return rc;
 }
 
 int sg_cmd_list(void) {

@@ -1,25 +1,75 @@
-/* sg_cli.h - the scangate command's subcommands and their shared options. */
+/* sg_cli.h - the scangate command's subcommands and their shared options.
+ * sg_cli_parse() reads a command line into sg_cli_opts without printing,
+ * exiting or reading the environment (the caller passes the environment's
+ * values in), so a fuzzer or a test can call it; main() prints its message. */
 #ifndef SG_CLI_H
 #define SG_CLI_H
 
 #include "sg_gates.h"
 #include "sg_oracle.h"
 
+typedef enum {
+    SG_CMD_RUN = 0,
+    SG_CMD_EXPORT,
+    SG_CMD_ORACLE,
+    SG_CMD_INSPECT,
+    SG_CMD_JUDGE,
+    SG_CMD_LIST,
+    SG_CMD_BENCH,
+    SG_CMD_HELP /* --help: print the usage, exit 0 */
+} sg_cli_cmd;
+
 typedef struct {
+    sg_cli_cmd cmd;
     const char *set;
     const char *case_name;       /* NULL: every case of the set */
+    int set_given;               /* --set was on the command line */
     uint64_t seed;
     const char *thresholds;
     const char *expected;        /* EXPECTED_STATUS.md */
     const char *reports_dir;     /* committed reports: limits recorded there may not be loosened */
     const char *out_dir;
-    const char *cache_dir;
+    const char *cache_dir;       /* NULL or "": no cache */
     const char *backends[SG_MAX_BACKENDS];
     int nbackends;               /* 0: every backend available here */
     long prec;
     int threads;
+    int certify;                 /* oracle --certify */
+    const char *out_file;        /* export --out */
+    const char *oracle_file;     /* export --oracle */
+    const char *case_file;       /* judge --case-file, inspect FILE */
+    const char *outputs_file;    /* judge --outputs */
+    const char *name;            /* judge --name */
+    int bench_argc;              /* bench: its own arguments, from its name on */
+    char **bench_argv;
+    char cache_note[512];        /* set when the cache directory is not used: why (reports say so) */
     char command[1024];
 } sg_cli_opts;
+
+/* The environment's values that set defaults (NULL or "": unset). */
+typedef struct {
+    const char *seed;        /* SG_SEED */
+    const char *thresholds;  /* SG_THRESHOLDS */
+    const char *expected;    /* SG_EXPECTED */
+    const char *reports_dir; /* SG_REPORTS_DIR */
+    const char *cache_dir;   /* SG_CACHE_DIR */
+} sg_cli_env;
+
+/* Parses argv (argv[0] the program) into *o. Returns SG_OK, or SG_E_USAGE
+ * with a message in msg (no newline) for the caller to print. Numbers are
+ * decimal digits only: no sign, spaces, leading zeros or base prefixes, and
+ * within range; --name must be UTF-8 text without control characters; a
+ * filter option that cannot select anything for the command (--backend for
+ * judge, oracle or export; --set for judge) is refused. Pure: no output, no
+ * exit, no environment, no allocation; *o points into argv. */
+int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, char *msg, size_t msgcap);
+
+/* A decimal unsigned integer in [0, max]: "0" or digits without a leading
+ * zero, nothing else. 0 and *out set, or -1. */
+int sg_cli_parse_u64(const char *s, uint64_t max, uint64_t *out);
+
+/* The usage text. */
+void sg_cli_usage(FILE *f);
 
 int sg_cmd_run(sg_cli_opts *o);
 int sg_cmd_export(sg_cli_opts *o, const char *out_file, const char *oracle_file);
@@ -29,9 +79,18 @@ int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file
 int sg_cmd_bench(int argc, char **argv);
 int sg_cmd_oracle(sg_cli_opts *o, int certify);
 
-/* Default locations (compiled in from the source tree, overridable by env). */
-const char *sg_default_thresholds(void);
-const char *sg_default_expected(void);
-const char *sg_default_cache(void);
+/* ---- selection and preparation shared by the subcommands (select.c) ------- */
+/* The cases selected by --set and --case: SG_E_UNKNOWN naming the set or case
+ * and listing what exists. */
+sg_status sg_cli_select_cases(const sg_cli_opts *o, const sg_case_spec **specs, int *n);
+/* Every --backend exists (else SG_E_UNKNOWN listing the backends) and runs
+ * the model of at least one selected case (else SG_E_UNKNOWN naming it, the
+ * models it runs and the selected cases). */
+sg_status sg_cli_check_backends(const sg_cli_opts *o, const sg_backend_table *t, const sg_case_spec *specs, int n);
+/* The oracle cache directory: created, checked writable, cleaned of orphaned
+ * temporaries of dead writers. When unusable, warns once on stderr naming it
+ * and the reason, and the run goes on without a cache (o->cache_dir = NULL,
+ * o->cache_note says why; reports record it). */
+void sg_cli_prepare_cache(sg_cli_opts *o);
 
 #endif

@@ -1,15 +1,21 @@
 /* report.c - verdict reports: a table on the terminal (ending with the
  * "N passed, N failed" line), JSON for machines and Markdown for people.
- * Files are written atomically. Every report carries the command, the seed,
- * the date, the commit, the oracle precision and the thresholds' hash. */
+ * Files are written atomically, the three of a run as one set (a temporary
+ * directory beside them, fsync, renames). Every report carries the command,
+ * the seed, the date, the commit, the oracle precision, the thresholds' hash
+ * and whether the oracle cache was used. Text from outside (paths, the command
+ * line, names) is written escaped where it is not plain UTF-8. */
 #define _POSIX_C_SOURCE 200809L
 #include "sg_gates.h"
 
+#include <errno.h>
 #include <jansson.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 static void utc_now(char *buf, size_t n) {
     time_t t = time(NULL);
@@ -70,10 +76,24 @@ static const char *verdict_cell(const sg_case_result *c, char *buf, size_t n) {
 static void where_at(int64_t b, int64_t t, int64_t d, char *buf, size_t n) {
     if (t >= 0) snprintf(buf, n, "(b=%lld,t=%lld,d=%lld)", (long long)b, (long long)t + 1, (long long)d);
     else if (b >= 0) snprintf(buf, n, "(b=%lld,d=%lld)", (long long)b, (long long)d);
-    else snprintf(buf, n, "(i=%lld)", (long long)d);
+    else snprintf(buf, n, "(d=%lld)", (long long)d);
 }
 
 static void where_str(const sg_qresult *q, char *buf, size_t n) { where_at(q->wb, q->wt, q->wd, buf, n); }
+
+/* `s` escaped (sg_text_escape) into buf, cut at a character boundary. */
+static const char *esc(char *buf, size_t cap, const char *s) {
+    char *e = sg_text_escape(s);
+    size_t n = strlen(e);
+    if (n >= cap) {
+        n = cap - 1;
+        while (n > 0 && ((unsigned char)e[n] & 0xc0u) == 0x80u) n--; /* not inside a UTF-8 sequence */
+    }
+    memcpy(buf, e, n);
+    buf[n] = 0;
+    free(e);
+    return buf;
+}
 
 /* Every non-PASS metric with its details (terminal and Markdown). */
 static void print_details(const sg_report *r, FILE *f) {
@@ -84,10 +104,11 @@ static void print_details(const sg_report *r, FILE *f) {
             const sg_qresult *q = &c->q[k];
             for (int m = 0; m < SG_M_COUNT; m++) {
                 if (q->verdict[m] == SG_PASS) continue;
-                char w[96], canon[64] = "";
+                char w[96], canon[64] = "", eb[300], ec[400], eq[300];
                 if (q->have_canon && m < SG_M_UNWRITTEN) snprintf(canon, sizeof canon, " [canonical f32: %.3e]", q->canon[m]);
-                fprintf(f, "  %s %s %s %s.%s = %.3e%s\n", sg_verdict_name(q->verdict[m]), c->backend, c->case_name,
-                        q->quantity, sg_metric_name((sg_metric)m), q->m.v[m], canon);
+                fprintf(f, "  %s %s %s %s.%s = %.3e%s\n", sg_verdict_name(q->verdict[m]), esc(eb, sizeof eb, c->backend),
+                        esc(ec, sizeof ec, c->case_name), esc(eq, sizeof eq, q->quantity), sg_metric_name((sg_metric)m),
+                        q->m.v[m], canon);
                 if (m >= SG_M_UNWRITTEN) continue;
                 where_at(q->mb, q->mt, q->md, w, sizeof w);
                 char ft[48] = "";
@@ -95,9 +116,10 @@ static void print_details(const sg_report *r, FILE *f) {
                 fprintf(f, "      %lld of %lld elements over the model_ulp limit (%.3g%%)%s; %lld not correctly rounded\n",
                         (long long)q->n_over, (long long)q->m.n, q->m.n ? 100.0 * (double)q->n_over / (double)q->m.n : 0.0,
                         ft, (long long)q->m.n_bad);
+                char ei[900];
                 fprintf(f, "      worst (model_ulp %.3g) at %s: q=%a e=%a S=%a%s%s\n", q->m.v[SG_M_MODEL_ULP], w,
                         q->m.worst_model_q, q->m.worst_model_e, q->m.worst_model_s, q->inputs[0] ? "; inputs " : "",
-                        q->inputs);
+                        esc(ei, sizeof ei, q->inputs));
             }
         }
     }
@@ -150,6 +172,16 @@ static json_t *jnum(double v) {
     return json_real(v);
 }
 
+/* A JSON string for text from outside (a path, the command line, a name):
+ * escaped when it is not plain UTF-8 (sg_text_escape), so jansson never
+ * refuses it and no field is ever dropped. */
+static json_t *jstr(const char *s) {
+    char *e = sg_text_escape(s);
+    json_t *j = json_string(e);
+    free(e);
+    return j;
+}
+
 static sg_status emit_json(FILE *f, void *ctx) {
     const sg_report *r = ctx;
     char date[32], commit[128];
@@ -157,16 +189,16 @@ static sg_status emit_json(FILE *f, void *ctx) {
     git_commit(commit, sizeof commit);
     json_t *root = json_object();
     json_object_set_new(root, "tool", json_string("scangate"));
-    json_object_set_new(root, "command", json_string(r->command));
-    json_object_set_new(root, "set", json_string(r->set));
+    json_object_set_new(root, "command", jstr(r->command));
+    json_object_set_new(root, "set", jstr(r->set));
     char seed[32];
     snprintf(seed, sizeof seed, "%llu", (unsigned long long)r->seed);
     json_object_set_new(root, "seed", json_string(seed));
     json_object_set_new(root, "date", json_string(date));
     json_object_set_new(root, "commit", json_string(commit));
     json_object_set_new(root, "oracle_precision", json_integer(r->oracle_prec));
-    json_object_set_new(root, "thresholds", json_string(r->thresholds_path));
-    json_object_set_new(root, "thresholds_hash", json_string(r->thresholds_hash));
+    json_object_set_new(root, "thresholds", jstr(r->thresholds_path));
+    json_object_set_new(root, "thresholds_hash", jstr(r->thresholds_hash));
     if (r->th) {
         json_t *lim = json_object();
         for (int i = 0; i < r->th->n; i++)
@@ -175,17 +207,22 @@ static sg_status emit_json(FILE *f, void *ctx) {
                                           jnum(r->th->rows[i].cap)));
         json_object_set_new(root, "thresholds_limits", lim);
     }
-    if (r->expected_path) json_object_set_new(root, "expected_status", json_string(r->expected_path));
+    if (r->expected_path) json_object_set_new(root, "expected_status", jstr(r->expected_path));
+    json_t *cache = json_object();
+    json_object_set_new(cache, "directory", r->cache_dir ? jstr(r->cache_dir) : json_null());
+    json_object_set_new(cache, "used", json_boolean(r->cache_note == NULL));
+    if (r->cache_note) json_object_set_new(cache, "reason", jstr(r->cache_note));
+    json_object_set_new(root, "oracle_cache", cache);
     json_t *res = json_array();
     int p, mg, fl;
     count(r, &p, &mg, &fl);
     for (int i = 0; i < r->n; i++) {
         const sg_case_result *c = &r->results[i];
         json_t *o = json_object();
-        json_object_set_new(o, "backend", json_string(c->backend));
-        json_object_set_new(o, "case", json_string(c->case_name));
-        json_object_set_new(o, "case_hash", json_string(c->case_hash));
-        json_object_set_new(o, "target", json_string(c->target));
+        json_object_set_new(o, "backend", jstr(c->backend));
+        json_object_set_new(o, "case", jstr(c->case_name));
+        json_object_set_new(o, "case_hash", jstr(c->case_hash));
+        json_object_set_new(o, "target", jstr(c->target));
         json_object_set_new(o, "shape", json_pack("[I,I,I]", (json_int_t)c->B, (json_int_t)c->L, (json_int_t)c->D));
         json_object_set_new(o, "verdict", json_string(sg_verdict_name(c->worst)));
         json_object_set_new(o, "outcome", json_string(sg_outcome_name(c->outcome)));
@@ -193,8 +230,8 @@ static sg_status emit_json(FILE *f, void *ctx) {
             json_object_set_new(o, "expected", json_string(c->expect->kind == SG_EXPECT_QUARANTINED ? "QUARANTINED" : "PASS"));
             json_object_set_new(o, "expected_line", json_integer(c->expect->line));
             if (c->expect->kind == SG_EXPECT_QUARANTINED) {
-                json_object_set_new(o, "quarantine_reason", json_string(c->expect->reason));
-                json_object_set_new(o, "evidence", json_string(c->expect->evidence));
+                json_object_set_new(o, "quarantine_reason", jstr(c->expect->reason));
+                json_object_set_new(o, "evidence", jstr(c->expect->evidence));
             }
         }
         json_object_set_new(o, "seconds", json_real(c->seconds));
@@ -226,7 +263,7 @@ static sg_status emit_json(FILE *f, void *ctx) {
             json_t *wm = json_object();
             json_object_set_new(wm, "b", json_integer((json_int_t)q->mb));
             json_object_set_new(wm, "t", json_integer((json_int_t)(q->mt >= 0 ? q->mt + 1 : -1)));
-            json_object_set_new(wm, "i", json_integer((json_int_t)q->md));
+            json_object_set_new(wm, "d", json_integer((json_int_t)q->md));
             snprintf(a, sizeof a, "%a", q->m.worst_model_q);
             json_object_set_new(wm, "q", json_string(a));
             snprintf(a, sizeof a, "%a", q->m.worst_model_e);
@@ -234,7 +271,7 @@ static sg_status emit_json(FILE *f, void *ctx) {
             snprintf(a, sizeof a, "%a", q->m.worst_model_s);
             json_object_set_new(wm, "S", json_string(a));
             json_object_set_new(qo, "worst_model_ulp_element", wm);
-            json_object_set_new(wm, "inputs", json_string(q->inputs));
+            json_object_set_new(wm, "inputs", jstr(q->inputs));
             json_object_set_new(qo, "elements_over_model_ulp_limit", json_integer((json_int_t)q->n_over));
             json_object_set_new(qo, "first_t_over_limit", json_integer((json_int_t)(q->first_t >= 0 ? q->first_t + 1 : -1)));
             if (q->have_canon) {
@@ -242,7 +279,9 @@ static sg_status emit_json(FILE *f, void *ctx) {
                 for (int m = 0; m < SG_M_UNWRITTEN; m++) json_object_set_new(cm, sg_metric_name((sg_metric)m), jnum(q->canon[m]));
                 json_object_set_new(qo, "canonical_f32_metrics", cm);
             }
-            json_object_set_new(qs, q->quantity, qo);
+            char *qkey = sg_text_escape(q->quantity);
+            json_object_set_new(qs, qkey, qo);
+            free(qkey);
         }
         json_object_set_new(o, "quantities", qs);
         json_array_append_new(res, o);
@@ -267,9 +306,13 @@ static sg_status emit_md(FILE *f, void *ctx) {
     char date[32], commit[128];
     utc_now(date, sizeof date);
     git_commit(commit, sizeof commit);
-    fprintf(f, "# scangate report: set `%s`\n\n", r->set);
-    fprintf(f, "- command: `%s`\n- seed: %llu\n- date: %s\n- commit: %s\n- oracle precision: %ld bits\n- thresholds: `%s` (hash %s)\n\n",
-            r->command, (unsigned long long)r->seed, date, commit, r->oracle_prec, r->thresholds_path, r->thresholds_hash);
+    char e1[4200], e2[4200], e3[4200];
+    fprintf(f, "# scangate report: set `%s`\n\n", esc(e1, sizeof e1, r->set));
+    fprintf(f, "- command: `%s`\n- seed: %llu\n- date: %s\n- commit: %s\n- oracle precision: %ld bits\n- thresholds: `%s` (hash %s)\n",
+            esc(e1, sizeof e1, r->command), (unsigned long long)r->seed, date, commit, r->oracle_prec,
+            esc(e2, sizeof e2, r->thresholds_path), esc(e3, sizeof e3, r->thresholds_hash));
+    if (r->cache_note) fprintf(f, "- oracle cache: not used (%s)\n\n", esc(e1, sizeof e1, r->cache_note));
+    else fprintf(f, "- oracle cache: `%s`\n\n", esc(e1, sizeof e1, r->cache_dir ? r->cache_dir : "(none)"));
     for (int i = 0; i < r->n; i++) {
         const sg_case_result *c = &r->results[i];
         if (i == 0 || !same_quantities(c, &r->results[i - 1])) {
@@ -279,7 +322,8 @@ static sg_status emit_md(FILE *f, void *ctx) {
             for (int k = 0; k < c->nq; k++) fprintf(f, "---|");
             fprintf(f, "---|\n");
         }
-        fprintf(f, "| %s | %s | %s |", c->backend, c->case_name, c->target);
+        fprintf(f, "| %s | %s | %s |", esc(e1, sizeof e1, c->backend), esc(e2, sizeof e2, c->case_name),
+                esc(e3, sizeof e3, c->target));
         for (int k = 0; k < c->nq; k++) fprintf(f, " %s |", sg_verdict_name(c->q[k].worst));
         char vb[64];
         fprintf(f, " **%s** |\n", verdict_cell(c, vb, sizeof vb));
@@ -297,7 +341,8 @@ static sg_status emit_md(FILE *f, void *ctx) {
             fmt_opt(q, SG_M_VS_CANONICAL, "%.3e", vc, sizeof vc);
             fmt_opt(q, SG_M_ERR_RATIO, "%.3g", er, sizeof er);
             fprintf(f, "| %s | %s | %s | %.0f | %s | %.3e | %.3e | %.3e | %.3g | %.3g | %s | %s | %s q=%a e=%a |\n",
-                    c->backend, c->case_name, q->quantity, q->m.v[SG_M_NONFINITE], un, q->m.v[SG_M_REL_L2],
+                    esc(e1, sizeof e1, c->backend), esc(e2, sizeof e2, c->case_name), esc(e3, sizeof e3, q->quantity),
+                    q->m.v[SG_M_NONFINITE], un, q->m.v[SG_M_REL_L2],
                     q->m.v[SG_M_EXCESS_L2], q->m.v[SG_M_FRAC_NOT_RN], q->m.v[SG_M_MAX_ULP], q->m.v[SG_M_MODEL_ULP], vc, er, w,
                     q->m.worst_q, q->m.worst_e);
         }
@@ -313,16 +358,22 @@ static sg_status emit_md(FILE *f, void *ctx) {
 
 sg_status sg_report_write_markdown(const sg_report *r, const char *path) { return sg_write_atomic(path, emit_md, (void *)r); }
 
+/* Text for an XML attribute or element: escaped first (sg_text_escape: valid
+ * UTF-8, no control characters, which XML 1.0 cannot carry at all), then the
+ * five markup characters as entities. */
 static void xml_escape(FILE *f, const char *s) {
-    for (; *s; s++) {
-        switch (*s) {
+    char *e = sg_text_escape(s);
+    for (const char *p = e; *p; p++) {
+        switch (*p) {
         case '&': fputs("&amp;", f); break;
         case '<': fputs("&lt;", f); break;
         case '>': fputs("&gt;", f); break;
         case '"': fputs("&quot;", f); break;
-        default: fputc(*s, f);
+        case '\'': fputs("&apos;", f); break;
+        default: fputc(*p, f);
         }
     }
+    free(e);
 }
 
 static sg_status emit_junit(FILE *f, void *ctx) {
@@ -338,9 +389,10 @@ static sg_status emit_junit(FILE *f, void *ctx) {
     xml_escape(f, r->set);
     fprintf(f, "\" tests=\"%d\" failures=\"%d\" skipped=\"%d\" time=\"%.6f\">\n", r->n, failures,
             oc[SG_OUTCOME_QUARANTINED], total);
-    fprintf(f, "    <properties><property name=\"seed\" value=\"%llu\"/><property name=\"thresholds_hash\" value=\"%s\"/>"
-               "<property name=\"oracle_precision\" value=\"%ld\"/></properties>\n",
-            (unsigned long long)r->seed, r->thresholds_hash, r->oracle_prec);
+    fprintf(f, "    <properties><property name=\"seed\" value=\"%llu\"/><property name=\"thresholds_hash\" value=\"",
+            (unsigned long long)r->seed);
+    xml_escape(f, r->thresholds_hash);
+    fprintf(f, "\"/><property name=\"oracle_precision\" value=\"%ld\"/></properties>\n", r->oracle_prec);
     for (int i = 0; i < r->n; i++) {
         const sg_case_result *c = &r->results[i];
         fprintf(f, "    <testcase classname=\"");
@@ -360,10 +412,11 @@ static sg_status emit_junit(FILE *f, void *ctx) {
                     const sg_qresult *q = &c->q[k];
                     if (q->verdict[m] != SG_FAIL) continue;
                     char line[512];
-                    snprintf(line, sizeof line, "%s.%s = %.3e; worst at b=%lld t=%lld i=%lld q=%a e=%a\n", q->quantity,
+                    snprintf(line, sizeof line, "%s.%s = %.3e; worst at b=%lld t=%lld d=%lld q=%a e=%a", q->quantity,
                              sg_metric_name((sg_metric)m), q->m.v[m], (long long)q->mb, (long long)(q->mt >= 0 ? q->mt + 1 : -1),
                              (long long)q->md, q->m.worst_model_q, q->m.worst_model_e);
                     xml_escape(f, line);
+                    fputc('\n', f);
                 }
             fprintf(f, "</failure>\n    ");
         }
@@ -374,3 +427,88 @@ static sg_status emit_junit(FILE *f, void *ctx) {
 }
 
 sg_status sg_report_write_junit(const sg_report *r, const char *path) { return sg_write_atomic(path, emit_junit, (void *)r); }
+
+/* ---- the three reports as one set ---------------------------------------- */
+
+static const char *const report_names[3] = {"report.json", "report.md", "junit.xml"};
+
+sg_status sg_report_remove_set(const char *dir) {
+    for (int i = 0; i < 3; i++) {
+        char path[4200];
+        snprintf(path, sizeof path, "%s/%s", dir, report_names[i]);
+        struct stat sb;
+        if (lstat(path, &sb) != 0) continue; /* not there: nothing to remove */
+        if (S_ISDIR(sb.st_mode) || unlink(path) != 0)
+            return sg_fail(SG_E_IO, "cannot remove the earlier report '%s': %s", path,
+                           S_ISDIR(sb.st_mode) ? "it is a directory" : strerror(errno));
+    }
+    return SG_OK;
+}
+
+sg_status sg_report_prepare_dir(const char *dir) {
+    if (!dir || !*dir) return sg_fail(SG_E_IO, "no output directory given");
+    sg_status st = sg_mkdirs(dir);
+    if (st) {
+        sg_err_context("output directory '%s'", dir);
+        return st;
+    }
+    struct stat sb;
+    if (stat(dir, &sb) != 0 || !S_ISDIR(sb.st_mode))
+        return sg_fail(SG_E_IO, "output directory '%s' is not a directory", dir);
+    /* writable: a probe in the project's temporary pattern (cleaned like any orphan if this process dies here) */
+    char probe[4200], base[4200];
+    snprintf(base, sizeof base, "%s/.probe", dir);
+    sg_temp_name(probe, sizeof probe, base);
+    FILE *f = fopen(probe, "wx");
+    if (!f) return sg_fail(SG_E_IO, "cannot write in the output directory '%s': %s", dir, strerror(errno));
+    fclose(f);
+    remove(probe);
+    /* orphans of a killed run, only under the names this module writes: the directory may be anyone's */
+    static const char *const ours[] = {".probe", ".reports", "report.json", "report.md", "junit.xml", NULL};
+    sg_clean_stale_temps(dir, 600.0, ours);
+    /* the reports of an earlier run go now: whatever happens next, no reader
+     * takes them for this run's */
+    return sg_report_remove_set(dir);
+}
+
+/* Writes one report into `path` (in the private temporary directory: no
+ * temporary of its own needed) and syncs it. */
+static sg_status write_synced(const char *path, sg_emit_fn emit, const sg_report *r) {
+    FILE *f = fopen(path, "wbx");
+    if (!f) return sg_fail(SG_E_IO, "cannot write '%s': %s", path, strerror(errno));
+    sg_status s = emit(f, (void *)r);
+    if (s != SG_OK) sg_err_context("%s", path);
+    if (fflush(f) != 0 && s == SG_OK) s = sg_fail(SG_E_IO, "cannot write '%s': %s", path, strerror(errno));
+    if (s == SG_OK && fsync(fileno(f)) != 0) s = sg_fail(SG_E_IO, "cannot sync '%s': %s", path, strerror(errno));
+    if (fclose(f) != 0 && s == SG_OK) s = sg_fail(SG_E_IO, "cannot close '%s': %s", path, strerror(errno));
+    return s;
+}
+
+sg_status sg_report_write_set(const sg_report *r, const char *dir) {
+    static const sg_emit_fn emit[3] = {emit_json, emit_md, emit_junit};
+    char tmp[4200], base[4200], src[3][4400], dst[3][4400];
+    snprintf(base, sizeof base, "%s/.reports", dir);
+    sg_temp_name(tmp, sizeof tmp, base);
+    if (mkdir(tmp, 0777) != 0) return sg_fail(SG_E_IO, "cannot create '%s': %s", tmp, strerror(errno));
+    sg_status st = SG_OK;
+    int moved = 0;
+    for (int i = 0; i < 3; i++) {
+        snprintf(src[i], sizeof src[i], "%s/%s", tmp, report_names[i]);
+        snprintf(dst[i], sizeof dst[i], "%s/%s", dir, report_names[i]);
+    }
+    for (int i = 0; i < 3 && st == SG_OK; i++) st = write_synced(src[i], emit[i], r);
+    if (st == SG_OK) st = sg_fsync_dir(tmp);
+    for (; st == SG_OK && moved < 3; moved++)
+        if (rename(src[moved], dst[moved]) != 0) {
+            st = sg_fail(SG_E_IO, "cannot rename '%s' to '%s': %s", src[moved], dst[moved], strerror(errno));
+            break;
+        }
+    if (st == SG_OK) st = sg_fsync_dir(dir);
+    if (st != SG_OK) { /* no part of a set: what was moved goes too */
+        sg_err_context("the reports in '%s' were not written (none is left there)", dir);
+        for (int i = 0; i < 3; i++) remove(src[i]);
+        for (int i = 0; i < moved; i++) remove(dst[i]);
+    }
+    rmdir(tmp);
+    return st;
+}

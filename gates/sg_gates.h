@@ -241,6 +241,8 @@ typedef struct {
     long oracle_prec;
     int n;
     sg_case_result *results;
+    const char *cache_dir;   /* the oracle cache directory (NULL: none) */
+    const char *cache_note;  /* NULL: the cache was used; else why it was not */
 } sg_report;
 
 sg_status sg_report_write_json(const sg_report *r, const char *path);
@@ -250,5 +252,17 @@ sg_status sg_report_write_markdown(const sg_report *r, const char *path);
 sg_status sg_report_write_junit(const sg_report *r, const char *path);
 /* The verdict table on a stream, ending with a "N passed, N failed" line. */
 void sg_report_print(const sg_report *r, FILE *f);
+/* Before any computation: creates the output directory, checks that it is a
+ * writable directory, cleans orphaned temporaries of dead runs there and
+ * removes an earlier run's report.json, report.md and junit.xml (so a failure
+ * from here on never leaves old reports looking like this run's). SG_E_IO. */
+sg_status sg_report_prepare_dir(const char *dir);
+/* Writes report.json, report.md and junit.xml into `dir` as one set: each is
+ * written and fsynced in a temporary directory beside them, then all are
+ * renamed into place and `dir` is fsynced. On failure none of the three is
+ * left in `dir` and the temporary directory is removed. SG_E_IO. */
+sg_status sg_report_write_set(const sg_report *r, const char *dir);
+/* Removes report.json, report.md and junit.xml from `dir` (absent: fine). */
+sg_status sg_report_remove_set(const char *dir);
 
 #endif

@@ -1,0 +1,235 @@
+/* options.c - the scangate command line, read into sg_cli_opts without side
+ * effects (no output, no exit, no environment, no allocation): main() and the
+ * tests call sg_cli_parse(), and so can a fuzzer.
+ *
+ *   scangate [run] [--set smoke|ci] [--case NAME] [--seed N] [--backend NAME]...
+ *            [--thresholds FILE] [--out DIR] [--cache DIR] [--prec BITS] [--threads N]
+ *   scangate export --set S --case C --out FILE [--oracle FILE] [--seed N]
+ *   scangate oracle --set S [--case C] [--certify]   (compute, cache, print certification)
+ *   scangate inspect FILE                            (validate a case file, print its tensors)
+ *   scangate judge --case-file CASE --outputs OUT [--name NAME] [--out DIR]
+ *   scangate list
+ *   scangate bench oracle [...]                      (its own options: bench.c) */
+#include "sg_cli.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+void sg_cli_usage(FILE *f) {
+    fprintf(f,
+            "usage: scangate [run] [--set smoke|ci|bench] [--case NAME] [--seed N] [--backend NAME]...\n"
+            "                [--thresholds FILE] [--expected FILE] [--out DIR] [--cache DIR] [--prec BITS] [--threads N]\n"
+            "       scangate export --set S --case C --out FILE [--oracle FILE] [--seed N]\n"
+            "       scangate oracle --set S [--case C] [--certify] [--prec BITS]\n"
+            "       scangate inspect CASE.safetensors\n"
+            "       scangate judge --case-file CASE.safetensors --outputs OUTPUTS.safetensors [--name NAME] [--out DIR]\n"
+            "       scangate list\n"
+            "       scangate bench oracle [--lengths 2048,8192,32768] [--threads-list 1,2] [--out FILE]\n"
+            "numbers (N, BITS, --seed, SG_SEED) are decimal digits: no sign, spaces, leading zeros or 0x\n"
+            "exit codes: 0 pass, 1 a gate failed where PASS is expected (regression), 2 usage,\n"
+            "            3 malformed file, 4 wrong dtype/shape, 5 unknown set/case/backend, 6 non-finite input,\n"
+            "            7 bad THRESHOLDS.md or EXPECTED_STATUS.md, 8 no device, 9 i/o, 10 internal error,\n"
+            "            11 a quarantined backend passed, or a backend x case has no expected status\n");
+}
+
+int sg_cli_parse_u64(const char *s, uint64_t max, uint64_t *out) {
+    if (!s || !*s) return -1;
+    if (s[0] == '0' && s[1] != '\0') return -1; /* 010 is not read as 8 (nor as 10) */
+    uint64_t v = 0;
+    for (const char *p = s; *p; p++) {
+        if (*p < '0' || *p > '9') return -1;
+        const uint64_t d = (uint64_t)(*p - '0');
+        if (v > (UINT64_MAX - d) / 10) return -1; /* beyond 2^64 - 1 */
+        v = v * 10 + d;
+    }
+    if (v > max) return -1;
+    *out = v;
+    return 0;
+}
+
+/* Fills msg ("what: arg") and returns SG_E_USAGE. */
+static int usage_error(char *msg, size_t cap, const char *arg, const char *fmt, ...) SG_PRINTF(4, 5);
+static int usage_error(char *msg, size_t cap, const char *arg, const char *fmt, ...) {
+    if (cap == 0) return SG_E_USAGE;
+    va_list ap;
+    va_start(ap, fmt);
+    int k = vsnprintf(msg, cap, fmt, ap);
+    va_end(ap);
+    if (arg && k >= 0 && (size_t)k < cap) {
+        size_t o = (size_t)k; /* the argument as given, but bytes that are not printable ASCII as \xNN */
+        static const char hex[] = "0123456789abcdef";
+        const char *sep = ": '";
+        for (const char *p = sep; *p && o + 1 < cap; p++) msg[o++] = *p;
+        for (const unsigned char *p = (const unsigned char *)arg; *p && o + 5 < cap; p++) {
+            if (*p >= 0x20 && *p < 0x7f && *p != '\\') msg[o++] = (char)*p;
+            else {
+                msg[o++] = '\\';
+                msg[o++] = 'x';
+                msg[o++] = hex[*p >> 4];
+                msg[o++] = hex[*p & 15];
+            }
+        }
+        if (o + 1 < cap) msg[o++] = '\'';
+        msg[o] = 0;
+    }
+    return SG_E_USAGE;
+}
+
+static const char *env_or(const char *v, const char *fallback) { return (v && *v) ? v : fallback; }
+
+int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, char *msg, size_t msgcap) {
+    static const sg_cli_env none = {NULL, NULL, NULL, NULL, NULL};
+    if (!env) env = &none;
+    memset(o, 0, sizeof *o);
+    if (msgcap) msg[0] = 0;
+    o->cmd = SG_CMD_RUN;
+    o->set = "smoke";
+    o->seed = SG_DEFAULT_SEED;
+    o->thresholds = env_or(env->thresholds, SG_SOURCE_DIR "/THRESHOLDS.md");
+    o->expected = env_or(env->expected, SG_SOURCE_DIR "/EXPECTED_STATUS.md");
+    o->reports_dir = env_or(env->reports_dir, SG_SOURCE_DIR "/reports");
+    o->cache_dir = env_or(env->cache_dir, SG_SOURCE_DIR "/.cache/oracle");
+    o->out_dir = "scangate-out";
+    o->name = "external";
+    o->prec = SG_ORACLE_DEFAULT_PREC;
+    if (env->seed && *env->seed && sg_cli_parse_u64(env->seed, UINT64_MAX, &o->seed))
+        return usage_error(msg, msgcap, env->seed, "SG_SEED is not a decimal integer in [0, 2^64-1] (digits only)");
+    size_t k = 0;
+    for (int i = 0; i < argc && argv[i] && k < sizeof o->command - 1; i++) {
+        int w = snprintf(o->command + k, sizeof o->command - k, "%s%s", i ? " " : "", argv[i]);
+        if (w < 0) break;
+        k += (size_t)w;
+    }
+    if (k >= sizeof o->command) k = sizeof o->command - 1;
+
+    int ai = 1;
+    const char *cmd = "run";
+    if (ai < argc && argv[ai] && argv[ai][0] != '-') cmd = argv[ai++];
+    static const struct { const char *name; sg_cli_cmd cmd; } cmds[] = {
+        {"run", SG_CMD_RUN},     {"export", SG_CMD_EXPORT}, {"oracle", SG_CMD_ORACLE}, {"inspect", SG_CMD_INSPECT},
+        {"judge", SG_CMD_JUDGE}, {"list", SG_CMD_LIST},     {"bench", SG_CMD_BENCH},
+    };
+    int found = 0;
+    for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
+        if (strcmp(cmd, cmds[i].name) == 0) {
+            o->cmd = cmds[i].cmd;
+            found = 1;
+        }
+    if (!found) return usage_error(msg, msgcap, cmd, "unknown command");
+    if (o->cmd == SG_CMD_BENCH) {
+        o->bench_argc = argc - ai;
+        o->bench_argv = argv + ai;
+        return SG_OK;
+    }
+    if (o->cmd == SG_CMD_INSPECT) {
+        if (argc - ai == 1 && (strcmp(argv[ai], "--help") == 0 || strcmp(argv[ai], "-h") == 0)) {
+            o->cmd = SG_CMD_HELP;
+            return SG_OK;
+        }
+        if (argc - ai != 1) return usage_error(msg, msgcap, NULL, "inspect needs one case file");
+        o->case_file = argv[ai];
+        return SG_OK;
+    }
+    const char *case_file = NULL;
+    int name_given = 0;
+    for (; ai < argc; ai++) {
+        const char *a = argv[ai];
+        const char *v = ai + 1 < argc ? argv[ai + 1] : NULL;
+#define NEEDV()                                                                       \
+    do {                                                                              \
+        if (!v) return usage_error(msg, msgcap, a, "option needs a value");           \
+        ai++;                                                                         \
+    } while (0)
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            o->cmd = SG_CMD_HELP;
+            return SG_OK;
+        } else if (strcmp(a, "--set") == 0) {
+            NEEDV();
+            o->set = v;
+            o->set_given = 1;
+        } else if (strcmp(a, "--case") == 0) {
+            NEEDV();
+            o->case_name = v;
+        } else if (strcmp(a, "--seed") == 0) {
+            NEEDV();
+            if (sg_cli_parse_u64(v, UINT64_MAX, &o->seed))
+                return usage_error(msg, msgcap, v, "--seed needs a decimal integer in [0, 2^64-1] (digits only)");
+        } else if (strcmp(a, "--backend") == 0) {
+            NEEDV();
+            if (o->nbackends == SG_MAX_BACKENDS) return usage_error(msg, msgcap, v, "too many --backend options");
+            o->backends[o->nbackends++] = v;
+        } else if (strcmp(a, "--thresholds") == 0) {
+            NEEDV();
+            o->thresholds = v;
+        } else if (strcmp(a, "--expected") == 0) {
+            NEEDV();
+            o->expected = v;
+        } else if (strcmp(a, "--reports-dir") == 0) {
+            NEEDV();
+            o->reports_dir = v;
+        } else if (strcmp(a, "--out") == 0) {
+            NEEDV();
+            o->out_dir = v;
+            o->out_file = v;
+        } else if (strcmp(a, "--oracle") == 0) {
+            NEEDV();
+            o->oracle_file = v;
+        } else if (strcmp(a, "--case-file") == 0) {
+            NEEDV();
+            case_file = v;
+        } else if (strcmp(a, "--outputs") == 0) {
+            NEEDV();
+            o->outputs_file = v;
+        } else if (strcmp(a, "--name") == 0) {
+            NEEDV();
+            o->name = v;
+            name_given = 1;
+        } else if (strcmp(a, "--cache") == 0) {
+            NEEDV();
+            o->cache_dir = v;
+        } else if (strcmp(a, "--prec") == 0) {
+            NEEDV();
+            uint64_t p;
+            if (sg_cli_parse_u64(v, 100000, &p) || p < 64)
+                return usage_error(msg, msgcap, v, "--prec needs a number of bits in [64, 100000]");
+            o->prec = (long)p;
+        } else if (strcmp(a, "--threads") == 0) {
+            NEEDV();
+            uint64_t t;
+            if (sg_cli_parse_u64(v, 4096, &t)) return usage_error(msg, msgcap, v, "--threads needs a count in [0, 4096]");
+            o->threads = (int)t;
+        } else if (strcmp(a, "--certify") == 0) {
+            o->certify = 1;
+        } else {
+            return usage_error(msg, msgcap, a, "unknown option");
+        }
+#undef NEEDV
+    }
+    o->case_file = case_file;
+    /* the judged implementation's name goes into every report: plain text, and it must fit */
+    if (name_given && (!o->name[0] || !sg_text_plain(o->name)))
+        return usage_error(msg, msgcap, o->name, "--name must be non-empty UTF-8 text without control characters");
+    if (name_given && strlen(o->name) >= sizeof ((sg_case_result *)0)->backend)
+        return usage_error(msg, msgcap, o->name, "--name is longer than %zu bytes",
+                           sizeof ((sg_case_result *)0)->backend - 1);
+    /* a filter that cannot select anything for this command is refused, not ignored */
+    const char *cname = cmd;
+    if (o->nbackends && (o->cmd == SG_CMD_JUDGE || o->cmd == SG_CMD_ORACLE || o->cmd == SG_CMD_EXPORT))
+        return usage_error(msg, msgcap, o->backends[0], "--backend does not apply to %s (%s)", cname,
+                           o->cmd == SG_CMD_JUDGE ? "it judges the outputs in --outputs, named by --name"
+                                                  : "it runs no backend");
+    if (o->set_given && o->cmd == SG_CMD_JUDGE)
+        return usage_error(msg, msgcap, o->set, "--set does not apply to judge (the case comes from --case-file)");
+    switch (o->cmd) {
+    case SG_CMD_EXPORT:
+        if (!o->out_file) return usage_error(msg, msgcap, NULL, "export needs --out FILE");
+        if (!o->case_name) return usage_error(msg, msgcap, NULL, "export needs --case NAME");
+        break;
+    case SG_CMD_JUDGE:
+        if (!o->case_file || !o->outputs_file)
+            return usage_error(msg, msgcap, NULL, "judge needs --case-file CASE and --outputs OUTPUTS");
+        break;
+    default: break;
+    }
+    return SG_OK;
+}

@@ -1,0 +1,98 @@
+/* select.c - what a subcommand works on, checked before any computation: the
+ * cases selected by --set/--case, the backends named by --backend (each must
+ * exist and run a model of a selected case: a filter that matches nothing is
+ * refused with exit 5, never a PASS about nothing), and the oracle cache
+ * directory (an unusable one means a run without a cache, said once). */
+#define _POSIX_C_SOURCE 200809L
+#include "sg_cli.h"
+
+#include <errno.h>
+#include <string.h>
+#include <sys/stat.h>
+
+/* Appends `s` to buf (comma separated after the first), cut with "..." when full. */
+static void add_name(char *buf, size_t cap, const char *s) {
+    size_t k = strlen(buf);
+    if (k + 4 >= cap) return;
+    int w = snprintf(buf + k, cap - k, "%s%s", k ? ", " : "", s);
+    if (w < 0 || (size_t)w >= cap - k) snprintf(buf + (cap > 4 ? cap - 4 : 0), 4, "...");
+}
+
+sg_status sg_cli_select_cases(const sg_cli_opts *o, const sg_case_spec **specs, int *n) {
+    sg_status st = sg_fixture_set(o->set, specs, n); /* names the known sets */
+    if (st) return st;
+    if (!o->case_name) return *n > 0 ? SG_OK : sg_fail(SG_E_UNKNOWN, "set '%s' has no cases", o->set);
+    for (int i = 0; i < *n; i++)
+        if (strcmp((*specs)[i].name, o->case_name) == 0) {
+            *specs = &(*specs)[i];
+            *n = 1;
+            return SG_OK;
+        }
+    char names[1500] = "";
+    for (int i = 0; i < *n; i++) add_name(names, sizeof names, (*specs)[i].name);
+    return sg_fail(SG_E_UNKNOWN, "--case '%s' matches no case of set '%s' (its cases: %s)", o->case_name, o->set, names);
+}
+
+static int runs_model(const sg_backend *b, sg_model m) {
+    return (m == SG_MODEL_RGLRU && b->rglru) || (m == SG_MODEL_SAMU && b->samu);
+}
+
+sg_status sg_cli_check_backends(const sg_cli_opts *o, const sg_backend_table *t, const sg_case_spec *specs, int n) {
+    for (int i = 0; i < o->nbackends; i++) {
+        const sg_backend *b = sg_backend_find(t, o->backends[i]);
+        if (!b) {
+            char names[1500] = "";
+            for (int k = 0; k < t->n; k++) add_name(names, sizeof names, t->b[k].name);
+            return sg_fail(SG_E_UNKNOWN, "unknown backend '%s' (backends: %s)", o->backends[i], names);
+        }
+        int applies = 0;
+        for (int c = 0; c < n && !applies; c++) applies = runs_model(b, specs[c].model);
+        if (!applies) {
+            char models[64] = "", cases[1500] = "";
+            for (int m = 0; m < SG_MODEL_COUNT; m++)
+                if (runs_model(b, (sg_model)m)) add_name(models, sizeof models, sg_model_name((sg_model)m));
+            for (int c = 0; c < n; c++) {
+                char one[160];
+                snprintf(one, sizeof one, "%s (%s)", specs[c].name, sg_model_name(specs[c].model));
+                add_name(cases, sizeof cases, one);
+            }
+            return sg_fail(SG_E_UNKNOWN, "--backend '%s' runs %s only and matches no selected case (set '%s': %s)",
+                           b->name, models[0] ? models : "no model", o->set, cases);
+        }
+    }
+    return SG_OK;
+}
+
+void sg_cli_prepare_cache(sg_cli_opts *o) {
+    o->cache_note[0] = 0;
+    if (!o->cache_dir || !*o->cache_dir) {
+        o->cache_dir = NULL;
+        snprintf(o->cache_note, sizeof o->cache_note, "no cache directory given");
+        return;
+    }
+    char reason[600] = "";
+    struct stat sb;
+    if (sg_mkdirs(o->cache_dir) != SG_OK) snprintf(reason, sizeof reason, "%s", sg_errmsg());
+    else if (stat(o->cache_dir, &sb) != 0 || !S_ISDIR(sb.st_mode)) snprintf(reason, sizeof reason, "not a directory");
+    else {
+        char probe[4200], base[4200];
+        snprintf(base, sizeof base, "%s/.probe", o->cache_dir);
+        sg_temp_name(probe, sizeof probe, base);
+        FILE *f = fopen(probe, "wx");
+        if (!f) snprintf(reason, sizeof reason, "cannot write there: %s", strerror(errno));
+        else {
+            fclose(f);
+            remove(probe);
+        }
+    }
+    if (reason[0]) {
+        fprintf(stderr, "scangate: warning: the oracle cache directory '%s' is not usable (%s); running without a cache\n",
+                o->cache_dir, reason);
+        snprintf(o->cache_note, sizeof o->cache_note, "%s: %s", o->cache_dir, reason);
+        o->cache_dir = NULL;
+        return;
+    }
+    /* temporaries of runs killed while writing (up to the size of a case's results each); ten minutes
+     * untouched and their writer gone */
+    sg_clean_stale_temps(o->cache_dir, 600.0, NULL);
+}

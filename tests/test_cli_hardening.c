@@ -1,0 +1,677 @@
+/* test_cli_hardening.c - the scangate command's edges: a filter that matches
+ * nothing is refused (exit 5, naming it and listing what exists); numbers are
+ * decimal and range-checked; names must be UTF-8 and paths that are not are
+ * reported escaped; the output directory is checked before any computation and
+ * the three reports are written as one set (never old reports beside a failed
+ * run); atomic writes are fsynced; orphaned temporaries of dead processes are
+ * cleaned from the cache; an unusable cache directory means a run without a
+ * cache; the worst element's channel is `d` everywhere.
+ *
+ * Most tests run the binary named by $SCANGATE, as a user would. */
+#define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE
+#include "sg_test.h"
+#include "sg_cli.h"
+#include "sg_gates.h"
+
+#include <errno.h>
+#include <jansson.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static char out[1 << 17];
+
+/* Runs `sh -c "PREFIX 'scangate' ARGS"` and returns its exit code; stdout and
+ * stderr in `out`. PREFIX (may be "") sets variables or limits. */
+static int sgp(const char *prefix, const char *args) {
+    static char cmd[8192];
+    snprintf(cmd, sizeof cmd, "%s '%s' %s 2>&1", prefix, sg_test_env("SCANGATE", "scangate"), args);
+    FILE *p = popen(cmd, "r");
+    if (!p) return -1;
+    size_t n = fread(out, 1, sizeof out - 1, p);
+    out[n] = 0;
+    int st = pclose(p);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static int sg(const char *args) { return sgp("", args); }
+
+/* Checks the exit code, printing the output when it differs. */
+#define EXPECT_RC(call, want)                                                                          \
+    do {                                                                                               \
+        int rc__ = (call);                                                                             \
+        if (rc__ != (want)) fprintf(stderr, "\n  %s:%d: exit %d, want %d\n%s\n", __FILE__, __LINE__, rc__, (want), out); \
+        CU_ASSERT_EQUAL(rc__, (want));                                                                 \
+    } while (0)
+
+static const char *bdir(void) { return sg_test_env("SG_BINARY_DIR", "/tmp"); }
+
+static int exists(const char *path) { return access(path, F_OK) == 0; }
+
+static void write_text(const char *path, const char *text) {
+    FILE *f = fopen(path, "w");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+/* Reads a whole file into `buf` (NUL-terminated); its length, or -1. */
+static long read_text(const char *path, char *buf, size_t cap) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return -1;
+    size_t n = fread(buf, 1, cap - 1, f);
+    buf[n] = 0;
+    fclose(f);
+    return (long)n;
+}
+
+static void rm_rf(const char *path) {
+    char a[2048];
+    snprintf(a, sizeof a, "rm -rf '%s'", path);
+    CU_ASSERT_EQUAL(system(a), 0);
+}
+
+/* Whether buf[0..n) is a sequence of XML 1.0 characters in well-formed UTF-8
+ * (no C0 controls but tab, LF, CR; no surrogates, overlongs, U+FFFE/U+FFFF). */
+static int xml_chars_ok(const unsigned char *s, size_t n) {
+    for (size_t i = 0; i < n;) {
+        unsigned c = s[i];
+        if (c < 0x80) {
+            if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') return 0;
+            i++;
+            continue;
+        }
+        int len = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 0;
+        if (!len || c > 0xf4 || i + (size_t)len > n) return 0;
+        unsigned cp = c & (0x7fu >> len);
+        for (int k = 1; k < len; k++) {
+            if ((s[i + (size_t)k] & 0xc0) != 0x80) return 0;
+            cp = (cp << 6) | (s[i + (size_t)k] & 0x3fu);
+        }
+        static const unsigned minv[5] = {0, 0, 0x80, 0x800, 0x10000};
+        if (cp < minv[len] || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) || cp == 0xfffe || cp == 0xffff) return 0;
+        i += (size_t)len;
+    }
+    return 1;
+}
+
+/* ---- point 3: a filter that matches nothing ------------------------------ */
+
+static void test_filters_match_nothing(void) {
+    char a[4096], cf[1024];
+    /* oracle: no case matched used to exit 0, and --certify to print PASS */
+    EXPECT_RC(sg("oracle --set smoke --case nope"), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "nope") != NULL && strstr(out, "rg_L37_resets") != NULL && strstr(out, "sa_rtu") != NULL);
+    EXPECT_RC(sg("oracle --set smoke --case nope --certify"), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "PASS") == NULL);
+    EXPECT_RC(sg("oracle --set nightly"), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "nightly") != NULL && strstr(out, "smoke") != NULL);
+    /* run and export: the unknown case is named, the set's cases listed */
+    EXPECT_RC(sg("run --set smoke --case nope"), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "'nope'") != NULL && strstr(out, "rg_L37_resets") != NULL);
+    snprintf(cf, sizeof cf, "%s/clih-nope.safetensors", bdir());
+    snprintf(a, sizeof a, "export --set smoke --case nope --out '%s'", cf);
+    EXPECT_RC(sg(a), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "'nope'") != NULL && strstr(out, "sa_near1_docs") != NULL);
+    CU_ASSERT(!exists(cf));
+    /* an unknown backend: named, the backends listed */
+    EXPECT_RC(sg("run --set smoke --case rg_clip --backend cuda.imaginary"), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "cuda.imaginary") != NULL && strstr(out, "cpu.canonical_f32") != NULL &&
+              strstr(out, "cpu.samu_hybrid") != NULL);
+    /* a backend that exists but applies to no selected case's model */
+    EXPECT_RC(sg("run --set smoke --case rg_clip --backend cpu.samu_chunk32_serial"), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "cpu.samu_chunk32_serial") != NULL && strstr(out, "rg_clip") != NULL &&
+              strstr(out, "rglru") != NULL);
+    EXPECT_RC(sg("run --set smoke --case sa_rtu --backend cpu.canonical_f32 --backend cpu.rglru_chunk16_serial"),
+              SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "cpu.rglru_chunk16_serial") != NULL && strstr(out, "samu") != NULL);
+    /* judge: a --case that is not the case file's case */
+    snprintf(cf, sizeof cf, "%s/clih-judge-case.safetensors", bdir());
+    snprintf(a, sizeof a, "export --set smoke --case rg_L1_reset_h0 --out '%s'", cf);
+    EXPECT_RC(sg(a), 0);
+    snprintf(a, sizeof a, "judge --case-file '%s' --outputs '%s' --case rg_clip --out '%s/clih-judge'", cf, cf, bdir());
+    EXPECT_RC(sg(a), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "rg_clip") != NULL && strstr(out, "rg_L1_reset_h0") != NULL);
+    /* options that select nothing for a command are refused, not ignored */
+    snprintf(a, sizeof a, "judge --case-file '%s' --outputs '%s' --backend cpu.canonical_f32 --out '%s/clih-judge'", cf, cf,
+             bdir());
+    EXPECT_RC(sg(a), SG_E_USAGE);
+    CU_ASSERT(strstr(out, "--backend") != NULL);
+    EXPECT_RC(sg("oracle --set smoke --case rg_L1_reset_h0 --backend cpu.canonical_f32"), SG_E_USAGE);
+    CU_ASSERT(strstr(out, "--backend") != NULL);
+    remove(cf);
+    /* what does match still runs */
+    EXPECT_RC(sg("oracle --set smoke --case rg_L1_reset_h0"), 0);
+    CU_ASSERT(strstr(out, "rg_L1_reset_h0") != NULL);
+}
+
+/* ---- point 6: numbers ----------------------------------------------------- */
+
+static void test_numbers_strict(void) {
+    static const char *const bad_seeds[] = {"' -1'", "-1", "+5", "' 5'", "'5 '", "99999999999999999999999",
+                                             "18446744073709551616", "010", "0x10", "1e3", "''", NULL};
+    char a[1024];
+    for (int i = 0; bad_seeds[i]; i++) {
+        snprintf(a, sizeof a, "oracle --set smoke --case rg_L1_reset_h0 --seed %s", bad_seeds[i]);
+        EXPECT_RC(sg(a), SG_E_USAGE);
+        CU_ASSERT(strstr(out, "--seed") != NULL);
+    }
+    EXPECT_RC(sg("oracle --set smoke --case rg_L1_reset_h0 --seed 18446744073709551615"), 0);
+    EXPECT_RC(sg("oracle --set smoke --case rg_L1_reset_h0 --seed 0"), 0);
+    EXPECT_RC(sgp("SG_SEED=' 7'", "oracle --set smoke --case rg_L1_reset_h0"), SG_E_USAGE);
+    CU_ASSERT(strstr(out, "SG_SEED") != NULL);
+    EXPECT_RC(sgp("SG_SEED=010", "oracle --set smoke --case rg_L1_reset_h0"), SG_E_USAGE);
+    EXPECT_RC(sgp("SG_SEED=99999999999999999999999", "oracle --set smoke --case rg_L1_reset_h0"), SG_E_USAGE);
+    static const char *const bad_other[] = {"--prec 0128", "--prec ' 128'", "--prec +128", "--prec 0x80",
+                                            "--prec 99999999999999999999999", "--threads 01", "--threads -0",
+                                            "--threads ' 1'", "--threads 99999999999999999999", NULL};
+    for (int i = 0; bad_other[i]; i++) {
+        snprintf(a, sizeof a, "oracle --set smoke --case rg_L1_reset_h0 %s", bad_other[i]);
+        EXPECT_RC(sg(a), SG_E_USAGE);
+    }
+    /* bench parses its own options: the same rules (a tiny bench would run) */
+    static const char *const bad_bench[] = {"--seed 010", "--seed ' -1'", "--seed 99999999999999999999999",
+                                            "--lengths 08", "--threads-list +1", "--dims ' 8'", NULL};
+    for (int i = 0; bad_bench[i]; i++) {
+        snprintf(a, sizeof a, "bench oracle --lengths 1 --threads-list 1 --dims 8 --prec 64 %s --out /dev/null",
+                 bad_bench[i]);
+        EXPECT_RC(sg(a), SG_E_USAGE);
+    }
+}
+
+/* ---- point 6: names and paths that are not UTF-8 ------------------------- */
+
+static void test_utf8_names_and_paths(void) {
+    /* a name that is not UTF-8 (or holds a control character) is refused before any file is read */
+    EXPECT_RC(sg("judge --case-file /nonexistent/c --outputs /nonexistent/o --name \"$(printf 'impl\\377')\""), SG_E_USAGE);
+    CU_ASSERT(strstr(out, "--name") != NULL && strstr(out, "UTF-8") != NULL);
+    EXPECT_RC(sg("judge --case-file /nonexistent/c --outputs /nonexistent/o --name \"$(printf 'a\\001b')\""), SG_E_USAGE);
+    CU_ASSERT(strstr(out, "--name") != NULL);
+    /* an output directory whose name is not UTF-8: every field is still there, escaped */
+    char dir[1024], a[2048], path[1200];
+    snprintf(dir, sizeof dir, "%s/clih-utf8", bdir());
+    rm_rf(dir);
+    CU_ASSERT_EQUAL_FATAL(mkdir(dir, 0777), 0);
+    snprintf(a, sizeof a,
+             "run --set smoke --case rg_L1_reset_h0 --backend cpu.canonical_f32 --out \"%s/$(printf 'out\\377\\001x')\"",
+             dir);
+    EXPECT_RC(sg(a), 0);
+    snprintf(path, sizeof path, "%s/out\377\001x/report.json", dir);
+    json_error_t err;
+    json_t *j = json_load_file(path, 0, &err);
+    if (!j) fprintf(stderr, "\n  %s: %s\n", path, err.text);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(j);
+    const char *cmd = json_string_value(json_object_get(j, "command"));
+    CU_ASSERT_PTR_NOT_NULL(cmd);
+    if (cmd) CU_ASSERT(strstr(cmd, "--out") != NULL && strstr(cmd, "out\\xff\\x01x") != NULL);
+    CU_ASSERT_PTR_NOT_NULL(json_string_value(json_object_get(j, "thresholds")));
+    json_decref(j);
+    static char x[1 << 16];
+    snprintf(path, sizeof path, "%s/out\377\001x/junit.xml", dir);
+    long n = read_text(path, x, sizeof x);
+    CU_ASSERT(n > 0 && xml_chars_ok((const unsigned char *)x, (size_t)n));
+    snprintf(path, sizeof path, "%s/out\377\001x/report.md", dir);
+    n = read_text(path, x, sizeof x);
+    CU_ASSERT(n > 0 && strstr(x, "out\\xff\\x01x") != NULL);
+    rm_rf(dir);
+}
+
+/* The report writers themselves: a string that is not UTF-8, or holds control
+ * characters, appears escaped in report.json (never a dropped field) and in
+ * junit.xml (still XML). */
+static void test_report_escaping(void) {
+    sg_case_result res;
+    memset(&res, 0, sizeof res);
+    snprintf(res.backend, sizeof res.backend, "impl\377\001<x>");
+    snprintf(res.case_name, sizeof res.case_name, "case\002");
+    snprintf(res.target, sizeof res.target, "t\377");
+    res.outcome = SG_OUTCOME_REGRESSION;
+    res.worst = SG_FAIL;
+    res.nq = 1;
+    snprintf(res.q[0].quantity, sizeof res.q[0].quantity, "y");
+    res.q[0].verdict[SG_M_REL_L2] = SG_FAIL;
+    res.q[0].worst = SG_FAIL;
+    snprintf(res.q[0].inputs, sizeof res.q[0].inputs, "x=\377");
+    sg_report rep;
+    memset(&rep, 0, sizeof rep);
+    rep.command = "scangate run --out d\377\033";
+    rep.set = "smoke";
+    rep.thresholds_path = "T\377.md";
+    rep.thresholds_hash = "00";
+    rep.expected_path = "E\377.md";
+    rep.oracle_prec = 128;
+    rep.n = 1;
+    rep.results = &res;
+    char dir[1024], path[1200];
+    snprintf(dir, sizeof dir, "%s/clih-escape", bdir());
+    rm_rf(dir);
+    CU_ASSERT_EQUAL_FATAL(mkdir(dir, 0777), 0);
+    snprintf(path, sizeof path, "%s/report.json", dir);
+    SG_ASSERT_OK(sg_report_write_json(&rep, path));
+    json_error_t err;
+    json_t *j = json_load_file(path, 0, &err);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(j);
+    static const char *const keys[] = {"command", "thresholds", "expected_status", NULL};
+    for (int i = 0; keys[i]; i++) {
+        const char *v = json_string_value(json_object_get(j, keys[i]));
+        if (!v) fprintf(stderr, "\n  report.json lacks '%s'\n", keys[i]);
+        CU_ASSERT_PTR_NOT_NULL(v);
+    }
+    const char *cmd = json_string_value(json_object_get(j, "command"));
+    CU_ASSERT(cmd != NULL && strcmp(cmd, "scangate run --out d\\xff\\x1b") == 0);
+    json_t *r0 = json_array_get(json_object_get(j, "results"), 0);
+    CU_ASSERT_PTR_NOT_NULL(json_string_value(json_object_get(r0, "backend")));
+    CU_ASSERT_PTR_NOT_NULL(json_string_value(json_object_get(r0, "target")));
+    json_decref(j);
+    snprintf(path, sizeof path, "%s/junit.xml", dir);
+    SG_ASSERT_OK(sg_report_write_junit(&rep, path));
+    static char x[1 << 16];
+    long n = read_text(path, x, sizeof x);
+    CU_ASSERT(n > 0 && xml_chars_ok((const unsigned char *)x, (size_t)n));
+    CU_ASSERT(strstr(x, "impl\\xff\\x01&lt;x&gt;") != NULL);
+    rm_rf(dir);
+}
+
+/* ---- point 5: the output directory and the reports ----------------------- */
+
+/* The output directory is checked before anything is computed (exit 9). */
+static void test_outdir_checked_first(void) {
+    char a[2048], f[1024];
+    EXPECT_RC(sg("run --set smoke --out /proc/clih/out"), SG_E_IO);
+    CU_ASSERT(strstr(out, "/proc/clih/out") != NULL);
+    CU_ASSERT(strstr(out, " oracle ") == NULL); /* no case reached the oracle */
+    snprintf(f, sizeof f, "%s/clih-outfile", bdir());
+    write_text(f, "a file, not a directory\n");
+    snprintf(a, sizeof a, "run --set smoke --out '%s'", f);
+    EXPECT_RC(sg(a), SG_E_IO);
+    CU_ASSERT(strstr(out, "clih-outfile") != NULL);
+    CU_ASSERT(strstr(out, " oracle ") == NULL);
+    snprintf(a, sizeof a, "judge --case-file /nonexistent/c --outputs /nonexistent/o --out '%s'", f);
+    EXPECT_RC(sg(a), SG_E_IO);
+    CU_ASSERT(strstr(out, "clih-outfile") != NULL && strstr(out, "/nonexistent/c") == NULL);
+    remove(f);
+}
+
+static int reports_present(const char *dir) {
+    static const char *const names[3] = {"report.json", "report.md", "junit.xml"};
+    int n = 0;
+    for (int i = 0; i < 3; i++) {
+        char p[1200];
+        snprintf(p, sizeof p, "%s/%s", dir, names[i]);
+        n += exists(p);
+    }
+    return n;
+}
+
+/* Entries of `dir` whose name holds `part`. */
+static int entries_with(const char *dir, const char *part) {
+    char a[2048];
+    snprintf(a, sizeof a, "ls -A '%s' | grep -c -F '%s'", dir, part);
+    FILE *p = popen(a, "r");
+    if (!p) return -1;
+    int n = -1;
+    if (fscanf(p, "%d", &n) != 1) n = -1;
+    pclose(p);
+    return n;
+}
+
+/* A failed rerun leaves no reports of the previous run behind, and a write
+ * failure part-way leaves no mixed set (and no temporaries). */
+static void test_reports_one_set(void) {
+    char dir[1024], a[2048];
+    snprintf(dir, sizeof dir, "%s/clih-reports", bdir());
+    rm_rf(dir);
+    snprintf(a, sizeof a, "run --set smoke --case rg_L1_reset_h0 --backend cpu.canonical_f32 --out '%s'", dir);
+    EXPECT_RC(sg(a), 0);
+    CU_ASSERT_EQUAL(reports_present(dir), 3);
+    /* a rerun that fails (unreadable THRESHOLDS.md): the old reports are gone */
+    snprintf(a, sizeof a, "run --set smoke --case rg_L1_reset_h0 --thresholds /nonexistent/T.md --out '%s'", dir);
+    EXPECT_RC(sg(a), SG_E_THRESHOLDS);
+    CU_ASSERT_EQUAL(reports_present(dir), 0);
+    /* a rerun whose report writing fails part-way (file size limit of 512 bytes) */
+    snprintf(a, sizeof a, "run --set smoke --case rg_L1_reset_h0 --backend cpu.canonical_f32 --out '%s'", dir);
+    EXPECT_RC(sg(a), 0);
+    CU_ASSERT_EQUAL(reports_present(dir), 3);
+    snprintf(a, sizeof a, "run --set smoke --case rg_L1_reset_h0 --backend cpu.canonical_f32 --cache '' --out '%s'", dir);
+    EXPECT_RC(sgp("trap '' XFSZ; ulimit -f 1;", a), SG_E_IO);
+    CU_ASSERT(strstr(out, dir) != NULL);
+    CU_ASSERT_EQUAL(reports_present(dir), 0);
+    CU_ASSERT_EQUAL(entries_with(dir, ".tmp."), 0);
+    rm_rf(dir);
+}
+
+static void touch_old(const char *path, int age_s);
+
+/* A run killed while writing its reports leaves a temporary directory; the
+ * next run into the same directory removes it once its writer is gone, and
+ * nothing there that this module did not write. */
+static void test_outdir_orphans_cleaned(void) {
+    char dir[1024], tmpdir[1200], inside[1300], probe[1200], user[1200], a[2048];
+    snprintf(dir, sizeof dir, "%s/clih-outorphans", bdir());
+    rm_rf(dir);
+    CU_ASSERT_EQUAL_FATAL(mkdir(dir, 0777), 0);
+    pid_t child = fork();
+    if (child == 0) _exit(0);
+    CU_ASSERT_FATAL(child > 0);
+    CU_ASSERT_EQUAL(waitpid(child, NULL, 0), child);
+    snprintf(tmpdir, sizeof tmpdir, "%s/.reports.tmp.%ld.2", dir, (long)child);
+    CU_ASSERT_EQUAL_FATAL(mkdir(tmpdir, 0777), 0);
+    snprintf(inside, sizeof inside, "%s/report.json", tmpdir);
+    touch_old(inside, 3600);
+    touch_old(tmpdir, 3600);
+    snprintf(probe, sizeof probe, "%s/.probe.tmp.%ld.1", dir, (long)child);
+    touch_old(probe, 3600);
+    snprintf(user, sizeof user, "%s/notes.txt.tmp.%ld.1", dir, (long)child); /* not a name scangate writes here */
+    touch_old(user, 3600);
+    snprintf(a, sizeof a, "run --set smoke --case rg_L1_reset_h0 --backend cpu.canonical_f32 --out '%s'", dir);
+    EXPECT_RC(sg(a), 0);
+    CU_ASSERT(!exists(tmpdir));
+    CU_ASSERT(!exists(probe));
+    CU_ASSERT(exists(user));
+    CU_ASSERT_EQUAL(reports_present(dir), 3);
+    rm_rf(dir);
+}
+
+/* ---- point 6: fsync ------------------------------------------------------- */
+
+/* This program's fsync (it replaces the C library's for the code linked in
+ * here): counts what is synced, then syncs. */
+static int fsync_regular, fsync_dirs;
+int fsync(int fd) {
+    struct stat sb;
+    if (fstat(fd, &sb) == 0) {
+        if (S_ISDIR(sb.st_mode)) fsync_dirs++;
+        else if (S_ISREG(sb.st_mode)) fsync_regular++;
+    }
+    return (int)syscall(SYS_fsync, fd);
+}
+
+static void test_atomic_write_fsyncs(void) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/clih-fsync.txt", bdir());
+    fsync_regular = fsync_dirs = 0;
+    SG_ASSERT_OK(sg_write_atomic_buf(path, "hello\n", 6));
+    CU_ASSERT(fsync_regular >= 1); /* the file's data before the rename */
+    CU_ASSERT(fsync_dirs >= 1);    /* the directory entry after it */
+    char buf[16];
+    CU_ASSERT_EQUAL(read_text(path, buf, sizeof buf), 6);
+    remove(path);
+}
+
+/* ---- point 6: orphaned temporaries in the cache -------------------------- */
+
+static void touch_old(const char *path, int age_s) {
+    struct stat sb;
+    if (stat(path, &sb) != 0 || !S_ISDIR(sb.st_mode)) write_text(path, "orphan");
+    struct timeval tv[2];
+    gettimeofday(&tv[0], NULL);
+    tv[0].tv_sec -= age_s;
+    tv[1] = tv[0];
+    CU_ASSERT_EQUAL(utimes(path, tv), 0);
+}
+
+static void test_orphan_temps_cleaned(void) {
+    char dir[1024], dead_old[1200], dead_new[1200], alive[1200], other[1200], other2[1200], a[2048];
+    snprintf(dir, sizeof dir, "%s/clih-cache", bdir());
+    rm_rf(dir);
+    CU_ASSERT_EQUAL_FATAL(mkdir(dir, 0777), 0);
+    pid_t child = fork();
+    if (child == 0) _exit(0);
+    CU_ASSERT_FATAL(child > 0);
+    CU_ASSERT_EQUAL(waitpid(child, NULL, 0), child); /* `child` is now a pid of no process */
+    const long me = (long)getpid(), dead = (long)child;
+    snprintf(dead_old, sizeof dead_old, "%s/0123abcd-rglru-1-p128.safetensors.tmp.%ld.7", dir, dead);
+    snprintf(dead_new, sizeof dead_new, "%s/4567abcd-rglru-1-p128.safetensors.tmp.%ld.8", dir, dead);
+    snprintf(alive, sizeof alive, "%s/89abcdef-rglru-1-p128.safetensors.tmp.%ld.1", dir, me);
+    snprintf(other, sizeof other, "%s/notes.tmp.%ld.x", dir, dead);
+    snprintf(other2, sizeof other2, "%s/notes.tmp.%ld", dir, dead);
+    touch_old(dead_old, 3600);  /* dead writer, an hour old: an orphan */
+    touch_old(dead_new, 0);     /* dead writer, but just written: left (another host's live writer?) */
+    touch_old(alive, 3600);     /* a live writer (this test): never touched */
+    touch_old(other, 3600);     /* not the temporary pattern */
+    touch_old(other2, 3600);
+    snprintf(a, sizeof a, "oracle --set smoke --case rg_L1_reset_h0 --cache '%s'", dir);
+    EXPECT_RC(sg(a), 0);
+    CU_ASSERT(!exists(dead_old));
+    CU_ASSERT(exists(dead_new));
+    CU_ASSERT(exists(alive));
+    CU_ASSERT(exists(other));
+    CU_ASSERT(exists(other2));
+    CU_ASSERT_EQUAL(entries_with(dir, ".safetensors"), 3); /* the entry itself + dead_new + alive */
+    rm_rf(dir);
+}
+
+/* ---- point 6: an unusable cache directory --------------------------------- */
+
+static void test_unusable_cache_runs_uncached(void) {
+    char f[1024], d[1024], env[1200], a[2048], rep[1200];
+    snprintf(f, sizeof f, "%s/clih-cache-is-a-file", bdir());
+    write_text(f, "not a directory\n");
+    snprintf(d, sizeof d, "%s/clih-nocache", bdir());
+    rm_rf(d);
+    snprintf(env, sizeof env, "SG_CACHE_DIR='%s'", f);
+    snprintf(a, sizeof a, "run --set smoke --case rg_L1_reset_h0 --backend cpu.canonical_f32 --out '%s'", d);
+    EXPECT_RC(sgp(env, a), 0);
+    const char *w = strstr(out, "warning");
+    CU_ASSERT(w != NULL && strstr(w, f) != NULL);
+    if (w) CU_ASSERT(strstr(w + 1, "warning") == NULL); /* once */
+    snprintf(rep, sizeof rep, "%s/report.json", d);
+    json_error_t err;
+    json_t *j = json_load_file(rep, 0, &err);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(j);
+    json_t *c = json_object_get(j, "oracle_cache");
+    CU_ASSERT(json_is_false(json_object_get(c, "used")));
+    CU_ASSERT_PTR_NOT_NULL(json_string_value(json_object_get(c, "reason")));
+    json_decref(j);
+    snprintf(rep, sizeof rep, "%s/report.md", d);
+    static char md[1 << 16];
+    CU_ASSERT(read_text(rep, md, sizeof md) > 0 && strstr(md, "not used") != NULL);
+    /* the same through --cache, and a directory that cannot be created */
+    snprintf(a, sizeof a, "run --set smoke --case rg_L1_reset_h0 --backend cpu.canonical_f32 --cache /proc/clih --out '%s'", d);
+    EXPECT_RC(sg(a), 0);
+    CU_ASSERT(strstr(out, "warning") != NULL && strstr(out, "/proc/clih") != NULL);
+    remove(f);
+    rm_rf(d);
+}
+
+/* ---- point 6: the worst element's channel is `d` ------------------------- */
+
+static void test_channel_named_d(void) {
+    char src[1024], th[1024], a[4096], p[1200];
+    snprintf(src, sizeof src, "%s/THRESHOLDS.md", sg_test_env("SG_SOURCE_DIR", "."));
+    snprintf(th, sizeof th, "%s/clih-tight-THRESHOLDS.md", bdir());
+    static char text[1 << 17], edited[1 << 17];
+    CU_ASSERT_FATAL(read_text(src, text, sizeof text) > 0);
+    char *row = strstr(text, "| rglru.dp.rel_l2 |");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(row);
+    char *eol = strchr(row, '\n');
+    CU_ASSERT_PTR_NOT_NULL_FATAL(eol);
+    snprintf(edited, sizeof edited, "%.*s| rglru.dp.rel_l2 | 0 | 0 | 1e-3 | R-REL-F32 |%s", (int)(row - text), text, eol);
+    write_text(th, edited);
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/clih-chan", bdir());
+    rm_rf(dir);
+    snprintf(a, sizeof a, "run --set smoke --case rg_docs_b2 --backend cpu.canonical_f32 --thresholds '%s' --out '%s'", th, dir);
+    EXPECT_RC(sg(a), SG_E_GATE);
+    CU_ASSERT(strstr(out, "(i=") == NULL);
+    snprintf(p, sizeof p, "%s/report.json", dir);
+    json_error_t err;
+    json_t *j = json_load_file(p, 0, &err);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(j);
+    json_t *q = json_object_get(json_object_get(json_array_get(json_object_get(j, "results"), 0), "quantities"), "dp");
+    json_t *w = json_object_get(q, "worst_model_ulp_element");
+    CU_ASSERT_PTR_NOT_NULL(json_object_get(w, "d"));
+    CU_ASSERT_PTR_NULL(json_object_get(w, "i"));
+    json_decref(j);
+    static char x[1 << 17];
+    snprintf(p, sizeof p, "%s/report.md", dir);
+    CU_ASSERT(read_text(p, x, sizeof x) > 0 && strstr(x, "(i=") == NULL && strstr(x, "(d=") != NULL);
+    snprintf(p, sizeof p, "%s/junit.xml", dir);
+    CU_ASSERT(read_text(p, x, sizeof x) > 0 && strstr(x, " i=") == NULL && strstr(x, " d=") != NULL);
+    remove(th);
+    rm_rf(dir);
+}
+
+/* ---- the command line as a function (cli/options.c) ----------------------- */
+
+static void test_parse_u64(void) {
+    static const struct { const char *s; uint64_t max; int ok; uint64_t v; } t[] = {
+        {"0", UINT64_MAX, 1, 0},
+        {"7", UINT64_MAX, 1, 7},
+        {"18446744073709551615", UINT64_MAX, 1, UINT64_MAX},
+        {"18446744073709551616", UINT64_MAX, 0, 0},
+        {"99999999999999999999999", UINT64_MAX, 0, 0},
+        {"010", UINT64_MAX, 0, 0},
+        {"00", UINT64_MAX, 0, 0},
+        {"0x10", UINT64_MAX, 0, 0},
+        {" 1", UINT64_MAX, 0, 0},
+        {"1 ", UINT64_MAX, 0, 0},
+        {"-1", UINT64_MAX, 0, 0},
+        {"+1", UINT64_MAX, 0, 0},
+        {"", UINT64_MAX, 0, 0},
+        {"100000", 100000, 1, 100000},
+        {"100001", 100000, 0, 0},
+    };
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
+        uint64_t v = 12345;
+        int rc = sg_cli_parse_u64(t[i].s, t[i].max, &v);
+        if ((rc == 0) != t[i].ok) fprintf(stderr, "\n  sg_cli_parse_u64('%s') -> %d\n", t[i].s, rc);
+        CU_ASSERT_EQUAL(rc == 0, t[i].ok);
+        if (t[i].ok) {
+            CU_ASSERT_EQUAL(v, t[i].v);
+        } else {
+            CU_ASSERT_EQUAL(v, 12345); /* untouched on failure */
+        }
+    }
+    CU_ASSERT_NOT_EQUAL(sg_cli_parse_u64(NULL, UINT64_MAX, &(uint64_t){0}), 0);
+}
+
+/* Calls sg_cli_parse with stdout and stderr sent to a file; returns its status
+ * and, in *printed, how many bytes it printed (it must print none). */
+static int parse_quiet(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, char *msg, size_t cap, long *printed) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/clih-parse-output", bdir());
+    fflush(stdout);
+    fflush(stderr);
+    int fd1 = dup(1), fd2 = dup(2);
+    FILE *f = fopen(path, "w+");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    dup2(fileno(f), 1);
+    dup2(fileno(f), 2);
+    int rc = sg_cli_parse(argc, argv, env, o, msg, cap);
+    fflush(stdout);
+    fflush(stderr);
+    dup2(fd1, 1);
+    dup2(fd2, 2);
+    close(fd1);
+    close(fd2);
+    fseek(f, 0, SEEK_END);
+    *printed = ftell(f);
+    fclose(f);
+    remove(path);
+    return rc;
+}
+
+static int printable_ascii(const char *s) {
+    for (; *s; s++)
+        if (!(*s >= 0x20 && *s < 0x7f)) return 0;
+    return 1;
+}
+
+static void test_parse_function(void) {
+    sg_cli_opts o;
+    char msg[512];
+    long printed = -1;
+    const sg_cli_env env0 = {NULL, NULL, NULL, NULL, NULL};
+    {
+        char *argv[] = {"scangate", "judge", "--case-file", "c.st", "--outputs", "o.st", "--name", "numpy-f32", "--case",
+                        "rg_clip", "--out", "d", "--prec", "200", "--threads", "2", NULL};
+        CU_ASSERT_EQUAL(parse_quiet(16, argv, &env0, &o, msg, sizeof msg, &printed), SG_OK);
+        CU_ASSERT_EQUAL(printed, 0);
+        CU_ASSERT_EQUAL(o.cmd, SG_CMD_JUDGE);
+        CU_ASSERT_STRING_EQUAL(o.case_file, "c.st");
+        CU_ASSERT_STRING_EQUAL(o.outputs_file, "o.st");
+        CU_ASSERT_STRING_EQUAL(o.name, "numpy-f32");
+        CU_ASSERT_STRING_EQUAL(o.case_name, "rg_clip");
+        CU_ASSERT_STRING_EQUAL(o.out_dir, "d");
+        CU_ASSERT_EQUAL(o.prec, 200);
+        CU_ASSERT_EQUAL(o.threads, 2);
+        CU_ASSERT_EQUAL(o.seed, SG_DEFAULT_SEED);
+        CU_ASSERT(strstr(o.command, "scangate judge --case-file c.st") == o.command);
+    }
+    {
+        char *argv[] = {"scangate", "run", "--seed", "010", NULL};
+        CU_ASSERT_EQUAL(parse_quiet(4, argv, &env0, &o, msg, sizeof msg, &printed), SG_E_USAGE);
+        CU_ASSERT_EQUAL(printed, 0);
+        CU_ASSERT(strstr(msg, "--seed") != NULL && strstr(msg, "'010'") != NULL);
+    }
+    {
+        const sg_cli_env env = {"42", "T.md", "E.md", "R", "C"};
+        char *argv[] = {"scangate", NULL};
+        CU_ASSERT_EQUAL(parse_quiet(1, argv, &env, &o, msg, sizeof msg, &printed), SG_OK);
+        CU_ASSERT_EQUAL(o.cmd, SG_CMD_RUN);
+        CU_ASSERT_EQUAL(o.seed, 42);
+        CU_ASSERT_STRING_EQUAL(o.thresholds, "T.md");
+        CU_ASSERT_STRING_EQUAL(o.expected, "E.md");
+        CU_ASSERT_STRING_EQUAL(o.reports_dir, "R");
+        CU_ASSERT_STRING_EQUAL(o.cache_dir, "C");
+        const sg_cli_env bad = {" 42", NULL, NULL, NULL, NULL};
+        CU_ASSERT_EQUAL(parse_quiet(1, argv, &bad, &o, msg, sizeof msg, &printed), SG_E_USAGE);
+        CU_ASSERT(strstr(msg, "SG_SEED") != NULL);
+    }
+    {
+        char *argv[] = {"scangate", "judge", "--case-file", "c", "--outputs", "o", "--name", "x\377\001", NULL};
+        CU_ASSERT_EQUAL(parse_quiet(8, argv, &env0, &o, msg, sizeof msg, &printed), SG_E_USAGE);
+        CU_ASSERT_EQUAL(printed, 0);
+        CU_ASSERT(strstr(msg, "--name") != NULL && strstr(msg, "\\xff\\x01") != NULL && printable_ascii(msg));
+    }
+    {
+        char *argv[] = {"scangate", "oracle", "--backend", "cpu.canonical_f32", NULL};
+        CU_ASSERT_EQUAL(parse_quiet(4, argv, &env0, &o, msg, sizeof msg, &printed), SG_E_USAGE);
+        CU_ASSERT(strstr(msg, "--backend") != NULL);
+        char *argv2[] = {"scangate", "bench", "oracle", "--lengths", "8", NULL};
+        CU_ASSERT_EQUAL(parse_quiet(5, argv2, &env0, &o, msg, sizeof msg, &printed), SG_OK);
+        CU_ASSERT_EQUAL(o.cmd, SG_CMD_BENCH);
+        CU_ASSERT_EQUAL(o.bench_argc, 3);
+        CU_ASSERT_STRING_EQUAL(o.bench_argv[0], "oracle");
+        char *argv3[] = {"scangate", "list", "--help", NULL};
+        CU_ASSERT_EQUAL(parse_quiet(3, argv3, &env0, &o, msg, sizeof msg, &printed), SG_OK);
+        CU_ASSERT_EQUAL(o.cmd, SG_CMD_HELP);
+        char *argv4[] = {"scangate", "teleport", NULL};
+        CU_ASSERT_EQUAL(parse_quiet(2, argv4, &env0, &o, msg, sizeof msg, &printed), SG_E_USAGE);
+        CU_ASSERT(strstr(msg, "teleport") != NULL);
+        char *argv5[] = {"scangate", "run", "--case", NULL};
+        CU_ASSERT_EQUAL(parse_quiet(3, argv5, &env0, &o, msg, sizeof msg, &printed), SG_E_USAGE);
+        CU_ASSERT(strstr(msg, "--case") != NULL);
+        CU_ASSERT_EQUAL(printed, 0);
+        /* a message buffer of one byte or none is never overrun */
+        CU_ASSERT_EQUAL(sg_cli_parse(3, argv5, &env0, &o, msg, 1), SG_E_USAGE);
+        CU_ASSERT_EQUAL(msg[0], 0);
+        CU_ASSERT_EQUAL(sg_cli_parse(3, argv5, NULL, &o, NULL, 0), SG_E_USAGE);
+    }
+}
+
+void sg_register_tests(void) {
+    static const sg_test_entry t[] = {
+        {"a --set/--case/--backend that matches nothing: exit 5, named, alternatives listed", test_filters_match_nothing},
+        {"numbers: decimal digits only, range-checked (--seed, SG_SEED, --prec, --threads, bench)", test_numbers_strict},
+        {"names must be UTF-8; paths that are not are reported escaped", test_utf8_names_and_paths},
+        {"report writers escape what is not UTF-8 or is a control character", test_report_escaping},
+        {"the output directory is checked before any computation (exit 9)", test_outdir_checked_first},
+        {"reports: one set, none left from an earlier run after a failure", test_reports_one_set},
+        {"orphaned report temporaries in the output directory are cleaned", test_outdir_orphans_cleaned},
+        {"atomic writes fsync the file and its directory", test_atomic_write_fsyncs},
+        {"orphaned temporaries of dead writers are cleaned from the cache", test_orphan_temps_cleaned},
+        {"an unusable cache directory: warned once, run uncached, reported", test_unusable_cache_runs_uncached},
+        {"the worst element's channel is d in every report", test_channel_named_d},
+        {"sg_cli_parse_u64: decimal digits only, range-checked", test_parse_u64},
+        {"sg_cli_parse: options in, status and message out, nothing printed", test_parse_function},
+        {NULL, NULL},
+    };
+    sg_add_suite("cli-hardening", t);
+}
