@@ -145,6 +145,9 @@ static void test_filters_match_nothing(void) {
     EXPECT_RC(sg("oracle --set smoke --case rg_L1_reset_h0 --backend cpu.canonical_f32"), SG_E_USAGE);
     CU_ASSERT(strstr(out, "--backend") != NULL);
     remove(cf);
+    /* bench: an unknown benchmark is named, the benchmarks listed */
+    EXPECT_RC(sg("bench nope"), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "'nope'") != NULL && strstr(out, "oracle-samu") != NULL);
     /* what does match still runs */
     EXPECT_RC(sg("oracle --set smoke --case rg_L1_reset_h0"), 0);
     CU_ASSERT(strstr(out, "rg_L1_reset_h0") != NULL);
