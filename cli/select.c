@@ -88,7 +88,7 @@ void sg_cli_prepare_cache(sg_cli_opts *o) {
     if (reason[0]) {
         fprintf(stderr, "scangate: warning: the oracle cache directory '%s' is not usable (%s); running without a cache\n",
                 o->cache_dir, reason);
-        snprintf(o->cache_note, sizeof o->cache_note, "%s: %s", o->cache_dir, reason);
+        snprintf(o->cache_note, sizeof o->cache_note, "%.240s: %.240s", o->cache_dir, reason); /* bounded: the note is informative */
         o->cache_dir = NULL;
         return;
     }

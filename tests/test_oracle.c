@@ -327,7 +327,7 @@ static void run_cert(const sg_case_spec *sp, double min_bits) {
         if (!(cert.bits[k] >= min_bits))
             fprintf(stderr, "\n  case %s: %s certified to %.1f bits only\n", sp->name, cert.name[k], cert.bits[k]);
         CU_ASSERT(cert.bits[k] >= min_bits);
-        char key[SG_NAME_MAX];
+        char key[SG_NAME_MAX + 16];
         snprintf(key, sizeof key, "cert_bits.%s", cert.name[k]);
         const char *m = sg_tset_meta(&res, key);
         CU_ASSERT_PTR_NOT_NULL(m);
