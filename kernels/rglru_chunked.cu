@@ -44,7 +44,8 @@
  * poisoned the host outputs). Every CUDA call and every launch goes through
  * SG_CUDA_CHECK, which records the statement, file and line with sg_fail and
  * returns the status (SG_E_NODEVICE when no usable device/driver, otherwise
- * SG_E_INTERNAL). Build flags (kernels/CMakeLists.txt): --fmad=false
+ * SG_E_INTERNAL); every path ends in sg_cuda_finish, which frees the device
+ * buffers and, after a failure, clears the runtime's last error. Build flags (kernels/CMakeLists.txt): --fmad=false
  * -prec-div=true -prec-sqrt=true -ftz=false; never fast-math.
  *
  * Run:
@@ -59,7 +60,7 @@ extern "C" {
 #include "sg_model.h"
 }
 #include "sg_kernels.h"
-#include "sg_cuda_util.cuh" /* SG_CUDA_CHECK, dev_bf16_to_f32, dev_f32_to_bf16, dev_alloc*, cuda_available */
+#include "sg_cuda_util.cuh" /* SG_CUDA_CHECK, sg_cuda_finish, dev_bf16_to_f32, dev_f32_to_bf16, dev_alloc*, cuda_available */
 #include "sg_scan_ops.h"
 
 #include <cuda_runtime.h>
@@ -281,11 +282,7 @@ static sg_status rglru_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, i
     SG_CUDA_CHECK(dev_copy_back(out->dp, g.dp, sz_d));
 
 done:
-    for (int i = nb - 1; i >= 0; i--) {
-        const cudaError_t e = cudaFree(bufs[i]);
-        if (e != cudaSuccess && st == SG_OK) st = sg_cuda_status(e, "cudaFree(bufs[i])", __FILE__, __LINE__);
-    }
-    return st;
+    return sg_cuda_finish(bufs, nb, st);
 }
 
 static sg_status cuda_rglru_chunk16_serial(SG_RGLRU_PARAMS) { return rglru_cuda(pb, out, 0); }

@@ -67,7 +67,8 @@
  * Interface, poisoning and error handling as kernels/rglru_chunked.cu: host
  * pointers in and out, device outputs filled with 0xFF before the launches,
  * every CUDA call and launch checked (cudaGetLastError after each launch,
- * cudaDeviceSynchronize at the end), every buffer freed on every path. Build
+ * cudaDeviceSynchronize at the end), every buffer freed and, after a failure, the runtime's last error cleared on
+ * every path (sg_cuda_finish). Build
  * flags (kernels/CMakeLists.txt): --fmad=false -prec-div=true -prec-sqrt=true
  * -ftz=false; never fast-math, never the __expf-style intrinsics.
  *
@@ -578,14 +579,7 @@ static sg_status samu_cuda(const sg_samu_problem *pb, sg_samu_outputs *out, int 
     SG_CUDA_CHECK(dev_copy_back(out->dtheta, g.dtheta, (size_t)g.M * sizeof(float)));
 
 done:
-    for (int k = nb - 1; k >= 0; k--) {
-        const cudaError_t e = cudaFree(bufs[k]);
-        if (e != cudaSuccess && st == SG_OK) st = sg_cuda_status(e, "cudaFree(bufs[k])", __FILE__, __LINE__);
-    }
-    /* a failed cudaMalloc/launch also sets the runtime's last error; clear it so
-     * the next run's cudaGetLastError does not report this one's failure */
-    if (st != SG_OK) (void)cudaGetLastError();
-    return st;
+    return sg_cuda_finish(bufs, nb, st);
 }
 
 static sg_status cuda_samu_chunk32_serial(SG_SAMU_PARAMS) {

@@ -6,6 +6,8 @@
  *    sg_fail and jumps to the caller's `done:` label with `st` set:
  *    SG_E_NODEVICE when no usable device/driver (sg_cuda_code), otherwise
  *    SG_E_INTERNAL.
+ *  - sg_cuda_finish(bufs, nb, st): what every backend's `done:` returns: frees
+ *    its device buffers and, after a failure, clears the runtime's last error.
  *  - dev_bf16_to_f32 / dev_f32_to_bf16: BF16 on the device, the same bit
  *    operations as common/bf16.c (round to nearest even, NaN kept quiet).
  *  - dev_alloc / dev_alloc_poisoned / dev_copy_back: cudaMalloc (+ copy in),
@@ -49,6 +51,20 @@ static inline sg_status sg_cuda_status(cudaError_t e, const char *what, const ch
             goto done;                                                          \
         }                                                                       \
     } while (0)
+
+/* The end of every CUDA backend run, on every path (its `done:` label): frees
+ * bufs[nb-1] .. bufs[0] (a failed cudaFree is reported when nothing failed
+ * before it) and, when the run failed, clears the runtime's last error (a
+ * failed cudaMalloc or launch also sets it), so the next run's
+ * cudaGetLastError does not report this run's failure. Returns the status. */
+static inline sg_status sg_cuda_finish(void *const *bufs, int nb, sg_status st) {
+    for (int i = nb - 1; i >= 0; i--) {
+        const cudaError_t e = cudaFree(bufs[i]);
+        if (e != cudaSuccess && st == SG_OK) st = sg_cuda_status(e, "cudaFree(bufs[i])", __FILE__, __LINE__);
+    }
+    if (st != SG_OK) (void)cudaGetLastError();
+    return st;
+}
 
 /* ---- BF16 on the device: the same bit operations as common/bf16.c ---------- */
 __device__ static inline float dev_bf16_to_f32(uint16_t h) { return __uint_as_float((uint32_t)h << 16); }
