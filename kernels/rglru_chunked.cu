@@ -6,13 +6,13 @@
  * recurrence h_t = abar_t h_{t-1} + (x_t i_t) m_t (abar = 0, m = 1 at a reset)
  * from h_0 = h0[b, d]; outputs y = bf16(h_t), h_last; and its backward from
  * dy and dh_last: dx, du, dv (bf16), dh0, and dp = sigma(p) sum_{b,t} dl (-c r).
- * Every per-step expression and every composition of affine pairs comes from
- * kernels/sg_scan_ops.h, the code the CPU emulations also use, in the same
- * order; the kernels differ from the emulations only in the device libm
+ * Every per-step expression, every composition of affine pairs and the chunk
+ * prefix come from scan/sg_scan_ops.h, the code the CPU emulations also use, in
+ * the same order; the kernels differ from the emulations only in the device libm
  * (expf, expm1f, log1pf: <= 1-2 ulp, not bitwise glibc), so kernel and
  * emulation agree to a few u32 S, not bit for bit.
  *
- * Numerics version 3 (kernels/sg_scan_ops.h): decays above 1/2 are applied in
+ * Numerics version 3 (scan/sg_scan_ops.h): decays above 1/2 are applied in
  * the delta form h + ((am1 h) + b), am1 = expm1(l), so a clip-regime decay
  * (1 - a ~ 1e-8) is not rounded to 1 (versions 1 and 2: reports/evidence/
  * cuda-rglru-v1, cuda-rglru-v2).
@@ -28,8 +28,10 @@
  *      from the saved forward entry) giving dx, du, dv, the chunk's dp partial
  *      (t descending) and, at chunk 0, dh0.
  *   1b. cuda.rglru_chunk16_grouped32 the same with the chunk entries (forward and
- *      reverse) from the grouped prefix Q_c = L_c o O_g over groups of 32 chunks
- *      (sg_rgroup_local, sg_rgroup_outer), also one thread per channel.
+ *      reverse) from the grouped prefix Q_c = L_c o O_g over groups of 32 chunks,
+ *      also one thread per channel.
+ *   Both: the chunk entries come from sg_rprefix (scan/sg_scan_prefix.inc), the
+ *   prefix driver the CPU emulations call.
  *   Both: the per-row dp partials (chunks ascending) go to a [B, D] buffer; a
  *   second kernel, one thread per d, sums them b ascending from 0 and
  *   multiplies by sigma(p_d): the emulation's order, deterministic, no atomics.
@@ -81,31 +83,6 @@ struct rg_dev {
     float *fent, *gent;
 };
 
-/* entry[k] = the state entering P_k from x0: serial, or grouped (Q_k(x0) with
- * Q_k = L_k o O_j, groups of G) - reference/rglru_chunked.c rprefix. */
-__device__ static void dev_rprefix(int grouped, int64_t G, const sg_rpair *P, int64_t n, float x0, float *entry,
-                                   sg_rpair *Lw, sg_rpair *Uw, sg_rpair *Ow) {
-    if (!grouped) {
-        float h = x0;
-        for (int64_t k = 0; k < n; k++) {
-            entry[k] = h;
-            h = sg_rpair_apply(P[k], h);
-        }
-        return;
-    }
-    const int64_t ng = (n + G - 1) / G;
-    for (int64_t j = 0; j < ng; j++) {
-        const int64_t len = n - j * G < G ? n - j * G : G;
-        Uw[j] = sg_rgroup_local(P + j * G, (int)len, Lw + j * G);
-    }
-    sg_rgroup_outer(Uw, (int)ng, Ow);
-    for (int64_t k = 0; k < n; k++) {
-        const int64_t j = k / G;
-        const sg_rpair q = sg_rpair_compose(Lw[k], Ow[j]);
-        entry[k] = sg_rpair_apply(q, x0);
-    }
-}
-
 /* Version 1: one thread per channel (b, d), the emulation's per-channel code. */
 __global__ static void rglru_chunked_v1(rg_dev g, int grouped) {
     const int64_t ch = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
@@ -130,7 +107,7 @@ __global__ static void rglru_chunked_v1(rg_dev g, int grouped) {
         }
         P[c] = S;
     }
-    dev_rprefix(grouped, G, P, C, g.h0[b * D + d], fent, Lw, Uw, Ow);
+    sg_rprefix(grouped, G, P, C, g.h0[b * D + d], fent, Lw, Uw, Ow);
     /* ---- forward replay from each entry ---- */
     float h = 0.0f;
     for (int64_t c = 0; c < C; c++) {
@@ -156,7 +133,7 @@ __global__ static void rglru_chunked_v1(rg_dev g, int grouped) {
         }
         P[C - 1 - c] = R;
     }
-    dev_rprefix(grouped, G, P, C, g.dh_last[b * D + d], gent, Lw, Uw, Ow);
+    sg_rprefix(grouped, G, P, C, g.dh_last[b * D + d], gent, Lw, Uw, Ow);
     /* ---- backward replay ---- */
     float row = 0.0f;
     for (int64_t c = 0; c < C; c++) {

@@ -7,15 +7,16 @@
  * per-token controller (p = tanh(x~.w^_phi), r = tanh(x~.w^_r)); outputs y (bf16),
  * z_last; backward from dy and dz_last: dx (bf16), dz0, dw_phi, dw_r, da_phi,
  * da_r, dnu, dtheta. Every per-step, per-token and composition expression comes
- * from kernels/sg_scan_ops.h (sg_samu_token, sg_samu_mode, sg_samu_pair,
+ * from scan/sg_scan_ops.h (sg_samu_token, sg_samu_mode, sg_samu_pair,
  * sg_samu_bwd_mode, the parameter terms, sg_samu_ctl_bwd, sg_samu_dx,
- * sg_cpair_*, sg_cgroup_*, sg_samu_reduce, sg_samu_da, sg_samu_dw), the code
+ * sg_cpair_*, the prefix driver's levels sg_cprefix_serial, sg_cgroup_local,
+ * sg_cgroup_outer, sg_cgroup_entry, sg_samu_reduce, sg_samu_da, sg_samu_dw), the code
  * the emulations also use, with the emulation's summation orders; the kernels
  * differ from the emulations only in the device libm (expf, expm1f, tanhf, cosf,
  * sinf: <= 1-2 ulp, not bitwise glibc), so kernel and emulation agree to a few
  * u32 S, not bit for bit.
  *
- * Numerics: device version 2 of kernels/sg_scan_ops.h (rho and cos/sin theta
+ * Numerics: device version 2 of scan/sg_scan_ops.h (rho and cos/sin theta
  * evaluated in double on the device; see there for what version 1 showed).
  * Kernel layout 1 (rows of the backend table, registered by
  * sg_kernels_register_samu after the RG-LRU rows):
@@ -185,13 +186,7 @@ __global__ static void samu_prefix_serial(sa_dev g, const float *src, sg_cf *ent
     const int64_t ch = sa_gid();
     if (ch >= g.B * g.M) return;
     const int64_t M = g.M, C = g.C, b = ch / M, m = ch % M;
-    const sg_cpair *P = g.P + ch * C;
-    sg_cf *ent = entry + ch * C;
-    sg_cf z = sg_cf_make(src[b * g.D + m], src[b * g.D + M + m]);
-    for (int64_t k = 0; k < C; k++) {
-        ent[k] = z;
-        z = sg_cpair_apply(P[k], z);
-    }
+    sg_cprefix_serial(g.P + ch * C, C, sg_cf_make(src[b * g.D + m], src[b * g.D + M + m]), entry + ch * C);
 }
 
 /* Grouped prefix, level 1, per (ch, group j): L_k of the group's chunks and U_j. */
@@ -199,8 +194,7 @@ __global__ static void samu_group_local(sa_dev g) {
     const int64_t i = sa_gid();
     if (i >= g.B * g.M * g.NG) return;
     const int64_t C = g.C, G = SG_SA_GROUP, ch = i / g.NG, j = i % g.NG;
-    const int64_t len = C - j * G < G ? C - j * G : G;
-    g.Uw[ch * g.NG + j] = sg_cgroup_local(g.P + ch * C + j * G, (int)len, g.Lw + ch * C + j * G);
+    g.Uw[ch * g.NG + j] = sg_cgroup_local(g.P + ch * C + j * G, (int)sg_prefix_group_len(C, G, j), g.Lw + ch * C + j * G);
 }
 
 /* Grouped prefix, level 2, per ch: O_j = U_{j-1} o ... o U_0. */
@@ -217,8 +211,7 @@ __global__ static void samu_group_apply(sa_dev g, const float *src, sg_cf *entry
     const int64_t M = g.M, C = g.C, ch = i / C, k = i % C, b = ch / M, m = ch % M;
     const int64_t j = k / SG_SA_GROUP;
     const sg_cf x0 = sg_cf_make(src[b * g.D + m], src[b * g.D + M + m]);
-    const sg_cpair q = sg_cpair_compose(g.Lw[ch * C + k], g.Ow[ch * g.NG + j]);
-    entry[ch * C + k] = sg_cpair_apply(q, x0);
+    entry[ch * C + k] = sg_cgroup_entry(g.Lw[ch * C + k], g.Ow[ch * g.NG + j], x0);
 }
 
 /* Per (b,c,m): the chunk replayed from its entry -> y; z_last from the last chunk. */

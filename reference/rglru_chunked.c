@@ -1,6 +1,6 @@
 /* rglru_chunked.c - CPU emulations of the chunked RG-LRU kernels (reference/
  * EQUATIONS.md section 7), forward and backward, built from the per-step code
- * of kernels/sg_scan_ops.h. Also holds the boundary-marker counters of every
+ * of scan/sg_scan_ops.h. Also holds the boundary-marker counters of every
  * emulation (sg_reference.h).
  *
  * Versions (rows of the backend table, reference/register.c):
@@ -28,7 +28,7 @@
  * sg_fault_active == SG_FAULT_NONE (production) every one of them computes
  * exactly the unfaulted operations. */
 #include "sg_reference.h"
-#include "../kernels/sg_scan_ops.h"
+#include "sg_scan_ops.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -157,33 +157,20 @@ static float state_store(sg_fault F, float h) {
 }
 
 /* ---- the prefix over chunk summaries ------------------------------------- */
-/* entry[k] = the state entering P_k, from x0: serial (entry[k+1] = P_k(entry[k]))
- * or grouped (Q_k(x0), groups of G). Lw[n], Uw[ng], Ow[ng] are work space;
- * mk counts the group marks. */
+/* entry[k] = the state entering P_k, from x0: the driver of sg_scan_ops.h,
+ * serial or grouped (Q_k(x0), groups of G), the kernels' own code. Lw[n],
+ * Uw[ng], Ow[ng] are work space; mk counts the group marks. PREFIX_ORDER_SWAPPED
+ * recomputes the entries from the driver's L_k, O_j composed the wrong way round. */
 static void rprefix(sg_fault F, int grouped, int64_t G, const sg_rpair *P, int64_t n, float x0, float *entry, sg_rpair *Lw,
                     sg_rpair *Uw, sg_rpair *Ow, int64_t *mk) {
-    if (!grouped) {
-        float h = x0;
-        for (int64_t k = 0; k < n; k++) {
-            entry[k] = h;
-            h = sg_rpair_apply(P[k], h);
-        }
-        return;
-    }
-    const int64_t ng = (n + G - 1) / G;
-    for (int64_t j = 0; j < ng; j++) {
-        const int64_t len = n - j * G < G ? n - j * G : G;
-        Uw[j] = sg_rgroup_local(P + j * G, (int)len, Lw + j * G);
-        if (len < G) mk[SG_MARK_SHORT_GROUP]++;
-    }
-    sg_rgroup_outer(Uw, (int)ng, Ow);
-    for (int64_t k = 0; k < n; k++) {
+    sg_rprefix(grouped, G, P, n, x0, entry, Lw, Uw, Ow);
+    if (!grouped) return;
+    if (F == SG_FAULT_PREFIX_ORDER_SWAPPED)
+        for (int64_t k = 0; k < n; k++) entry[k] = sg_rpair_apply(sg_rpair_compose(Ow[k / G], Lw[k]), x0);
+    if (n % G != 0) mk[SG_MARK_SHORT_GROUP]++; /* the last group */
+    for (int64_t k = G; k < n; k++) {
         const int64_t j = k / G;
-        const sg_rpair q = F == SG_FAULT_PREFIX_ORDER_SWAPPED ? sg_rpair_compose(Ow[j], Lw[k])
-                                                                 : sg_rpair_compose(Lw[k], Ow[j]);
-        entry[k] = sg_rpair_apply(q, x0);
-        if (j >= 1 && Lw[k].a != 0.0f && (Ow[j].b != 0.0f || (Ow[j].a != 0.0f && x0 != 0.0f)))
-            mk[SG_MARK_GROUP_CARRY]++;
+        if (Lw[k].a != 0.0f && (Ow[j].b != 0.0f || (Ow[j].a != 0.0f && x0 != 0.0f))) mk[SG_MARK_GROUP_CARRY]++;
     }
 }
 

@@ -1,6 +1,6 @@
 /* samu_chunked.c - CPU emulations of the chunked SAMU kernels (reference/
  * EQUATIONS.md section 7), forward and backward, built from the per-step code
- * of kernels/sg_scan_ops.h.
+ * of scan/sg_scan_ops.h.
  *
  * Versions (rows of the backend table, reference/register.c):
  *   1. cpu.samu_chunk32_serial     32-step chunks of complex pairs (lambda, gamma w)
@@ -39,7 +39,7 @@
  * sg_fault_active == SG_FAULT_NONE (production) every one of them computes
  * exactly the unfaulted operations. */
 #include "sg_reference.h"
-#include "../kernels/sg_scan_ops.h"
+#include "sg_scan_ops.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -91,34 +91,22 @@ static sg_cf entry_store(sg_fault F, sg_cf z) { return F == SG_FAULT_BF16_CHUNK_
 /* BF16_STEP_STATE: the running state is kept in BF16. */
 static sg_cf state_store(sg_fault F, sg_cf z) { return F == SG_FAULT_BF16_STEP_STATE ? bf16_round_c(z) : z; }
 
-/* entry[k] (complex) = the state entering P_k: serial or grouped (Q_k(x0)). */
+/* entry[k] (complex) = the state entering P_k: the driver of sg_scan_ops.h,
+ * serial or grouped (Q_k(x0)), as rprefix in rglru_chunked.c. */
 static void cprefix(sg_fault F, int grouped, int64_t G, const sg_cpair *P, int64_t n, sg_cf x0, sg_cf *entry, sg_cpair *Lw,
                     sg_cpair *Uw, sg_cpair *Ow, int64_t *mk) {
-    if (!grouped) {
-        sg_cf z = x0;
-        for (int64_t k = 0; k < n; k++) {
-            entry[k] = z;
-            z = sg_cpair_apply(P[k], z);
-        }
-        return;
-    }
-    const int64_t ng = (n + G - 1) / G;
-    for (int64_t j = 0; j < ng; j++) {
-        const int64_t len = n - j * G < G ? n - j * G : G;
-        Uw[j] = sg_cgroup_local(P + j * G, (int)len, Lw + j * G);
-        if (len < G) mk[SG_MARK_SHORT_GROUP]++;
-    }
-    sg_cgroup_outer(Uw, (int)ng, Ow);
+    sg_cprefix(grouped, G, P, n, x0, entry, Lw, Uw, Ow);
+    if (!grouped) return;
+    if (F == SG_FAULT_PREFIX_ORDER_SWAPPED)
+        for (int64_t k = 0; k < n; k++) entry[k] = sg_cpair_apply(sg_cpair_compose(Ow[k / G], Lw[k]), x0);
+    if (n % G != 0) mk[SG_MARK_SHORT_GROUP]++; /* the last group */
     const int x0nz = x0.re != 0.0f || x0.im != 0.0f;
-    for (int64_t k = 0; k < n; k++) {
+    for (int64_t k = G; k < n; k++) {
         const int64_t j = k / G;
-        const sg_cpair q = F == SG_FAULT_PREFIX_ORDER_SWAPPED ? sg_cpair_compose(Ow[j], Lw[k])
-                                                                 : sg_cpair_compose(Lw[k], Ow[j]);
-        entry[k] = sg_cpair_apply(q, x0);
         const int lnz = Lw[k].lam.re != 0.0f || Lw[k].lam.im != 0.0f;
         const int obnz = Ow[j].b.re != 0.0f || Ow[j].b.im != 0.0f;
         const int oanz = Ow[j].lam.re != 0.0f || Ow[j].lam.im != 0.0f;
-        if (j >= 1 && lnz && (obnz || (oanz && x0nz))) mk[SG_MARK_GROUP_CARRY]++;
+        if (lnz && (obnz || (oanz && x0nz))) mk[SG_MARK_GROUP_CARRY]++;
     }
 }
 

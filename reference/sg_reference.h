@@ -14,7 +14,7 @@ sg_status sg_samu_canonical_f32(SG_SAMU_PARAMS);
 sg_status sg_samu_canonical_f64(SG_SAMU_PARAMS);
 
 /* CPU emulations of the chunked GPU algorithms (reference/EQUATIONS.md section 7):
- * the per-step code of kernels/sg_scan_ops.h, FP32 state, only the composition
+ * the per-step code of scan/sg_scan_ops.h, FP32 state, only the composition
  * of chunk summaries differs from the canonical path. Bitwise deterministic,
  * independent of the thread count.
  *   rglru_chunk16_serial     16-step chunks, entry states propagated chunk by chunk
@@ -55,7 +55,7 @@ void sg_reference_register(sg_backend_table *t);
 /* ---- planted faults (tests only: gate power, tests/test_mutants.c) ----------
  * Each fault is a realistic kernel bug, injected at its exact spot in the CPU
  * emulations (reference/rglru_chunked.c, reference/samu_chunked.c, at the call
- * sites of the kernels/sg_scan_ops.h helpers, which stay fault-free). The
+ * sites of the scan/sg_scan_ops.h helpers, which stay fault-free). The
  * emulations read sg_fault_active; with SG_FAULT_NONE (always, outside the
  * mutant rows) every injection point computes exactly the unfaulted operations,
  * so production results are bitwise unchanged. Not thread-safe: one mutant run

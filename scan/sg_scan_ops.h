@@ -1,6 +1,8 @@
-/* sg_scan_ops.h - the per-step arithmetic and the affine-pair composition of the
- * chunked RG-LRU and SAMU scans, written once for the CPU emulations
- * (reference/rglru_chunked.c, reference/samu_chunked.c) and the CUDA kernels.
+/* sg_scan_ops.h - the per-step arithmetic, the affine-pair composition and the
+ * chunk-prefix driver of the chunked RG-LRU and SAMU scans, written once for
+ * the CPU emulations (reference/rglru_chunked.c, reference/samu_chunked.c) and
+ * the CUDA kernels (kernels/rglru_chunked.cu, kernels/samu_chunked.cu), which
+ * include it by name through the CMake target sg_scan (this folder, scan/).
  * Plain C11 that also compiles as CUDA C++ (SG_HD = __host__ __device__);
  * static inline functions only, FP32 throughout, no allocation, no globals.
  *
@@ -173,53 +175,32 @@ SG_HD static inline sg_cpair sg_cpair_compose(sg_cpair p2, sg_cpair p1) {
     return sg_cpair_make(sg_cmul(p2.lam, p1.lam), sg_cpair_apply(p2, p1.b));
 }
 
-/* ==== grouped prefix (Q_c = L_c o O_g), one sequential fold per level ======
- * A sequence of n pairs P_0..P_{n-1} in application order (P_k maps the state
- * entering element k to the state leaving it) is cut into groups of G:
- * group j holds k = jG .. min(jG+G, n)-1. With g0 the group's first element,
- *   L_k = P_{k-1} o ... o P_{g0}        (identity for k = g0)
- *   U_j = P_{g1} o ... o P_{g0}         (the whole group)
- *   O_j = U_{j-1} o ... o U_0           (identity for j = 0)
- *   Q_k = L_k o O_j                     (everything before element k)
- * and the state entering element k is Q_k(x0). Each fold is sequential, in
- * application order: L_{k+1} = P_k o L_k, U_j = P_{g1} o L_{g1},
- * O_{j+1} = U_j o O_j. A kernel computes L and U with one thread per channel
- * and group, O with one thread per channel, Q with one thread per chunk; it
- * must fold in this order (a tree order is a different algorithm). */
-
-/* L_k for the group's elements P[0..len-1] (Lout[0..len-1]); returns U. */
-SG_HD static inline sg_rpair sg_rgroup_local(const sg_rpair *P, int len, sg_rpair *Lout) {
-    sg_rpair l = sg_rpair_identity();
-    for (int k = 0; k < len; k++) {
-        Lout[k] = l;
-        l = sg_rpair_compose(P[k], l);
-    }
-    return l;
-}
-SG_HD static inline sg_cpair sg_cgroup_local(const sg_cpair *P, int len, sg_cpair *Lout) {
-    sg_cpair l = sg_cpair_identity();
-    for (int k = 0; k < len; k++) {
-        Lout[k] = l;
-        l = sg_cpair_compose(P[k], l);
-    }
-    return l;
+/* ==== the chunk-prefix driver (Q_c = L_c o O_g) ============================
+ * Written once, in sg_scan_prefix.inc, and instantiated here for the real pairs
+ * (sg_rgroup_local, sg_rgroup_outer, sg_rgroup_entry, sg_rprefix_serial,
+ * sg_rprefix_grouped, sg_rprefix) and the complex pairs (sg_cgroup_local, ...,
+ * sg_cprefix); the hierarchy, the fold order and the work space are described
+ * there. A group j of G chunks holds k = jG .. jG + sg_prefix_group_len - 1. */
+SG_HD static inline int64_t sg_prefix_ngroups(int64_t n, int64_t G) { return (n + G - 1) / G; }
+SG_HD static inline int64_t sg_prefix_group_len(int64_t n, int64_t G, int64_t j) {
+    return n - j * G < G ? n - j * G : G;
 }
 
-/* O_0..O_{ng-1} from U_0..U_{ng-1}. */
-SG_HD static inline void sg_rgroup_outer(const sg_rpair *U, int ng, sg_rpair *O) {
-    sg_rpair o = sg_rpair_identity();
-    for (int j = 0; j < ng; j++) {
-        O[j] = o;
-        o = sg_rpair_compose(U[j], o);
-    }
-}
-SG_HD static inline void sg_cgroup_outer(const sg_cpair *U, int ng, sg_cpair *O) {
-    sg_cpair o = sg_cpair_identity();
-    for (int j = 0; j < ng; j++) {
-        O[j] = o;
-        o = sg_cpair_compose(U[j], o);
-    }
-}
+#define SG_PFX_NAME(x) sg_r##x
+#define SG_PFX_PAIR sg_rpair
+#define SG_PFX_STATE float
+#define SG_PFX_IDENTITY sg_rpair_identity
+#define SG_PFX_COMPOSE sg_rpair_compose
+#define SG_PFX_APPLY sg_rpair_apply
+#include "sg_scan_prefix.inc"
+
+#define SG_PFX_NAME(x) sg_c##x
+#define SG_PFX_PAIR sg_cpair
+#define SG_PFX_STATE sg_cf
+#define SG_PFX_IDENTITY sg_cpair_identity
+#define SG_PFX_COMPOSE sg_cpair_compose
+#define SG_PFX_APPLY sg_cpair_apply
+#include "sg_scan_prefix.inc"
 
 /* ==== RG-LRU step ========================================================== */
 SG_HD static inline float sg_sigmoidf(float z) { return 1.0f / (1.0f + expf(-z)); }
