@@ -141,7 +141,7 @@ static int parse_list(const char *s, long *out, int max, uint64_t limit) {
     }
 }
 
-static void header(char *md, size_t cap, size_t *len, int argc, char **argv, const char *title) {
+static void header(sg_text *md, int argc, char **argv, const char *title) {
     char date[32], cpu[160] = "unknown";
     time_t now = time(NULL);
     struct tm tm;
@@ -160,9 +160,9 @@ static void header(char *md, size_t cap, size_t *len, int argc, char **argv, con
         fclose(ci);
     }
     const char *commit = getenv("SG_GIT_COMMIT");
-    *len += (size_t)snprintf(md + *len, cap - *len, "# %s\n\n- command: `scangate bench", title);
-    for (int i = 0; i < argc; i++) *len += (size_t)snprintf(md + *len, cap - *len, " %s", argv[i]);
-    *len += (size_t)snprintf(md + *len, cap - *len, "`\n- date: %s\n- commit: %s\n- machine: %s, %ld online cores\n", date,
+    sg_text_printf(md, "# %s\n\n- command: `scangate bench", title);
+    for (int i = 0; i < argc; i++) sg_text_printf(md, " %s", argv[i]);
+    sg_text_printf(md, "`\n- date: %s\n- commit: %s\n- machine: %s, %ld online cores\n", date,
                              commit ? commit : "(set SG_GIT_COMMIT)", cpu, sysconf(_SC_NPROCESSORS_ONLN));
 }
 
@@ -214,10 +214,9 @@ static int bench_samu(int argc, char **argv) {
     const int nl = ba.nl, nt = ba.nt, nd = ba.nd;
     const char *out_file = ba.out_file;
     const uint64_t seed = ba.seed;
-    size_t cap = 1 << 16, len = 0;
-    char *md = sg_xmalloc(cap);
-    header(md, cap, &len, argc, argv, "Oracle speed and memory (SAMU)");
-#define EMIT(...) (len += (size_t)snprintf(md + len, cap - len, __VA_ARGS__))
+    sg_text md = {0};
+    header(&md, argc, argv, "Oracle speed and memory (SAMU)");
+#define EMIT(...) sg_text_printf(&md, __VA_ARGS__)
     EMIT("- units: microseconds per mode-step per core = wall seconds x threads / (B L M), M = D/2; each figure from a\n"
          "  fresh child process; bwd = (fwd+bwd run) - (fwd-only run); the per-token / per-mode / per-channel parts\n"
          "  are the oracle's own stage timings in the fwd+bwd run (per-token: controller, E, cos d, sin d and the\n"
@@ -254,13 +253,13 @@ static int bench_samu(int argc, char **argv) {
         }
     EMIT("\nprecision %ld bits, B=1, seed %llu, resets docs:1000, regime init\n", prec, (unsigned long long)seed);
 #undef EMIT
-    fputs(md, stdout);
+    fputs(md.p, stdout);
     int rc = ok ? 0 : SG_E_INTERNAL;
-    if (out_file && sg_write_atomic_buf(out_file, md, len) != SG_OK) {
+    if (out_file && sg_write_atomic_buf(out_file, md.p, md.len) != SG_OK) {
         fprintf(stderr, "scangate bench: %s\n", sg_errmsg());
         rc = SG_E_IO;
     }
-    free(md);
+    sg_text_free(&md);
     return rc;
 }
 
@@ -279,10 +278,9 @@ int sg_cmd_bench(int argc, char **argv) {
     const long D = ba.dims[0]; /* --dims: the first width given (default 64) */
     const char *out_file = ba.out_file;
     const uint64_t seed = ba.seed;
-    size_t cap = 1 << 16, len = 0;
-    char *md = sg_xmalloc(cap);
-#define EMIT(...) (len += (size_t)snprintf(md + len, cap - len, __VA_ARGS__))
-    header(md, cap, &len, argc, argv, "Oracle speed and memory (RG-LRU)");
+    sg_text md = {0};
+#define EMIT(...) sg_text_printf(&md, __VA_ARGS__)
+    header(&md, argc, argv, "Oracle speed and memory (RG-LRU)");
     {
         EMIT("- units: microseconds per element-step per core = wall seconds x threads / (B L D); each figure from a fresh\n"
              "  child process; bwd = (fwd+bwd run) - (fwd-only run); case RSS = peak RSS of the fwd+bwd child minus its\n"
@@ -317,13 +315,13 @@ int sg_cmd_bench(int argc, char **argv) {
         }
     }
     EMIT("\nprecision %ld bits, B=1, D=%ld, seed %llu, resets docs:1000, regime init\n", prec, D, (unsigned long long)seed);
-    fputs(md, stdout);
-    if (out_file && sg_write_atomic_buf(out_file, md, len) != SG_OK) {
+    fputs(md.p, stdout);
+    if (out_file && sg_write_atomic_buf(out_file, md.p, md.len) != SG_OK) {
         fprintf(stderr, "scangate bench: %s\n", sg_errmsg());
-        free(md);
+        sg_text_free(&md);
         return SG_E_IO;
     }
-    free(md);
+    sg_text_free(&md);
     return ok ? 0 : SG_E_INTERNAL;
 #undef EMIT
 }

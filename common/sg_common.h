@@ -148,6 +148,15 @@ int sg_text_plain(const char *s);   /* valid UTF-8 without control characters: p
  * characters: a plain string unchanged, otherwise each offending byte as \xNN
  * and each backslash as \\. What every report writes for outside strings. */
 char *sg_text_escape(const char *s);
+/* A growing text (reports built in memory): sg_text_printf appends, growing
+ * the buffer as needed (aborts on out of memory like sg_xmalloc); p is always
+ * NUL-terminated after the first append. Start from {0}; free with sg_text_free. */
+typedef struct {
+    char *p;
+    size_t len, cap;
+} sg_text;
+void sg_text_printf(sg_text *t, const char *fmt, ...) SG_PRINTF(2, 3);
+void sg_text_free(sg_text *t);
 
 /* ---- checked sizes --------------------------------------------------------- */
 /* Products of sizes (dimensions B, L, D, M, element counts, byte counts) are

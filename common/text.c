@@ -7,6 +7,8 @@
  * returned unchanged, so ordinary names and paths read as they are. */
 #include "sg_common.h"
 
+#include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Length of the well-formed UTF-8 sequence at s[0..n), 0 when there is none
@@ -91,4 +93,35 @@ char *sg_text_escape(const char *s) {
     }
     out[o] = 0;
     return out;
+}
+
+void sg_text_printf(sg_text *t, const char *fmt, ...) {
+    for (;;) {
+        const size_t room = t->cap - t->len;
+        va_list ap;
+        va_start(ap, fmt);
+        const int n = room ? vsnprintf(t->p + t->len, room, fmt, ap) : vsnprintf(NULL, 0, fmt, ap);
+        va_end(ap);
+        if (n < 0) return; /* an encoding error: nothing appended */
+        if ((size_t)n < room) {
+            t->len += (size_t)n;
+            return;
+        }
+        size_t cap = t->cap ? t->cap : 256;
+        while (cap - t->len <= (size_t)n && cap <= SIZE_MAX / 2) cap *= 2;
+        char *np = cap - t->len > (size_t)n ? realloc(t->p, cap) : NULL;
+        if (!np) {
+            fprintf(stderr, "scangate: out of memory (a text of %zu bytes)\n", t->len + (size_t)n + 1);
+            exit(SG_E_INTERNAL);
+        }
+        t->p = np;
+        t->cap = cap;
+        if (t->len == 0) t->p[0] = 0;
+    }
+}
+
+void sg_text_free(sg_text *t) {
+    free(t->p);
+    t->p = NULL;
+    t->len = t->cap = 0;
 }

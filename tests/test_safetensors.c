@@ -758,6 +758,26 @@ static void test_dtype_table(void) {
     CU_ASSERT_NOT_EQUAL(sg_dtype_parse("f32", &d), 0);
 }
 
+/* sg_text: appends past any initial size (the oracle benchmarks' Markdown used
+ * a fixed 64 KiB buffer and wrote past it), content exact, always terminated. */
+static void test_text_grows(void) {
+    sg_text t = {0};
+    for (int i = 0; i < 20000; i++) sg_text_printf(&t, "| %05d | %s |\n", i, "0123456789");
+    CU_ASSERT_EQUAL(t.len, (size_t)20000 * 21);
+    CU_ASSERT(t.len > (size_t)1 << 16);
+    CU_ASSERT_EQUAL(strlen(t.p), t.len);
+    CU_ASSERT_EQUAL(strncmp(t.p + 19999 * 21, "| 19999 | 0123456789 |\n", 21), 0);
+    sg_text_printf(&t, "%s", "");
+    CU_ASSERT_EQUAL(t.len, (size_t)20000 * 21);
+    sg_text_free(&t);
+    CU_ASSERT_PTR_NULL(t.p);
+    sg_text e = {0};
+    sg_text_printf(&e, "%s", "");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(e.p);
+    CU_ASSERT_EQUAL(e.p[0], 0);
+    sg_text_free(&e);
+}
+
 static void test_cleanup(void) {
     DIR *d = opendir(tdir());
     CU_ASSERT_FATAL(d != NULL);
@@ -796,6 +816,7 @@ void sg_register_tests(void) {
         {"hashes", test_hash},
         {"dtype table", test_dtype_table},
         {"no files left behind", test_cleanup},
+        {"a growing text past 64 KiB", test_text_grows},
         {NULL, NULL},
     };
     sg_add_suite("safetensors", t);
