@@ -10,6 +10,7 @@
 #define _POSIX_C_SOURCE 200809L
 #define _DEFAULT_SOURCE
 #include "sg_cli.h"
+#include "sg_backends.h"
 #include "sg_reference.h"
 
 #include <omp.h>
@@ -74,7 +75,9 @@ static void child_job(int job, const sg_case_spec *spec, uint64_t seed, int thre
         sg_backend_table t;
         sg_backends_fill(&t);
         sg_tset o;
-        if (sg_backend_run(sg_backend_find(&t, "cpu.canonical_f32"), c, &o, &secs) != SG_OK) secs = -1;
+        const sg_model_desc *md = sg_model_desc_of(c->spec.model);
+        const sg_backend *yb = md ? sg_backend_find(&t, md->yardstick) : NULL; /* the canonical FP32 path */
+        if (!yb || sg_eval_run(yb, c, 0, &o, &secs) != SG_OK) secs = -1;
     } else {
         sg_rglru_problem pb;
         sg_case_rglru_problem(c, &pb);

@@ -2,6 +2,7 @@
  * the oracle and THRESHOLDS.md), export, oracle and list. */
 #define _POSIX_C_SOURCE 200809L /* stat, getpid: output paths are probed before export writes */
 #include "sg_cli.h"
+#include "sg_backends.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -11,6 +12,12 @@
 #ifdef SG_HAVE_CUDA
 #include "sg_kernels.h"
 #endif
+
+/* A model's name as the descriptors spell it. */
+static const char *model_name(sg_model m) {
+    const sg_model_desc *md = sg_model_desc_of(m);
+    return md ? md->name : "?";
+}
 
 static int die(sg_status st) {
     fprintf(stderr, "scangate: error [%s]: %s\n", sg_status_name(st), sg_errmsg());
@@ -24,23 +31,23 @@ static int selected(const sg_cli_opts *o, const char *name) {
     return 0;
 }
 
+/* The oracle's options from the command line. */
+static void oracle_opts(const sg_cli_opts *o, int certify, sg_oracle_opts *oo) {
+    sg_oracle_opts_default(oo);
+    oo->prec = o->prec;
+    oo->threads = o->threads;
+    oo->certify = certify;
+}
+
 /* The oracle's results for a case: cached, or computed (and certified when asked). */
 static sg_status oracle_for(const sg_cli_opts *o, const sg_case *c, int certify, sg_tset *res, sg_oracle_cert *cert) {
     sg_oracle_opts oo;
-    sg_oracle_opts_default(&oo);
-    oo.prec = o->prec;
-    oo.threads = o->threads;
-    oo.certify = certify;
+    oracle_opts(o, certify, &oo);
     sg_tset_init(res);
-    sg_status st;
-    if (c->spec.model == SG_MODEL_SAMU) {
-        sg_samu_problem pb;
-        if ((st = sg_case_samu_problem(c, &pb))) return st;
-        return certify ? sg_oracle_samu(&pb, &oo, res, cert) : sg_oracle_samu_cached(&pb, c->hash, &oo, o->cache_dir, res);
-    }
-    sg_rglru_problem pb;
-    if ((st = sg_case_rglru_problem(c, &pb))) return st;
-    return certify ? sg_oracle_rglru(&pb, &oo, res, cert) : sg_oracle_rglru_cached(&pb, c->hash, &oo, o->cache_dir, res);
+    const sg_model_desc *md;
+    const sg_status st = sg_model_of_case(c, &md);
+    if (st) return st;
+    return certify ? md->oracle(c, &oo, res, cert) : sg_model_oracle(md, c, &oo, o->cache_dir, res);
 }
 
 /* Prints the verdict table, writes the three reports as one set and returns
@@ -70,23 +77,7 @@ static sg_status load_expected(const sg_cli_opts *o, sg_expected *ex) {
     char *slash = strrchr(root, '/');
     if (slash) *slash = 0;
     else snprintf(root, sizeof root, ".");
-    return sg_expected_load(o->expected, root, ex);
-}
-
-/* The canonical FP32 path's outputs and verdict on a case (for vs_canonical
- * and err_ratio); *have = 0 when the table has none for this model. */
-static sg_status canonical_for(const sg_backend_table *table, const sg_case *c, const sg_tset *orc, const sg_thresholds *th,
-                               sg_tset *out, sg_case_result *res, int *have) {
-    const sg_backend *canb = sg_backend_find(table, "cpu.canonical_f32");
-    sg_tset_init(out);
-    *have = 0;
-    if (!canb || !((c->spec.model == SG_MODEL_RGLRU && canb->rglru) || (c->spec.model == SG_MODEL_SAMU && canb->samu)))
-        return SG_OK;
-    double s0;
-    sg_status st = sg_backend_run(canb, c, out, &s0);
-    if (st == SG_OK) st = sg_judge_case(c->spec.model, c, orc, out, th, canb->name, res);
-    *have = st == SG_OK;
-    return st;
+    return sg_backends_expected_load(o->expected, root, ex);
 }
 
 /* Loads THRESHOLDS.md and refuses it when a limit is looser than one a
@@ -110,13 +101,13 @@ int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file
     sg_thresholds th;
     sg_expected ex;
     sg_case c;
-    sg_tset orc, outs, can_out;
+    sg_tset outs;
+    sg_eval_result er;
     memset(&th, 0, sizeof th);
     memset(&ex, 0, sizeof ex);
     memset(&c, 0, sizeof c);
-    sg_tset_init(&orc);
+    memset(&er, 0, sizeof er);
     sg_tset_init(&outs);
-    sg_tset_init(&can_out);
     int rc;
     /* the output directory first: a problem there shows before any computation,
      * and an earlier run's reports are gone */
@@ -128,30 +119,26 @@ int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file
     if (o->case_name && strcmp(o->case_name, c.spec.name) != 0)
         FAIL(sg_fail(SG_E_UNKNOWN, "--case '%s' does not match the case in '%s' ('%s')", o->case_name, case_file,
                      c.spec.name));
-    if ((st = sg_thresholds_require(&th, c.spec.model))) FAIL(st);
+    const sg_model_desc *md;
+    if ((st = sg_model_of_case(&c, &md)) || (st = sg_thresholds_require(&th, md))) FAIL(st);
     sg_cli_prepare_cache(o);
-    if ((st = oracle_for(o, &c, 0, &orc, NULL))) FAIL(st);
     if ((st = sg_safetensors_read(outputs_file, &outs))) FAIL(st);
     sg_backend_table table;
     sg_backends_fill(&table);
-    sg_case_result can_res, res;
-    int have_can;
-    if ((st = canonical_for(&table, &c, &orc, &th, &can_out, &can_res, &have_can))) FAIL(st);
-    sg_judge_extra x = {NULL, have_can ? &can_out : NULL, have_can ? &can_res : NULL};
-    if ((st = sg_judge_case_ex(c.spec.model, &c, &orc, &outs, &x, &th, name, &res))) {
-        sg_err_context("%s", outputs_file);
-        FAIL(st);
-    }
+    sg_oracle_opts oo;
+    oracle_opts(o, 0, &oo);
+    /* the case's oracle, the model's yardstick, the outputs judged as `name` */
+    const sg_eval_opts eo = {.th = &th, .expected = &ex, .set = "external", .cache_dir = o->cache_dir,
+                             .oracle_opts = &oo, .table = &table, .outputs = &outs, .outputs_name = name,
+                             .outputs_where = outputs_file};
+    if ((st = sg_eval_case(&c, &eo, &er))) FAIL(st);
     o->seed = c.seed; /* the report names the seed the case was made with */
-    res.expect = sg_expected_find(&ex, name, "external", c.spec.name);
-    res.outcome = sg_expected_outcome(res.expect, res.worst);
     printf("scangate judge: %s on case %s (hash %s) from %s; unwritten is not measured for outputs read from a file\n",
            name, c.spec.name, c.hash, outputs_file);
-    rc = finish(o, "external", &res, 1, &th);
+    rc = finish(o, "external", &er.items[0].res, 1, &th);
 done:
+    sg_eval_free(&er);
     sg_tset_free(&outs);
-    sg_tset_free(&can_out);
-    sg_tset_free(&orc);
     sg_case_free(&c);
     sg_thresholds_free(&th);
     sg_expected_free(&ex);
@@ -162,14 +149,11 @@ int sg_cmd_run(sg_cli_opts *o) {
     sg_thresholds th;
     sg_expected ex;
     sg_case c;
-    sg_tset orc, can_out, outs, outs_b;
+    sg_eval_result er;
     memset(&th, 0, sizeof th);
     memset(&ex, 0, sizeof ex);
     memset(&c, 0, sizeof c);
-    sg_tset_init(&orc);
-    sg_tset_init(&can_out);
-    sg_tset_init(&outs);
-    sg_tset_init(&outs_b);
+    memset(&er, 0, sizeof er);
     sg_case_result *results = NULL;
     int rc;
     /* the output directory first: a problem there shows before any computation,
@@ -185,68 +169,52 @@ int sg_cmd_run(sg_cli_opts *o) {
     if ((st = sg_cli_check_backends(o, &table, specs, n))) return die(st);
     if ((st = load_thresholds(o, &th))) FAIL(st);
     if ((st = load_expected(o, &ex))) FAIL(st);
-    for (int m = 0; m < SG_MODEL_COUNT; m++) {
+    int nmodels;
+    const sg_model_desc *const *mds = sg_models(&nmodels);
+    for (int m = 0; m < nmodels; m++) {
         int used = 0;
-        for (int i = 0; i < n; i++) used |= specs[i].model == (sg_model)m;
-        if (used && (st = sg_thresholds_require(&th, (sg_model)m))) FAIL(st);
+        for (int i = 0; i < n; i++) used |= specs[i].model == mds[m]->id;
+        if (used && (st = sg_thresholds_require(&th, mds[m]))) FAIL(st);
     }
+    /* the backends evaluated: selected and usable here, in table order */
+    const sg_backend *rows[SG_MAX_BACKENDS];
+    int nrows = 0;
     for (int i = 0; i < table.n; i++) {
         const sg_backend *b = &table.b[i];
         if (!selected(o, b->name)) continue;
         if (b->available() != SG_OK) {
             if (o->nbackends > 0) FAIL(SG_E_NODEVICE);
             printf("skip %s: %s\n", b->name, sg_errmsg());
+            continue;
         }
+        rows[nrows++] = b;
     }
     sg_cli_prepare_cache(o);
     /* n cases x table.n <= SG_MAX_BACKENDS rows: calloc checks the product */
     results = sg_xcalloc((size_t)n, (size_t)table.n * sizeof *results);
     int nr = 0;
     printf("scangate run: set %s, seed %llu, %d cases\n", o->set, (unsigned long long)o->seed, n);
+    sg_oracle_opts oo;
+    oracle_opts(o, 0, &oo);
     for (int ci = 0; ci < n; ci++) {
         if ((st = sg_case_make(&specs[ci], o->seed, &c))) FAIL(st);
         char where[160];
         snprintf(where, sizeof where, "set %s case %s", o->set, specs[ci].name);
         if ((st = sg_case_validate(&c, where))) FAIL(st);
-        double t0 = sg_now();
-        if ((st = oracle_for(o, &c, 0, &orc, NULL))) {
-            sg_err_context("oracle on %s", where);
-            FAIL(st);
-        }
-        fprintf(stderr, "  %-24s oracle %.2fs\n", c.spec.name, sg_now() - t0);
-        /* The canonical FP32 path's outputs and verdict on this case, for
-         * vs_canonical and err_ratio of every backend (its own are 0 and 1). */
-        sg_case_result can_res;
-        int have_can;
-        if ((st = canonical_for(&table, &c, &orc, &th, &can_out, &can_res, &have_can))) FAIL(st);
-        for (int bi = 0; bi < table.n; bi++) {
-            const sg_backend *b = &table.b[bi];
-            if (!selected(o, b->name) || b->available() != SG_OK) continue;
-            if ((c.spec.model == SG_MODEL_RGLRU && !b->rglru) || (c.spec.model == SG_MODEL_SAMU && !b->samu)) continue;
-            double secs = 0, secs_b = 0;
-            /* two runs, two poisons: what neither run wrote is `unwritten` */
-            if ((st = sg_backend_run_poison(b, &c, 0, &outs, &secs))) FAIL(st);
-            if ((st = sg_backend_run_poison(b, &c, 1, &outs_b, &secs_b))) FAIL(st);
-            sg_judge_extra x = {&outs_b, have_can ? &can_out : NULL, have_can ? &can_res : NULL};
-            if ((st = sg_judge_case_ex(c.spec.model, &c, &orc, &outs, &x, &th, b->name, &results[nr]))) FAIL(st);
-            results[nr].seconds = secs < secs_b ? secs : secs_b;
-            results[nr].expect = sg_expected_find(&ex, b->name, o->set, c.spec.name);
-            results[nr].outcome = sg_expected_outcome(results[nr].expect, results[nr].worst);
-            nr++;
-            sg_tset_free(&outs);
-            sg_tset_free(&outs_b);
-        }
-        sg_tset_free(&can_out);
-        sg_tset_free(&orc);
+        /* the oracle, the model's yardstick (its own vs_canonical and err_ratio
+         * are 0 and 1), every selected backend's two poisoned runs */
+        const sg_eval_opts eo = {.th = &th, .expected = &ex, .set = o->set, .where = where, .cache_dir = o->cache_dir,
+                                 .oracle_opts = &oo, .table = &table, .rows = rows, .nrows = nrows};
+        if ((st = sg_eval_case(&c, &eo, &er))) FAIL(st);
+        fprintf(stderr, "  %-24s oracle %.2fs\n", c.spec.name, er.oracle_seconds);
+        for (int i = 0; i < er.n; i++) results[nr++] = er.items[i].res;
+        sg_eval_free(&er);
         sg_case_free(&c);
     }
     rc = finish(o, o->set, results, nr, &th);
 done:
     free(results);
-    sg_tset_free(&outs);
-    sg_tset_free(&outs_b);
-    sg_tset_free(&can_out);
-    sg_tset_free(&orc);
+    sg_eval_free(&er);
     sg_case_free(&c);
     sg_thresholds_free(&th);
     sg_expected_free(&ex);
@@ -350,7 +318,7 @@ int sg_cmd_list(void) {
         sg_fixture_set(names[s], &specs, &n);
         printf("set %s (%d cases)\n", names[s], n);
         for (int i = 0; i < n; i++)
-            printf("  %-24s %-6s B=%lld L=%lld D=%lld  %s\n", specs[i].name, sg_model_name(specs[i].model),
+            printf("  %-24s %-6s B=%lld L=%lld D=%lld  %s\n", specs[i].name, model_name(specs[i].model),
                    (long long)specs[i].B, (long long)specs[i].L, (long long)specs[i].D, specs[i].target);
     }
     sg_backend_table t;
@@ -401,7 +369,7 @@ int sg_cmd_inspect(const char *path) {
         sg_fail(st, "%s", msg);
         return die(st);
     }
-    printf("%s: %s case '%s' B=%lld L=%lld D=%lld seed=%llu hash=%s\n  target: %s\n", path, sg_model_name(c.spec.model),
+    printf("%s: %s case '%s' B=%lld L=%lld D=%lld seed=%llu hash=%s\n  target: %s\n", path, model_name(c.spec.model),
            c.spec.name, (long long)c.spec.B, (long long)c.spec.L, (long long)c.spec.D, (unsigned long long)c.seed, c.hash,
            c.spec.target);
     print_tensors(&c.inputs);

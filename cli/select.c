@@ -34,7 +34,8 @@ sg_status sg_cli_select_cases(const sg_cli_opts *o, const sg_case_spec **specs, 
 }
 
 static int runs_model(const sg_backend *b, sg_model m) {
-    return (m == SG_MODEL_RGLRU && b->rglru) || (m == SG_MODEL_SAMU && b->samu);
+    const sg_model_desc *md = sg_model_desc_of(m);
+    return md && sg_model_runs(md, b);
 }
 
 sg_status sg_cli_check_backends(const sg_cli_opts *o, const sg_backend_table *t, const sg_case_spec *specs, int n) {
@@ -49,11 +50,14 @@ sg_status sg_cli_check_backends(const sg_cli_opts *o, const sg_backend_table *t,
         for (int c = 0; c < n && !applies; c++) applies = runs_model(b, specs[c].model);
         if (!applies) {
             char models[64] = "", cases[1500] = "";
-            for (int m = 0; m < SG_MODEL_COUNT; m++)
-                if (runs_model(b, (sg_model)m)) add_name(models, sizeof models, sg_model_name((sg_model)m));
+            int nm;
+            const sg_model_desc *const *mds = sg_models(&nm);
+            for (int m = 0; m < nm; m++)
+                if (sg_model_runs(mds[m], b)) add_name(models, sizeof models, mds[m]->name);
             for (int c = 0; c < n; c++) {
+                const sg_model_desc *md = sg_model_desc_of(specs[c].model);
                 char one[160];
-                snprintf(one, sizeof one, "%s (%s)", specs[c].name, sg_model_name(specs[c].model));
+                snprintf(one, sizeof one, "%s (%s)", specs[c].name, md ? md->name : "?");
                 add_name(cases, sizeof cases, one);
             }
             return sg_fail(SG_E_UNKNOWN, "--backend '%s' runs %s only and matches no selected case (set '%s': %s)",

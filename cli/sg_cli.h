@@ -5,8 +5,7 @@
 #ifndef SG_CLI_H
 #define SG_CLI_H
 
-#include "sg_gates.h"
-#include "sg_oracle.h"
+#include "sg_eval.h"
 
 typedef enum {
     SG_CMD_RUN = 0,

@@ -66,7 +66,7 @@ typedef struct {
 } sg_samu_outputs;
 
 /* A judged quantity: its name, stored dtype and shape class. */
-typedef enum { SG_SHAPE_BLD = 0, SG_SHAPE_BD, SG_SHAPE_D, SG_SHAPE_D1, SG_SHAPE_M, SG_SHAPE_1 } sg_shape_class;
+typedef enum { SG_SHAPE_BLD = 0, SG_SHAPE_BD, SG_SHAPE_D, SG_SHAPE_D1, SG_SHAPE_M, SG_SHAPE_1, SG_SHAPE_BL } sg_shape_class;
 typedef struct {
     const char *name;
     sg_dtype dtype;
@@ -74,10 +74,32 @@ typedef struct {
     int is_grad;
 } sg_quantity;
 
+/* The quantities of each model, in report order (the outputs structs above,
+ * field by field). */
+#define SG_RGLRU_NQ 7
+extern const sg_quantity sg_rglru_quantities[SG_RGLRU_NQ];
+#define SG_SAMU_NQ 10
+extern const sg_quantity sg_samu_quantities[SG_SAMU_NQ];
+
 /* The quantities of a model, in report order; returns the count. */
 int sg_model_quantities(sg_model m, const sg_quantity **out);
 /* Shape of a quantity for a problem of size (B,L,D); returns ndim. */
 int sg_quantity_shape(const sg_quantity *q, int64_t B, int64_t L, int64_t D, int64_t shape[SG_MAX_DIMS]);
+/* The same for a shape class ([B,L] is SG_SHAPE_BL, the reset positions). */
+int sg_shape_of(sg_shape_class sc, int64_t B, int64_t L, int64_t D, int64_t shape[SG_MAX_DIMS]);
+
+/* The oracle's result tensors of a quantity q, the one naming of them:
+ * q.f64 (F64, the exact value), q.rn_bf16 (BF16) and q.rn_f32 (F32, its
+ * correct roundings) and q.S (F64, its magnitude). */
+typedef enum { SG_ORC_F64 = 0, SG_ORC_RN_BF16, SG_ORC_RN_F32, SG_ORC_S, SG_ORC_COUNT } sg_oracle_part;
+const char *sg_oracle_part_suffix(sg_oracle_part p); /* "f64", "rn_bf16", "rn_f32", "S" */
+sg_dtype sg_oracle_part_dtype(sg_oracle_part p);
+/* The correct rounding a quantity stored in `dt` is compared with. */
+sg_oracle_part sg_oracle_rn_part(sg_dtype dt);
+/* "q.suffix" into buf; returns buf. */
+const char *sg_oracle_tensor_name(char *buf, size_t n, const char *quantity, sg_oracle_part p);
+/* The part a tensor name ends in ("y.S" -> SG_ORC_S, *base_len = 1), or -1. */
+int sg_oracle_part_of(const char *name, size_t *base_len);
 
 /* ---- the backend interface ---------------------------------------------- */
 /* Parameter lists are written once; the function types come from them. */
@@ -104,17 +126,10 @@ typedef struct {
     sg_backend b[SG_MAX_BACKENDS];
 } sg_backend_table;
 
-/* Every backend name the project defines, in table order: the CPU reference
- * rows (reference/register.c) and the CUDA rows (kernels/sg_kernels.h), in
- * every build, so a file can name a CUDA backend on a machine built without
- * CUDA (EXPECTED_STATUS.md). sg_backends_fill never adds a name outside this
- * list (tests/test_gates.c checks both directions). Returns the count in *n. */
-const char *const *sg_backend_names(int *n);
-
 /* Add or overwrite (same name) a backend row. */
 sg_status sg_backend_add(sg_backend_table *t, const sg_backend *b);
 const sg_backend *sg_backend_find(const sg_backend_table *t, const char *name);
-/* Fill the table: the CPU reference first, then CUDA backends when built. */
-void sg_backends_fill(sg_backend_table *t);
+/* The table is filled by the composition root (backends/sg_backends.h:
+ * sg_backends_fill), never from here. */
 
 #endif

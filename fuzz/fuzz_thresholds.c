@@ -16,8 +16,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             /* NaN in an accepted limit would let every value through. */
             if (r->marginal != r->marginal || r->fail != r->fail || r->cap != r->cap) abort();
         }
-        (void)sg_thresholds_require(&t, SG_MODEL_RGLRU);
-        (void)sg_thresholds_require(&t, SG_MODEL_SAMU);
+        int nm;
+        const sg_model_desc *const *mds = sg_models(&nm);
+        for (int m = 0; m < nm; m++) (void)sg_thresholds_require(&t, mds[m]);
     }
     sg_thresholds_free(&t);
     free(text);

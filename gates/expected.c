@@ -67,8 +67,9 @@ enum { MAX_SETS = 16, MAX_CASES = 1024 };
  * backend of the project (CUDA ones in every build), a fixture set or
  * "external", and a case of the sets the row's set matches (for "external",
  * of any set: `judge` reads cases exported from them). */
-static sg_status check_row_names(const sg_expect_row *r, const char *where, int line) {
-    int nsets, nb;
+static sg_status check_row_names(const sg_expect_row *r, const char *where, int line, const char *const *backends,
+                                 int nb) {
+    int nsets;
     const char *const *fsets = sg_fixture_set_names(&nsets);
     if (nsets > MAX_SETS - 1) nsets = MAX_SETS - 1;
     const char *sets[MAX_SETS];
@@ -91,7 +92,6 @@ static sg_status check_row_names(const sg_expect_row *r, const char *where, int 
     }
 
     /* rows for "external" alone may name any backend (an implementation judged from files names itself) */
-    const char *const *backends = sg_backend_names(&nb);
     if (fixture && !matches_any(r->backend, backends, nb))
         return unknown_name(where, line, "backend", r->backend, backends, nb, NULL,
                             sg_nearest_name(r->backend, backends, nb)
@@ -171,7 +171,8 @@ static sg_status check_evidence(const char *ev, const char *where, int line, con
     return st;
 }
 
-sg_status sg_expected_parse(const char *text, const char *where, const char *root, sg_expected *out) {
+sg_status sg_expected_parse(const char *text, const char *where, const char *root, const char *const *backends,
+                            int nbackends, sg_expected *out) {
     memset(out, 0, sizeof *out);
     snprintf(out->path, sizeof out->path, "%s", where);
     int cap = 0, line = 0, nc;
@@ -210,7 +211,7 @@ sg_status sg_expected_parse(const char *text, const char *where, const char *roo
             st = sg_fail(SG_E_THRESHOLDS, "%s:%d: a QUARANTINED row needs a reason and an evidence report", where, line);
             break;
         }
-        if ((st = check_row_names(&r, where, line))) break;
+        if ((st = check_row_names(&r, where, line, backends, nbackends))) break;
         if (r.evidence[0] && (st = check_evidence(r.evidence, where, line, root))) break;
         if (out->n == cap) {
             cap = cap ? 2 * cap : 16;
@@ -228,13 +229,14 @@ sg_status sg_expected_parse(const char *text, const char *where, const char *roo
     return st;
 }
 
-sg_status sg_expected_load(const char *path, const char *root, sg_expected *out) {
+sg_status sg_expected_load(const char *path, const char *root, const char *const *backends, int nbackends,
+                           sg_expected *out) {
     unsigned char *buf;
     size_t len;
     memset(out, 0, sizeof *out);
     sg_status st = sg_read_file(path, &buf, &len);
     if (st) return st == SG_E_IO ? sg_fail(SG_E_THRESHOLDS, "%s", sg_errmsg()) : st;
-    st = sg_expected_parse((const char *)buf, path, root, out);
+    st = sg_expected_parse((const char *)buf, path, root, backends, nbackends, out);
     free(buf);
     if (st == SG_OK) st = sg_file_hash(path, out->hash);
     return st;

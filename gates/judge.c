@@ -1,6 +1,7 @@
 /* judge.c - judges one backend's outputs on one case against the oracle and
  * the thresholds; the same path serves the project's backends and outputs
- * written by external implementations. */
+ * written by external implementations. It judges only: which runs produced
+ * the outputs (and the second run, the yardstick) is eval/'s business. */
 #include "sg_gates.h"
 
 #include <math.h>
@@ -14,6 +15,7 @@ static void decode(sg_shape_class sc, int64_t w, int64_t L, int64_t D, int64_t *
     case SG_SHAPE_BLD: *b = w / (L * D); *t = w / D % L; *d = w % D; break; /* L*D: sg_check_dims by the judge */
     case SG_SHAPE_BD: *b = w / D; *d = w % D; break;
     case SG_SHAPE_D: case SG_SHAPE_D1: case SG_SHAPE_M: case SG_SHAPE_1: *d = w; break;
+    case SG_SHAPE_BL: *b = w / L; *t = w % L; break;
     }
 }
 
@@ -27,27 +29,19 @@ static double val_at(const sg_tensor *t, int64_t i) {
     return (double)((const float *)t->data)[i];
 }
 
-/* The case's inputs at a flat output index, in %a (for replaying a failure). */
-static void describe_inputs(const sg_case *c, sg_shape_class sc, int64_t w, char *buf, size_t n) {
+/* The case's inputs at a flat output index, in %a (for replaying a failure):
+ * the model's replay inputs of the output's shape class. */
+static void describe_inputs(const sg_model_desc *md, const sg_case *c, sg_shape_class sc, int64_t w, char *buf,
+                            size_t n) {
     buf[0] = 0;
     if (w < 0) return;
-    const int samu = c->spec.model == SG_MODEL_SAMU;
-    static const char *const bld_r[] = {"x", "u", "v", "dy"}, *const bld_s[] = {"x", "dy"};
-    static const char *const bd_r[] = {"h0", "dh_last"}, *const bd_s[] = {"z0", "dz_last"};
-    const char *const *names = NULL;
-    int nn = 0;
-    if (sc == SG_SHAPE_BLD) {
-        names = samu ? bld_s : bld_r;
-        nn = samu ? 2 : 4;
-    } else if (sc == SG_SHAPE_BD) {
-        names = samu ? bd_s : bd_r;
-        nn = 2;
-    }
     size_t k = 0;
-    for (int i = 0; i < nn && k < n; i++) {
-        const sg_tensor *t = sg_tset_get(&c->inputs, names[i]);
+    for (int i = 0; i < md->ninputs && k < n; i++) {
+        const sg_model_input *in = &md->inputs[i];
+        if (!in->replay || in->shape != sc) continue;
+        const sg_tensor *t = sg_tset_get(&c->inputs, in->name);
         if (!t || (size_t)w >= sg_tensor_numel(t)) continue;
-        k += (size_t)snprintf(buf + k, n - k, "%s%s=%a", k ? " " : "", names[i], val_at(t, w));
+        k += (size_t)snprintf(buf + k, n - k, "%s%s=%a", k ? " " : "", in->name, val_at(t, w));
     }
 }
 
@@ -65,8 +59,8 @@ static void extra_metrics(const sg_tensor *tq, const sg_judge_extra *x, int qi, 
             r->measured[SG_M_UNWRITTEN] = 1;
         }
     }
-    if (x && x->canonical) {
-        const sg_tensor *tc = sg_tset_get(x->canonical, tq->name);
+    if (x && x->yardstick) {
+        const sg_tensor *tc = sg_tset_get(x->yardstick, tq->name);
         if (tc && sg_tensor_numel(tc) == (size_t)n) {
             double sd = 0, sc = 0;
             int nan = 0;
@@ -80,8 +74,8 @@ static void extra_metrics(const sg_tensor *tq, const sg_judge_extra *x, int qi, 
             r->m.v[SG_M_VS_CANONICAL] = nan ? (double)NAN : v;
             r->measured[SG_M_VS_CANONICAL] = 1;
         }
-        if (x->canonical_result && qi < x->canonical_result->nq) {
-            const sg_metrics *cm = &x->canonical_result->q[qi].m;
+        if (x->yardstick_result && qi < x->yardstick_result->nq) {
+            const sg_metrics *cm = &x->yardstick_result->q[qi].m;
             if (bf) /* flips: elements not correctly rounded (NaN counts), c0 = SG_RATIO_BF_C0 */
                 r->m.v[SG_M_ERR_RATIO] =
                     ((double)r->m.n_bad + SG_RATIO_BF_C0) / ((double)cm->n_bad + SG_RATIO_BF_C0);
@@ -115,13 +109,16 @@ static sg_status check_output_names(const sg_tset *outputs, const sg_quantity *q
                    nextra > 1 ? "s" : "", extra, want);
 }
 
-sg_status sg_judge_case(sg_model m, const sg_case *c, const sg_tset *oracle, const sg_tset *outputs,
-                        const sg_thresholds *th, const char *backend, sg_case_result *res) {
-    return sg_judge_case_ex(m, c, oracle, outputs, NULL, th, backend, res);
+/* The oracle's tensor `part` of quantity q, checked against the shape. */
+static sg_status oracle_part(const sg_tset *oracle, const sg_quantity *q, sg_oracle_part part, int nd,
+                             const int64_t *shape, const sg_tensor **t) {
+    char name[96];
+    sg_oracle_tensor_name(name, sizeof name, q->name, part);
+    return sg_tset_expect(oracle, "oracle results", name, sg_oracle_part_dtype(part), nd, shape, t);
 }
 
-sg_status sg_judge_case_ex(sg_model m, const sg_case *c, const sg_tset *oracle, const sg_tset *outputs,
-                           const sg_judge_extra *x, const sg_thresholds *th, const char *backend, sg_case_result *res) {
+sg_status sg_judge_case(const sg_model_desc *md, const sg_case *c, const sg_tset *oracle, const sg_tset *outputs,
+                        const sg_judge_extra *x, const sg_thresholds *th, const char *backend, sg_case_result *res) {
     memset(res, 0, sizeof *res);
     snprintf(res->backend, sizeof res->backend, "%s", backend);
     snprintf(res->case_name, sizeof res->case_name, "%s", c->spec.name);
@@ -131,8 +128,8 @@ sg_status sg_judge_case_ex(sg_model m, const sg_case *c, const sg_tset *oracle, 
     res->B = B;
     res->L = L;
     res->D = D;
-    const sg_quantity *qs;
-    int nq = sg_model_quantities(m, &qs);
+    const sg_quantity *qs = md->quantities;
+    const int nq = md->nq;
     sg_status st;
     char where[256];
     snprintf(where, sizeof where, "case %s", c->spec.name);
@@ -144,26 +141,22 @@ sg_status sg_judge_case_ex(sg_model m, const sg_case *c, const sg_tset *oracle, 
         int64_t shape[SG_MAX_DIMS];
         int nd = sg_quantity_shape(q, B, L, D, shape);
         const sg_tensor *tq, *te, *tr, *ts;
-        char name[96];
         if ((st = sg_tset_expect(outputs, where, q->name, q->dtype, nd, shape, &tq))) return st;
-        snprintf(name, sizeof name, "%s.f64", q->name);
-        if ((st = sg_tset_expect(oracle, "oracle results", name, SG_F64, nd, shape, &te))) return st;
-        snprintf(name, sizeof name, "%s.%s", q->name, q->dtype == SG_BF16 ? "rn_bf16" : "rn_f32");
-        if ((st = sg_tset_expect(oracle, "oracle results", name, q->dtype, nd, shape, &tr))) return st;
-        snprintf(name, sizeof name, "%s.S", q->name);
-        if ((st = sg_tset_expect(oracle, "oracle results", name, SG_F64, nd, shape, &ts))) return st;
+        if ((st = oracle_part(oracle, q, SG_ORC_F64, nd, shape, &te))) return st;
+        if ((st = oracle_part(oracle, q, sg_oracle_rn_part(q->dtype), nd, shape, &tr))) return st;
+        if ((st = oracle_part(oracle, q, SG_ORC_S, nd, shape, &ts))) return st;
         sg_qresult *r = &res->q[res->nq++];
         snprintf(r->quantity, sizeof r->quantity, "%s", q->name);
         r->dtype = q->dtype;
         sg_metrics_compute(q->dtype, tq->data, te->data, tr->data, ts->data, (int64_t)sg_tensor_numel(tq), &r->m);
-        for (int k = 0; k < SG_M_COUNT; k++) r->measured[k] = k < SG_M_UNWRITTEN;
+        for (int k = 0; k < SG_M_COUNT; k++) r->measured[k] = sg_metric_info((sg_metric)k)->needs == SG_NEEDS_ORACLE;
         extra_metrics(tq, x, i, r);
-        if (x && x->canonical_result && i < x->canonical_result->nq) {
+        if (x && x->yardstick_result && i < x->yardstick_result->nq) {
             r->have_canon = 1;
-            for (int k = 0; k < SG_M_COUNT; k++) r->canon[k] = x->canonical_result->q[i].m.v[k];
+            for (int k = 0; k < SG_M_COUNT; k++) r->canon[k] = x->yardstick_result->q[i].m.v[k];
         }
         /* elements over the pointwise limit, and the first t where it is crossed */
-        const sg_threshold *tm = sg_thresholds_find(th, sg_model_name(m), q->name, "model_ulp");
+        const sg_threshold *tm = sg_thresholds_find(th, md->name, q->name, sg_metric_name(SG_M_MODEL_ULP));
         r->n_over = 0;
         r->first_t = -1;
         if (tm) {
@@ -181,14 +174,14 @@ sg_status sg_judge_case_ex(sg_model m, const sg_case *c, const sg_tset *oracle, 
                 }
             }
         }
-        describe_inputs(c, q->shape, r->m.worst_model, r->inputs, sizeof r->inputs);
+        describe_inputs(md, c, q->shape, r->m.worst_model, r->inputs, sizeof r->inputs);
         decode(q->shape, r->m.worst, L, D, &r->wb, &r->wt, &r->wd);
         decode(q->shape, r->m.worst_model, L, D, &r->mb, &r->mt, &r->md);
         r->worst = SG_PASS;
         for (int k = 0; k < SG_M_COUNT; k++) {
-            const sg_threshold *t = sg_thresholds_find(th, sg_model_name(m), q->name, sg_metric_name((sg_metric)k));
+            const sg_threshold *t = sg_thresholds_find(th, md->name, q->name, sg_metric_name((sg_metric)k));
             if (!t)
-                return sg_fail(SG_E_THRESHOLDS, "%s: no row for %s.%s.%s", th->path, sg_model_name(m), q->name,
+                return sg_fail(SG_E_THRESHOLDS, "%s: no row for %s.%s.%s", th->path, md->name, q->name,
                                sg_metric_name((sg_metric)k));
             r->verdict[k] = r->measured[k] ? sg_judge_value(r->m.v[k], t) : SG_PASS;
             if (r->verdict[k] > r->worst) r->worst = r->verdict[k];
@@ -196,62 +189,4 @@ sg_status sg_judge_case_ex(sg_model m, const sg_case *c, const sg_tset *oracle, 
         if (r->worst > res->worst) res->worst = r->worst;
     }
     return SG_OK;
-}
-
-static void poison(sg_tensor *t, int which) {
-    size_t n = sg_tensor_numel(t);
-    if (t->dtype == SG_BF16) {
-        uint16_t *p = t->data;
-        for (size_t i = 0; i < n; i++) p[i] = which ? SG_POISON_B_BF16 : SG_POISON_BF16;
-    } else if (t->dtype == SG_F32) {
-        uint32_t *p = t->data;
-        for (size_t i = 0; i < n; i++) p[i] = which ? SG_POISON_B_F32 : SG_POISON_F32;
-    }
-}
-
-sg_status sg_backend_run(const sg_backend *b, const sg_case *c, sg_tset *outputs, double *seconds) {
-    return sg_backend_run_poison(b, c, 0, outputs, seconds);
-}
-
-sg_status sg_backend_run_poison(const sg_backend *b, const sg_case *c, int which, sg_tset *outputs, double *seconds) {
-    sg_tset_init(outputs);
-    char where[160];
-    snprintf(where, sizeof where, "case %s", c->spec.name);
-    sg_status st0 = sg_check_dims(where, c->spec.B, c->spec.L, c->spec.D);
-    if (st0) return st0;
-    const sg_quantity *qs;
-    int nq = sg_model_quantities(c->spec.model, &qs);
-    for (int i = 0; i < nq; i++) {
-        int64_t shape[SG_MAX_DIMS];
-        int nd = sg_quantity_shape(&qs[i], c->spec.B, c->spec.L, c->spec.D, shape);
-        if (!sg_tset_add(outputs, qs[i].name, qs[i].dtype, nd, shape)) return SG_E_INTERNAL;
-        poison(&outputs->t[outputs->n - 1], which);
-    }
-    if ((c->spec.model == SG_MODEL_RGLRU && !b->rglru) || (c->spec.model == SG_MODEL_SAMU && !b->samu))
-        return sg_fail(SG_E_UNKNOWN, "backend %s has no %s implementation", b->name, sg_model_name(c->spec.model));
-    sg_status st;
-    double t0;
-    if (c->spec.model == SG_MODEL_RGLRU) {
-        sg_rglru_problem pb;
-        if ((st = sg_case_rglru_problem(c, &pb))) return st;
-        sg_rglru_outputs o = {
-            .y = outputs->t[0].data, .h_last = outputs->t[1].data, .dx = outputs->t[2].data, .du = outputs->t[3].data,
-            .dv = outputs->t[4].data, .dp = outputs->t[5].data, .dh0 = outputs->t[6].data,
-        };
-        t0 = sg_now();
-        st = b->rglru(&pb, &o);
-    } else {
-        sg_samu_problem pb;
-        if ((st = sg_case_samu_problem(c, &pb))) return st;
-        sg_samu_outputs o = {
-            .y = outputs->t[0].data, .z_last = outputs->t[1].data, .dx = outputs->t[2].data,
-            .dw_phi = outputs->t[3].data, .dw_r = outputs->t[4].data, .da_phi = outputs->t[5].data,
-            .da_r = outputs->t[6].data, .dnu = outputs->t[7].data, .dtheta = outputs->t[8].data, .dz0 = outputs->t[9].data,
-        };
-        t0 = sg_now();
-        st = b->samu(&pb, &o);
-    }
-    *seconds = sg_now() - t0;
-    if (st) sg_err_context("backend %s on case %s", b->name, c->spec.name);
-    return st;
 }

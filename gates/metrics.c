@@ -6,11 +6,15 @@
 #include <math.h>
 #include <string.h>
 
-const char *sg_metric_name(sg_metric m) {
-    static const char *const n[SG_M_COUNT] = {"nonfinite", "rel_l2",    "excess_l2",    "frac_not_rn", "max_ulp",
-                                              "model_ulp", "unwritten", "vs_canonical", "err_ratio"};
-    return (unsigned)m < SG_M_COUNT ? n[m] : "?";
-}
+static const sg_metric_desc metric_table[SG_M_COUNT] = {
+#define SG_METRIC_ROW_(id, name, needs, fmt) {#name, needs, fmt},
+    SG_METRIC_LIST(SG_METRIC_ROW_)
+#undef SG_METRIC_ROW_
+};
+
+const sg_metric_desc *sg_metric_info(sg_metric m) { return (unsigned)m < SG_M_COUNT ? &metric_table[m] : NULL; }
+
+const char *sg_metric_name(sg_metric m) { return (unsigned)m < SG_M_COUNT ? metric_table[m].name : "?"; }
 
 const char *sg_verdict_name(sg_verdict v) {
     switch (v) {
@@ -118,8 +122,9 @@ void sg_metrics_compute(sg_dtype dt, const void *q, const double *e, const void 
     out->v[SG_M_FRAC_NOT_RN] = n ? (double)bad / (double)n : 0.0;
     out->v[SG_M_MAX_ULP] = mu;
     out->v[SG_M_MODEL_ULP] = S ? mm : (double)NAN;
-    /* measured by the judge from extra runs, when it has them */
-    out->v[SG_M_UNWRITTEN] = out->v[SG_M_VS_CANONICAL] = out->v[SG_M_ERR_RATIO] = (double)NAN;
+    /* measured by the judge from a second run or the yardstick, when it has them */
+    for (int k = 0; k < SG_M_COUNT; k++)
+        if (metric_table[k].needs != SG_NEEDS_ORACLE) out->v[k] = (double)NAN;
     out->n_bad = bad;
     if (nan_seen) {
         out->v[SG_M_REL_L2] = NAN;

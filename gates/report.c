@@ -105,11 +105,12 @@ static void print_details(const sg_report *r, FILE *f) {
             for (int m = 0; m < SG_M_COUNT; m++) {
                 if (q->verdict[m] == SG_PASS) continue;
                 char w[96], canon[64] = "", eb[300], ec[400], eq[300];
-                if (q->have_canon && m < SG_M_UNWRITTEN) snprintf(canon, sizeof canon, " [canonical f32: %.3e]", q->canon[m]);
+                const int from_oracle = sg_metric_info((sg_metric)m)->needs == SG_NEEDS_ORACLE;
+                if (q->have_canon && from_oracle) snprintf(canon, sizeof canon, " [canonical f32: %.3e]", q->canon[m]);
                 fprintf(f, "  %s %s %s %s.%s = %.3e%s\n", sg_verdict_name(q->verdict[m]), esc(eb, sizeof eb, c->backend),
                         esc(ec, sizeof ec, c->case_name), esc(eq, sizeof eq, q->quantity), sg_metric_name((sg_metric)m),
                         q->m.v[m], canon);
-                if (m >= SG_M_UNWRITTEN) continue;
+                if (!from_oracle) continue;
                 where_at(q->mb, q->mt, q->md, w, sizeof w);
                 char ft[48] = "";
                 if (q->first_t >= 0) snprintf(ft, sizeof ft, ", first at t=%lld", (long long)q->first_t + 1);
@@ -276,7 +277,9 @@ static sg_status emit_json(FILE *f, void *ctx) {
             json_object_set_new(qo, "first_t_over_limit", json_integer((json_int_t)(q->first_t >= 0 ? q->first_t + 1 : -1)));
             if (q->have_canon) {
                 json_t *cm = json_object();
-                for (int m = 0; m < SG_M_UNWRITTEN; m++) json_object_set_new(cm, sg_metric_name((sg_metric)m), jnum(q->canon[m]));
+                for (int m = 0; m < SG_M_COUNT; m++)
+                    if (sg_metric_info((sg_metric)m)->needs == SG_NEEDS_ORACLE)
+                        json_object_set_new(cm, sg_metric_name((sg_metric)m), jnum(q->canon[m]));
                 json_object_set_new(qo, "canonical_f32_metrics", cm);
             }
             char *qkey = sg_text_escape(q->quantity);
@@ -296,9 +299,13 @@ static sg_status emit_json(FILE *f, void *ctx) {
 
 sg_status sg_report_write_json(const sg_report *r, const char *path) { return sg_write_atomic(path, emit_json, (void *)r); }
 
+/* A metric's value in its table format, or "n/a" when it was not measured. */
 static void fmt_opt(const sg_qresult *q, int m, const char *fmt, char *buf, size_t n) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral" /* the format comes from the metric table */
     if (!q->measured[m]) snprintf(buf, n, "n/a");
     else snprintf(buf, n, fmt, q->m.v[m]);
+#pragma GCC diagnostic pop
 }
 
 static sg_status emit_md(FILE *f, void *ctx) {
@@ -328,23 +335,24 @@ static sg_status emit_md(FILE *f, void *ctx) {
         char vb[64];
         fprintf(f, " **%s** |\n", verdict_cell(c, vb, sizeof vb));
     }
-    fprintf(f, "\n## Metrics\n\n| backend | case | quantity | nonfinite | unwritten | rel_l2 | excess_l2 | frac_not_rn | max_ulp | model_ulp | vs_canonical | err_ratio | worst element (ulp) |\n"
-               "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+    fprintf(f, "\n## Metrics\n\n| backend | case | quantity |");
+    for (int m = 0; m < SG_M_COUNT; m++) fprintf(f, " %s |", sg_metric_name((sg_metric)m));
+    fprintf(f, " worst element (ulp) |\n|---|---|---|");
+    for (int m = 0; m < SG_M_COUNT; m++) fprintf(f, "---|");
+    fprintf(f, "---|\n");
     for (int i = 0; i < r->n; i++) {
         const sg_case_result *c = &r->results[i];
         for (int k = 0; k < c->nq; k++) {
             const sg_qresult *q = &c->q[k];
-            char w[96];
+            char w[96], cell[64];
             where_str(q, w, sizeof w);
-            char un[32], vc[32], er[32];
-            fmt_opt(q, SG_M_UNWRITTEN, "%.0f", un, sizeof un);
-            fmt_opt(q, SG_M_VS_CANONICAL, "%.3e", vc, sizeof vc);
-            fmt_opt(q, SG_M_ERR_RATIO, "%.3g", er, sizeof er);
-            fprintf(f, "| %s | %s | %s | %.0f | %s | %.3e | %.3e | %.3e | %.3g | %.3g | %s | %s | %s q=%a e=%a |\n",
-                    esc(e1, sizeof e1, c->backend), esc(e2, sizeof e2, c->case_name), esc(e3, sizeof e3, q->quantity),
-                    q->m.v[SG_M_NONFINITE], un, q->m.v[SG_M_REL_L2],
-                    q->m.v[SG_M_EXCESS_L2], q->m.v[SG_M_FRAC_NOT_RN], q->m.v[SG_M_MAX_ULP], q->m.v[SG_M_MODEL_ULP], vc, er, w,
-                    q->m.worst_q, q->m.worst_e);
+            fprintf(f, "| %s | %s | %s |", esc(e1, sizeof e1, c->backend), esc(e2, sizeof e2, c->case_name),
+                    esc(e3, sizeof e3, q->quantity));
+            for (int m = 0; m < SG_M_COUNT; m++) {
+                fmt_opt(q, m, sg_metric_info((sg_metric)m)->format, cell, sizeof cell);
+                fprintf(f, " %s |", cell);
+            }
+            fprintf(f, " %s q=%a e=%a |\n", w, q->m.worst_q, q->m.worst_e);
         }
     }
     fprintf(f, "\n## Failures and marginal results\n\n```\n");

@@ -38,7 +38,7 @@
 #ifndef SG_GATES_H
 #define SG_GATES_H
 
-#include "sg_fixtures.h"
+#include "sg_models.h"
 
 /* err_ratio's offsets (above): FP32 eps, BF16 flip count c0. */
 #define SG_RATIO_F32_EPS (8.0 * 0x1p-24)
@@ -47,10 +47,44 @@
 typedef enum { SG_PASS = 0, SG_MARGINAL = 1, SG_FAIL = 2 } sg_verdict;
 const char *sg_verdict_name(sg_verdict v);
 
+/* ---- the metrics, as data --------------------------------------------------
+ * One row per metric, in report order (JSON objects, tables):
+ * X(ID, name, needs, format), where `needs` says what measuring it takes
+ *   SG_NEEDS_ORACLE      the outputs and the oracle (always measured)
+ *   SG_NEEDS_SECOND_RUN  a second run with the other poison (not from a file)
+ *   SG_NEEDS_YARDSTICK   the yardstick's outputs and result on the same case
+ * and `format` prints its value in the Markdown report. A metric not measured
+ * in a judging is NaN with verdict PASS and "measured": false, never a silent
+ * pass of a measured value. THRESHOLDS.md needs a row for every quantity x
+ * metric (sg_thresholds_require). */
+#define SG_METRIC_LIST(X)                                        \
+    X(NONFINITE, nonfinite, SG_NEEDS_ORACLE, "%.0f")             \
+    X(REL_L2, rel_l2, SG_NEEDS_ORACLE, "%.3e")                   \
+    X(EXCESS_L2, excess_l2, SG_NEEDS_ORACLE, "%.3e")             \
+    X(FRAC_NOT_RN, frac_not_rn, SG_NEEDS_ORACLE, "%.3e")         \
+    X(MAX_ULP, max_ulp, SG_NEEDS_ORACLE, "%.3g")                 \
+    X(MODEL_ULP, model_ulp, SG_NEEDS_ORACLE, "%.3g")             \
+    X(UNWRITTEN, unwritten, SG_NEEDS_SECOND_RUN, "%.0f")         \
+    X(VS_CANONICAL, vs_canonical, SG_NEEDS_YARDSTICK, "%.3e")    \
+    X(ERR_RATIO, err_ratio, SG_NEEDS_YARDSTICK, "%.3g")
+
 typedef enum {
-    SG_M_NONFINITE = 0, SG_M_REL_L2, SG_M_EXCESS_L2, SG_M_FRAC_NOT_RN, SG_M_MAX_ULP, SG_M_MODEL_ULP,
-    SG_M_UNWRITTEN, SG_M_VS_CANONICAL, SG_M_ERR_RATIO, SG_M_COUNT
+#define SG_METRIC_ENUM_(id, name, needs, fmt) SG_M_##id,
+    SG_METRIC_LIST(SG_METRIC_ENUM_)
+#undef SG_METRIC_ENUM_
+    SG_M_COUNT
 } sg_metric;
+
+typedef enum { SG_NEEDS_ORACLE = 0, SG_NEEDS_SECOND_RUN, SG_NEEDS_YARDSTICK } sg_metric_needs;
+
+typedef struct {
+    const char *name;
+    sg_metric_needs needs;
+    const char *format;
+} sg_metric_desc;
+
+/* The metric's row (NULL out of range). */
+const sg_metric_desc *sg_metric_info(sg_metric m);
 const char *sg_metric_name(sg_metric m);
 
 /* Position of a real number on the number line of a format (bf16 or f32):
@@ -107,7 +141,7 @@ sg_status sg_thresholds_parse(const char *text, const char *where, sg_thresholds
 void sg_thresholds_free(sg_thresholds *t);
 const sg_threshold *sg_thresholds_find(const sg_thresholds *t, const char *model, const char *quantity, const char *metric);
 /* Checks a row exists for every quantity x metric of a model. */
-sg_status sg_thresholds_require(const sg_thresholds *t, sg_model m);
+sg_status sg_thresholds_require(const sg_thresholds *t, const sg_model_desc *md);
 
 sg_verdict sg_judge_value(double v, const sg_threshold *th);
 
@@ -126,9 +160,9 @@ sg_status sg_thresholds_check_recorded(const sg_thresholds *t, const char *repor
  * case are fnmatch(3) patterns, the first matching row wins, status is PASS or
  * QUARANTINED (then reason and an existing evidence file are required). Each
  * pattern must match a known name (else SG_E_THRESHOLDS with file:line and the
- * nearest name): a backend of sg_backend_names() (any name when the set is only
- * "external", what `judge` files under), a fixture set or "external", a case of
- * the sets matched. Evidence, when given, is a file inside `root`: no absolute
+ * nearest name): a backend of `backends` (the composition root's
+ * sg_backend_names(); any name when the set is only "external", what `judge`
+ * files under), a fixture set or "external", a case of the sets matched. Evidence, when given, is a file inside `root`: no absolute
  * path, no ".." or symbolic link leading out of it. */
 typedef enum { SG_EXPECT_PASS = 0, SG_EXPECT_QUARANTINED = 1 } sg_expect_kind;
 
@@ -147,8 +181,10 @@ typedef struct {
 } sg_expected;
 
 /* `root` resolves relative evidence paths (NULL: only their spelling is checked). */
-sg_status sg_expected_load(const char *path, const char *root, sg_expected *out);
-sg_status sg_expected_parse(const char *text, const char *where, const char *root, sg_expected *out);
+sg_status sg_expected_load(const char *path, const char *root, const char *const *backends, int nbackends,
+                           sg_expected *out);
+sg_status sg_expected_parse(const char *text, const char *where, const char *root, const char *const *backends,
+                            int nbackends, sg_expected *out);
 void sg_expected_free(sg_expected *e);
 const sg_expect_row *sg_expected_find(const sg_expected *e, const char *backend, const char *set, const char *case_name);
 
@@ -178,7 +214,7 @@ typedef struct {
      * the first t (1-based in reports; -1: none or no t axis) */
     int64_t n_over, first_t;
     char inputs[200];            /* the inputs at the worst model_ulp element, in %a */
-    int have_canon;              /* canon[] holds the canonical path's metrics on this quantity */
+    int have_canon;              /* canon[] holds the yardstick's metrics on this quantity */
     double canon[SG_M_COUNT];
 } sg_qresult;
 
@@ -196,37 +232,28 @@ typedef struct {
     const sg_expect_row *expect; /* the row that decided it (NULL: unlisted) */
 } sg_case_result;
 
-/* Judge outputs (tensors named as the model's quantities, stored dtypes)
- * against the oracle results. Fails with SG_E_SHAPE when an output is missing
- * or has the wrong dtype/shape. */
-sg_status sg_judge_case(sg_model m, const sg_case *c, const sg_tset *oracle, const sg_tset *outputs,
-                        const sg_thresholds *th, const char *backend, sg_case_result *res);
-
-/* What the extra metrics need (each may be NULL: that metric is not measured). */
-typedef struct {
-    const sg_tset *outputs_b;    /* the second run, poisoned with pattern B (unwritten) */
-    const sg_tset *canonical;    /* cpu.canonical_f32 outputs on the same case (vs_canonical, err_ratio) */
-    const sg_case_result *canonical_result; /* its judged result (err_ratio) */
-} sg_judge_extra;
-
-sg_status sg_judge_case_ex(sg_model m, const sg_case *c, const sg_tset *oracle, const sg_tset *outputs,
-                           const sg_judge_extra *x, const sg_thresholds *th, const char *backend, sg_case_result *res);
-
-/* ---- running a backend ---------------------------------------------------- */
-/* Poison patterns written into every output before a backend runs, so an
- * unwritten element is caught (both are NaNs: they fail `nonfinite`). */
+/* The poisons the `unwritten` metric looks for: eval/ writes pattern A (NaNs,
+ * so they also fail `nonfinite`) into every output before one run and
+ * pattern B (finite) before the other. */
 #define SG_POISON_BF16 ((uint16_t)0x7fc1u)
 #define SG_POISON_F32 UINT32_C(0x7fc00bad)
-/* Poison B: finite patterns, so an element left unwritten in run B is caught
- * by `unwritten`, not only by `nonfinite`. */
 #define SG_POISON_B_BF16 ((uint16_t)0x4b1du)
 #define SG_POISON_B_F32 UINT32_C(0x4b1d5eed)
 
-/* Allocates the model's output tensors in `outputs` (poisoned with pattern A),
- * runs the backend on the case and records its wall time. */
-sg_status sg_backend_run(const sg_backend *b, const sg_case *c, sg_tset *outputs, double *seconds);
-/* The same with poison pattern `which` (0: A, 1: B). */
-sg_status sg_backend_run_poison(const sg_backend *b, const sg_case *c, int which, sg_tset *outputs, double *seconds);
+/* What the metrics beyond the oracle's need (each may be NULL: that metric is
+ * not measured). */
+typedef struct {
+    const sg_tset *outputs_b;    /* the second run, poisoned with pattern B (unwritten) */
+    const sg_tset *yardstick;    /* the yardstick's outputs on the same case (vs_canonical, err_ratio) */
+    const sg_case_result *yardstick_result; /* its judged result (err_ratio) */
+} sg_judge_extra;
+
+/* Judges outputs (tensors named as the model's quantities, stored dtypes)
+ * against the oracle results and the thresholds; x may be NULL. Fails with
+ * SG_E_SHAPE when an output is missing, has the wrong dtype/shape or an extra
+ * tensor is present. Judges only: running backends is eval/'s. */
+sg_status sg_judge_case(const sg_model_desc *md, const sg_case *c, const sg_tset *oracle, const sg_tset *outputs,
+                        const sg_judge_extra *x, const sg_thresholds *th, const char *backend, sg_case_result *res);
 
 /* ---- reports -------------------------------------------------------------- */
 

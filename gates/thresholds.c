@@ -66,16 +66,19 @@ static sg_status check_key_names(const char *key, const char *where, int line) {
     *quantity++ = 0;
     char *metric = strchr(quantity, '.');
     *metric++ = 0;
-    const char *models[SG_MODEL_COUNT];
-    for (int m = 0; m < SG_MODEL_COUNT; m++) models[m] = sg_model_name((sg_model)m);
-    const int m = index_of(model, models, SG_MODEL_COUNT);
+    int nmodels;
+    const sg_model_desc *const *mds = sg_models(&nmodels);
+    const char *models[16];
+    if (nmodels > 16) nmodels = 16;
+    for (int m = 0; m < nmodels; m++) models[m] = mds[m]->name;
+    const int m = index_of(model, models, nmodels);
     if (m < 0) {
-        join_names(known, sizeof known, models, SG_MODEL_COUNT);
+        join_names(known, sizeof known, models, nmodels);
         return sg_fail(SG_E_THRESHOLDS, "%s:%d: key '%s': unknown model '%s'%s (known: %s)", where, line, key, model,
-                       sg_did_you_mean(hint, sizeof hint, model, models, SG_MODEL_COUNT), known);
+                       sg_did_you_mean(hint, sizeof hint, model, models, nmodels), known);
     }
-    const sg_quantity *q;
-    const int nq = sg_model_quantities((sg_model)m, &q);
+    const sg_quantity *q = mds[m]->quantities;
+    const int nq = mds[m]->nq;
     const char *qnames[32];
     for (int i = 0; i < nq && i < 32; i++) qnames[i] = q[i].name;
     const int nqn = nq < 32 ? nq : 32;
@@ -206,13 +209,11 @@ const sg_threshold *sg_thresholds_find(const sg_thresholds *t, const char *model
     return NULL;
 }
 
-sg_status sg_thresholds_require(const sg_thresholds *t, sg_model m) {
-    const sg_quantity *q;
-    int nq = sg_model_quantities(m, &q);
-    for (int i = 0; i < nq; i++)
+sg_status sg_thresholds_require(const sg_thresholds *t, const sg_model_desc *md) {
+    for (int i = 0; i < md->nq; i++)
         for (int k = 0; k < SG_M_COUNT; k++)
-            if (!sg_thresholds_find(t, sg_model_name(m), q[i].name, sg_metric_name((sg_metric)k)))
-                return sg_fail(SG_E_THRESHOLDS, "%s: no row for %s.%s.%s", t->path, sg_model_name(m), q[i].name,
+            if (!sg_thresholds_find(t, md->name, md->quantities[i].name, sg_metric_name((sg_metric)k)))
+                return sg_fail(SG_E_THRESHOLDS, "%s: no row for %s.%s.%s", t->path, md->name, md->quantities[i].name,
                                sg_metric_name((sg_metric)k));
     return SG_OK;
 }

@@ -1,6 +1,9 @@
-/* cache.c - the oracle's on-disk cache: one safetensors file per (case hash,
- * equations version, precision), <cache_dir>/<hash>-<eq>-p<prec>.safetensors
- * (eq = rglru-1 or samu-1, so the two models never share a file),
+/* cache.c - the oracle's on-disk cache, for any model: one safetensors file
+ * per (case hash, equations identifier, precision),
+ * <cache_dir>/<hash>-<equations>-p<prec>.safetensors (the identifier names the
+ * model, e.g. rglru-1 or samu-1, so two models never share a file). What a file
+ * holds and how its results are computed come in an sg_oracle_cache_kind (data
+ * and a function pointer, filled by the model descriptors in models/); the file is
  * written whole (temporary + rename, by sg_safetensors_write). A file is used
  * only when its metadata names the same equations, precision, case and clip
  * mode, every expected tensor is present with its dtype and shape, and the
@@ -21,18 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const suffixes[4] = {"f64", "rn_bf16", "rn_f32", "S"};
-static const sg_dtype dtypes[4] = {SG_F64, SG_BF16, SG_F32, SG_F64};
-
-/* What a cached file is for: the model, its equations version, the problem's
- * shape, and how to compute the results when the file is missing or unusable. */
-typedef struct {
-    sg_model model;
-    const char *eq;
-    int64_t B, L, D;
-    sg_status (*compute)(const void *pb, const sg_oracle_opts *o, sg_tset *res);
-    const void *pb;
-} cache_kind;
+typedef sg_oracle_cache_kind cache_kind;
 
 static sg_status compute_rglru(const void *pb, const sg_oracle_opts *o, sg_tset *res) {
     return sg_oracle_rglru((const sg_rglru_problem *)pb, o, res, NULL);
@@ -45,19 +37,19 @@ static sg_status compute_samu(const void *pb, const sg_oracle_opts *o, sg_tset *
 /* Content hash of the expected tensors, in the model's quantity order
  * (independent of the order a file lists them in). */
 static sg_status results_hash(const sg_tset *s, const cache_kind *ck, char hex[SG_HASH_HEX], const char *where) {
-    const sg_quantity *qs;
-    int nq = sg_model_quantities(ck->model, &qs);
+    const sg_quantity *qs = ck->quantities;
+    const int nq = ck->nq;
     sg_hasher h;
     sg_status st = sg_hash_begin(&h);
     if (st) return st;
     for (int k = 0; k < nq; k++) {
         int64_t shape[SG_MAX_DIMS];
         int nd = sg_quantity_shape(&qs[k], ck->B, ck->L, ck->D, shape);
-        for (int j = 0; j < 4; j++) {
+        for (int j = 0; j < SG_ORC_COUNT; j++) {
             char nm[SG_NAME_MAX];
-            snprintf(nm, sizeof nm, "%s.%s", qs[k].name, suffixes[j]);
+            sg_oracle_tensor_name(nm, sizeof nm, qs[k].name, (sg_oracle_part)j);
             const sg_tensor *t;
-            st = sg_tset_expect(s, where, nm, dtypes[j], nd, shape, &t);
+            st = sg_tset_expect(s, where, nm, sg_oracle_part_dtype((sg_oracle_part)j), nd, shape, &t);
             if (st) {
                 char dummy[SG_HASH_HEX];
                 sg_hash_end(&h, dummy);
@@ -77,8 +69,8 @@ static sg_status check_cached(const sg_tset *c, const cache_kind *ck, const char
                               const sg_oracle_opts *o, const char *path) {
     char buf[64];
     const char *m = sg_tset_meta(c, "equations");
-    if (!m || strcmp(m, ck->eq) != 0)
-        return sg_fail(SG_E_FORMAT, "%s: equations '%s', expected '%s'", path, m ? m : "(none)", ck->eq);
+    if (!m || strcmp(m, ck->equations) != 0)
+        return sg_fail(SG_E_FORMAT, "%s: equations '%s', expected '%s'", path, m ? m : "(none)", ck->equations);
     snprintf(buf, sizeof buf, "%ld", o->prec);
     m = sg_tset_meta(c, "precision");
     if (!m || strcmp(m, buf) != 0)
@@ -144,8 +136,8 @@ static void warn_uncached(const char *dir, const char *why) {
             why);
 }
 
-static sg_status cached(const cache_kind *ck, const char *case_hash, const sg_oracle_opts *o,
-                        const char *cache_dir, sg_tset *res) {
+sg_status sg_oracle_cached(const cache_kind *ck, const char *case_hash, const sg_oracle_opts *o,
+                           const char *cache_dir, sg_tset *res) {
     sg_oracle_opts def;
     if (!o) {
         sg_oracle_opts_default(&def);
@@ -157,7 +149,7 @@ static sg_status cached(const cache_kind *ck, const char *case_hash, const sg_or
     sg_tset fresh;
     sg_tset_init(&fresh);
     if (!cache_dir || !*cache_dir || !o->clip || o->forward_only) { /* no caching */
-        sg_status st = ck->compute(ck->pb, o, &fresh);
+        sg_status st = ck->compute(ck->ctx, o, &fresh);
         if (!st) st = sg_tset_set_meta(&fresh, "case_hash", case_hash);
         if (!st) return tset_move(res, &fresh);
         sg_tset_free(&fresh);
@@ -166,11 +158,11 @@ static sg_status cached(const cache_kind *ck, const char *case_hash, const sg_or
     sg_status st = sg_mkdirs(cache_dir);
     if (st) { /* a cache is an optimisation: without one the results are computed, never refused */
         warn_uncached(cache_dir, sg_errmsg());
-        return cached(ck, case_hash, o, NULL, res);
+        return sg_oracle_cached(ck, case_hash, o, NULL, res);
     }
-    size_t plen = strlen(cache_dir) + strlen(case_hash) + strlen(ck->eq) + 64;
+    size_t plen = strlen(cache_dir) + strlen(case_hash) + strlen(ck->equations) + 64;
     char *path = sg_xmalloc(plen);
-    snprintf(path, plen, "%s/%s-%s-p%ld.safetensors", cache_dir, case_hash, ck->eq, o->prec);
+    snprintf(path, plen, "%s/%s-%s-p%ld.safetensors", cache_dir, case_hash, ck->equations, o->prec);
 
     FILE *f = fopen(path, "rb");
     if (f) {
@@ -187,7 +179,7 @@ static sg_status cached(const cache_kind *ck, const char *case_hash, const sg_or
         sg_tset_free(&c);
     }
 
-    st = ck->compute(ck->pb, o, &fresh);
+    st = ck->compute(ck->ctx, o, &fresh);
     char hex[SG_HASH_HEX];
     if (!st) st = sg_tset_set_meta(&fresh, "case_hash", case_hash);
     if (!st) st = results_hash(&fresh, ck, hex, "oracle results");
@@ -202,14 +194,18 @@ static sg_status cached(const cache_kind *ck, const char *case_hash, const sg_or
     return tset_move(res, &fresh);
 }
 
+/* The front ends of the two oracles (their tests and tools call them; the
+ * model descriptors fill a kind of their own the same way). */
 sg_status sg_oracle_rglru_cached(const sg_rglru_problem *pb, const char *case_hash,
                                  const sg_oracle_opts *o, const char *cache_dir, sg_tset *res) {
-    const cache_kind ck = {SG_MODEL_RGLRU, SG_ORACLE_EQ_VERSION, pb->B, pb->L, pb->D, compute_rglru, pb};
-    return cached(&ck, case_hash, o, cache_dir, res);
+    cache_kind ck = {SG_ORACLE_EQ_VERSION, NULL, 0, pb->B, pb->L, pb->D, compute_rglru, pb};
+    ck.nq = sg_model_quantities(SG_MODEL_RGLRU, &ck.quantities);
+    return sg_oracle_cached(&ck, case_hash, o, cache_dir, res);
 }
 
 sg_status sg_oracle_samu_cached(const sg_samu_problem *pb, const char *case_hash,
                                 const sg_oracle_opts *o, const char *cache_dir, sg_tset *res) {
-    const cache_kind ck = {SG_MODEL_SAMU, SG_ORACLE_SAMU_EQ_VERSION, pb->B, pb->L, pb->D, compute_samu, pb};
-    return cached(&ck, case_hash, o, cache_dir, res);
+    cache_kind ck = {SG_ORACLE_SAMU_EQ_VERSION, NULL, 0, pb->B, pb->L, pb->D, compute_samu, pb};
+    ck.nq = sg_model_quantities(SG_MODEL_SAMU, &ck.quantities);
+    return sg_oracle_cached(&ck, case_hash, o, cache_dir, res);
 }

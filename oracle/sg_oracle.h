@@ -41,6 +41,26 @@ typedef struct {
 sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, sg_tset *res,
                           sg_oracle_cert *cert);
 
+/* The on-disk cache, for any model: what a cache file holds (the model's
+ * equations identifier, which names the file and is checked in its metadata;
+ * the quantities, whose q.f64, q.rn_bf16, q.rn_f32 and q.S tensors it must
+ * hold; the problem's sizes) and how to compute the results when the file is
+ * missing or unusable (compute(ctx, ...)). Data and a function pointer only:
+ * the model descriptors (models/) fill it. */
+typedef struct {
+    const char *equations;
+    const sg_quantity *quantities;
+    int nq;
+    int64_t B, L, D;
+    sg_status (*compute)(const void *ctx, const sg_oracle_opts *o, sg_tset *res);
+    const void *ctx;
+} sg_oracle_cache_kind;
+
+/* Looks up <cache_dir>/<case_hash>-<equations>-p<prec>.safetensors as
+ * sg_oracle_rglru_cached below describes; computes (and writes) it otherwise. */
+sg_status sg_oracle_cached(const sg_oracle_cache_kind *kind, const char *case_hash, const sg_oracle_opts *o,
+                           const char *cache_dir, sg_tset *res);
+
 /* Cached front end: looks up <cache_dir>/<case_hash>-<eq>-p<prec>.safetensors,
  * computes and writes it atomically when missing or unreadable. A file is used
  * only when its metadata (equations, precision, case_hash, clip, and cert_prec

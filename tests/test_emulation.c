@@ -1,9 +1,10 @@
 /* test_emulation.c - the CPU emulations of the chunked kernels
  * (reference/rglru_chunked.c, reference/samu_chunked.c; EQUATIONS.md section 7):
  *
- *  (a) every RG-LRU emulation on every RG-LRU case of the `ci` set, run through
- *      sg_backend_run (outputs poisoned first) and judged by sg_judge_case
- *      against the cached oracle and THRESHOLDS.md: its outcome must be PASS on
+ *  (a) every RG-LRU emulation on every RG-LRU case of the `ci` set, evaluated
+ *      by sg_eval_case (one run, outputs poisoned first; the canonical path run
+ *      as the yardstick but not compared with) against the cached oracle and
+ *      THRESHOLDS.md: its outcome must be PASS on
  *      every case (EXPECTED_STATUS.md has no quarantine for an emulation). On
  *      rg_long_16k, where the canonical path is quarantined (FP32 rounds
  *      a = exp(l) to 1), the evidence is printed and the emulations' delta form
@@ -40,9 +41,8 @@
  *  (not so for RG-LRU: its delta form is not the canonical step).
  * Every comparison is written so that NaN fails. */
 #include "sg_test.h"
-#include "sg_fixtures.h"
-#include "sg_gates.h"
-#include "sg_oracle.h"
+#include "sg_backends.h"
+#include "sg_eval.h"
 #include "sg_reference.h"
 #include "sg_scan_ops.h"
 
@@ -68,7 +68,7 @@ static const sg_expected *expected(void) {
     if (!g_ex_loaded) {
         char path[1024];
         snprintf(path, sizeof path, "%s/EXPECTED_STATUS.md", sg_test_env("SG_SOURCE_DIR", "."));
-        SG_ASSERT_OK(sg_expected_load(path, sg_test_env("SG_SOURCE_DIR", "."), &g_ex));
+        SG_ASSERT_OK(sg_backends_expected_load(path, sg_test_env("SG_SOURCE_DIR", "."), &g_ex));
         g_ex_loaded = 1;
     }
     return &g_ex;
@@ -139,15 +139,16 @@ static sg_status load_thresholds(sg_thresholds *th) {
     return sg_thresholds_load(path, th);
 }
 
-/* Judge one emulation's outputs; compare with the canonical outputs and result.
- * S tensors come from `orc` (oracle). Updates the summary slot. */
-static void check_one(sg_model model, const sg_case *c, const sg_tset *orc, const sg_thresholds *th,
-                      const sg_tset *can_out, const sg_case_result *can_res, const char *bname, const sg_tset *out,
-                      summary *sm) {
-    sg_case_result res;
-    SG_ASSERT_OK(sg_judge_case(model, c, orc, out, th, bname, &res));
-    const sg_expect_row *row = sg_expected_find(expected(), bname, "ci", c->spec.name);
-    const sg_outcome oc = sg_expected_outcome(row, res.worst);
+/* One emulation's evaluation (sg_eval_case: judged, outcome looked up under
+ * set "ci"); its outputs compared with the canonical outputs and result. S
+ * tensors come from `orc` (oracle). Updates the summary slot. */
+static void check_one(sg_model model, const sg_case *c, const sg_tset *orc, const sg_tset *can_out,
+                      const sg_case_result *can_res, const sg_eval_item *item, summary *sm) {
+    const sg_case_result res = item->res;
+    const char *bname = item->backend->name;
+    const sg_tset *out = &item->out_a;
+    const sg_expect_row *row = res.expect;
+    const sg_outcome oc = res.outcome;
     if (oc != SG_OUTCOME_PASS) { /* emulations pass the gates on every ci case: no quarantine */
         printf("\n  %s on %s: verdict %s, outcome %s (EXPECTED_STATUS.md line %d)", bname, c->spec.name,
                sg_verdict_name(res.worst), sg_outcome_name(oc), row ? row->line : -1);
@@ -173,7 +174,7 @@ static void check_one(sg_model model, const sg_case *c, const sg_tset *orc, cons
     /* (b) element-wise agreement with the canonical path, in units of u32 S */
     for (int i = 0; i < nq; i++) {
         char sname[96];
-        snprintf(sname, sizeof sname, "%s.S", qs[i].name);
+        sg_oracle_tensor_name(sname, sizeof sname, qs[i].name, SG_ORC_S);
         const sg_tensor *ts = sg_tset_get(orc, sname), *ta = sg_tset_get(out, qs[i].name),
                         *tb = sg_tset_get(can_out, qs[i].name);
         CU_ASSERT_PTR_NOT_NULL_FATAL(ts);
@@ -203,69 +204,75 @@ static void check_equal_small(const sg_case *c, int64_t chunk, const char *bname
     }
 }
 
-/* ---- (a), (b): RG-LRU against the oracle and the canonical path ------------ */
-static void test_rglru_ci(void) {
+/* ---- (a), (b), (c): the emulations against the oracle and the canonical path -- */
+/* Every ci case of `model`: the emulations `emus` evaluated by sg_eval_case
+ * (one poisoned run each, the canonical path as the yardstick, run and judged
+ * but not used for their metrics, as sg_judge_case judged them alone), then
+ * check_one; `equal_chunk` > 0: also check_equal_small with that chunk.
+ * Returns the number of cases; secs[b] (and secs[ne], the canonical path's)
+ * accumulate the run times. */
+static int emulations_over_ci(sg_model model, const char *const *emus, int ne, int64_t equal_chunk, summary *sm,
+                              summary *smc, double *secs) {
     sg_thresholds th;
     SG_ASSERT_OK(load_thresholds(&th));
     sg_backend_table t;
     sg_backends_fill(&t);
-    const sg_backend *can = sg_backend_find(&t, "cpu.canonical_f32");
-    CU_ASSERT_PTR_NOT_NULL_FATAL(can);
-    summary sm[N_RG], smc[1];
-    memset(sm, 0, sizeof sm);
-    memset(smc, 0, sizeof smc);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(sg_backend_find(&t, sg_model_desc_of(model)->yardstick));
+    const sg_backend *rows[8];
+    for (int b = 0; b < ne; b++) {
+        rows[b] = sg_backend_find(&t, emus[b]);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(rows[b]);
+    }
     const sg_case_spec *specs;
     int n;
     SG_ASSERT_OK(sg_fixture_set("ci", &specs, &n));
     int ncases = 0;
-    double secs[N_RG + 1] = {0};
     for (int ci = 0; ci < n; ci++) {
-        if (specs[ci].model != SG_MODEL_RGLRU) continue;
+        if (specs[ci].model != model) continue;
         ncases++;
         sg_case c;
         SG_ASSERT_OK(sg_case_make(&specs[ci], SG_DEFAULT_SEED, &c));
-        sg_rglru_problem pb;
-        SG_ASSERT_OK(sg_case_rglru_problem(&c, &pb));
-        sg_oracle_opts oo;
-        sg_oracle_opts_default(&oo);
-        sg_tset orc;
-        sg_tset_init(&orc);
-        SG_ASSERT_OK(sg_oracle_rglru_cached(&pb, c.hash, &oo, cache_dir(), &orc));
-        sg_tset cout;
-        double s;
-        SG_ASSERT_OK(sg_backend_run(can, &c, &cout, &s));
-        secs[N_RG] += s;
-        sg_case_result cres;
-        SG_ASSERT_OK(sg_judge_case(SG_MODEL_RGLRU, &c, &orc, &cout, &th, can->name, &cres));
-        for (int i = 0; i < cres.nq; i++) {
-            note_max(cres.q[i].m.v[SG_M_MODEL_ULP], &smc[0].model_ulp[i], smc[0].mu_case[i], c.spec.name);
-            note_max(cres.q[i].m.v[SG_M_REL_L2], &smc[0].rel_l2[i], smc[0].rel_case[i], c.spec.name);
+        const sg_eval_opts eo = {.th = &th, .expected = expected(), .set = "ci", .cache_dir = cache_dir(),
+                                 .yardstick = SG_YARDSTICK_RUN_ONLY, .table = &t, .rows = rows, .nrows = ne,
+                                 .single_run = 1, .keep_outputs = 1};
+        sg_eval_result er;
+        SG_ASSERT_OK(sg_eval_case(&c, &eo, &er));
+        CU_ASSERT_FATAL(er.n == ne && er.have_yardstick);
+        const sg_case_result *cres = &er.yardstick_result;
+        secs[ne] += er.yardstick_seconds;
+        for (int i = 0; i < cres->nq; i++) {
+            note_max(cres->q[i].m.v[SG_M_MODEL_ULP], &smc[0].model_ulp[i], smc[0].mu_case[i], c.spec.name);
+            note_max(cres->q[i].m.v[SG_M_REL_L2], &smc[0].rel_l2[i], smc[0].rel_case[i], c.spec.name);
         }
-        if (cres.worst != SG_PASS) {
-            printf("\n  (canonical f32 on %s: %s)", c.spec.name, sg_verdict_name(cres.worst));
-            if (cres.worst == SG_FAIL) smc[0].n_fail++;
+        if (cres->worst != SG_PASS) {
+            printf("\n  (canonical f32 on %s: %s)", c.spec.name, sg_verdict_name(cres->worst));
+            if (cres->worst == SG_FAIL) smc[0].n_fail++;
             else smc[0].n_marginal++;
         }
-        for (int b = 0; b < N_RG; b++) {
-            const sg_backend *be = sg_backend_find(&t, rg_emus[b]);
-            CU_ASSERT_PTR_NOT_NULL_FATAL(be);
-            sg_tset out;
-            SG_ASSERT_OK(sg_backend_run(be, &c, &out, &s));
-            secs[b] += s;
-            check_one(SG_MODEL_RGLRU, &c, &orc, &th, &cout, &cres, be->name, &out, &sm[b]);
-            sg_tset_free(&out);
+        for (int b = 0; b < ne; b++) {
+            secs[b] += er.items[b].seconds[0];
+            check_one(model, &c, er.oracle, er.yardstick_outputs, cres, &er.items[b], &sm[b]);
+            if (equal_chunk > 0) check_equal_small(&c, equal_chunk, emus[b], &er.items[b].out_a, er.yardstick_outputs);
         }
-        sg_tset_free(&cout);
-        sg_tset_free(&orc);
+        sg_eval_free(&er);
         sg_case_free(&c);
     }
+    sg_thresholds_free(&th);
+    return ncases;
+}
+
+static void test_rglru_ci(void) {
+    summary sm[N_RG], smc[1];
+    memset(sm, 0, sizeof sm);
+    memset(smc, 0, sizeof smc);
+    double secs[N_RG + 1] = {0};
+    const int ncases = emulations_over_ci(SG_MODEL_RGLRU, rg_emus, N_RG, 0, sm, smc, secs);
     CU_ASSERT(ncases >= 20);
     print_summary(SG_MODEL_RGLRU, rg_emus, N_RG, sm, "RG-LRU emulations over the ci set (oracle-judged):");
     static const char *const cn[] = {"cpu.canonical_f32"};
     print_summary(SG_MODEL_RGLRU, cn, 1, smc, "for comparison, the canonical path (ratio column unused):");
     printf("  backend seconds over %d cases: serial %.2f, grouped32 %.2f, canonical %.2f\n", ncases, secs[0], secs[1],
            secs[N_RG]);
-    sg_thresholds_free(&th);
 }
 
 /* The documented canonical-FAIL cases (rg_long_16k): every FAIL of an
@@ -345,7 +352,7 @@ static void composition_evidence(const char *case_name) {
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         sg_tset o;
         double sec;
-        SG_ASSERT_OK(sg_backend_run(sg_backend_find(&t, names[i]), &c, &o, &sec));
+        SG_ASSERT_OK(sg_eval_run(sg_backend_find(&t, names[i]), &c, 0, &o, &sec));
         for (int q = 0; q < 2; q++) {
             const char *qn = q ? "dh0" : "h_last";
             char en[32];
@@ -377,67 +384,17 @@ static void composition_evidence(const char *case_name) {
  * test_rglru_ci) and the evidence of why is printed. */
 static void test_rglru_long(void) { composition_evidence("rg_long_16k"); }
 
-/* ---- (c): SAMU ---------------------------------------------------------------- */
 static void test_samu_ci(void) {
-    sg_thresholds th;
-    SG_ASSERT_OK(load_thresholds(&th));
-    sg_backend_table t;
-    sg_backends_fill(&t);
-    const sg_backend *can = sg_backend_find(&t, "cpu.canonical_f32");
-    CU_ASSERT_PTR_NOT_NULL_FATAL(can);
     summary sm[N_SA], smc[1];
     memset(sm, 0, sizeof sm);
     memset(smc, 0, sizeof smc);
-    const sg_case_spec *specs;
-    int n;
-    SG_ASSERT_OK(sg_fixture_set("ci", &specs, &n));
-    int ncases = 0;
-    for (int ci = 0; ci < n; ci++) {
-        if (specs[ci].model != SG_MODEL_SAMU) continue;
-        ncases++;
-        sg_case c;
-        SG_ASSERT_OK(sg_case_make(&specs[ci], SG_DEFAULT_SEED, &c));
-        sg_samu_problem pb;
-        SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
-        sg_oracle_opts oo;
-        sg_oracle_opts_default(&oo);
-        sg_tset orc;
-        sg_tset_init(&orc);
-        SG_ASSERT_OK(sg_oracle_samu_cached(&pb, c.hash, &oo, cache_dir(), &orc));
-        sg_tset cout;
-        double s;
-        SG_ASSERT_OK(sg_backend_run(can, &c, &cout, &s));
-        sg_case_result cres;
-        SG_ASSERT_OK(sg_judge_case(SG_MODEL_SAMU, &c, &orc, &cout, &th, can->name, &cres));
-        for (int i = 0; i < cres.nq; i++) {
-            note_max(cres.q[i].m.v[SG_M_MODEL_ULP], &smc[0].model_ulp[i], smc[0].mu_case[i], c.spec.name);
-            note_max(cres.q[i].m.v[SG_M_REL_L2], &smc[0].rel_l2[i], smc[0].rel_case[i], c.spec.name);
-        }
-        if (cres.worst != SG_PASS) {
-            printf("\n  (canonical f32 on %s: %s)", c.spec.name, sg_verdict_name(cres.worst));
-            if (cres.worst == SG_FAIL) smc[0].n_fail++;
-            else smc[0].n_marginal++;
-        }
-        for (int b = 0; b < N_SA; b++) {
-            const sg_backend *be = sg_backend_find(&t, sa_emus[b]);
-            CU_ASSERT_PTR_NOT_NULL_FATAL(be);
-            sg_tset out;
-            SG_ASSERT_OK(sg_backend_run(be, &c, &out, &s));
-            check_one(SG_MODEL_SAMU, &c, &orc, &th, &cout, &cres, be->name, &out, &sm[b]);
-            check_equal_small(&c, 32, be->name, &out, &cout);
-            sg_tset_free(&out);
-        }
-        sg_tset_free(&cout);
-        sg_tset_free(&orc);
-        sg_case_free(&c);
-    }
+    double secs[N_SA + 1] = {0};
+    const int ncases = emulations_over_ci(SG_MODEL_SAMU, sa_emus, N_SA, 32, sm, smc, secs);
     CU_ASSERT(ncases >= 15);
     print_summary(SG_MODEL_SAMU, sa_emus, N_SA, sm, "SAMU emulations over the ci set (oracle-judged):");
     static const char *const cn[] = {"cpu.canonical_f32"};
     print_summary(SG_MODEL_SAMU, cn, 1, smc, "for comparison, the canonical path (ratio column unused):");
-    sg_thresholds_free(&th);
 }
-
 
 /* ---- (d) boundary markers ---------------------------------------------------- */
 static void test_markers(void) {
@@ -454,7 +411,7 @@ static void test_markers(void) {
         for (int b = 0; b < (rg ? N_RG : N_SA); b++) {
             sg_tset out;
             double s;
-            SG_ASSERT_OK(sg_backend_run(sg_backend_find(&t, rg ? rg_emus[b] : sa_emus[b]), &c, &out, &s));
+            SG_ASSERT_OK(sg_eval_run(sg_backend_find(&t, rg ? rg_emus[b] : sa_emus[b]), &c, 0, &out, &s));
             sg_tset_free(&out);
         }
         sg_case_free(&c);
@@ -495,11 +452,11 @@ static void reproducible_on(const char *case_name, const char *const *names, int
         sg_tset ref, o;
         double s;
         omp_set_num_threads(2);
-        SG_ASSERT_OK(sg_backend_run(be, &c, &ref, &s));
+        SG_ASSERT_OK(sg_eval_run(be, &c, 0, &ref, &s));
         static const int threads[] = {2, 1, 3};
         for (size_t k = 0; k < sizeof threads / sizeof threads[0]; k++) {
             omp_set_num_threads(threads[k]);
-            SG_ASSERT_OK(sg_backend_run(be, &c, &o, &s));
+            SG_ASSERT_OK(sg_eval_run(be, &c, 0, &o, &s));
             const int same = same_bits(&ref, &o);
             if (!same) fprintf(stderr, "\n  %s on %s: not bitwise identical with %d threads\n", names[b], case_name, threads[k]);
             CU_ASSERT(same);

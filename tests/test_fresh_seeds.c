@@ -10,10 +10,10 @@
  * computed directly at the default precision (not cached: every seed is new),
  * and EVERY backend of the production table (sg_backends_fill: the canonical
  * FP32 and FP64 paths, the five CPU emulations, and any CUDA rows that are
- * usable here) is judged as `scangate run` judges (cli/run.c): two runs with
- * the two poisons (sg_backend_run_poison), the canonical FP32 path's outputs
- * and result on the same case, sg_judge_case_ex with the real THRESHOLDS.md
- * (every gate, err_ratio and vs_canonical included), then the outcome against
+ * usable here) is judged as `scangate run` judges, through the same
+ * sg_eval_case: two runs with the two poisons, the model's yardstick (the
+ * canonical FP32 path) on the same case, the real THRESHOLDS.md (every gate,
+ * err_ratio and vs_canonical included), then the outcome against
  * EXPECTED_STATUS.md (set "smoke"). A FAIL where PASS is expected is a false
  * rejection: the test fails and prints the seed, case, backend, quantity, metric, value, limit and
  * the worst element in %a, so it can be replayed. No threshold is adjusted here.
@@ -27,10 +27,8 @@
  * smoke cases and 0.03 s for the five SAMU ones; the whole test about 30 s.
  * Every comparison is written so that NaN fails. */
 #include "sg_test.h"
-#include "sg_fixtures.h"
-#include "sg_gates.h"
-#include "sg_oracle.h"
-#include "sg_reference.h"
+#include "sg_backends.h"
+#include "sg_eval.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -64,7 +62,7 @@ static void setup(void) {
         CU_FAIL_FATAL("cannot load THRESHOLDS.md");
     }
     snprintf(path, sizeof path, "%s/EXPECTED_STATUS.md", src);
-    if (sg_expected_load(path, src, &g_ex) != SG_OK) {
+    if (sg_backends_expected_load(path, src, &g_ex) != SG_OK) {
         fprintf(stderr, "\n  %s\n", sg_errmsg());
         CU_FAIL_FATAL("cannot load EXPECTED_STATUS.md");
     }
@@ -183,10 +181,11 @@ static void fresh_seeds(sg_model model) {
     sg_backend_table t;
     sg_backends_fill(&t);
     bstat bs[SG_MAX_BACKENDS];
+    const sg_backend *rows[SG_MAX_BACKENDS];
     int nb = 0;
     for (int i = 0; i < t.n; i++) {
         const sg_backend *b = &t.b[i];
-        if ((model == SG_MODEL_RGLRU && !b->rglru) || (model == SG_MODEL_SAMU && !b->samu)) continue;
+        if (!sg_model_runs(sg_model_desc_of(model), b)) continue;
         CU_ASSERT(strncmp(b->name, "mutant.", 7) != 0);
         if (b->available() != SG_OK) {
             printf("\n  %s: not usable here, not judged (%s)", b->name, sg_errmsg());
@@ -194,11 +193,11 @@ static void fresh_seeds(sg_model model) {
         }
         memset(&bs[nb], 0, sizeof bs[nb]);
         bs[nb].be = b;
+        rows[nb] = b;
         nb++;
     }
     CU_ASSERT(nb >= (model == SG_MODEL_RGLRU ? 4 : 5));
-    const sg_backend *can = sg_backend_find(&t, "cpu.canonical_f32");
-    CU_ASSERT_PTR_NOT_NULL_FATAL(can);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(sg_backend_find(&t, sg_model_desc_of(model)->yardstick));
     const sg_case_spec *specs;
     int n;
     SG_ASSERT_OK(sg_fixture_set("smoke", &specs, &n));
@@ -226,57 +225,32 @@ static void fresh_seeds(sg_model model) {
             sg_case c;
             SG_ASSERT_OK(sg_case_make(&specs[ci], seed, &c));
             t_make += sg_now() - t0;
-            sg_oracle_opts oo;
-            sg_oracle_opts_default(&oo);
-            sg_tset orc;
-            sg_tset_init(&orc);
+            /* the oracle computed directly (no cache: every seed is new), the
+             * yardstick, every backend's two poisoned runs, judged */
             t0 = sg_now();
-            if (model == SG_MODEL_RGLRU) {
-                sg_rglru_problem pb;
-                SG_ASSERT_OK(sg_case_rglru_problem(&c, &pb));
-                SG_ASSERT_OK(sg_oracle_rglru(&pb, &oo, &orc, NULL));
-            } else {
-                sg_samu_problem pb;
-                SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
-                SG_ASSERT_OK(sg_oracle_samu(&pb, &oo, &orc, NULL));
-            }
-            t_oracle += sg_now() - t0;
-            t0 = sg_now();
-            /* the canonical FP32 path's outputs and result (vs_canonical, err_ratio) */
-            sg_tset can_out;
-            sg_case_result can_res;
-            double sec;
-            SG_ASSERT_OK(sg_backend_run(can, &c, &can_out, &sec));
-            SG_ASSERT_OK(sg_judge_case(model, &c, &orc, &can_out, &g_th, can->name, &can_res));
+            const sg_eval_opts eo = {.th = &g_th, .expected = &g_ex, .set = "smoke", .table = &t, .rows = rows,
+                                     .nrows = nb};
+            sg_eval_result er;
+            SG_ASSERT_OK(sg_eval_case(&c, &eo, &er));
+            CU_ASSERT_FATAL(er.n == nb && er.have_yardstick);
+            t_oracle += er.oracle_seconds;
             for (int b = 0; b < nb; b++) {
-                sg_tset out, out_b;
-                double sa, sb;
-                SG_ASSERT_OK(sg_backend_run_poison(bs[b].be, &c, 0, &out, &sa));
-                SG_ASSERT_OK(sg_backend_run_poison(bs[b].be, &c, 1, &out_b, &sb));
-                bs[b].seconds += sa + sb;
-                const sg_judge_extra x = {&out_b, &can_out, &can_res};
-                sg_case_result res;
-                SG_ASSERT_OK(sg_judge_case_ex(model, &c, &orc, &out, &x, &g_th, bs[b].be->name, &res));
-                const sg_expect_row *row = sg_expected_find(&g_ex, bs[b].be->name, "smoke", c.spec.name);
-                res.outcome = sg_expected_outcome(row, res.worst);
-                res.expect = row;
+                const sg_case_result *res = &er.items[b].res;
+                bs[b].seconds += er.items[b].seconds[0] + er.items[b].seconds[1];
                 bs[b].n_judged++;
-                if (res.worst == SG_PASS) bs[b].n_pass++;
-                else if (res.worst == SG_MARGINAL) bs[b].n_marginal++;
+                if (res->worst == SG_PASS) bs[b].n_pass++;
+                else if (res->worst == SG_MARGINAL) bs[b].n_marginal++;
                 else bs[b].n_fail++;
-                record(&bs[b], &res, model, seed);
-                if (res.outcome == SG_OUTCOME_REGRESSION || res.outcome == SG_OUTCOME_UNLISTED) {
-                    if (res.outcome == SG_OUTCOME_REGRESSION) bs[b].n_regression++;
+                record(&bs[b], res, model, seed);
+                if (res->outcome == SG_OUTCOME_REGRESSION || res->outcome == SG_OUTCOME_UNLISTED) {
+                    if (res->outcome == SG_OUTCOME_REGRESSION) bs[b].n_regression++;
                     else bs[b].n_other++;
-                    if (rejections++ < 20) print_rejection(&res, &can_res, &c, model, seed, row);
+                    if (rejections++ < 20) print_rejection(res, &er.yardstick_result, &c, model, seed, res->expect);
                     CU_FAIL("a correct backend is rejected on a fresh seed");
                 }
-                sg_tset_free(&out);
-                sg_tset_free(&out_b);
             }
-            sg_tset_free(&can_out);
-            t_judge += sg_now() - t0;
-            sg_tset_free(&orc);
+            t_judge += sg_now() - t0 - er.oracle_seconds;
+            sg_eval_free(&er);
             sg_case_free(&c);
         }
     }

@@ -5,11 +5,11 @@
  * one loop over the cases of both models, each case through the CUDA rows of its
  * model (the table `rows` below pairs each with its CPU emulation):
  *
- *  (a) run through sg_backend_run_poison twice (host poison A, then B; the
- *      kernels also poison their device buffers) and judged by sg_judge_case_ex
- *      against the cached oracle and THRESHOLDS.md, with `unwritten` from the two
- *      runs and vs_canonical / err_ratio from cpu.canonical_f32 on the same case,
- *      as `scangate run` does; the outcome against EXPECTED_STATUS.md (looked up
+ *  (a) evaluated by sg_eval_case as `scangate run` evaluates it: run twice
+ *      (host poison A, then B; the kernels also poison their device buffers)
+ *      and judged against the cached oracle and THRESHOLDS.md, with `unwritten`
+ *      from the two runs and vs_canonical / err_ratio from the model's
+ *      yardstick (cpu.canonical_f32) on the same case; the outcome against EXPECTED_STATUS.md (looked up
  *      with the set's name) must be PASS or QUARANTINED, and `unwritten` (the
  *      elements still holding poison A after run A and poison B after run B)
  *      must be measured and 0 for every quantity.
@@ -33,10 +33,9 @@
  * Every comparison is written so that NaN fails. */
 #define _POSIX_C_SOURCE 200809L /* readlink */
 #include "sg_test.h"
-#include "sg_fixtures.h"
-#include "sg_gates.h"
+#include "sg_backends.h"
+#include "sg_eval.h"
 #include "sg_kernels.h"
-#include "sg_oracle.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -88,20 +87,6 @@ static const char *cache_dir(void) {
 
 static double qval(const sg_tensor *t, int64_t i) { return sg_tensor_value(t, i); }
 
-/* The cached oracle of a case, for its model. */
-static sg_status oracle_of(const sg_case *c, sg_tset *orc) {
-    sg_oracle_opts oo;
-    sg_oracle_opts_default(&oo);
-    if (c->spec.model == SG_MODEL_SAMU) {
-        sg_samu_problem pb;
-        const sg_status st = sg_case_samu_problem(c, &pb);
-        return st ? st : sg_oracle_samu_cached(&pb, c->hash, &oo, cache_dir(), orc);
-    }
-    sg_rglru_problem pb;
-    const sg_status st = sg_case_rglru_problem(c, &pb);
-    return st ? st : sg_oracle_rglru_cached(&pb, c->hash, &oo, cache_dir(), orc);
-}
-
 /* ratio_vs: the distance in units of u32 S (sg_s_distance, gates/metrics.c). */
 static double ratio_vs(const sg_tensor *a, const sg_tensor *b, const double *S, int64_t *worst) {
     return sg_s_distance(a, b, S, worst);
@@ -131,11 +116,9 @@ static void run_set(const char *set) {
     SG_ASSERT_OK(sg_thresholds_load(path, &th));
     sg_expected ex;
     snprintf(path, sizeof path, "%s/EXPECTED_STATUS.md", source_dir());
-    SG_ASSERT_OK(sg_expected_load(path, source_dir(), &ex));
+    SG_ASSERT_OK(sg_backends_expected_load(path, source_dir(), &ex));
     sg_backend_table t;
     sg_backends_fill(&t);
-    const sg_backend *can = sg_backend_find(&t, "cpu.canonical_f32");
-    CU_ASSERT_PTR_NOT_NULL_FATAL(can);
     const sg_backend *cb[N_CUDA], *eb[N_CUDA];
     for (int k = 0; k < N_CUDA; k++) {
         cb[k] = sg_backend_find(&t, rows[k].cuda);
@@ -157,56 +140,58 @@ static void run_set(const char *set) {
         ncases[model]++;
         sg_case c;
         SG_ASSERT_OK(sg_case_make(&specs[ci], SG_DEFAULT_SEED, &c));
-        sg_tset orc;
-        sg_tset_init(&orc);
-        SG_ASSERT_OK(oracle_of(&c, &orc));
-        sg_tset cout;
-        double s;
-        SG_ASSERT_OK(sg_backend_run(can, &c, &cout, &s));
-        sg_case_result cres;
-        SG_ASSERT_OK(sg_judge_case(model, &c, &orc, &cout, &th, can->name, &cres));
-        for (int k = 0; k < N_CUDA; k++) {
+        /* (a) the model's CUDA rows evaluated as `scangate run` evaluates them
+         * (both poisoned runs kept for (b) and (c)) */
+        const sg_backend *crow[N_CUDA];
+        int ncr = 0;
+        for (int k = 0; k < N_CUDA; k++)
+            if (rows[k].model == model) crow[ncr++] = cb[k];
+        const sg_eval_opts eo = {.th = &th, .expected = &ex, .set = set, .cache_dir = cache_dir(), .table = &t,
+                                 .rows = crow, .nrows = ncr, .keep_outputs = 1};
+        sg_eval_result er;
+        SG_ASSERT_OK(sg_eval_case(&c, &eo, &er));
+        CU_ASSERT_FATAL(er.n == ncr && er.have_yardstick);
+        const sg_tset *orc = er.oracle;
+        const sg_case_result *cres = &er.yardstick_result;
+        for (int k = 0, it = 0; k < N_CUDA; k++) {
             if (rows[k].model != model) continue;
-            sg_tset emu, outs, outs_b;
-            double sa = 0, sb = 0;
-            SG_ASSERT_OK(sg_backend_run(eb[k], &c, &emu, &s));
-            SG_ASSERT_OK(sg_backend_run_poison(cb[k], &c, 0, &outs, &sa));
-            SG_ASSERT_OK(sg_backend_run_poison(cb[k], &c, 1, &outs_b, &sb));
-            sm[k].seconds += sa < sb ? sa : sb;
-            /* (a) judged as `scangate run` judges it, with both poisoned runs */
-            const sg_judge_extra x = {&outs_b, &cout, &cres};
-            sg_case_result res;
-            SG_ASSERT_OK(sg_judge_case_ex(model, &c, &orc, &outs, &x, &th, cb[k]->name, &res));
-            const sg_expect_row *row = sg_expected_find(&ex, cb[k]->name, set, c.spec.name);
-            const sg_outcome oc = sg_expected_outcome(row, res.worst);
+            sg_eval_item *item = &er.items[it++];
+            const sg_tset *outs = &item->out_a, *outs_b = &item->out_b;
+            sg_tset emu;
+            double s;
+            SG_ASSERT_OK(sg_eval_run(eb[k], &c, 0, &emu, &s));
+            sm[k].seconds += item->res.seconds; /* the faster of the two runs */
+            const sg_case_result *res = &item->res;
+            const sg_expect_row *row = res->expect;
+            const sg_outcome oc = res->outcome;
             if (oc == SG_OUTCOME_PASS) sm[k].n_pass++;
             else if (oc == SG_OUTCOME_QUARANTINED) sm[k].n_quarantined++;
             else sm[k].n_bad++;
-            for (int i = 0; i < res.nq; i++) {
+            for (int i = 0; i < res->nq; i++) {
                 for (int m = 0; m < SG_M_COUNT; m++)
-                    if (res.q[i].verdict[m] != SG_PASS)
+                    if (res->q[i].verdict[m] != SG_PASS)
                         printf("\n  %s %s on %s/%s: %s.%s = %.4g (canonical f32: %.4g)%s",
-                               sg_verdict_name(res.q[i].verdict[m]), cb[k]->name, set, c.spec.name, res.q[i].quantity,
-                               sg_metric_name((sg_metric)m), res.q[i].m.v[m], cres.q[i].m.v[m],
+                               sg_verdict_name(res->q[i].verdict[m]), cb[k]->name, set, c.spec.name, res->q[i].quantity,
+                               sg_metric_name((sg_metric)m), res->q[i].m.v[m], cres->q[i].m.v[m],
                                oc == SG_OUTCOME_QUARANTINED ? "  (quarantined region)" : "");
                 /* every element written: the two poisons leave no element unchanged */
-                if (!(res.q[i].measured[SG_M_UNWRITTEN] && res.q[i].m.v[SG_M_UNWRITTEN] == 0.0)) {
+                if (!(res->q[i].measured[SG_M_UNWRITTEN] && res->q[i].m.v[SG_M_UNWRITTEN] == 0.0)) {
                     fprintf(stderr, "\n  %s on %s/%s: %s unwritten = %g (measured %d)\n", cb[k]->name, set,
-                            c.spec.name, res.q[i].quantity, res.q[i].m.v[SG_M_UNWRITTEN],
-                            res.q[i].measured[SG_M_UNWRITTEN]);
+                            c.spec.name, res->q[i].quantity, res->q[i].m.v[SG_M_UNWRITTEN],
+                            res->q[i].measured[SG_M_UNWRITTEN]);
                     CU_FAIL("CUDA backend left output elements unwritten");
                 }
             }
             if (oc != SG_OUTCOME_PASS && oc != SG_OUTCOME_QUARANTINED) {
                 printf("\n  %s on %s/%s: verdict %s, outcome %s (EXPECTED_STATUS.md line %d)", cb[k]->name, set,
-                       c.spec.name, sg_verdict_name(res.worst), sg_outcome_name(oc), row ? row->line : -1);
+                       c.spec.name, sg_verdict_name(res->worst), sg_outcome_name(oc), row ? row->line : -1);
                 CU_FAIL("CUDA verdict differs from its expected status");
             }
             /* (b) element-wise agreement with the CPU emulation */
             for (int i = 0; i < nq; i++) {
                 char sname[96];
-                snprintf(sname, sizeof sname, "%s.S", qs[i].name);
-                const sg_tensor *ts = sg_tset_get(&orc, sname), *ta = sg_tset_get(&outs, qs[i].name),
+                sg_oracle_tensor_name(sname, sizeof sname, qs[i].name, SG_ORC_S);
+                const sg_tensor *ts = sg_tset_get(orc, sname), *ta = sg_tset_get(outs, qs[i].name),
                                 *tb = sg_tset_get(&emu, qs[i].name);
                 CU_ASSERT_PTR_NOT_NULL_FATAL(ts);
                 CU_ASSERT_PTR_NOT_NULL_FATAL(ta);
@@ -225,16 +210,13 @@ static void run_set(const char *set) {
                 }
             }
             /* (c) deterministic: the two runs agree bit for bit */
-            if (!same_bits(&outs, &outs_b)) {
+            if (!same_bits(outs, outs_b)) {
                 fprintf(stderr, "\n  %s on %s/%s: two runs differ\n", cb[k]->name, set, c.spec.name);
                 CU_FAIL("CUDA backend not reproducible run to run");
             }
             sg_tset_free(&emu);
-            sg_tset_free(&outs);
-            sg_tset_free(&outs_b);
         }
-        sg_tset_free(&cout);
-        sg_tset_free(&orc);
+        sg_eval_free(&er);
         sg_case_free(&c);
     }
     for (int model = 0; model < SG_MODEL_COUNT; model++) {

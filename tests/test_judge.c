@@ -3,8 +3,8 @@
  * vs_canonical and err_ratio (against the canonical path), "not measured"
  * handling, and NaN failing every one of them. */
 #include "sg_test.h"
-#include "sg_gates.h"
-#include "sg_oracle.h"
+#include "sg_backends.h"
+#include "sg_eval.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +13,11 @@ static sg_case g_case;
 static sg_tset g_orc, g_can, g_can_b;
 static sg_thresholds g_th;
 static sg_case_result g_can_res;
+static sg_eval_result g_setup;
 
+/* The case through sg_eval_case with the canonical path as the only
+ * contestant, outputs kept: its two poisoned runs (g_can, g_can_b), the
+ * oracle (g_orc) and its own judged result as the yardstick (g_can_res). */
 static void setup(void) {
     static int done;
     if (done) return;
@@ -21,22 +25,22 @@ static void setup(void) {
     const sg_case_spec *spec;
     SG_ASSERT_OK(sg_fixture_find("smoke", "rg_L37_resets", &spec));
     SG_ASSERT_OK(sg_case_make(spec, SG_DEFAULT_SEED, &g_case));
-    sg_rglru_problem pb;
-    SG_ASSERT_OK(sg_case_rglru_problem(&g_case, &pb));
-    sg_oracle_opts oo;
-    sg_oracle_opts_default(&oo);
-    sg_tset_init(&g_orc);
-    SG_ASSERT_OK(sg_oracle_rglru_cached(&pb, g_case.hash, &oo, sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"), &g_orc));
     char path[1024];
     snprintf(path, sizeof path, "%s/THRESHOLDS.md", sg_test_env("SG_SOURCE_DIR", "."));
     SG_ASSERT_OK(sg_thresholds_load(path, &g_th));
     sg_backend_table t;
     sg_backends_fill(&t);
-    const sg_backend *b = sg_backend_find(&t, "cpu.canonical_f32");
-    double s;
-    SG_ASSERT_OK(sg_backend_run_poison(b, &g_case, 0, &g_can, &s));
-    SG_ASSERT_OK(sg_backend_run_poison(b, &g_case, 1, &g_can_b, &s));
-    SG_ASSERT_OK(sg_judge_case(SG_MODEL_RGLRU, &g_case, &g_orc, &g_can, &g_th, b->name, &g_can_res));
+    const sg_backend *b = sg_backend_find(&t, sg_model_find("rglru")->yardstick);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(b);
+    const sg_eval_opts eo = {.th = &g_th, .cache_dir = sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"),
+                             .yardstick = SG_YARDSTICK_RUN_ONLY, .table = &t, .rows = &b, .nrows = 1,
+                             .keep_outputs = 1};
+    SG_ASSERT_OK(sg_eval_case(&g_case, &eo, &g_setup));
+    CU_ASSERT_FATAL(g_setup.n == 1 && g_setup.have_yardstick);
+    g_orc = g_setup.own_oracle;
+    g_can = g_setup.items[0].out_a;
+    g_can_b = g_setup.items[0].out_b;
+    g_can_res = g_setup.yardstick_result;
 }
 
 /* A deep copy of a tensor set's tensors. */
@@ -55,10 +59,19 @@ static const sg_qresult *q_of(const sg_case_result *r, const char *name) {
     return NULL;
 }
 
-static void judge(const sg_tset *a, const sg_tset *b, sg_case_result *r) {
-    sg_judge_extra x = {b, &g_can, &g_can_res};
-    SG_ASSERT_OK(sg_judge_case_ex(SG_MODEL_RGLRU, &g_case, &g_orc, a, &x, &g_th, "test", r));
+/* Constructed outputs (a; b: their second run, or NULL) judged through
+ * sg_eval_case as outputs given, against the given oracle and yardstick. */
+static void judge_with(const sg_tset *a, const sg_tset *b, sg_yardstick_use use, sg_case_result *r) {
+    const sg_eval_opts eo = {.th = &g_th, .oracle = &g_orc, .yardstick = use, .yardstick_outputs = &g_can,
+                             .yardstick_result = &g_can_res, .outputs = a, .outputs_b = b, .outputs_name = "test"};
+    sg_eval_result er;
+    SG_ASSERT_OK(sg_eval_case(&g_case, &eo, &er));
+    CU_ASSERT_FATAL(er.n == 1);
+    *r = er.items[0].res;
+    sg_eval_free(&er);
 }
+
+static void judge(const sg_tset *a, const sg_tset *b, sg_case_result *r) { judge_with(a, b, SG_YARDSTICK_METRICS, r); }
 
 static void test_canonical_against_itself(void) {
     setup();
@@ -170,7 +183,7 @@ static void test_bf16_flip_ratio(void) {
 static void test_not_measured(void) {
     setup();
     sg_case_result r;
-    SG_ASSERT_OK(sg_judge_case(SG_MODEL_RGLRU, &g_case, &g_orc, &g_can, &g_th, "plain", &r));
+    judge_with(&g_can, NULL, SG_YARDSTICK_NONE, &r);
     for (int i = 0; i < r.nq; i++)
         for (int k = SG_M_UNWRITTEN; k < SG_M_COUNT; k++) {
             CU_ASSERT_EQUAL(r.q[i].measured[k], 0);

@@ -6,9 +6,9 @@
  * "mutant.<fault>" (reference/mutants.c) run an emulation with the fault on.
  * For every mutant and every model it implements, the mutant runs over the ci
  * set of that model (default seed, cached oracle) and is judged as `scangate
- * run` judges (cli/run.c): two runs with the two poisons (sg_backend_run_poison),
- * the canonical FP32 path's outputs and result on the same case, then
- * sg_judge_case_ex with the real THRESHOLDS.md, so every gate applies
+ * run` judges, through the same sg_eval_case: two runs with the two poisons,
+ * the model's yardstick (canonical FP32 path) on the same case, then the
+ * judging with the real THRESHOLDS.md, so every gate applies
  * (nonfinite, unwritten, rel_l2, excess_l2, frac_not_rn, model_ulp,
  * vs_canonical, err_ratio, and any the file adds).
  * It must FAIL at least one gate on at least one case. A FAIL counts only on a
@@ -26,9 +26,8 @@
  * row, and the fault switch is off again after every mutant call.
  * Every comparison is written so that NaN fails. */
 #include "sg_test.h"
-#include "sg_fixtures.h"
-#include "sg_gates.h"
-#include "sg_oracle.h"
+#include "sg_backends.h"
+#include "sg_eval.h"
 #include "sg_reference.h"
 
 #include <stdlib.h>
@@ -45,23 +44,22 @@ static sg_status load_thresholds(sg_thresholds *th) {
 static sg_status load_expected(sg_expected *ex) {
     char path[1024];
     snprintf(path, sizeof path, "%s/EXPECTED_STATUS.md", sg_test_env("SG_SOURCE_DIR", "."));
-    return sg_expected_load(path, sg_test_env("SG_SOURCE_DIR", "."), ex);
+    return sg_backends_expected_load(path, sg_test_env("SG_SOURCE_DIR", "."), ex);
 }
 
-/* The judging of `scangate run`: runs with poison A and poison B, then every
- * metric against the oracle and the canonical FP32 path (can_out, can_res). */
-static void judge_full(sg_model model, const sg_backend *b, const sg_case *c, const sg_tset *orc,
-                       const sg_tset *can_out, const sg_case_result *can_res, const sg_thresholds *th,
+/* The judging of `scangate run` (sg_eval_case): runs with poison A and poison
+ * B, then every metric against the case's oracle and yardstick (`ctx`, the
+ * case's own evaluation). */
+static void judge_full(const sg_backend *b, const sg_case *c, const sg_eval_result *ctx, const sg_thresholds *th,
                        sg_case_result *res, double *seconds) {
-    sg_tset oa, ob;
-    double sa = 0, sb = 0;
-    SG_ASSERT_OK(sg_backend_run_poison(b, c, 0, &oa, &sa));
-    SG_ASSERT_OK(sg_backend_run_poison(b, c, 1, &ob, &sb));
-    const sg_judge_extra x = {&ob, can_out, can_res};
-    SG_ASSERT_OK(sg_judge_case_ex(model, c, orc, &oa, &x, th, b->name, res));
-    *seconds = sa + sb;
-    sg_tset_free(&oa);
-    sg_tset_free(&ob);
+    const sg_eval_opts eo = {.th = th, .oracle = ctx->oracle, .yardstick_outputs = ctx->yardstick_outputs,
+                             .yardstick_result = &ctx->yardstick_result, .rows = &b, .nrows = 1};
+    sg_eval_result er;
+    SG_ASSERT_OK(sg_eval_case(c, &eo, &er));
+    CU_ASSERT_FATAL(er.n == 1);
+    *res = er.items[0].res;
+    *seconds = er.items[0].seconds[0] + er.items[0].seconds[1];
+    sg_eval_free(&er);
 }
 
 static sg_fault fault_of(const char *row_name) {
@@ -147,7 +145,7 @@ static void run_model(sg_model model, const sg_backend_table *mt, const sg_backe
     int nm = 0;
     for (int i = 0; i < mt->n; i++) {
         const sg_backend *b = &mt->b[i];
-        if ((model == SG_MODEL_RGLRU && !b->rglru) || (model == SG_MODEL_SAMU && !b->samu)) continue;
+        if (!sg_model_runs(sg_model_desc_of(model), b)) continue;
         memset(&st[nm], 0, sizeof st[nm]);
         st[nm].be = b;
         st[nm].f = fault_of(b->name);
@@ -169,26 +167,13 @@ static void run_model(sg_model model, const sg_backend_table *mt, const sg_backe
         ncases++;
         sg_case c;
         SG_ASSERT_OK(sg_case_make(&specs[ci], SG_DEFAULT_SEED, &c));
-        sg_oracle_opts oo;
-        sg_oracle_opts_default(&oo);
-        sg_tset orc;
-        sg_tset_init(&orc);
-        const double t0 = sg_now();
-        if (model == SG_MODEL_RGLRU) {
-            sg_rglru_problem pb;
-            SG_ASSERT_OK(sg_case_rglru_problem(&c, &pb));
-            SG_ASSERT_OK(sg_oracle_rglru_cached(&pb, c.hash, &oo, cache_dir(), &orc));
-        } else {
-            sg_samu_problem pb;
-            SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
-            SG_ASSERT_OK(sg_oracle_samu_cached(&pb, c.hash, &oo, cache_dir(), &orc));
-        }
-        t_oracle += sg_now() - t0;
-        sg_tset can_out;
-        sg_case_result can_res;
+        /* the case's oracle (cached) and yardstick, shared by every mutant's judging */
+        const sg_eval_opts eo = {.th = th, .cache_dir = cache_dir(), .table = prod};
+        sg_eval_result ctx;
+        SG_ASSERT_OK(sg_eval_case(&c, &eo, &ctx));
+        CU_ASSERT_FATAL(ctx.have_yardstick);
+        t_oracle += ctx.oracle_seconds;
         double sec;
-        SG_ASSERT_OK(sg_backend_run(sg_backend_find(prod, "cpu.canonical_f32"), &c, &can_out, &sec));
-        SG_ASSERT_OK(sg_judge_case(model, &c, &orc, &can_out, th, "cpu.canonical_f32", &can_res));
         for (int k = 0; k < nm; k++) {
             mut_state *s = &st[k];
             if (s->caught && !full) continue;
@@ -199,7 +184,7 @@ static void run_model(sg_model model, const sg_backend_table *mt, const sg_backe
                 continue;
             }
             sg_case_result res;
-            judge_full(model, s->be, &c, &orc, &can_out, &can_res, th, &res, &sec);
+            judge_full(s->be, &c, &ctx, th, &res, &sec);
             s->seconds += sec;
             CU_ASSERT_EQUAL(sg_fault_active, SG_FAULT_NONE);
             s->n_judged++;
@@ -215,7 +200,7 @@ static void run_model(sg_model model, const sg_backend_table *mt, const sg_backe
                     describe_fails(&res, th, model, s);
                     /* the unfaulted emulation on the same case */
                     sg_case_result bres;
-                    judge_full(model, sg_backend_find(prod, s->base), &c, &orc, &can_out, &can_res, th, &bres, &sec);
+                    judge_full(sg_backend_find(prod, s->base), &c, &ctx, th, &bres, &sec);
                     snprintf(s->base_verdict, sizeof s->base_verdict, "%s", sg_verdict_name(bres.worst));
                     if (!(bres.worst != SG_FAIL)) {
                         fprintf(stderr, "\n  %s on %s: the unfaulted %s FAILs too\n", s->be->name, c.spec.name, s->base);
@@ -224,8 +209,7 @@ static void run_model(sg_model model, const sg_backend_table *mt, const sg_backe
                 }
             }
         }
-        sg_tset_free(&can_out);
-        sg_tset_free(&orc);
+        sg_eval_free(&ctx);
         sg_case_free(&c);
     }
     printf("\n\n  %s mutants over the ci set (seed %llu, %s; %d cases loaded, oracle load %.2f s, total %.2f s)\n",

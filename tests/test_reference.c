@@ -13,7 +13,7 @@
  * magnitude recurrence for that element. */
 #include "sg_test.h"
 #include "sg_fixtures.h"
-#include "sg_gates.h"
+#include "sg_backends.h"
 #include "sg_oracle.h"
 #include "sg_reference.h"
 
@@ -30,7 +30,7 @@ static void make_case(const char *set, const char *name, sg_case *c) {
 
 static sg_status run(const sg_backend *b, const sg_case *c, sg_tset *o) {
     double s;
-    return sg_backend_run(b, c, o, &s);
+    return sg_eval_run(b, c, 0, o, &s);
 }
 
 static void test_bitwise_reproducible(void) {

@@ -1,0 +1,36 @@
+/* backends.c - the composition root (sg_backends.h): the backend table is
+ * filled here, the CPU reference rows first, then the CUDA kernel rows when
+ * CUDA backends exist in the build; and the names of every row of any build. */
+#include "sg_backends.h"
+#include "sg_reference.h"
+#ifdef SG_HAVE_CUDA
+#include "sg_kernels.h"
+#endif
+
+void sg_backends_fill(sg_backend_table *t) {
+    t->n = 0;
+    sg_reference_register(t);
+#ifdef SG_HAVE_CUDA
+    sg_kernels_register(t);
+#endif
+}
+
+static const char *const backend_names[] = {
+    /* reference/register.c */
+    "cpu.canonical_f32", "cpu.canonical_f64", "cpu.rglru_chunk16_serial", "cpu.rglru_chunk16_grouped32",
+    "cpu.samu_chunk32_serial", "cpu.samu_chunk32_grouped64", "cpu.samu_hybrid",
+    /* kernels/rglru_chunked.cu, kernels/samu_chunked.cu (CUDA builds) */
+    "cuda.rglru_chunk16_serial", "cuda.rglru_chunk16_grouped32", "cuda.samu_chunk32_serial", "cuda.samu_chunk32_grouped64",
+    "cuda.samu_hybrid",
+};
+
+const char *const *sg_backend_names(int *n) {
+    *n = (int)(sizeof backend_names / sizeof backend_names[0]);
+    return backend_names;
+}
+
+sg_status sg_backends_expected_load(const char *path, const char *root, sg_expected *out) {
+    int n;
+    const char *const *names = sg_backend_names(&n);
+    return sg_expected_load(path, root, names, n, out);
+}

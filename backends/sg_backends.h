@@ -1,0 +1,26 @@
+/* sg_backends.h - the composition root: the one place that knows which code
+ * implements the backends. It fills the backend table (the CPU reference rows
+ * first, reference/register.c; then the CUDA rows when CUDA is built,
+ * kernels/sg_kernels.h) and names every backend the project defines in any
+ * build. It sits above eval/ and below the command: the layers below take the
+ * table (or the names) they are given, none of them includes the reference or
+ * the kernels to compose them. */
+#ifndef SG_BACKENDS_H
+#define SG_BACKENDS_H
+
+#include "sg_eval.h"
+
+/* Fills the table: the CPU reference rows first, then the CUDA rows when built. */
+void sg_backends_fill(sg_backend_table *t);
+
+/* Every backend name the project defines, in table order: the CPU reference
+ * rows and the CUDA rows, in every build, so a file can name a CUDA backend on
+ * a machine built without CUDA (EXPECTED_STATUS.md). sg_backends_fill never
+ * adds a name outside this list (tests/test_gates.c checks both directions).
+ * Returns the count in *n. */
+const char *const *sg_backend_names(int *n);
+
+/* EXPECTED_STATUS.md read with the project's backend names (sg_expected_load). */
+sg_status sg_backends_expected_load(const char *path, const char *root, sg_expected *out);
+
+#endif

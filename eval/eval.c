@@ -1,0 +1,160 @@
+/* eval.c - the one evaluation of a case (sg_eval.h): the oracle, the
+ * yardstick, the contestants' poisoned runs, the judging and the outcome. */
+#include "sg_eval.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void poison(sg_tensor *t, int which) {
+    size_t n = sg_tensor_numel(t);
+    if (t->dtype == SG_BF16) {
+        uint16_t *p = t->data;
+        for (size_t i = 0; i < n; i++) p[i] = which ? SG_POISON_B_BF16 : SG_POISON_BF16;
+    } else if (t->dtype == SG_F32) {
+        uint32_t *p = t->data;
+        for (size_t i = 0; i < n; i++) p[i] = which ? SG_POISON_B_F32 : SG_POISON_F32;
+    }
+}
+
+sg_status sg_eval_run(const sg_backend *b, const sg_case *c, int which, sg_tset *outputs, double *seconds) {
+    sg_tset_init(outputs);
+    char where[160];
+    snprintf(where, sizeof where, "case %s", c->spec.name);
+    sg_status st = sg_check_dims(where, c->spec.B, c->spec.L, c->spec.D);
+    if (st) return st;
+    const sg_model_desc *md;
+    if ((st = sg_model_of_case(c, &md))) return st;
+    for (int i = 0; i < md->nq; i++) {
+        int64_t shape[SG_MAX_DIMS];
+        const int nd = sg_quantity_shape(&md->quantities[i], c->spec.B, c->spec.L, c->spec.D, shape);
+        if (!sg_tset_add(outputs, md->quantities[i].name, md->quantities[i].dtype, nd, shape)) return SG_E_INTERNAL;
+        poison(&outputs->t[outputs->n - 1], which);
+    }
+    const sg_impl_fn f = md->impl(b);
+    if (!f) return sg_fail(SG_E_UNKNOWN, "backend %s has no %s implementation", b->name, md->name);
+    st = md->call(f, c, outputs, seconds);
+    if (st) sg_err_context("backend %s on case %s", b->name, c->spec.name);
+    return st;
+}
+
+void sg_eval_free(sg_eval_result *r) {
+    for (int i = 0; i < r->n; i++) {
+        sg_tset_free(&r->items[i].out_a);
+        sg_tset_free(&r->items[i].out_b);
+    }
+    free(r->items);
+    r->items = NULL;
+    r->n = 0;
+    sg_tset_free(&r->own_oracle);
+    sg_tset_free(&r->own_yardstick);
+    r->oracle = r->yardstick_outputs = NULL;
+    r->have_yardstick = 0;
+}
+
+/* The oracle: given, or through the cache. */
+static sg_status oracle_step(const sg_case *c, const sg_eval_opts *o, const char *where, sg_eval_result *r) {
+    if (o->oracle) {
+        r->oracle = o->oracle;
+        return SG_OK;
+    }
+    sg_oracle_opts def;
+    if (!o->oracle_opts) sg_oracle_opts_default(&def);
+    const double t0 = sg_now();
+    const sg_status st = sg_model_oracle(r->md, c, o->oracle_opts ? o->oracle_opts : &def, o->cache_dir, &r->own_oracle);
+    r->oracle_seconds = sg_now() - t0;
+    if (st) {
+        sg_err_context("oracle on %s", where);
+        return st;
+    }
+    r->oracle = &r->own_oracle;
+    return SG_OK;
+}
+
+/* The yardstick: given, or the model's row of the table, run once (poison A)
+ * and judged on its own; absent when the table has no such row. */
+static sg_status yardstick_step(const sg_case *c, const sg_eval_opts *o, sg_eval_result *r) {
+    if (o->yardstick == SG_YARDSTICK_NONE) return SG_OK;
+    if (o->yardstick_outputs && o->yardstick_result) {
+        r->yardstick_outputs = o->yardstick_outputs;
+        r->yardstick_result = *o->yardstick_result;
+        r->have_yardstick = 1;
+        return SG_OK;
+    }
+    const sg_backend *yb = o->table ? sg_backend_find(o->table, r->md->yardstick) : NULL;
+    if (!yb || !sg_model_runs(r->md, yb)) return SG_OK;
+    sg_status st = sg_eval_run(yb, c, 0, &r->own_yardstick, &r->yardstick_seconds);
+    if (st == SG_OK)
+        st = sg_judge_case(r->md, c, r->oracle, &r->own_yardstick, NULL, o->th, yb->name, &r->yardstick_result);
+    if (st == SG_OK) {
+        r->yardstick_outputs = &r->own_yardstick;
+        r->have_yardstick = 1;
+    }
+    return st;
+}
+
+/* What the contestants' judging takes from the second run and the yardstick. */
+static sg_judge_extra extra_for(const sg_eval_opts *o, const sg_eval_result *r, const sg_tset *second) {
+    const int yard = r->have_yardstick && o->yardstick == SG_YARDSTICK_METRICS;
+    const sg_judge_extra x = {second, yard ? r->yardstick_outputs : NULL, yard ? &r->yardstick_result : NULL};
+    return x;
+}
+
+static void outcome(const sg_eval_opts *o, sg_case_result *res, const char *case_name) {
+    res->expect = o->expected ? sg_expected_find(o->expected, res->backend, o->set, case_name) : NULL;
+    res->outcome = sg_expected_outcome(res->expect, res->worst);
+}
+
+/* One backend row: its runs, its judging, its outcome. */
+static sg_status contestant(const sg_case *c, const sg_eval_opts *o, const sg_backend *b, sg_eval_result *r) {
+    sg_eval_item *it = &r->items[r->n++];
+    it->backend = b;
+    sg_status st = sg_eval_run(b, c, 0, &it->out_a, &it->seconds[0]);
+    if (st == SG_OK && !o->single_run) st = sg_eval_run(b, c, 1, &it->out_b, &it->seconds[1]);
+    if (st == SG_OK) {
+        const sg_judge_extra x = extra_for(o, r, o->single_run ? NULL : &it->out_b);
+        st = sg_judge_case(r->md, c, r->oracle, &it->out_a, &x, o->th, b->name, &it->res);
+    }
+    if (st) return st;
+    it->res.seconds = o->single_run || it->seconds[0] < it->seconds[1] ? it->seconds[0] : it->seconds[1];
+    outcome(o, &it->res, c->spec.name);
+    if (!o->keep_outputs) {
+        sg_tset_free(&it->out_a);
+        sg_tset_free(&it->out_b);
+    }
+    return SG_OK;
+}
+
+sg_status sg_eval_case(const sg_case *c, const sg_eval_opts *o, sg_eval_result *r) {
+    memset(r, 0, sizeof *r);
+    sg_tset_init(&r->own_oracle);
+    sg_tset_init(&r->own_yardstick);
+    sg_status st = sg_model_of_case(c, &r->md);
+    if (st) return st;
+    char where[256];
+    if (o->where) snprintf(where, sizeof where, "%s", o->where);
+    else snprintf(where, sizeof where, "case %s", c->spec.name);
+    r->items = calloc((size_t)o->nrows + 1, sizeof *r->items);
+    if (!r->items) return sg_fail(SG_E_INTERNAL, "out of memory");
+    for (int i = 0; i <= o->nrows; i++) {
+        sg_tset_init(&r->items[i].out_a);
+        sg_tset_init(&r->items[i].out_b);
+    }
+    if ((st = oracle_step(c, o, where, r))) return st;
+    if ((st = yardstick_step(c, o, r))) return st;
+    for (int i = 0; i < o->nrows; i++) {
+        if (!sg_model_runs(r->md, o->rows[i])) continue;
+        if ((st = contestant(c, o, o->rows[i], r))) return st;
+    }
+    if (o->outputs) {
+        sg_eval_item *it = &r->items[r->n++];
+        const sg_judge_extra x = extra_for(o, r, o->outputs_b);
+        st = sg_judge_case(r->md, c, r->oracle, o->outputs, &x, o->th, o->outputs_name ? o->outputs_name : "outputs",
+                           &it->res);
+        if (st) {
+            if (o->outputs_where) sg_err_context("%s", o->outputs_where);
+            return st;
+        }
+        outcome(o, &it->res, c->spec.name);
+    }
+    return SG_OK;
+}

@@ -1,0 +1,33 @@
+/* model.c - what every model descriptor provides through the same code: the
+ * cached oracle (a cache kind made from the descriptor) and the lookups. */
+#include "sg_models.h"
+
+typedef struct {
+    const sg_model_desc *md;
+    const sg_case *c;
+} oracle_job;
+
+static sg_status compute(const void *ctx, const sg_oracle_opts *o, sg_tset *res) {
+    const oracle_job *j = ctx;
+    return j->md->oracle(j->c, o, res, NULL);
+}
+
+sg_status sg_model_oracle(const sg_model_desc *md, const sg_case *c, const sg_oracle_opts *o, const char *cache_dir,
+                          sg_tset *res) {
+    char where[160];
+    snprintf(where, sizeof where, "case %s", c->spec.name);
+    const sg_status st = sg_check_dims(where, c->spec.B, c->spec.L, c->spec.D);
+    if (st) return st;
+    const oracle_job job = {md, c};
+    const sg_oracle_cache_kind kind = {md->equations, md->quantities, md->nq, c->spec.B, c->spec.L, c->spec.D,
+                                       compute, &job};
+    return sg_oracle_cached(&kind, c->hash, o, cache_dir, res);
+}
+
+int sg_model_runs(const sg_model_desc *md, const sg_backend *b) { return md->impl(b) != NULL; }
+
+sg_status sg_model_of_case(const sg_case *c, const sg_model_desc **md) {
+    *md = sg_model_desc_of(c->spec.model);
+    if (!*md) return sg_fail(SG_E_UNKNOWN, "case %s: no registered model has id %d", c->spec.name, (int)c->spec.model);
+    return SG_OK;
+}

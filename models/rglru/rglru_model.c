@@ -1,0 +1,47 @@
+/* rglru_model.c - the RG-LRU core's descriptor (sg_models.h): its quantities
+ * and inputs (common/sg_model.h, fixtures/), its oracle (oracle/rglru_oracle.c),
+ * its yardstick (the canonical FP32 path, reference/rglru_canonical.inc) and
+ * how a backend's RG-LRU implementation is called on a case. */
+#include "sg_models.h"
+
+static const sg_model_input inputs[] = {
+    {"x", SG_BF16, SG_SHAPE_BLD, 1},       {"u", SG_BF16, SG_SHAPE_BLD, 1},     {"v", SG_BF16, SG_SHAPE_BLD, 1},
+    {"dy", SG_BF16, SG_SHAPE_BLD, 1},      {"p", SG_F32, SG_SHAPE_D, 0},        {"h0", SG_F32, SG_SHAPE_BD, 1},
+    {"dh_last", SG_F32, SG_SHAPE_BD, 1},   {"segment_pos", SG_I32, SG_SHAPE_BL, 0},
+};
+
+static sg_status oracle(const sg_case *c, const sg_oracle_opts *o, sg_tset *res, sg_oracle_cert *cert) {
+    sg_rglru_problem pb;
+    const sg_status st = sg_case_rglru_problem(c, &pb);
+    return st ? st : sg_oracle_rglru(&pb, o, res, cert);
+}
+
+static sg_impl_fn impl(const sg_backend *b) { return (sg_impl_fn)b->rglru; }
+
+static sg_status call(sg_impl_fn f, const sg_case *c, sg_tset *outputs, double *seconds) {
+    sg_rglru_problem pb;
+    const sg_status st = sg_case_rglru_problem(c, &pb);
+    if (st) return st;
+    sg_tensor *t = outputs->t;
+    sg_rglru_outputs o = {.y = t[0].data, .h_last = t[1].data, .dx = t[2].data, .du = t[3].data,
+                          .dv = t[4].data, .dp = t[5].data, .dh0 = t[6].data};
+    const double t0 = sg_now();
+    const sg_status rs = ((sg_rglru_fn)f)(&pb, &o);
+    *seconds = sg_now() - t0;
+    return rs;
+}
+
+const sg_model_desc sg_model_rglru = {
+    .id = SG_MODEL_RGLRU,
+    .name = "rglru",
+    .title = "RG-LRU",
+    .quantities = sg_rglru_quantities,
+    .nq = SG_RGLRU_NQ,
+    .inputs = inputs,
+    .ninputs = (int)(sizeof inputs / sizeof inputs[0]),
+    .equations = SG_ORACLE_EQ_VERSION,
+    .yardstick = "cpu.canonical_f32",
+    .oracle = oracle,
+    .impl = impl,
+    .call = call,
+};

@@ -1,0 +1,49 @@
+/* samu_model.c - the SAMU core's descriptor (sg_models.h): its quantities and
+ * inputs (common/sg_model.h, fixtures/), its oracle (oracle/samu_oracle.c),
+ * its yardstick (the canonical FP32 path, reference/samu_canonical.inc) and
+ * how a backend's SAMU implementation is called on a case. */
+#include "sg_models.h"
+
+static const sg_model_input inputs[] = {
+    {"x", SG_BF16, SG_SHAPE_BLD, 1},     {"dy", SG_BF16, SG_SHAPE_BLD, 1},    {"z0", SG_F32, SG_SHAPE_BD, 1},
+    {"dz_last", SG_F32, SG_SHAPE_BD, 1}, {"segment_pos", SG_I32, SG_SHAPE_BL, 0},
+    {"w_phi", SG_F32, SG_SHAPE_D1, 0},   {"w_r", SG_F32, SG_SHAPE_D1, 0},     {"a_phi", SG_F32, SG_SHAPE_1, 0},
+    {"a_r", SG_F32, SG_SHAPE_1, 0},      {"nu", SG_F32, SG_SHAPE_M, 0},       {"theta", SG_F32, SG_SHAPE_M, 0},
+};
+
+static sg_status oracle(const sg_case *c, const sg_oracle_opts *o, sg_tset *res, sg_oracle_cert *cert) {
+    sg_samu_problem pb;
+    const sg_status st = sg_case_samu_problem(c, &pb);
+    return st ? st : sg_oracle_samu(&pb, o, res, cert);
+}
+
+static sg_impl_fn impl(const sg_backend *b) { return (sg_impl_fn)b->samu; }
+
+static sg_status call(sg_impl_fn f, const sg_case *c, sg_tset *outputs, double *seconds) {
+    sg_samu_problem pb;
+    const sg_status st = sg_case_samu_problem(c, &pb);
+    if (st) return st;
+    sg_tensor *t = outputs->t;
+    sg_samu_outputs o = {.y = t[0].data, .z_last = t[1].data, .dx = t[2].data, .dw_phi = t[3].data,
+                         .dw_r = t[4].data, .da_phi = t[5].data, .da_r = t[6].data, .dnu = t[7].data,
+                         .dtheta = t[8].data, .dz0 = t[9].data};
+    const double t0 = sg_now();
+    const sg_status rs = ((sg_samu_fn)f)(&pb, &o);
+    *seconds = sg_now() - t0;
+    return rs;
+}
+
+const sg_model_desc sg_model_samu = {
+    .id = SG_MODEL_SAMU,
+    .name = "samu",
+    .title = "SAMU",
+    .quantities = sg_samu_quantities,
+    .nq = SG_SAMU_NQ,
+    .inputs = inputs,
+    .ninputs = (int)(sizeof inputs / sizeof inputs[0]),
+    .equations = SG_ORACLE_SAMU_EQ_VERSION,
+    .yardstick = "cpu.canonical_f32",
+    .oracle = oracle,
+    .impl = impl,
+    .call = call,
+};
