@@ -282,8 +282,14 @@ int sg_cmd_oracle(sg_cli_opts *o, int certify) {
     int worst_ok = 1, rc = 0;
     sg_case c;
     sg_tset res;
+    sg_thresholds th;
     memset(&c, 0, sizeof c);
+    memset(&th, 0, sizeof th);
     sg_tset_init(&res);
+    /* the certification minimum is a row of THRESHOLDS.md (R-CERT) */
+    const sg_threshold *min_bits = NULL;
+    if (certify && ((st = load_thresholds(o, &th)) || (st = sg_thresholds_limit(&th, SG_LIMIT_CERT_MIN_BITS, &min_bits))))
+        FAIL(st);
     for (int i = 0; i < n; i++) {
         if ((st = sg_case_make(&specs[i], o->seed, &c))) FAIL(st);
         sg_oracle_cert cert;
@@ -294,18 +300,20 @@ int sg_cmd_oracle(sg_cli_opts *o, int certify) {
         if (certify && cert.nq == 0) worst_ok = 0; /* nothing certified is no certification */
         for (int q = 0; q < cert.nq; q++) {
             printf(" %s:%.1f", cert.name[q], cert.bits[q]);
-            if (!(cert.bits[q] >= 60.0)) worst_ok = 0;
+            if (sg_judge_value(cert.bits[q], min_bits) == SG_FAIL) worst_ok = 0;
         }
         printf("\n");
         sg_tset_free(&res);
         sg_case_free(&c);
     }
-    if (certify) printf("certification: %s (every quantity needs >= 60 agreeing bits; %d case%s)\n", worst_ok ? "PASS" : "FAIL",
-                        n, n == 1 ? "" : "s");
+    if (certify)
+        printf("certification: %s (every quantity needs >= %g agreeing bits, %s:%d; %d case%s)\n", worst_ok ? "PASS" : "FAIL",
+               min_bits->fail, th.path, min_bits->line, n, n == 1 ? "" : "s");
     rc = worst_ok ? 0 : SG_E_GATE;
 done:
     sg_tset_free(&res);
     sg_case_free(&c);
+    sg_thresholds_free(&th);
     return rc;
 }
 

@@ -122,11 +122,30 @@ void sg_metrics_compute(sg_dtype dt, const void *q, const double *e, const void 
                         sg_metrics *out);
 
 /* ---- thresholds ----------------------------------------------------------- */
+/* A row limits a value from above (every model.quantity.metric row: FAIL when
+ * !(value <= fail); cap the largest `fail` may ever be) or, for the other
+ * limits that say so (SG_OTHER_LIMITS), from below (FAIL when !(value >= fail);
+ * cap the smallest `fail` may ever be; numbers only). */
+typedef enum { SG_LIMIT_MAX = 0, SG_LIMIT_MIN = 1 } sg_limit_dir;
+
+/* The limits the verdicts use beyond the gates of a quantity's metrics, each a
+ * row of THRESHOLDS.md ("Other limits") whose key is one of these:
+ * X(key, direction, what it limits). */
+#define SG_LIMIT_CERT_MIN_BITS "oracle.certification.min_bits"
+#define SG_LIMIT_TWIN_S_DISTANCE "paths.twin.max_s_distance"
+#define SG_OTHER_LIMITS(X)                                                                                             \
+    X(SG_LIMIT_CERT_MIN_BITS, SG_LIMIT_MIN,                                                                            \
+      "agreeing bits of every quantity when the oracle certifies itself (scangate oracle --certify)")                  \
+    X(SG_LIMIT_TWIN_S_DISTANCE, SG_LIMIT_MAX,                                                                          \
+      "max |q_a - q_b| / (u32 S) between two FP32 paths of the same step code (an emulation and the canonical path, "  \
+      "a CUDA kernel and its emulation)")
+
 typedef struct {
-    char key[96];   /* model.quantity.metric */
+    char key[96];   /* model.quantity.metric, or a key of SG_OTHER_LIMITS */
     double marginal, fail, cap;
     char rationale[32];
     int line;
+    sg_limit_dir dir; /* SG_LIMIT_MAX for every gate row */
 } sg_threshold;
 
 typedef struct {
@@ -140,9 +159,13 @@ sg_status sg_thresholds_load(const char *path, sg_thresholds *out);
 sg_status sg_thresholds_parse(const char *text, const char *where, sg_thresholds *out);
 void sg_thresholds_free(sg_thresholds *t);
 const sg_threshold *sg_thresholds_find(const sg_thresholds *t, const char *model, const char *quantity, const char *metric);
+/* The row of one of SG_OTHER_LIMITS: SG_OK, or SG_E_THRESHOLDS naming the
+ * file and the missing key. */
+sg_status sg_thresholds_limit(const sg_thresholds *t, const char *key, const sg_threshold **row);
 /* Checks a row exists for every quantity x metric of a model. */
 sg_status sg_thresholds_require(const sg_thresholds *t, const sg_model_desc *md);
 
+/* The verdict of a value under a row, in the row's direction (NaN: FAIL). */
 sg_verdict sg_judge_value(double v, const sg_threshold *th);
 
 /* The check that no limit was loosened after a result was recorded: every

@@ -1,10 +1,12 @@
-/* thresholds.c - reads THRESHOLDS.md: rows "| model.quantity.metric | marginal
- * | fail | cap | rationale |", where a limit is a number or "report". Any row
- * whose first cell looks like a key (a letter, then letters, digits, '_', '-'
- * and at least one '.') must name a known model, a quantity of that model and
- * a metric, parse completely, satisfy 0 <= marginal <= fail <= cap, and name a
- * rationale heading "### <id>" that exists in the file; otherwise loading fails
- * naming the line. CRLF line endings read like LF. */
+/* thresholds.c - reads THRESHOLDS.md: rows "| key | marginal | fail | cap |
+ * rationale |", where a limit is a number or "report". Any row whose first
+ * cell looks like a key (a letter, then letters, digits, '_', '-' and at least
+ * one '.') must be either a gate (model.quantity.metric: a known model, a
+ * quantity of that model and a metric; 0 <= marginal <= fail <= cap) or one of
+ * the other limits (SG_OTHER_LIMITS, in their direction: a minimum has
+ * marginal >= fail >= cap >= 0 and numbers only), parse completely, and name a
+ * rationale heading "### <id>" that exists in the file; otherwise loading
+ * fails naming the line. CRLF line endings read like LF. */
 #define _DEFAULT_SOURCE
 #include "sg_gates.h"
 #include "gates_impl.h"
@@ -55,6 +57,44 @@ static int index_of(const char *s, const char *const *names, int n) {
     for (int i = 0; i < n; i++)
         if (strcmp(s, names[i]) == 0) return i;
     return -1;
+}
+
+static const struct {
+    const char *key;
+    sg_limit_dir dir;
+} other_limits[] = {
+#define SG_OTHER_ROW_(key, dir, what) {key, dir},
+    SG_OTHER_LIMITS(SG_OTHER_ROW_)
+#undef SG_OTHER_ROW_
+};
+#define N_OTHER ((int)(sizeof other_limits / sizeof other_limits[0]))
+
+/* The scope of the other limits' keys ("oracle", "paths"): a key starting with
+ * one of them is checked against SG_OTHER_LIMITS, not as a model's. */
+static int other_scope(const char *key) {
+    const char *dot = strchr(key, '.');
+    const size_t n = dot ? (size_t)(dot - key) : strlen(key);
+    for (int i = 0; i < N_OTHER; i++)
+        if (strncmp(other_limits[i].key, key, n) == 0 && other_limits[i].key[n] == '.') return 1;
+    return 0;
+}
+
+/* One of SG_OTHER_LIMITS (its direction in *dir), else SG_E_THRESHOLDS with
+ * the nearest known key. */
+static sg_status check_other_key(const char *key, const char *where, int line, sg_limit_dir *dir) {
+    const char *keys[16];
+    int n = 0;
+    for (int i = 0; i < N_OTHER && n < 16; i++) {
+        if (strcmp(key, other_limits[i].key) == 0) {
+            *dir = other_limits[i].dir;
+            return SG_OK;
+        }
+        keys[n++] = other_limits[i].key;
+    }
+    char hint[160], known[512];
+    join_names(known, sizeof known, keys, n);
+    return sg_fail(SG_E_THRESHOLDS, "%s:%d: unknown limit '%s'%s (known limits besides model.quantity.metric: %s)", where,
+                   line, key, sg_did_you_mean(hint, sizeof hint, key, keys, n), known);
 }
 
 /* key is "a.b.c" (two dots, checked by the caller): a known model, a quantity
@@ -133,9 +173,11 @@ sg_status sg_thresholds_parse(const char *text, const char *where, sg_thresholds
             st = sg_fail(SG_E_THRESHOLDS, "%s:%d: key '%s' is not model.quantity.metric", where, line, cells[0]);
             break;
         }
-        if ((st = check_key_names(cells[0], where, line))) break;
         sg_threshold th;
         memset(&th, 0, sizeof th);
+        if (other_scope(cells[0])) st = check_other_key(cells[0], where, line, &th.dir);
+        else st = check_key_names(cells[0], where, line);
+        if (st) break;
         strcpy(th.key, cells[0]);
         th.line = line;
         const char *names[3] = {"marginal", "fail", "cap"};
@@ -145,7 +187,17 @@ sg_status sg_thresholds_parse(const char *text, const char *where, sg_thresholds
                 st = sg_fail(SG_E_THRESHOLDS, "%s:%d: %s: %s limit '%s' is not a non-negative number or 'report'", where, line,
                              th.key, names[i], cells[1 + i]);
         if (st) break;
-        if (!(th.marginal <= th.fail) || !(th.fail <= th.cap)) {
+        if (th.dir == SG_LIMIT_MIN) {
+            if (!isfinite(th.marginal) || !isfinite(th.fail) || !isfinite(th.cap)) {
+                st = sg_fail(SG_E_THRESHOLDS, "%s:%d: %s: a minimum takes numbers, not 'report'", where, line, th.key);
+                break;
+            }
+            if (!(th.marginal >= th.fail) || !(th.fail >= th.cap)) {
+                st = sg_fail(SG_E_THRESHOLDS, "%s:%d: %s: a minimum's limits must satisfy marginal >= fail >= cap (got %s, %s, %s)",
+                             where, line, th.key, cells[1], cells[2], cells[3]);
+                break;
+            }
+        } else if (!(th.marginal <= th.fail) || !(th.fail <= th.cap)) {
             st = sg_fail(SG_E_THRESHOLDS, "%s:%d: %s: limits must satisfy marginal <= fail <= cap (got %s, %s, %s)", where,
                          line, th.key, cells[1], cells[2], cells[3]);
             break;
@@ -218,8 +270,23 @@ sg_status sg_thresholds_require(const sg_thresholds *t, const sg_model_desc *md)
     return SG_OK;
 }
 
+sg_status sg_thresholds_limit(const sg_thresholds *t, const char *key, const sg_threshold **row) {
+    *row = NULL;
+    for (int i = 0; i < t->n; i++)
+        if (strcmp(t->rows[i].key, key) == 0) {
+            *row = &t->rows[i];
+            return SG_OK;
+        }
+    return sg_fail(SG_E_THRESHOLDS, "%s: no row for the limit %s", t->path, key);
+}
+
 sg_verdict sg_judge_value(double v, const sg_threshold *th) {
     if (isnan(v)) return SG_FAIL;
+    if (th->dir == SG_LIMIT_MIN) {
+        if (!(v >= th->fail)) return SG_FAIL;
+        if (!(v >= th->marginal)) return SG_MARGINAL;
+        return SG_PASS;
+    }
     if (!(v <= th->fail)) return SG_FAIL;
     if (!(v <= th->marginal)) return SG_MARGINAL;
     return SG_PASS;
@@ -244,7 +311,8 @@ static sg_status check_one_report(const sg_thresholds *t, const char *path, int 
             const sg_threshold *th = &t->rows[i];
             json_t *rec = json_object_get(lim, th->key);
             if (!json_is_array(rec) || json_array_size(rec) < 2) continue;
-            /* [marginal, fail] or [marginal, fail, cap]: each may only stay or go down */
+            /* [marginal, fail] or [marginal, fail, cap]: each may only stay or go down
+             * (a minimum's: stay or go up) */
             const int nrec = json_array_size(rec) < 3 ? 2 : 3;
             const double now[3] = {th->marginal, th->fail, th->cap};
             char raised[256];
@@ -252,14 +320,15 @@ static sg_status check_one_report(const sg_thresholds *t, const char *path, int 
             raised[0] = 0;
             for (int j = 0; j < nrec; j++) {
                 const double was = limit_of(json_array_get(rec, (size_t)j));
-                if (!(now[j] <= was) && k < sizeof raised)
+                const int looser = th->dir == SG_LIMIT_MIN ? !(now[j] >= was) : !(now[j] <= was);
+                if (looser && k < sizeof raised)
                     k += (size_t)snprintf(raised + k, sizeof raised - k, "%s%s %g -> %g", k ? ", " : "", names[j], was, now[j]);
             }
             if (k)
                 st = sg_fail(SG_E_THRESHOLDS,
-                             "%s:%d: %s was loosened after a result was recorded: %s (%s was judged with the lower "
+                             "%s:%d: %s was loosened after a result was recorded: %s (%s was judged with the %s "
                              "value; tighten it back, or fix or quarantine the backend)",
-                             t->path, th->line, th->key, raised, path);
+                             t->path, th->line, th->key, raised, path, th->dir == SG_LIMIT_MIN ? "higher" : "lower");
         }
     }
     json_decref(root);

@@ -10,7 +10,8 @@
  *      a = exp(l) to 1), the evidence is printed and the emulations' delta form
  *      (scan/sg_scan_ops.h version 3) must be 10x more accurate.
  *  (b) agreement with the canonical FP32 path element by element:
- *      max |q_emu - q_can| / (u32 S) <= 64, S the oracle's magnitude (q.S);
+ *      max |q_emu - q_can| / (u32 S) <= 64 (THRESHOLDS.md paths.twin.max_s_distance,
+ *      R-TWIN, read from the file), S the oracle's magnitude (q.S);
  *      for BF16 outputs one BF16 ulp is subtracted first (two roundings of FP32
  *      values that differ by d differ by at most d + 1 ulp). Why 64 (derived in
  *      EQUATIONS.md section 7): SAMU: both paths use bitwise the same FP32 step
@@ -50,7 +51,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define RATIO_LIMIT 64.0
 #define U32 0x1p-24
 
 static const char *const rg_emus[] = {"cpu.rglru_chunk16_serial", "cpu.rglru_chunk16_grouped32"};
@@ -143,7 +143,7 @@ static sg_status load_thresholds(sg_thresholds *th) {
  * set "ci"); its outputs compared with the canonical outputs and result. S
  * tensors come from `orc` (oracle). Updates the summary slot. */
 static void check_one(sg_model model, const sg_case *c, const sg_tset *orc, const sg_tset *can_out,
-                      const sg_case_result *can_res, const sg_eval_item *item, summary *sm) {
+                      const sg_case_result *can_res, const sg_eval_item *item, const sg_threshold *twin, summary *sm) {
     const sg_case_result res = item->res;
     const char *bname = item->backend->name;
     const sg_tset *out = &item->out_a;
@@ -183,10 +183,10 @@ static void check_one(sg_model model, const sg_case *c, const sg_tset *orc, cons
         int64_t w;
         const double rt = ratio_vs(ta, tb, ts->data, &w);
         note_max(rt, &sm->ratio[i], sm->ratio_case[i], c->spec.name);
-        if (!(rt <= RATIO_LIMIT)) {
+        if (sg_judge_value(rt, twin) == SG_FAIL) {
             fprintf(stderr, "\n  %s %s %s[%lld]: emu=%a can=%a S=%a ratio=%g > %g\n", bname, c->spec.name, qs[i].name,
-                    (long long)w, qval(ta, w), qval(tb, w), ((const double *)ts->data)[w], rt, RATIO_LIMIT);
-            CU_FAIL("emulation differs from the canonical path by more than 64 u32 S");
+                    (long long)w, qval(ta, w), qval(tb, w), ((const double *)ts->data)[w], rt, twin->fail);
+            CU_FAIL("emulation differs from the canonical path by more than " SG_LIMIT_TWIN_S_DISTANCE " u32 S");
         }
     }
 }
@@ -215,6 +215,9 @@ static int emulations_over_ci(sg_model model, const char *const *emus, int ne, i
                               summary *smc, double *secs) {
     sg_thresholds th;
     SG_ASSERT_OK(load_thresholds(&th));
+    const sg_threshold *twin;
+    SG_ASSERT_OK(sg_thresholds_limit(&th, SG_LIMIT_TWIN_S_DISTANCE, &twin));
+    CU_ASSERT_PTR_NOT_NULL_FATAL(twin);
     sg_backend_table t;
     sg_backends_fill(&t);
     CU_ASSERT_PTR_NOT_NULL_FATAL(sg_backend_find(&t, sg_model_desc_of(model)->yardstick));
@@ -251,7 +254,7 @@ static int emulations_over_ci(sg_model model, const char *const *emus, int ne, i
         }
         for (int b = 0; b < ne; b++) {
             secs[b] += er.items[b].seconds[0];
-            check_one(model, &c, er.oracle, er.yardstick_outputs, cres, &er.items[b], &sm[b]);
+            check_one(model, &c, er.oracle, er.yardstick_outputs, cres, &er.items[b], twin, &sm[b]);
             if (equal_chunk > 0) check_equal_small(&c, equal_chunk, emus[b], &er.items[b].out_a, er.yardstick_outputs);
         }
         sg_eval_free(&er);

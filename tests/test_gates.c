@@ -256,7 +256,7 @@ static void load_real(void) {
  * all-infinite row judge NaN as FAIL. */
 static void assert_nan_fails_everywhere(double v) {
     CU_ASSERT(isnan(v));
-    sg_threshold rep = {"x.y.z", (double)INFINITY, (double)INFINITY, (double)INFINITY, "R", 1};
+    sg_threshold rep = {"x.y.z", (double)INFINITY, (double)INFINITY, (double)INFINITY, "R", 1, SG_LIMIT_MAX};
     CU_ASSERT_EQUAL(sg_judge_value(v, &rep), SG_FAIL);
     load_real();
     CU_ASSERT_FATAL(g_real_ok);
@@ -428,7 +428,11 @@ static void test_real_thresholds(void) {
     SG_ASSERT_OK(sg_read_file(g_real.path, &buf, &len));
     for (int i = 0; i < g_real.n; i++) {
         const sg_threshold *t = &g_real.rows[i];
-        CU_ASSERT(0 <= t->marginal && t->marginal <= t->fail && t->fail <= t->cap);
+        if (t->dir == SG_LIMIT_MIN) {
+            CU_ASSERT(t->marginal >= t->fail && t->fail >= t->cap && t->cap >= 0);
+        } else {
+            CU_ASSERT(0 <= t->marginal && t->marginal <= t->fail && t->fail <= t->cap);
+        }
         /* the row's line of the file is "| key | ..." */
         const char *p = (const char *)buf;
         for (int l = 1; l < t->line && p; l++) {
@@ -588,6 +592,61 @@ static void test_thresholds_unknown_keys(void) {
                 free(d);
             }
     }
+}
+
+/* The other limits (SG_OTHER_LIMITS): the real file has each, in its
+ * direction; a key of their scope that is not one of them is refused with the
+ * nearest; a minimum takes numbers ordered marginal >= fail >= cap, is judged
+ * from below, and lowering it after a result was recorded is loosening. */
+static void test_thresholds_other_limits(void) {
+    load_real();
+    CU_ASSERT_FATAL(g_real_ok);
+    const sg_threshold *cert, *twin;
+    SG_ASSERT_OK(sg_thresholds_limit(&g_real, SG_LIMIT_CERT_MIN_BITS, &cert));
+    SG_ASSERT_OK(sg_thresholds_limit(&g_real, SG_LIMIT_TWIN_S_DISTANCE, &twin));
+    CU_ASSERT_FATAL(cert && twin);
+    CU_ASSERT(cert->dir == SG_LIMIT_MIN && cert->fail == 60.0); /* moved from cli/run.c unchanged */
+    CU_ASSERT(twin->dir == SG_LIMIT_MAX && twin->fail == 64.0); /* moved from the tests unchanged */
+    CU_ASSERT_EQUAL(sg_judge_value(60.0, cert), SG_PASS);
+    CU_ASSERT_EQUAL(sg_judge_value(nextafter(60.0, 0.0), cert), SG_FAIL);
+    CU_ASSERT_EQUAL(sg_judge_value((double)NAN, cert), SG_FAIL);
+    CU_ASSERT_EQUAL(sg_judge_value(64.0, twin), SG_PASS);
+    CU_ASSERT_EQUAL(sg_judge_value(nextafter(64.0, 65.0), twin), SG_FAIL);
+    sg_thresholds t;
+    memset(&t, 0, sizeof t);
+    SG_ASSERT_STATUS(sg_thresholds_limit(&t, SG_LIMIT_CERT_MIN_BITS, &cert), SG_E_THRESHOLDS);
+    /* a minimum with a MARGINAL band: valid, judged from below */
+    char *d = doc_with("| oracle.certification.min_bits | 70 | 60 | 50 | R-A |");
+    SG_ASSERT_OK(sg_thresholds_parse(d, "T.md", &t));
+    SG_ASSERT_OK(sg_thresholds_limit(&t, SG_LIMIT_CERT_MIN_BITS, &cert));
+    CU_ASSERT_EQUAL(sg_judge_value(65.0, cert), SG_MARGINAL);
+    CU_ASSERT_EQUAL(sg_judge_value(59.0, cert), SG_FAIL);
+    CU_ASSERT_EQUAL(sg_judge_value(80.0, cert), SG_PASS);
+    /* a recorded higher minimum: lowering it is loosening */
+    char dir[2048], rep[2100];
+    snprintf(dir, sizeof dir, "%s/test_gates.other.%ld", sg_test_env("SG_BINARY_DIR", "/tmp"), (long)getpid());
+    SG_ASSERT_OK(sg_mkdirs(dir));
+    snprintf(rep, sizeof rep, "%s/report.json", dir);
+    const char *j = "{\"thresholds_limits\": {\"oracle.certification.min_bits\": [70, 61, 50]}}\n";
+    SG_ASSERT_OK(sg_write_atomic_buf(rep, j, strlen(j)));
+    int n = 0;
+    sg_fail(SG_OK, "%s", "");
+    SG_ASSERT_STATUS(sg_thresholds_check_recorded(&t, dir, &n), SG_E_THRESHOLDS);
+    CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), "fail 61 -> 60"));
+    j = "{\"thresholds_limits\": {\"oracle.certification.min_bits\": [70, 59, 40]}}\n";
+    SG_ASSERT_OK(sg_write_atomic_buf(rep, j, strlen(j)));
+    SG_ASSERT_OK(sg_thresholds_check_recorded(&t, dir, &n)); /* raised: tighter */
+    remove(rep);
+    rmdir(dir);
+    sg_thresholds_free(&t);
+    free(d);
+    expect_bad_row("| oracle.certification.min_bit | 60 | 60 | 60 | R-A |", "unknown limit");
+    expect_bad_row("| oracle.certification.min_bit | 60 | 60 | 60 | R-A |", "'oracle.certification.min_bits'");
+    expect_bad_row("| paths.twin.s_distance | 64 | 64 | 64 | R-A |", "unknown limit");
+    expect_bad_row("| oracle.certification.min_bits | 50 | 60 | 60 | R-A |", "marginal >= fail >= cap");
+    expect_bad_row("| oracle.certification.min_bits | 60 | 60 | 70 | R-A |", "marginal >= fail >= cap");
+    expect_bad_row("| oracle.certification.min_bits | report | 60 | 60 | R-A |", "numbers");
+    expect_bad_row("| paths.twin.max_s_distance | 64 | 64 | 32 | R-A |", NULL); /* a maximum: fail <= cap */
 }
 
 /* Replaces every "\n" of `s` by "\r\n" (a file saved with Windows line endings). */
@@ -791,7 +850,7 @@ static void test_recorded_unreadable_and_cap(void) {
 /* ---- verdicts ------------------------------------------------------------------------ */
 
 static void test_judge_boundaries(void) {
-    sg_threshold th = {"rglru.y.excess_l2", 1e-3, 2e-3, 4e-3, "R", 1};
+    sg_threshold th = {"rglru.y.excess_l2", 1e-3, 2e-3, 4e-3, "R", 1, SG_LIMIT_MAX};
     CU_ASSERT_EQUAL(sg_judge_value(0.0, &th), SG_PASS);
     CU_ASSERT_EQUAL(sg_judge_value(-0.0, &th), SG_PASS);
     CU_ASSERT_EQUAL(sg_judge_value(1e-3, &th), SG_PASS);                      /* == marginal */
@@ -802,17 +861,17 @@ static void test_judge_boundaries(void) {
     CU_ASSERT_EQUAL(sg_judge_value((double)NAN, &th), SG_FAIL);
     CU_ASSERT_EQUAL(sg_judge_value(-(double)NAN, &th), SG_FAIL);
     /* zero tolerance (nonfinite rows): only 0 passes */
-    sg_threshold z = {"rglru.y.nonfinite", 0, 0, 0, "R", 1};
+    sg_threshold z = {"rglru.y.nonfinite", 0, 0, 0, "R", 1, SG_LIMIT_MAX};
     CU_ASSERT_EQUAL(sg_judge_value(0.0, &z), SG_PASS);
     CU_ASSERT_EQUAL(sg_judge_value(DBL_TRUE_MIN, &z), SG_FAIL);
     CU_ASSERT_EQUAL(sg_judge_value(1.0, &z), SG_FAIL);
     CU_ASSERT_EQUAL(sg_judge_value((double)NAN, &z), SG_FAIL);
     /* marginal == fail: no MARGINAL band */
-    sg_threshold eq = {"rglru.y.rel_l2", 1.0, 1.0, 1.0, "R", 1};
+    sg_threshold eq = {"rglru.y.rel_l2", 1.0, 1.0, 1.0, "R", 1, SG_LIMIT_MAX};
     CU_ASSERT_EQUAL(sg_judge_value(1.0, &eq), SG_PASS);
     CU_ASSERT_EQUAL(sg_judge_value(nextafter(1.0, 2.0), &eq), SG_FAIL);
     /* report rows (all limits infinite): any number passes, NaN fails */
-    sg_threshold rep = {"rglru.y.max_ulp", (double)INFINITY, (double)INFINITY, (double)INFINITY, "R", 1};
+    sg_threshold rep = {"rglru.y.max_ulp", (double)INFINITY, (double)INFINITY, (double)INFINITY, "R", 1, SG_LIMIT_MAX};
     CU_ASSERT_EQUAL(sg_judge_value(DBL_MAX, &rep), SG_PASS);
     CU_ASSERT_EQUAL(sg_judge_value((double)NAN, &rep), SG_FAIL);
     /* names */
@@ -847,6 +906,7 @@ void sg_register_tests(void) {
         {"thresholds: bad rows name their line", test_thresholds_bad_rows},
         {"thresholds: empty, no rows, missing file", test_thresholds_bad_files},
         {"thresholds: unknown model, quantity or metric in a key", test_thresholds_unknown_keys},
+        {"thresholds: the other limits (certification minimum, twin bound)", test_thresholds_other_limits},
         {"thresholds: CRLF line endings", test_thresholds_crlf},
         {"thresholds: unreadable reports directory, raised cap", test_recorded_unreadable_and_cap},
         {"expected: unknown backend, set or case names", test_expected_unknown_names},
