@@ -90,6 +90,28 @@ static sg_status load_thresholds(const sg_cli_opts *o, sg_thresholds *th) {
     return st;
 }
 
+/* What run and judge hold while they judge: the limits, the expected
+ * status, the case at hand and its evaluation. */
+typedef struct {
+    sg_thresholds th;
+    sg_expected ex;
+    sg_case c;
+    sg_eval_result er;
+} judging;
+
+static void judging_free(judging *j) {
+    sg_eval_free(&j->er);
+    sg_case_free(&j->c);
+    sg_thresholds_free(&j->th);
+    sg_expected_free(&j->ex);
+}
+
+/* THRESHOLDS.md (with the loosening check) and EXPECTED_STATUS.md. */
+static sg_status judging_load(const sg_cli_opts *o, judging *j) {
+    sg_status st = load_thresholds(o, &j->th);
+    return st ? st : load_expected(o, &j->ex);
+}
+
 /* A failure inside a subcommand: message, exit code, then the common cleanup. */
 #define FAIL(st_)          \
     do {                   \
@@ -98,29 +120,23 @@ static sg_status load_thresholds(const sg_cli_opts *o, sg_thresholds *th) {
     } while (0)
 
 int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file, const char *name) {
-    sg_thresholds th;
-    sg_expected ex;
-    sg_case c;
+    judging j;
+    memset(&j, 0, sizeof j);
     sg_tset outs;
-    sg_eval_result er;
-    memset(&th, 0, sizeof th);
-    memset(&ex, 0, sizeof ex);
-    memset(&c, 0, sizeof c);
-    memset(&er, 0, sizeof er);
     sg_tset_init(&outs);
     int rc;
     /* the output directory first: a problem there shows before any computation,
      * and an earlier run's reports are gone */
     sg_status st = sg_report_prepare_dir(o->out_dir);
     if (st) return die(st);
-    if ((st = load_thresholds(o, &th))) FAIL(st);
-    if ((st = load_expected(o, &ex))) FAIL(st);
-    if ((st = sg_case_load(case_file, &c))) FAIL(st);
-    if (o->case_name && strcmp(o->case_name, c.spec.name) != 0)
+    if ((st = judging_load(o, &j))) FAIL(st);
+    sg_case *c = &j.c;
+    if ((st = sg_case_load(case_file, c))) FAIL(st);
+    if (o->case_name && strcmp(o->case_name, c->spec.name) != 0)
         FAIL(sg_fail(SG_E_UNKNOWN, "--case '%s' does not match the case in '%s' ('%s')", o->case_name, case_file,
-                     c.spec.name));
+                     c->spec.name));
     const sg_model_desc *md;
-    if ((st = sg_model_of_case(&c, &md)) || (st = sg_thresholds_require(&th, md))) FAIL(st);
+    if ((st = sg_model_of_case(c, &md)) || (st = sg_thresholds_require(&j.th, md))) FAIL(st);
     sg_cli_prepare_cache(o);
     if ((st = sg_safetensors_read(outputs_file, &outs))) FAIL(st);
     sg_backend_table table;
@@ -128,32 +144,23 @@ int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file
     sg_oracle_opts oo;
     oracle_opts(o, 0, &oo);
     /* the case's oracle, the model's yardstick, the outputs judged as `name` */
-    const sg_eval_opts eo = {.th = &th, .expected = &ex, .set = "external", .cache_dir = o->cache_dir,
+    const sg_eval_opts eo = {.th = &j.th, .expected = &j.ex, .set = "external", .cache_dir = o->cache_dir,
                              .oracle_opts = &oo, .table = &table, .outputs = &outs, .outputs_name = name,
                              .outputs_where = outputs_file};
-    if ((st = sg_eval_case(&c, &eo, &er))) FAIL(st);
-    o->seed = c.seed; /* the report names the seed the case was made with */
+    if ((st = sg_eval_case(c, &eo, &j.er))) FAIL(st);
+    o->seed = c->seed; /* the report names the seed the case was made with */
     printf("scangate judge: %s on case %s (hash %s) from %s; unwritten is not measured for outputs read from a file\n",
-           name, c.spec.name, c.hash, outputs_file);
-    rc = finish(o, "external", &er.items[0].res, 1, &th);
+           name, c->spec.name, c->hash, outputs_file);
+    rc = finish(o, "external", &j.er.items[0].res, 1, &j.th);
 done:
-    sg_eval_free(&er);
     sg_tset_free(&outs);
-    sg_case_free(&c);
-    sg_thresholds_free(&th);
-    sg_expected_free(&ex);
+    judging_free(&j);
     return rc;
 }
 
 int sg_cmd_run(sg_cli_opts *o) {
-    sg_thresholds th;
-    sg_expected ex;
-    sg_case c;
-    sg_eval_result er;
-    memset(&th, 0, sizeof th);
-    memset(&ex, 0, sizeof ex);
-    memset(&c, 0, sizeof c);
-    memset(&er, 0, sizeof er);
+    judging j;
+    memset(&j, 0, sizeof j);
     sg_case_result *results = NULL;
     int rc;
     /* the output directory first: a problem there shows before any computation,
@@ -167,14 +174,13 @@ int sg_cmd_run(sg_cli_opts *o) {
     sg_backend_table table;
     sg_backends_fill(&table);
     if ((st = sg_cli_check_backends(o, &table, specs, n))) return die(st);
-    if ((st = load_thresholds(o, &th))) FAIL(st);
-    if ((st = load_expected(o, &ex))) FAIL(st);
+    if ((st = judging_load(o, &j))) FAIL(st);
     int nmodels;
     const sg_model_desc *const *mds = sg_models(&nmodels);
     for (int m = 0; m < nmodels; m++) {
         int used = 0;
         for (int i = 0; i < n; i++) used |= specs[i].model == mds[m]->id;
-        if (used && (st = sg_thresholds_require(&th, mds[m]))) FAIL(st);
+        if (used && (st = sg_thresholds_require(&j.th, mds[m]))) FAIL(st);
     }
     /* the backends evaluated: selected and usable here, in table order */
     const sg_backend *rows[SG_MAX_BACKENDS];
@@ -197,27 +203,25 @@ int sg_cmd_run(sg_cli_opts *o) {
     sg_oracle_opts oo;
     oracle_opts(o, 0, &oo);
     for (int ci = 0; ci < n; ci++) {
-        if ((st = sg_case_make(&specs[ci], o->seed, &c))) FAIL(st);
+        if ((st = sg_case_make(&specs[ci], o->seed, &j.c))) FAIL(st);
         char where[160];
         snprintf(where, sizeof where, "set %s case %s", o->set, specs[ci].name);
-        if ((st = sg_case_validate(&c, where))) FAIL(st);
+        if ((st = sg_case_validate(&j.c, where))) FAIL(st);
         /* the oracle, the model's yardstick (its own vs_canonical and err_ratio
          * are 0 and 1), every selected backend's two poisoned runs */
-        const sg_eval_opts eo = {.th = &th, .expected = &ex, .set = o->set, .where = where, .cache_dir = o->cache_dir,
-                                 .oracle_opts = &oo, .table = &table, .rows = rows, .nrows = nrows};
-        if ((st = sg_eval_case(&c, &eo, &er))) FAIL(st);
-        fprintf(stderr, "  %-24s oracle %.2fs\n", c.spec.name, er.oracle_seconds);
-        for (int i = 0; i < er.n; i++) results[nr++] = er.items[i].res;
-        sg_eval_free(&er);
-        sg_case_free(&c);
+        const sg_eval_opts eo = {.th = &j.th, .expected = &j.ex, .set = o->set, .where = where,
+                                 .cache_dir = o->cache_dir, .oracle_opts = &oo, .table = &table, .rows = rows,
+                                 .nrows = nrows};
+        if ((st = sg_eval_case(&j.c, &eo, &j.er))) FAIL(st);
+        fprintf(stderr, "  %-24s oracle %.2fs\n", j.c.spec.name, j.er.oracle_seconds);
+        for (int i = 0; i < j.er.n; i++) results[nr++] = j.er.items[i].res;
+        sg_eval_free(&j.er);
+        sg_case_free(&j.c);
     }
-    rc = finish(o, o->set, results, nr, &th);
+    rc = finish(o, o->set, results, nr, &j.th);
 done:
     free(results);
-    sg_eval_free(&er);
-    sg_case_free(&c);
-    sg_thresholds_free(&th);
-    sg_expected_free(&ex);
+    judging_free(&j);
     return rc;
 }
 

@@ -183,6 +183,24 @@ static json_t *jstr(const char *s) {
     return j;
 }
 
+/* A value in %a, as a JSON string (replayable bit for bit). */
+static json_t *jhex(double v) {
+    char a[64];
+    snprintf(a, sizeof a, "%a", v);
+    return json_string(a);
+}
+
+/* An element: (b, t, d) with t 1-based (-1: no such axis), its value q and the oracle's e. */
+static json_t *jelement(int64_t b, int64_t t, int64_t d, double q, double e) {
+    json_t *w = json_object();
+    json_object_set_new(w, "b", json_integer((json_int_t)b));
+    json_object_set_new(w, "t", json_integer((json_int_t)(t >= 0 ? t + 1 : -1)));
+    json_object_set_new(w, "d", json_integer((json_int_t)d));
+    json_object_set_new(w, "q", jhex(q));
+    json_object_set_new(w, "e", jhex(e));
+    return w;
+}
+
 static sg_status emit_json(FILE *f, void *ctx) {
     const sg_report *r = ctx;
     char date[32], commit[128];
@@ -251,26 +269,9 @@ static sg_status emit_json(FILE *f, void *ctx) {
             json_object_set_new(qo, "verdict", json_string(sg_verdict_name(q->worst)));
             json_object_set_new(qo, "elements", json_integer((json_int_t)q->m.n));
             json_object_set_new(qo, "not_rn", json_integer((json_int_t)q->m.n_bad));
-            char a[64];
-            json_t *w = json_object();
-            json_object_set_new(w, "b", json_integer((json_int_t)q->wb));
-            json_object_set_new(w, "t", json_integer((json_int_t)(q->wt >= 0 ? q->wt + 1 : -1)));
-            json_object_set_new(w, "d", json_integer((json_int_t)q->wd));
-            snprintf(a, sizeof a, "%a", q->m.worst_q);
-            json_object_set_new(w, "q", json_string(a));
-            snprintf(a, sizeof a, "%a", q->m.worst_e);
-            json_object_set_new(w, "e", json_string(a));
-            json_object_set_new(qo, "worst_ulp_element", w);
-            json_t *wm = json_object();
-            json_object_set_new(wm, "b", json_integer((json_int_t)q->mb));
-            json_object_set_new(wm, "t", json_integer((json_int_t)(q->mt >= 0 ? q->mt + 1 : -1)));
-            json_object_set_new(wm, "d", json_integer((json_int_t)q->md));
-            snprintf(a, sizeof a, "%a", q->m.worst_model_q);
-            json_object_set_new(wm, "q", json_string(a));
-            snprintf(a, sizeof a, "%a", q->m.worst_model_e);
-            json_object_set_new(wm, "e", json_string(a));
-            snprintf(a, sizeof a, "%a", q->m.worst_model_s);
-            json_object_set_new(wm, "S", json_string(a));
+            json_object_set_new(qo, "worst_ulp_element", jelement(q->wb, q->wt, q->wd, q->m.worst_q, q->m.worst_e));
+            json_t *wm = jelement(q->mb, q->mt, q->md, q->m.worst_model_q, q->m.worst_model_e);
+            json_object_set_new(wm, "S", jhex(q->m.worst_model_s));
             json_object_set_new(qo, "worst_model_ulp_element", wm);
             json_object_set_new(wm, "inputs", jstr(q->inputs));
             json_object_set_new(qo, "elements_over_model_ulp_limit", json_integer((json_int_t)q->n_over));

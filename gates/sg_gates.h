@@ -278,6 +278,25 @@ typedef struct {
 sg_status sg_judge_case(const sg_model_desc *md, const sg_case *c, const sg_tset *oracle, const sg_tset *outputs,
                         const sg_judge_extra *x, const sg_thresholds *th, const char *backend, sg_case_result *res);
 
+/* ---- two paths of the same step code ---------------------------------------- */
+/* Per quantity, max |q_a - q_b| / (u32 S) (sg_s_distance, S the oracle's q.S),
+ * the element where it is reached (-1: none) with both values and S, and its
+ * verdict under `twin` (THRESHOLDS.md paths.twin.max_s_distance, R-TWIN). */
+typedef struct {
+    int nq;
+    double distance[16];
+    int64_t worst[16];
+    double a[16], b[16], s[16];
+    sg_verdict verdict[16];
+    sg_verdict worst_verdict;
+} sg_twin_result;
+
+sg_status sg_twin_compare(const sg_model_desc *md, const sg_tset *a, const sg_tset *b, const sg_tset *oracle,
+                          const sg_threshold *twin, sg_twin_result *r);
+/* Whether two output sets hold the same tensors bit for bit (run to run,
+ * thread count to thread count). */
+int sg_twin_same_bits(const sg_tset *a, const sg_tset *b);
+
 /* ---- reports -------------------------------------------------------------- */
 
 typedef struct {

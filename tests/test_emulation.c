@@ -110,11 +110,6 @@ static void print_summary(sg_model m, const char *const *names, int n, const sum
     }
 }
 
-/* ratio_vs: the distance in units of u32 S (sg_s_distance, gates/metrics.c). */
-static double ratio_vs(const sg_tensor *a, const sg_tensor *b, const double *S, int64_t *worst) {
-    return sg_s_distance(a, b, S, worst);
-}
-
 /* Values equal element by element (signed zeros equal, NaN unequal). */
 static int64_t count_unequal(const sg_tensor *a, const sg_tensor *b) {
     const int64_t n = (int64_t)sg_tensor_numel(a);
@@ -122,15 +117,6 @@ static int64_t count_unequal(const sg_tensor *a, const sg_tensor *b) {
     for (int64_t i = 0; i < n; i++)
         if (!(qval(a, i) == qval(b, i))) bad++;
     return bad;
-}
-
-static int same_bits(const sg_tset *a, const sg_tset *b) {
-    if (a->n != b->n) return 0;
-    for (int i = 0; i < a->n; i++) {
-        if (sg_tensor_nbytes(&a->t[i]) != sg_tensor_nbytes(&b->t[i])) return 0;
-        if (memcmp(a->t[i].data, b->t[i].data, sg_tensor_nbytes(&a->t[i])) != 0) return 0;
-    }
-    return 1;
 }
 
 static sg_status load_thresholds(sg_thresholds *th) {
@@ -172,20 +158,14 @@ static void check_one(sg_model model, const sg_case *c, const sg_tset *orc, cons
     if (res.worst == SG_MARGINAL) sm->n_marginal++;
     if (res.worst == SG_FAIL) sm->n_fail++;
     /* (b) element-wise agreement with the canonical path, in units of u32 S */
+    sg_twin_result tw;
+    SG_ASSERT_OK(sg_twin_compare(sg_model_desc_of(model), out, can_out, orc, twin, &tw));
+    CU_ASSERT_FATAL(tw.nq == nq);
     for (int i = 0; i < nq; i++) {
-        char sname[96];
-        sg_oracle_tensor_name(sname, sizeof sname, qs[i].name, SG_ORC_S);
-        const sg_tensor *ts = sg_tset_get(orc, sname), *ta = sg_tset_get(out, qs[i].name),
-                        *tb = sg_tset_get(can_out, qs[i].name);
-        CU_ASSERT_PTR_NOT_NULL_FATAL(ts);
-        CU_ASSERT_PTR_NOT_NULL_FATAL(ta);
-        CU_ASSERT_PTR_NOT_NULL_FATAL(tb);
-        int64_t w;
-        const double rt = ratio_vs(ta, tb, ts->data, &w);
-        note_max(rt, &sm->ratio[i], sm->ratio_case[i], c->spec.name);
-        if (sg_judge_value(rt, twin) == SG_FAIL) {
+        note_max(tw.distance[i], &sm->ratio[i], sm->ratio_case[i], c->spec.name);
+        if (tw.verdict[i] == SG_FAIL) {
             fprintf(stderr, "\n  %s %s %s[%lld]: emu=%a can=%a S=%a ratio=%g > %g\n", bname, c->spec.name, qs[i].name,
-                    (long long)w, qval(ta, w), qval(tb, w), ((const double *)ts->data)[w], rt, twin->fail);
+                    (long long)tw.worst[i], tw.a[i], tw.b[i], tw.s[i], tw.distance[i], twin->fail);
             CU_FAIL("emulation differs from the canonical path by more than " SG_LIMIT_TWIN_S_DISTANCE " u32 S");
         }
     }
@@ -264,18 +244,25 @@ static int emulations_over_ci(sg_model model, const char *const *emus, int ne, i
     return ncases;
 }
 
-static void test_rglru_ci(void) {
-    summary sm[N_RG], smc[1];
+/* One model's emulations over the ci set, with their summary tables. */
+static void emulations_test(sg_model model, const char *const *emus, int ne, int64_t equal_chunk, int min_cases,
+                            const char *title) {
+    summary sm[8], smc[1];
     memset(sm, 0, sizeof sm);
     memset(smc, 0, sizeof smc);
-    double secs[N_RG + 1] = {0};
-    const int ncases = emulations_over_ci(SG_MODEL_RGLRU, rg_emus, N_RG, 0, sm, smc, secs);
-    CU_ASSERT(ncases >= 20);
-    print_summary(SG_MODEL_RGLRU, rg_emus, N_RG, sm, "RG-LRU emulations over the ci set (oracle-judged):");
+    double secs[9] = {0};
+    const int ncases = emulations_over_ci(model, emus, ne, equal_chunk, sm, smc, secs);
+    CU_ASSERT(ncases >= min_cases);
+    print_summary(model, emus, ne, sm, title);
     static const char *const cn[] = {"cpu.canonical_f32"};
-    print_summary(SG_MODEL_RGLRU, cn, 1, smc, "for comparison, the canonical path (ratio column unused):");
-    printf("  backend seconds over %d cases: serial %.2f, grouped32 %.2f, canonical %.2f\n", ncases, secs[0], secs[1],
-           secs[N_RG]);
+    print_summary(model, cn, 1, smc, "for comparison, the canonical path (ratio column unused):");
+    if (model == SG_MODEL_RGLRU)
+        printf("  backend seconds over %d cases: serial %.2f, grouped32 %.2f, canonical %.2f\n", ncases, secs[0],
+               secs[1], secs[ne]);
+}
+
+static void test_rglru_ci(void) {
+    emulations_test(SG_MODEL_RGLRU, rg_emus, N_RG, 0, 20, "RG-LRU emulations over the ci set (oracle-judged):");
 }
 
 /* The documented canonical-FAIL cases (rg_long_16k): every FAIL of an
@@ -388,15 +375,7 @@ static void composition_evidence(const char *case_name) {
 static void test_rglru_long(void) { composition_evidence("rg_long_16k"); }
 
 static void test_samu_ci(void) {
-    summary sm[N_SA], smc[1];
-    memset(sm, 0, sizeof sm);
-    memset(smc, 0, sizeof smc);
-    double secs[N_SA + 1] = {0};
-    const int ncases = emulations_over_ci(SG_MODEL_SAMU, sa_emus, N_SA, 32, sm, smc, secs);
-    CU_ASSERT(ncases >= 15);
-    print_summary(SG_MODEL_SAMU, sa_emus, N_SA, sm, "SAMU emulations over the ci set (oracle-judged):");
-    static const char *const cn[] = {"cpu.canonical_f32"};
-    print_summary(SG_MODEL_SAMU, cn, 1, smc, "for comparison, the canonical path (ratio column unused):");
+    emulations_test(SG_MODEL_SAMU, sa_emus, N_SA, 32, 15, "SAMU emulations over the ci set (oracle-judged):");
 }
 
 /* ---- (d) boundary markers ---------------------------------------------------- */
@@ -460,7 +439,7 @@ static void reproducible_on(const char *case_name, const char *const *names, int
         for (size_t k = 0; k < sizeof threads / sizeof threads[0]; k++) {
             omp_set_num_threads(threads[k]);
             SG_ASSERT_OK(sg_eval_run(be, &c, 0, &o, &s));
-            const int same = same_bits(&ref, &o);
+            const int same = sg_twin_same_bits(&ref, &o);
             if (!same) fprintf(stderr, "\n  %s on %s: not bitwise identical with %d threads\n", names[b], case_name, threads[k]);
             CU_ASSERT(same);
             sg_tset_free(&o);

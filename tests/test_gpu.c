@@ -85,22 +85,6 @@ static const char *cache_dir(void) {
     return dir;
 }
 
-static double qval(const sg_tensor *t, int64_t i) { return sg_tensor_value(t, i); }
-
-/* ratio_vs: the distance in units of u32 S (sg_s_distance, gates/metrics.c). */
-static double ratio_vs(const sg_tensor *a, const sg_tensor *b, const double *S, int64_t *worst) {
-    return sg_s_distance(a, b, S, worst);
-}
-
-static int same_bits(const sg_tset *a, const sg_tset *b) {
-    if (a->n != b->n) return 0;
-    for (int i = 0; i < a->n; i++) {
-        if (sg_tensor_nbytes(&a->t[i]) != sg_tensor_nbytes(&b->t[i])) return 0;
-        if (memcmp(a->t[i].data, b->t[i].data, sg_tensor_nbytes(&a->t[i])) != 0) return 0;
-    }
-    return 1;
-}
-
 /* Per CUDA backend and quantity: the largest ratio to the emulation. */
 typedef struct {
     double ratio[16];
@@ -191,29 +175,23 @@ static void run_set(const char *set) {
                 CU_FAIL("CUDA verdict differs from its expected status");
             }
             /* (b) element-wise agreement with the CPU emulation */
+            sg_twin_result tw;
+            SG_ASSERT_OK(sg_twin_compare(er.md, outs, &emu, orc, twin, &tw));
+            CU_ASSERT_FATAL(tw.nq == nq);
             for (int i = 0; i < nq; i++) {
-                char sname[96];
-                sg_oracle_tensor_name(sname, sizeof sname, qs[i].name, SG_ORC_S);
-                const sg_tensor *ts = sg_tset_get(orc, sname), *ta = sg_tset_get(outs, qs[i].name),
-                                *tb = sg_tset_get(&emu, qs[i].name);
-                CU_ASSERT_PTR_NOT_NULL_FATAL(ts);
-                CU_ASSERT_PTR_NOT_NULL_FATAL(ta);
-                CU_ASSERT_PTR_NOT_NULL_FATAL(tb);
-                int64_t w;
-                const double rt = ratio_vs(ta, tb, ts->data, &w);
+                const double rt = tw.distance[i];
                 if (rt > sm[k].ratio[i] || isnan(rt)) {
                     sm[k].ratio[i] = rt;
                     snprintf(sm[k].ratio_case[i], 64, "%s", c.spec.name);
                 }
-                if (sg_judge_value(rt, twin) == SG_FAIL) {
+                if (tw.verdict[i] == SG_FAIL) {
                     fprintf(stderr, "\n  %s %s/%s %s[%lld]: cuda=%a emu=%a S=%a ratio=%g > %g\n", cb[k]->name, set,
-                            c.spec.name, qs[i].name, (long long)w, qval(ta, w), qval(tb, w),
-                            ((const double *)ts->data)[w], rt, twin->fail);
+                            c.spec.name, qs[i].name, (long long)tw.worst[i], tw.a[i], tw.b[i], tw.s[i], rt, twin->fail);
                     CU_FAIL("CUDA backend differs from its CPU emulation by more than " SG_LIMIT_TWIN_S_DISTANCE " u32 S");
                 }
             }
             /* (c) deterministic: the two runs agree bit for bit */
-            if (!same_bits(outs, outs_b)) {
+            if (!sg_twin_same_bits(outs, outs_b)) {
                 fprintf(stderr, "\n  %s on %s/%s: two runs differ\n", cb[k]->name, set, c.spec.name);
                 CU_FAIL("CUDA backend not reproducible run to run");
             }
