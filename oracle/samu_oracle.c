@@ -1,8 +1,8 @@
 /* samu_oracle.c - the exact SAMU core (reference/EQUATIONS.md section 6): forward
  * and backward in MPFR at a stated precision from the stored BF16/FP32 inputs,
- * the magnitude recurrences S beside every value, an optional
- * self-certification at a higher precision, and the straight-evaluation loss
- * used by the finite-difference tests.
+ * the magnitude recurrences S beside every value and an optional
+ * self-certification at a higher precision. (The straight-evaluation loss of
+ * the finite-difference tests is test support: tests/support/oracle_loss.c.)
  *
  * version 2 (this file; the results are bitwise those of version 1, which
  * kept W below in a [L][D] stash per row): per batch row b (OpenMP threads
@@ -1153,7 +1153,7 @@ static sg_status check_bf16(const uint16_t *a, size_t n, const char *name) {
     return SG_OK;
 }
 
-static sg_status validate(const sg_samu_problem *pb) {
+sg_status sg_oracle_samu_validate(const sg_samu_problem *pb) {
     const int64_t B = pb->B, L = pb->L, D = pb->D;
     if (B < 1 || L < 1 || D < 2 || D % 2)
         return sg_fail(SG_E_SHAPE, "oracle: SAMU problem B=%lld L=%lld D=%lld (D must be even and >= 2)",
@@ -1197,7 +1197,7 @@ sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, 
         sg_oracle_opts_default(&def);
         o = &def;
     }
-    sg_status st = validate(pb);
+    sg_status st = sg_oracle_samu_validate(pb);
     if (st) return st;
     if (o->prec < 64 || o->prec > 100000)
         return sg_fail(SG_E_USAGE, "oracle: precision %ld out of range [64, 100000]", o->prec);
@@ -1474,157 +1474,4 @@ sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, 
 
 sg_status sg_oracle_samu(const sg_samu_problem *pb, const sg_oracle_opts *o, sg_tset *res, sg_oracle_cert *cert) {
     return sg_oracle_samu_ex(pb, o, res, cert, NULL, NULL);
-}
-
-/* ---- the straight-evaluation loss --------------------------------------------------------- */
-/* Every token's controller and every mode-step's transcendentals from their own
- * arguments, in a different way from the oracle: w-hat elementwise and the dot
- * product summed in order, tanh, sin/cos of theta + d, rho = exp(-nu E) and
- * gamma = sqrt(-expm1(-2 nu E)) separately. Finite differences of it check the
- * oracle's backward independently of its evaluation scheme. */
-sg_status sg_oracle_samu_loss(const sg_samu_problem *pb, long prec, const char *which, int64_t index,
-                              const mpfr_t delta, mpfr_t out) {
-    sg_status st = validate(pb);
-    if (st) return st;
-    if (prec < 24 || prec > 100000) return sg_fail(SG_E_USAGE, "oracle loss: precision %ld out of range", prec);
-    const int64_t B = pb->B, L = pb->L, D = pb->D, M = D / 2;
-    static const char *const names[8] = {"x", "z0", "w_phi", "w_r", "a_phi", "a_r", "nu", "theta"};
-    int wt = -1;
-    if (which) {
-        for (int k = 0; k < 8; k++)
-            if (strcmp(which, names[k]) == 0) wt = k;
-        if (wt < 0) return sg_fail(SG_E_UNKNOWN, "oracle loss: unknown SAMU input '%s'", which);
-        const int64_t lim[8] = {B * L * D, B * D, D + 1, D + 1, 1, 1, M, M};
-        if (index < 0 || index >= lim[wt])
-            return sg_fail(SG_E_SHAPE, "oracle loss: index %lld out of range for %s", (long long)index, which);
-    }
-    const mpfr_prec_t pr = (mpfr_prec_t)prec;
-#define PERT(k, i, v)                                                     \
-    do {                                                                  \
-        if (wt == (k) && index == (i)) mpfr_add((v), (v), delta, MPFR_RNDN); \
-    } while (0)
-    const size_t nw = (size_t)(D + 1), nm = (size_t)M;
-    mpfr_t *wp = sg_xmalloc_dims(sizeof(mpfr_t), SG_DIMS(D + 1)), *wr = sg_xmalloc_dims(sizeof(mpfr_t), SG_DIMS(D + 1));
-    mpfr_t *X = sg_xmalloc_dims(sizeof(mpfr_t), SG_DIMS(D));
-    mpfr_t *nu = sg_xmalloc_dims(sizeof(mpfr_t), SG_DIMS(M)), *th = sg_xmalloc_dims(sizeof(mpfr_t), SG_DIMS(M));
-    mpfr_t *Zr = sg_xmalloc_dims(sizeof(mpfr_t), SG_DIMS(M)), *Zi = sg_xmalloc_dims(sizeof(mpfr_t), SG_DIMS(M));
-    for (size_t k = 0; k < nw; k++) mpfr_inits2(pr, wp[k], wr[k], (mpfr_ptr)0);
-    for (int64_t k = 0; k < D; k++) mpfr_init2(X[k], pr);
-    for (size_t m = 0; m < nm; m++) mpfr_inits2(pr, nu[m], th[m], Zr[m], Zi[m], (mpfr_ptr)0);
-    mpfr_t n, gp, gr, u, p, r, q, d, E, phi, c, sn, cs, rho, gam, tt, lr, li, nr_, ni_, loss, Y;
-    mpfr_inits2(pr, n, gp, gr, u, p, r, q, d, E, phi, c, sn, cs, rho, gam, tt, lr, li, nr_, ni_, loss, Y,
-                (mpfr_ptr)0);
-    mpfr_set_ui(loss, 0, MPFR_RNDN);
-    /* w-hat = w/|w| elementwise */
-    for (int dir = 0; dir < 2; dir++) {
-        mpfr_t *w = dir ? wr : wp;
-        const float *wv = dir ? pb->w_r : pb->w_phi;
-        mpfr_set_ui(n, 0, MPFR_RNDN);
-        for (int64_t k = 0; k <= D; k++) {
-            mpfr_set_flt(w[k], wv[k], MPFR_RNDN);
-            PERT(2 + dir, k, w[k]);
-            mpfr_fma(n, w[k], w[k], n, MPFR_RNDN);
-        }
-        mpfr_sqrt(n, n, MPFR_RNDN);
-        for (int64_t k = 0; k <= D; k++) mpfr_div(w[k], w[k], n, MPFR_RNDN);
-    }
-    /* g = tanh(a)/sqrt(M) */
-    mpfr_set_si(n, (long)M, MPFR_RNDN);
-    mpfr_sqrt(n, n, MPFR_RNDN);
-    mpfr_set_flt(gp, pb->a_phi, MPFR_RNDN);
-    PERT(4, 0, gp);
-    mpfr_tanh(gp, gp, MPFR_RNDN);
-    mpfr_div(gp, gp, n, MPFR_RNDN);
-    mpfr_set_flt(gr, pb->a_r, MPFR_RNDN);
-    PERT(5, 0, gr);
-    mpfr_tanh(gr, gr, MPFR_RNDN);
-    mpfr_div(gr, gr, n, MPFR_RNDN);
-    for (int64_t m = 0; m < M; m++) {
-        mpfr_set_flt(nu[m], pb->nu[m], MPFR_RNDN);
-        PERT(6, m, nu[m]);
-        mpfr_set_flt(th[m], pb->theta[m], MPFR_RNDN);
-        PERT(7, m, th[m]);
-    }
-    for (int64_t b = 0; b < B; b++) {
-        for (int64_t m = 0; m < M; m++) {
-            mpfr_set_flt(Zr[m], pb->z0 ? pb->z0[b * D + m] : 0.0f, MPFR_RNDN);
-            PERT(1, b * D + m, Zr[m]);
-            mpfr_set_flt(Zi[m], pb->z0 ? pb->z0[b * D + M + m] : 0.0f, MPFR_RNDN);
-            PERT(1, b * D + M + m, Zi[m]);
-        }
-        for (int64_t t = 0; t < L; t++) {
-            const int64_t e0 = (b * L + t) * D;
-            for (int64_t k = 0; k < D; k++) {
-                mpfr_set_flt(X[k], sg_bf16_to_f32(pb->x[e0 + k]), MPFR_RNDN);
-                PERT(0, e0 + k, X[k]);
-            }
-            /* controller */
-            mpfr_set(u, wp[D], MPFR_RNDN);
-            for (int64_t k = 0; k < D; k++) mpfr_fma(u, X[k], wp[k], u, MPFR_RNDN);
-            mpfr_tanh(p, u, MPFR_RNDN);
-            mpfr_mul(d, gp, p, MPFR_RNDN);
-            mpfr_set(u, wr[D], MPFR_RNDN);
-            for (int64_t k = 0; k < D; k++) mpfr_fma(u, X[k], wr[k], u, MPFR_RNDN);
-            mpfr_tanh(r, u, MPFR_RNDN);
-            mpfr_sqr(q, r, MPFR_RNDN);
-            mpfr_add_ui(q, q, 1, MPFR_RNDN);
-            mpfr_div(q, r, q, MPFR_RNDN);
-            mpfr_mul(c, gr, q, MPFR_RNDN);
-            mpfr_exp(E, c, MPFR_RNDN);
-            const int reset = pb->segpos[b * L + t] == 0;
-            for (int64_t m = 0; m < M; m++) {
-                if (reset) {
-                    mpfr_set(Zr[m], X[m], MPFR_RNDN);
-                    mpfr_set(Zi[m], X[M + m], MPFR_RNDN);
-                } else {
-                    mpfr_add(phi, th[m], d, MPFR_RNDN);
-                    mpfr_sin_cos(sn, cs, phi, MPFR_RNDN);
-                    mpfr_mul(tt, nu[m], E, MPFR_RNDN);
-                    mpfr_neg(tt, tt, MPFR_RNDN);
-                    mpfr_exp(rho, tt, MPFR_RNDN);
-                    mpfr_mul_2ui(tt, tt, 1, MPFR_RNDN);
-                    mpfr_expm1(gam, tt, MPFR_RNDN);
-                    mpfr_neg(gam, gam, MPFR_RNDN);
-                    mpfr_sqrt(gam, gam, MPFR_RNDN);
-                    mpfr_mul(lr, rho, cs, MPFR_RNDN);
-                    mpfr_mul(li, rho, sn, MPFR_RNDN);
-                    /* z = lambda z + gamma w */
-                    mpfr_mul(nr_, lr, Zr[m], MPFR_RNDN);
-                    mpfr_mul(tt, li, Zi[m], MPFR_RNDN);
-                    mpfr_sub(nr_, nr_, tt, MPFR_RNDN);
-                    mpfr_fma(nr_, gam, X[m], nr_, MPFR_RNDN);
-                    mpfr_mul(ni_, lr, Zi[m], MPFR_RNDN);
-                    mpfr_mul(tt, li, Zr[m], MPFR_RNDN);
-                    mpfr_add(ni_, ni_, tt, MPFR_RNDN);
-                    mpfr_fma(ni_, gam, X[M + m], ni_, MPFR_RNDN);
-                    mpfr_swap(Zr[m], nr_);
-                    mpfr_swap(Zi[m], ni_);
-                }
-                mpfr_set_flt(Y, sg_bf16_to_f32(pb->dy[e0 + m]), MPFR_RNDN);
-                mpfr_fma(loss, Y, Zr[m], loss, MPFR_RNDN);
-                mpfr_set_flt(Y, sg_bf16_to_f32(pb->dy[e0 + M + m]), MPFR_RNDN);
-                mpfr_fma(loss, Y, Zi[m], loss, MPFR_RNDN);
-            }
-        }
-        for (int64_t m = 0; m < M; m++) {
-            mpfr_set_flt(Y, pb->dz_last ? pb->dz_last[b * D + m] : 0.0f, MPFR_RNDN);
-            mpfr_fma(loss, Y, Zr[m], loss, MPFR_RNDN);
-            mpfr_set_flt(Y, pb->dz_last ? pb->dz_last[b * D + M + m] : 0.0f, MPFR_RNDN);
-            mpfr_fma(loss, Y, Zi[m], loss, MPFR_RNDN);
-        }
-    }
-#undef PERT
-    mpfr_set(out, loss, MPFR_RNDN);
-    for (size_t k = 0; k < nw; k++) mpfr_clears(wp[k], wr[k], (mpfr_ptr)0);
-    for (int64_t k = 0; k < D; k++) mpfr_clear(X[k]);
-    for (size_t m = 0; m < nm; m++) mpfr_clears(nu[m], th[m], Zr[m], Zi[m], (mpfr_ptr)0);
-    free(wp);
-    free(wr);
-    free(X);
-    free(nu);
-    free(th);
-    free(Zr);
-    free(Zi);
-    mpfr_clears(n, gp, gr, u, p, r, q, d, E, phi, c, sn, cs, rho, gam, tt, lr, li, nr_, ni_, loss, Y, (mpfr_ptr)0);
-    return SG_OK;
 }

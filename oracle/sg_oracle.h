@@ -71,12 +71,6 @@ sg_status sg_oracle_cached(const sg_oracle_cache_kind *kind, const char *case_ha
 sg_status sg_oracle_rglru_cached(const sg_rglru_problem *pb, const char *case_hash,
                                  const sg_oracle_opts *o, const char *cache_dir, sg_tset *res);
 
-/* The scalar loss Σ dy·y + Σ dh_last·h_last of the exact forward (y unrounded),
- * with one input element perturbed by `delta` (for finite differences).
- * which: "x","u","v" (index into [B,L,D]), "p" ([D]), "h0" ([B,D]), or NULL. */
-sg_status sg_oracle_rglru_loss(const sg_rglru_problem *pb, long prec, const char *which,
-                               int64_t index, const mpfr_t delta, mpfr_t out);
-
 /* Correct rounding of an MPFR value to BF16 / FP32 (RNE, subnormals, overflow to Inf). */
 uint16_t sg_mpfr_to_bf16(const mpfr_t v);
 float sg_mpfr_to_f32(const mpfr_t v);
@@ -189,14 +183,5 @@ sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, 
  * <cache_dir>/<case_hash>-samu-1-p<prec>.safetensors. */
 sg_status sg_oracle_samu_cached(const sg_samu_problem *pb, const char *case_hash,
                                 const sg_oracle_opts *o, const char *cache_dir, sg_tset *res);
-
-/* The scalar loss Σ dy·y + Σ dz_last·z_last of the exact forward (y unrounded),
- * evaluated directly element by element (every token's controller, every
- * mode-step's exp, sin, cos, sqrt from its own arguments; no tables, no
- * addition formulas), with one input element perturbed by `delta`.
- * which: "x" ([B,L,D]), "z0" ([B,D]), "w_phi", "w_r" ([D+1]), "a_phi", "a_r"
- * (index 0), "nu", "theta" ([M]), or NULL. */
-sg_status sg_oracle_samu_loss(const sg_samu_problem *pb, long prec, const char *which,
-                              int64_t index, const mpfr_t delta, mpfr_t out);
 
 #endif

@@ -1,7 +1,6 @@
 /* rglru_chunked.c - CPU emulations of the chunked RG-LRU kernels (reference/
  * EQUATIONS.md section 7), forward and backward, built from the per-step code
- * of scan/sg_scan_ops.h. Also holds the boundary-marker counters of every
- * emulation (sg_reference.h).
+ * of scan/sg_scan_ops.h. Also holds the emulations' names (sg_emu_algo_name).
  *
  * Versions (rows of the backend table, reference/register.c):
  *   1. cpu.rglru_chunk16_serial    16-step chunks; chunk summaries
@@ -22,12 +21,15 @@
  * Parallel over channels (each channel's arithmetic is sequential), so the
  * result does not depend on the thread count.
  * Run: scangate run --backend cpu.rglru_chunk16_serial (or _grouped32).
- * Planted faults (tests only; SG_FAULT_LIST in sg_reference.h, rows "mutant.*"
- * of reference/mutants.c) enter only where the fault F is tested: the "planted
- * faults" helpers below and a few lines at their exact spots; with
- * sg_fault_active == SG_FAULT_NONE (production) every one of them computes
- * exactly the unfaulted operations. */
+ * Test hooks (reference/emu_hooks.h): the tests' build of this file (SG_TESTING)
+ * plants the faults of SG_FAULT_LIST (tests/support/sg_testhooks.h; the rows
+ * "mutant.*" of tests/support/mutants.c) at their exact spots, through the
+ * hook macros below, and counts the boundary markers; in the product build
+ * every hook is the unfaulted operation and the markers are not compiled. The
+ * per-sequence work is split by phase: chunk summaries, entries (the prefix),
+ * replay, forward and backward. */
 #include "sg_reference.h"
+#include "emu_hooks.h"
 #include "sg_scan_ops.h"
 
 #include <math.h>
@@ -35,177 +37,208 @@
 
 _Static_assert(SG_RGLRU_C == 8 && SG_RGLRU_MAX_GRAD == 1000, "sg_scan_ops.h constants must match sg_model.h");
 
-/* ---- boundary markers ---------------------------------------------------- */
-static int64_t marks[SG_EMU_COUNT][2][SG_MARK_COUNT];
-
 const char *sg_emu_algo_name(sg_emu_algo a) {
     static const char *const n[SG_EMU_COUNT] = {"rglru_chunk16_serial", "rglru_chunk16_grouped32",
                                                 "samu_chunk32_serial", "samu_chunk32_grouped64", "samu_hybrid"};
     return (unsigned)a < SG_EMU_COUNT ? n[a] : "?";
 }
 
-const char *sg_emu_mark_name(sg_emu_mark m) {
-    static const char *const n[SG_MARK_COUNT] = {"L=1", "partial last chunk", "reset in the partial last chunk",
-                                                 "reset at a chunk start", "state carried across a group boundary",
-                                                 "group with fewer chunks than the group size"};
-    return (unsigned)m < SG_MARK_COUNT ? n[m] : "?";
-}
-
-void sg_emu_mark_add(sg_emu_algo a, int dir, sg_emu_mark m, int64_t n) {
-    if (n == 0) return;
-    int64_t *p = &marks[a][dir][m];
-#pragma omp atomic
-    *p += n;
-}
-
-int64_t sg_emu_mark_get(sg_emu_algo a, int dir, sg_emu_mark m) {
-    int64_t v;
-#pragma omp atomic read
-    v = marks[a][dir][m];
-    return v;
-}
-
-void sg_emu_marks_clear(void) {
-    for (int a = 0; a < SG_EMU_COUNT; a++)
-        for (int d = 0; d < 2; d++)
-            for (int m = 0; m < SG_MARK_COUNT; m++) {
-#pragma omp atomic write
-                marks[a][d][m] = 0;
-            }
-}
-
 static float bf(uint16_t h) { return sg_bf16_to_f32(h); }
 
-/* ---- planted faults (sg_fault_active; sg_reference.h, tests/test_mutants.c) ----
- * Wrappers of the sg_scan_ops.h helpers, which themselves stay fault-free
- * (they are shared with the CUDA kernels). F is the fault read once per call
- * of the emulation (a constant the compiler can hoist out of the loops). With
- * SG_FAULT_NONE each returns exactly the unfaulted value (same operations,
- * same order). */
-/* reset_t (0-based t); RESET_OFF_BY_ONE: the flag of t-1. */
-static int rst(sg_fault F, const int32_t *seg, int64_t t) {
-    if (F == SG_FAULT_RESET_OFF_BY_ONE) return t >= 1 && seg[t - 1] == 0;
-    return seg[t] == 0;
+/* ---- test hooks (reference/emu_hooks.h) ---------------------------------------
+ * Each is exactly the sg_scan_ops.h operation in the product build; with
+ * SG_TESTING the planted fault F changes it at its spot (the sg_scan_ops.h
+ * helpers themselves stay fault-free: the kernels share them). EMU_RESET and
+ * EMU_SKIP_CHUNK are emu_hooks.h's. */
+/* A step's coefficients; RESET_MULTIPLIER, RESET_KEEPS_STATE change them at a reset. */
+#define RG_STEP(F, x, u, v, s, reset)                                                                     \
+    EMU_PLANTED(F, sg_fault_rg_step(F, sg_rg_step(x, u, v, s, reset), x, reset), sg_rg_step(x, u, v, s, reset))
+/* A step's decay (the reverse carry); RESET_KEEPS_STATE: not zeroed at a reset. */
+#define RG_DECAY(F, v, s, reset) sg_rg_decay(v, s, (reset) && !EMU_FAULT(F, RESET_KEEPS_STATE))
+/* A step's backward terms; SQRT_CLIP_MISSING: Dq unclipped. */
+#define RG_BWD(F, k, x, s, reset, g, hprev)                                                                \
+    EMU_PLANTED(F, sg_fault_rg_bwd(F, sg_rg_bwd_terms(k, x, s, reset, g, hprev), k, x, s, reset, g, hprev), \
+                sg_rg_bwd_terms(k, x, s, reset, g, hprev))
+/* The running state after a step; BF16_STEP_STATE: kept in BF16. */
+#define STATE(F, h) EMU_PLANT(F, BF16_STEP_STATE, sg_fault_bf16(h), h)
+
+/* ---- one (b, d) sequence ------------------------------------------------------ */
+typedef struct {
+    const sg_rglru_problem *pb;
+    sg_rglru_outputs *out;
+    int grouped;
+    sg_emu_algo algo;
+    int64_t C; /* chunks */
+    EMU_TEST(sg_fault F;) /* the planted fault, read once per call */
+} rg_run;
+
+typedef struct { /* one thread's work space */
+    sg_rpair *P, *Lw, *Uw, *Ow; /* [C] chunk summaries and L_k; [NG] U_j, O_j */
+    float *fent, *gent;         /* [C] forward entries by chunk; reverse entries in application order */
+    float hs[SG_RG_CHUNK];      /* a chunk's forward states h_{t-1} */
+} rg_work;
+
+typedef struct {
+    int64_t b, d, base; /* base = b L D + d: element (b, 0, d) */
+    const int32_t *seg; /* the row's segment positions */
+    float s;            /* softplus(p_d) */
+} rg_seq;
+
+/* Chunk c's steps t0 <= t < t1. */
+static void chunk_span(const rg_run *r, int64_t c, int64_t *t0, int64_t *t1) {
+    const int64_t L = r->pb->L;
+    *t0 = c * SG_RG_CHUNK;
+    *t1 = *t0 + SG_RG_CHUNK < L ? *t0 + SG_RG_CHUNK : L;
 }
 
-/* The faults of one step's coefficients (kept out of line, so the fault-free
- * path below stays small enough to inline). */
-static sg_rg_coef rg_step_planted(sg_fault F, sg_rg_coef q, float x, int reset) {
-    if (!reset) return q;
-    if (F == SG_FAULT_RESET_MULTIPLIER) { /* m = sqrt(1 - a^2) kept at the reset */
-        q.m = sqrtf(-expm1f(2.0f * q.l));
-        const float xi = x * q.i;
-        q.b = xi * q.m;
+/* The step's coefficients at element k = base + t D. */
+static inline sg_rg_coef step_at(const rg_run *r, const rg_seq *q, int64_t t) {
+    const sg_rglru_problem *pb = r->pb;
+    const int64_t k = q->base + t * pb->D;
+    return RG_STEP(r->F, bf(pb->x[k]), bf(pb->u[k]), bf(pb->v[k]), q->s, EMU_RESET(r->F, q->seg, t));
+}
+
+/* entry[k] = the state entering the k-th summary of w->P, from x0: the driver
+ * of sg_scan_ops.h (the kernels' code), serial or grouped; with SG_TESTING,
+ * PREFIX_ORDER_SWAPPED and BF16_CHUNK_STATE change the entries, and the group
+ * marks are counted (dir: SG_EMU_FWD, SG_EMU_BWD). */
+static void entries(const rg_run *r, rg_work *w, int dir, float x0, float *entry) {
+    sg_rprefix(r->grouped, SG_RG_GROUP, w->P, r->C, x0, entry, w->Lw, w->Uw, w->Ow);
+    EMU_TEST(sg_fault_rentries(r->F, r->grouped, SG_RG_GROUP, r->C, x0, entry, w->Lw, w->Ow);
+             sg_emu_mark_rprefix(r->algo, dir, r->grouped, SG_RG_GROUP, r->C, x0, w->Lw, w->Ow);)
+    (void)dir;
+}
+
+/* Forward: the chunk summaries S_c = T_e o ... o T_s into w->P. */
+static void fwd_summaries(const rg_run *r, rg_work *w, const rg_seq *q) {
+    for (int64_t c = 0; c < r->C; c++) {
+        int64_t t0, t1;
+        chunk_span(r, c, &t0, &t1);
+        sg_rpair S = sg_rpair_identity();
+        for (int64_t t = t0; t < t1; t++) {
+            const sg_rg_coef k = step_at(r, q, t);
+            S = sg_rpair_compose(sg_rg_pair(&k), S);
+        }
+        w->P[c] = S;
     }
-    if (F == SG_FAULT_RESET_KEEPS_STATE) {
-        q.abar = q.a;
-        q.abm1 = q.am1;
+}
+
+/* Forward: each chunk replayed from its entry -> y, h_last. */
+static void fwd_replay(const rg_run *r, const rg_work *w, const rg_seq *q) {
+    const int64_t L = r->pb->L, D = r->pb->D;
+    float h = 0.0f;
+    int last_done = 1;
+    for (int64_t c = 0; c < r->C; c++) {
+        int64_t t0, t1;
+        chunk_span(r, c, &t0, &t1);
+        if (EMU_SKIP_CHUNK(r->F, t1 - t0, SG_RG_CHUNK)) {
+            last_done = 0;
+            continue;
+        }
+        h = w->fent[c];
+        for (int64_t t = t0; t < t1; t++) {
+            const sg_rg_coef k = step_at(r, q, t);
+            h = STATE(r->F, sg_rpair_apply(sg_rg_pair(&k), h));
+            r->out->y[q->base + t * D] = sg_f32_to_bf16(h);
+        }
     }
-    return q;
+    if (EMU_FAULT(r->F, FINAL_STATE_FROM_BF16)) h = bf(r->out->y[q->base + (L - 1) * D]);
+    if (last_done) r->out->h_last[q->b * D + q->d] = h;
 }
 
-static inline sg_rg_coef rg_step(sg_fault F, float x, float u, float v, float s, int reset) {
-    const sg_rg_coef q = sg_rg_step(x, u, v, s, reset);
-    return F == SG_FAULT_NONE ? q : rg_step_planted(F, q, x, reset);
-}
-
-static sg_rpair rg_decay(sg_fault F, float v, float s, int reset) {
-    return sg_rg_decay(v, s, reset && F != SG_FAULT_RESET_KEEPS_STATE);
-}
-
-/* The reverse-carry coefficient of step t: abar_{t+1} (1 past the end);
- * REVERSE_TRANSITION_SHIFT: abar_t. */
-static sg_rpair rev_coef(sg_fault F, const sg_rglru_problem *pb, int64_t base, const int32_t *seg, int64_t t, float s) {
+/* Backward: the reverse summaries R_s o ... o R_e of R_t(g) = abar_{t+1} g + dy_t
+ * (abar_{L+1} = 1), into w->P in application order (chunk C-1 first). */
+static void bwd_summaries(const rg_run *r, rg_work *w, const rg_seq *q) {
+    const sg_rglru_problem *pb = r->pb;
     const int64_t L = pb->L, D = pb->D;
-    if (F == SG_FAULT_REVERSE_TRANSITION_SHIFT) return rg_decay(F, bf(pb->v[base + t * D]), s, rst(F, seg, t));
-    return t + 1 < L ? rg_decay(F, bf(pb->v[base + (t + 1) * D]), s, rst(F, seg, t + 1)) : sg_rpair_identity();
-}
-
-/* SQRT_CLIP_MISSING: sg_rg_bwd_terms with Dq = 1/(2 sqrt(1 - a^2)), unclipped. */
-static sg_rg_grad rg_bwd_planted(sg_fault F, sg_rg_grad o, const sg_rg_coef *k, float x, float s, int reset, float g,
-                                 float hprev) {
-    if (reset || F != SG_FAULT_SQRT_CLIP_MISSING) return o;
-    const float a2 = expf(2.0f * k->l);
-    const float om = -expm1f(2.0f * k->l);
-    const float dq = 1.0f / (2.0f * sqrtf(om));
-    const float ah = k->a * hprev;
-    const float w = 2.0f * a2 * x * k->i * dq;
-    o.dl = g * (ah - w);
-    o.dv = o.dl * (-SG_SCAN_RG_C * s) * (k->r * (1.0f - k->r));
-    o.dpterm = o.dl * (-SG_SCAN_RG_C * k->r);
-    return o;
-}
-
-static inline sg_rg_grad rg_bwd_terms(sg_fault F, const sg_rg_coef *k, float x, float s, int reset, float g,
-                                      float hprev) {
-    const sg_rg_grad o = sg_rg_bwd_terms(k, x, s, reset, g, hprev);
-    return F == SG_FAULT_NONE ? o : rg_bwd_planted(F, o, k, x, s, reset, g, hprev);
-}
-
-/* PARTIAL_CHUNK_SKIPPED: the replay of a chunk shorter than CH does nothing. */
-static int skip_chunk(sg_fault F, int64_t len, int64_t CH) { return len < CH && F == SG_FAULT_PARTIAL_CHUNK_SKIPPED; }
-
-/* BF16_CHUNK_STATE: the entries buffer holds BF16 values. */
-static void entries_store(sg_fault F, float *e, int64_t n) {
-    if (F != SG_FAULT_BF16_CHUNK_STATE) return;
-    for (int64_t k = 0; k < n; k++) e[k] = sg_bf16_to_f32(sg_f32_to_bf16(e[k]));
-}
-
-/* BF16_STEP_STATE: the running state is kept in BF16. */
-static float state_store(sg_fault F, float h) {
-    return F == SG_FAULT_BF16_STEP_STATE ? sg_bf16_to_f32(sg_f32_to_bf16(h)) : h;
-}
-
-/* ---- the prefix over chunk summaries ------------------------------------- */
-/* entry[k] = the state entering P_k, from x0: the driver of sg_scan_ops.h,
- * serial or grouped (Q_k(x0), groups of G), the kernels' own code. Lw[n],
- * Uw[ng], Ow[ng] are work space; mk counts the group marks. PREFIX_ORDER_SWAPPED
- * recomputes the entries from the driver's L_k, O_j composed the wrong way round. */
-static void rprefix(sg_fault F, int grouped, int64_t G, const sg_rpair *P, int64_t n, float x0, float *entry, sg_rpair *Lw,
-                    sg_rpair *Uw, sg_rpair *Ow, int64_t *mk) {
-    sg_rprefix(grouped, G, P, n, x0, entry, Lw, Uw, Ow);
-    if (!grouped) return;
-    if (F == SG_FAULT_PREFIX_ORDER_SWAPPED)
-        for (int64_t k = 0; k < n; k++) entry[k] = sg_rpair_apply(sg_rpair_compose(Ow[k / G], Lw[k]), x0);
-    if (n % G != 0) mk[SG_MARK_SHORT_GROUP]++; /* the last group */
-    for (int64_t k = G; k < n; k++) {
-        const int64_t j = k / G;
-        if (Lw[k].a != 0.0f && (Ow[j].b != 0.0f || (Ow[j].a != 0.0f && x0 != 0.0f))) mk[SG_MARK_GROUP_CARRY]++;
+    for (int64_t c = r->C - 1; c >= 0; c--) {
+        int64_t t0, t1;
+        chunk_span(r, c, &t0, &t1);
+        sg_rpair R = sg_rpair_identity();
+        for (int64_t t = t1 - 1; t >= t0; t--) {
+            /* the transition of step t+1; REVERSE_TRANSITION_SHIFT: of step t */
+            const int64_t tn = EMU_PLANT(r->F, REVERSE_TRANSITION_SHIFT, t, t + 1);
+            const sg_rpair an =
+                tn < L ? RG_DECAY(r->F, bf(pb->v[q->base + tn * D]), q->s, EMU_RESET(r->F, q->seg, tn)) : sg_rpair_identity();
+            R = sg_rpair_compose(sg_rpair_with_b(an, bf(pb->dy[q->base + t * D])), R);
+        }
+        w->P[r->C - 1 - c] = R;
     }
 }
 
-/* Structural marks of one sequence (one direction). */
-static void structural_marks(const int32_t *seg, int64_t L, int64_t CH, int64_t *mk) {
-    if (L == 1) mk[SG_MARK_L1]++;
-    if (L % CH != 0) {
-        mk[SG_MARK_PARTIAL_CHUNK]++;
-        for (int64_t t = (L / CH) * CH; t < L; t++)
-            if (seg[t] == 0) {
-                mk[SG_MARK_RESET_LAST_PARTIAL]++;
-                break;
-            }
+/* Backward: each chunk replayed, its forward states recomputed from the saved
+ * forward entry and its cotangents from the reverse entry -> dx, du, dv, dh0
+ * (chunk 0); returns the row's dp partial (per chunk t descending, the chunks
+ * ascending, each sum from 0). */
+static float bwd_replay(const rg_run *r, rg_work *w, const rg_seq *q) {
+    const sg_rglru_problem *pb = r->pb;
+    sg_rglru_outputs *out = r->out;
+    const int64_t L = pb->L, D = pb->D, C = r->C;
+    float row = 0.0f;
+    for (int64_t c = 0; c < C; c++) {
+        int64_t t0, t1;
+        chunk_span(r, c, &t0, &t1);
+        if (EMU_SKIP_CHUNK(r->F, t1 - t0, SG_RG_CHUNK)) continue;
+        float hf = w->fent[c];
+        for (int64_t t = t0; t < t1; t++) {
+            const sg_rg_coef k = step_at(r, q, t);
+            w->hs[t - t0] = hf;
+            hf = STATE(r->F, sg_rpair_apply(sg_rg_pair(&k), hf));
+        }
+        float g = w->gent[C - 1 - c]; /* g_{t1}: the cotangent entering from the right */
+        sg_rpair an = t1 < L ? RG_DECAY(r->F, bf(pb->v[q->base + t1 * D]), q->s, EMU_RESET(r->F, q->seg, t1)) : sg_rpair_identity();
+        float acc = 0.0f;
+        for (int64_t t = t1 - 1; t >= t0; t--) {
+            const int64_t e = q->base + t * D;
+            const int reset = EMU_RESET(r->F, q->seg, t);
+            const float x = bf(pb->x[e]);
+            const sg_rg_coef k = RG_STEP(r->F, x, bf(pb->u[e]), bf(pb->v[e]), q->s, reset);
+            if (EMU_FAULT(r->F, REVERSE_TRANSITION_SHIFT)) an = sg_rpair_make(k.abar, k.abm1, 0.0f);
+            g = sg_rpair_apply(sg_rpair_with_b(an, bf(pb->dy[e])), g);
+            const sg_rg_grad gr = RG_BWD(r->F, &k, x, q->s, reset, g, w->hs[t - t0]);
+            out->dx[e] = sg_f32_to_bf16(gr.dx);
+            out->du[e] = sg_f32_to_bf16(gr.du);
+            out->dv[e] = sg_f32_to_bf16(gr.dv);
+            acc = acc + gr.dpterm;
+            an = sg_rpair_make(k.abar, k.abm1, 0.0f);
+        }
+        if (c == 0 && !EMU_FAULT(r->F, DSTATE0_UNWRITTEN))
+            out->dh0[q->b * D + q->d] = EMU_PLANT(r->F, DSTATE0_ZERO, 0.0f, an.a * g);
+        row = row + acc;
     }
-    for (int64_t t = 0; t < L; t += CH)
-        if (seg[t] == 0) mk[SG_MARK_RESET_CHUNK_START]++;
+    return row;
+}
+
+/* The whole (b, d) sequence, forward then backward; returns its dp partial. */
+static float sequence(const rg_run *r, rg_work *w, const rg_seq *q) {
+    const int64_t D = r->pb->D;
+    EMU_TEST(sg_emu_mark_sequence(r->algo, q->seg, r->pb->L, SG_RG_CHUNK);)
+    fwd_summaries(r, w, q);
+    entries(r, w, 0 /* forward */, r->pb->h0[q->b * D + q->d], w->fent);
+    fwd_replay(r, w, q);
+    bwd_summaries(r, w, q);
+    entries(r, w, 1 /* backward */, r->pb->dh_last[q->b * D + q->d], w->gent);
+    return bwd_replay(r, w, q);
 }
 
 static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out, int grouped, sg_emu_algo algo) {
     const int64_t B = pb->B, L = pb->L, D = pb->D;
-    const int64_t CH = SG_RG_CHUNK, G = SG_RG_GROUP;
-    const int64_t C = (L + CH - 1) / CH, NG = (C + G - 1) / G;
     sg_status st0 = sg_check_dims(sg_emu_algo_name(algo), B, L, D); /* bounds every index product below */
     if (st0) return st0;
+    const int64_t C = (L + SG_RG_CHUNK - 1) / SG_RG_CHUNK, NG = sg_prefix_ngroups(C, SG_RG_GROUP);
+    /* with SG_TESTING also .F, the planted fault (SG_FAULT_NONE outside the mutant rows) */
+    const rg_run r = {.pb = pb, .out = out, .grouped = grouped, .algo = algo, .C = C EMU_TEST(, .F = sg_fault_active)};
     int failed = 0;
-    int64_t mk_all[2][SG_MARK_COUNT] = {{0}};
-    const sg_fault F = sg_fault_active; /* SG_FAULT_NONE outside the mutant rows */
 #pragma omp parallel
     {
-        int64_t mk[2][SG_MARK_COUNT] = {{0}};
-        sg_rpair *P = sg_malloc_dims(sizeof *P, SG_DIMS(C)), *Lw = sg_malloc_dims(sizeof *Lw, SG_DIMS(C));
-        sg_rpair *Uw = sg_malloc_dims(sizeof *Uw, SG_DIMS(NG)), *Ow = sg_malloc_dims(sizeof *Ow, SG_DIMS(NG));
-        float *fent = sg_malloc_dims(sizeof *fent, SG_DIMS(C)), *gent = sg_malloc_dims(sizeof *gent, SG_DIMS(C));
-        float hs[SG_RG_CHUNK];
-        const int ok = P && Lw && Uw && Ow && fent && gent;
+        rg_work w;
+        w.P = sg_malloc_dims(sizeof *w.P, SG_DIMS(C));
+        w.Lw = sg_malloc_dims(sizeof *w.Lw, SG_DIMS(C));
+        w.Uw = sg_malloc_dims(sizeof *w.Uw, SG_DIMS(NG));
+        w.Ow = sg_malloc_dims(sizeof *w.Ow, SG_DIMS(NG));
+        w.fent = sg_malloc_dims(sizeof *w.fent, SG_DIMS(C));
+        w.gent = sg_malloc_dims(sizeof *w.gent, SG_DIMS(C));
+        const int ok = w.P && w.Lw && w.Uw && w.Ow && w.fent && w.gent;
         if (!ok) {
 #pragma omp atomic write
             failed = 1;
@@ -217,106 +250,20 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
             const float sig_p = sg_sigmoidf(pb->p[d]);
             float total = 0.0f;
             for (int64_t b = 0; b < B; b++) {
-                const int64_t base = b * L * D + d;
-                const int32_t *seg = pb->segpos + b * L;
-                structural_marks(seg, L, CH, mk[SG_EMU_FWD]);
-                structural_marks(seg, L, CH, mk[SG_EMU_BWD]);
-                /* ---- forward: chunk summaries S_c = T_e o ... o T_s ---- */
-                for (int64_t c = 0; c < C; c++) {
-                    const int64_t t0 = c * CH, t1 = (t0 + CH < L ? t0 + CH : L);
-                    sg_rpair S = sg_rpair_identity();
-                    for (int64_t t = t0; t < t1; t++) {
-                        const int64_t k = base + t * D;
-                        const sg_rg_coef q = rg_step(F, bf(pb->x[k]), bf(pb->u[k]), bf(pb->v[k]), s, rst(F, seg, t));
-                        S = sg_rpair_compose(sg_rg_pair(&q), S);
-                    }
-                    P[c] = S;
-                }
-                rprefix(F, grouped, G, P, C, pb->h0[b * D + d], fent, Lw, Uw, Ow, mk[SG_EMU_FWD]);
-                entries_store(F, fent, C);
-                /* ---- forward replay from each entry ---- */
-                float h = 0.0f;
-                int last_done = 1;
-                for (int64_t c = 0; c < C; c++) {
-                    const int64_t t0 = c * CH, t1 = (t0 + CH < L ? t0 + CH : L);
-                    if (skip_chunk(F, t1 - t0, CH)) {
-                        last_done = 0;
-                        continue;
-                    }
-                    h = fent[c];
-                    for (int64_t t = t0; t < t1; t++) {
-                        const int64_t k = base + t * D;
-                        const sg_rg_coef q = rg_step(F, bf(pb->x[k]), bf(pb->u[k]), bf(pb->v[k]), s, rst(F, seg, t));
-                        h = state_store(F, sg_rpair_apply(sg_rg_pair(&q), h));
-                        out->y[k] = sg_f32_to_bf16(h);
-                    }
-                }
-                if (F == SG_FAULT_FINAL_STATE_FROM_BF16) h = bf(out->y[base + (L - 1) * D]);
-                if (last_done) out->h_last[b * D + d] = h;
-                /* ---- backward: reverse summaries R_s o ... o R_e, in application order ---- */
-                for (int64_t c = C - 1; c >= 0; c--) {
-                    const int64_t t0 = c * CH, t1 = (t0 + CH < L ? t0 + CH : L);
-                    sg_rpair R = sg_rpair_identity();
-                    for (int64_t t = t1 - 1; t >= t0; t--) {
-                        const sg_rpair an = rev_coef(F, pb, base, seg, t, s);
-                        R = sg_rpair_compose(sg_rpair_with_b(an, bf(pb->dy[base + t * D])), R);
-                    }
-                    P[C - 1 - c] = R;
-                }
-                rprefix(F, grouped, G, P, C, pb->dh_last[b * D + d], gent, Lw, Uw, Ow, mk[SG_EMU_BWD]);
-                entries_store(F, gent, C);
-                /* ---- backward replay ---- */
-                float row = 0.0f;
-                for (int64_t c = 0; c < C; c++) {
-                    const int64_t t0 = c * CH, t1 = (t0 + CH < L ? t0 + CH : L);
-                    if (skip_chunk(F, t1 - t0, CH)) continue;
-                    float hf = fent[c];
-                    for (int64_t t = t0; t < t1; t++) {
-                        const int64_t k = base + t * D;
-                        const sg_rg_coef q = rg_step(F, bf(pb->x[k]), bf(pb->u[k]), bf(pb->v[k]), s, rst(F, seg, t));
-                        hs[t - t0] = hf;
-                        hf = state_store(F, sg_rpair_apply(sg_rg_pair(&q), hf));
-                    }
-                    float g = gent[C - 1 - c]; /* g_{t1}: the cotangent entering from the right */
-                    sg_rpair an = t1 < L ? rg_decay(F, bf(pb->v[base + t1 * D]), s, rst(F, seg, t1)) : sg_rpair_identity();
-                    float acc = 0.0f;
-                    for (int64_t t = t1 - 1; t >= t0; t--) {
-                        const int64_t k = base + t * D;
-                        const int reset = rst(F, seg, t);
-                        const float x = bf(pb->x[k]);
-                        const sg_rg_coef q = rg_step(F, x, bf(pb->u[k]), bf(pb->v[k]), s, reset);
-                        if (F == SG_FAULT_REVERSE_TRANSITION_SHIFT) an = sg_rpair_make(q.abar, q.abm1, 0.0f);
-                        g = sg_rpair_apply(sg_rpair_with_b(an, bf(pb->dy[k])), g);
-                        const sg_rg_grad gr = rg_bwd_terms(F, &q, x, s, reset, g, hs[t - t0]);
-                        out->dx[k] = sg_f32_to_bf16(gr.dx);
-                        out->du[k] = sg_f32_to_bf16(gr.du);
-                        out->dv[k] = sg_f32_to_bf16(gr.dv);
-                        acc = acc + gr.dpterm;
-                        an = sg_rpair_make(q.abar, q.abm1, 0.0f);
-                    }
-                    if (c == 0 && F != SG_FAULT_DSTATE0_UNWRITTEN)
-                        out->dh0[b * D + d] = F == SG_FAULT_DSTATE0_ZERO ? 0.0f : an.a * g;
-                    row = row + acc;
-                }
-                if (!(b == B - 1 && F == SG_FAULT_REDUCTION_DROPS_ROW)) total = total + row;
+                const rg_seq q = {.b = b, .d = d, .base = b * L * D + d, .seg = pb->segpos + b * L, .s = s};
+                const float row = sequence(&r, &w, &q);
+                if (!(b == B - 1 && EMU_FAULT(r.F, REDUCTION_DROPS_ROW))) total = total + row;
             }
             out->dp[d] = sig_p * total;
         }
-        free(P);
-        free(Lw);
-        free(Uw);
-        free(Ow);
-        free(fent);
-        free(gent);
-        for (int dir = 0; dir < 2; dir++)
-            for (int m = 0; m < SG_MARK_COUNT; m++) {
-#pragma omp atomic
-                mk_all[dir][m] += mk[dir][m];
-            }
+        free(w.P);
+        free(w.Lw);
+        free(w.Uw);
+        free(w.Ow);
+        free(w.fent);
+        free(w.gent);
     }
     if (failed) return sg_fail(SG_E_INTERNAL, "%s: out of memory (L=%lld)", sg_emu_algo_name(algo), (long long)L);
-    for (int dir = 0; dir < 2; dir++)
-        for (int m = 0; m < SG_MARK_COUNT; m++) sg_emu_mark_add(algo, dir, (sg_emu_mark)m, mk_all[dir][m]);
     return SG_OK;
 }
 

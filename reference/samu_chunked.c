@@ -33,12 +33,15 @@
  * sg_samu_dw) are sg_scan_ops.h functions that the CUDA twins
  * (kernels/samu_chunked.cu: cuda.samu_*) call too.
  * Run: scangate run --backend cpu.samu_chunk32_serial (or _grouped64, cpu.samu_hybrid).
- * Planted faults (tests only; SG_FAULT_LIST in sg_reference.h, rows "mutant.*"
- * of reference/mutants.c) enter only where the fault F is tested: the "planted
- * faults" helpers below and a few lines at their exact spots; with
- * sg_fault_active == SG_FAULT_NONE (production) every one of them computes
- * exactly the unfaulted operations. */
+ * Each phase is a function below holding its OpenMP work-sharing loop, called by
+ * every thread of the one parallel region in samu_chunked().
+ * Test hooks (reference/emu_hooks.h): the tests' build of this file (SG_TESTING)
+ * plants the faults of SG_FAULT_LIST (tests/support/sg_testhooks.h; the rows
+ * "mutant.*" of tests/support/mutants.c) at their exact spots, through the
+ * hook macros below, and counts the boundary markers; in the product build
+ * every hook is the unfaulted operation and the markers are not compiled. */
 #include "sg_reference.h"
+#include "emu_hooks.h"
 #include "sg_scan_ops.h"
 
 #include <math.h>
@@ -46,91 +49,22 @@
 
 static float bf(uint16_t h) { return sg_bf16_to_f32(h); }
 
-/* ---- planted faults (sg_fault_active; sg_reference.h, tests/test_mutants.c) ----
- * Wrappers of the sg_scan_ops.h helpers, which themselves stay fault-free
- * (they are shared with the CUDA kernels). F is the fault read once per call
- * of the emulation (a constant the compiler can hoist out of the loops). With
- * SG_FAULT_NONE each returns exactly the unfaulted value (same operations,
- * same order). */
-/* reset_t of a batch row (0-based t); RESET_OFF_BY_ONE: the flag of t-1. */
-static int rst(sg_fault F, const int32_t *seg, int64_t t) {
-    if (F == SG_FAULT_RESET_OFF_BY_ONE) return t >= 1 && seg[t - 1] == 0;
-    return seg[t] == 0;
-}
-
-/* The faults of one mode-step's coefficients (kept out of line, so the
- * fault-free path below stays small enough to inline). */
-static sg_samu_coef samu_mode_planted(sg_fault F, sg_samu_coef k, float cth, float sth, const sg_samu_tok *t,
-                                      int reset) {
-    if (F == SG_FAULT_PHASE_SIGN) { /* sin(theta - d) = sin(th) C - cos(th) S */
-        k.sp = sth * t->C - cth * t->S;
-        if (!reset) k.lam = sg_cf_make(k.rho * k.cp, k.rho * k.sp);
-    }
-    if (reset && F == SG_FAULT_RESET_MULTIPLIER) k.gam = sqrtf(-expm1f(-2.0f * k.ne));
-    if (reset && F == SG_FAULT_RESET_KEEPS_STATE) k.lam = sg_cf_make(k.rho * k.cp, k.rho * k.sp);
-    return k;
-}
-
-static inline sg_samu_coef samu_mode(sg_fault F, float nu, float cth, float sth, const sg_samu_tok *t, int reset) {
-    const sg_samu_coef k = sg_samu_mode(nu, cth, sth, t, reset);
-    return F == SG_FAULT_NONE ? k : samu_mode_planted(F, k, cth, sth, t, reset);
-}
-
+/* ---- test hooks (reference/emu_hooks.h) ---------------------------------------
+ * Each is exactly the sg_scan_ops.h operation in the product build; with
+ * SG_TESTING the planted fault F changes it at its spot (the sg_scan_ops.h
+ * helpers themselves stay fault-free: the kernels share them). EMU_RESET and
+ * EMU_SKIP_CHUNK are emu_hooks.h's. */
+/* One mode-step's coefficients; PHASE_SIGN, RESET_MULTIPLIER, RESET_KEEPS_STATE change them. */
+#define SA_MODE(F, nu, cth, sth, tok, reset)                                                  \
+    EMU_PLANTED(F, sg_fault_samu_mode(F, sg_samu_mode(nu, cth, sth, tok, reset), cth, sth, tok, reset), \
+                sg_samu_mode(nu, cth, sth, tok, reset))
 /* The reverse-scan transition from a step's coefficients: conj(lambda);
  * REVERSE_NO_CONJ: lambda. */
-static sg_cf rev_lam(sg_fault F, const sg_samu_coef *q) { return F == SG_FAULT_REVERSE_NO_CONJ ? q->lam : sg_conj(q->lam); }
+#define REV_LAM(F, q) EMU_PLANT(F, REVERSE_NO_CONJ, (q)->lam, sg_conj((q)->lam))
+/* The running state after a step; BF16_STEP_STATE: kept in BF16. */
+#define STATE(F, z) EMU_PLANT(F, BF16_STEP_STATE, sg_fault_bf16c(z), z)
 
-/* PARTIAL_CHUNK_SKIPPED: the replay of a chunk shorter than CH does nothing. */
-static int skip_chunk(sg_fault F, int64_t len, int64_t CH) { return len < CH && F == SG_FAULT_PARTIAL_CHUNK_SKIPPED; }
-
-static sg_cf bf16_round_c(sg_cf z) {
-    return sg_cf_make(sg_bf16_to_f32(sg_f32_to_bf16(z.re)), sg_bf16_to_f32(sg_f32_to_bf16(z.im)));
-}
-/* BF16_CHUNK_STATE: the entries buffer holds BF16 values. */
-static sg_cf entry_store(sg_fault F, sg_cf z) { return F == SG_FAULT_BF16_CHUNK_STATE ? bf16_round_c(z) : z; }
-/* BF16_STEP_STATE: the running state is kept in BF16. */
-static sg_cf state_store(sg_fault F, sg_cf z) { return F == SG_FAULT_BF16_STEP_STATE ? bf16_round_c(z) : z; }
-
-/* entry[k] (complex) = the state entering P_k: the driver of sg_scan_ops.h,
- * serial or grouped (Q_k(x0)), as rprefix in rglru_chunked.c. */
-static void cprefix(sg_fault F, int grouped, int64_t G, const sg_cpair *P, int64_t n, sg_cf x0, sg_cf *entry, sg_cpair *Lw,
-                    sg_cpair *Uw, sg_cpair *Ow, int64_t *mk) {
-    sg_cprefix(grouped, G, P, n, x0, entry, Lw, Uw, Ow);
-    if (!grouped) return;
-    if (F == SG_FAULT_PREFIX_ORDER_SWAPPED)
-        for (int64_t k = 0; k < n; k++) entry[k] = sg_cpair_apply(sg_cpair_compose(Ow[k / G], Lw[k]), x0);
-    if (n % G != 0) mk[SG_MARK_SHORT_GROUP]++; /* the last group */
-    const int x0nz = x0.re != 0.0f || x0.im != 0.0f;
-    for (int64_t k = G; k < n; k++) {
-        const int64_t j = k / G;
-        const int lnz = Lw[k].lam.re != 0.0f || Lw[k].lam.im != 0.0f;
-        const int obnz = Ow[j].b.re != 0.0f || Ow[j].b.im != 0.0f;
-        const int oanz = Ow[j].lam.re != 0.0f || Ow[j].lam.im != 0.0f;
-        if (lnz && (obnz || (oanz && x0nz))) mk[SG_MARK_GROUP_CARRY]++;
-    }
-}
-
-static void structural_marks(const int32_t *seg, int64_t L, int64_t CH, int64_t *mk) {
-    if (L == 1) mk[SG_MARK_L1]++;
-    if (L % CH != 0) {
-        mk[SG_MARK_PARTIAL_CHUNK]++;
-        for (int64_t t = (L / CH) * CH; t < L; t++)
-            if (seg[t] == 0) {
-                mk[SG_MARK_RESET_LAST_PARTIAL]++;
-                break;
-            }
-    }
-    for (int64_t t = 0; t < L; t += CH)
-        if (seg[t] == 0) mk[SG_MARK_RESET_CHUNK_START]++;
-}
-
-/* Reduce partials [B][C][n] (stride n) into out[n]: chunks ascending within a
- * row, then rows ascending, each sum from 0. */
-static void reduce_partials(sg_fault F, const float *part, int64_t B, int64_t C, int64_t n, float *out) {
-    const int64_t Bred = F == SG_FAULT_REDUCTION_DROPS_ROW ? B - 1 : B;
-    for (int64_t i = 0; i < n; i++) out[i] = sg_samu_reduce(part, Bred, C, n, i);
-}
-
+/* ---- one run ------------------------------------------------------------------- */
 typedef struct {
     float *wph, *wrh, *cth, *sth;
     sg_samu_tok *tok;
@@ -148,61 +82,357 @@ static void work_free(samu_work *w) {
     free(w->gbph_p); free(w->gbr_p); free(w->gwph); free(w->gwrh);
 }
 
+static int work_alloc(samu_work *w, int64_t B, int64_t L, int64_t D, int64_t C) {
+    const int64_t M = D / 2;
+    w->wph = sg_malloc_dims(sizeof(float), SG_DIMS(D + 1));
+    w->wrh = sg_malloc_dims(sizeof(float), SG_DIMS(D + 1));
+    w->cth = sg_malloc_dims(sizeof(float), SG_DIMS(M));
+    w->sth = sg_malloc_dims(sizeof(float), SG_DIMS(M));
+    w->tok = sg_malloc_dims(sizeof(sg_samu_tok), SG_DIMS(B, L));
+    w->Pf = sg_malloc_dims(sizeof(sg_cpair), SG_DIMS(B, C, M));
+    w->Pb = sg_malloc_dims(sizeof(sg_cpair), SG_DIMS(B, C, M));
+    w->zent = sg_malloc_dims(sizeof(sg_cf), SG_DIMS(B, C, M));
+    w->gent = sg_malloc_dims(sizeof(sg_cf), SG_DIMS(B, C, M));
+    w->dnu_p = sg_malloc_dims(sizeof(float), SG_DIMS(B, C, M));
+    w->dth_p = sg_malloc_dims(sizeof(float), SG_DIMS(B, C, M));
+    w->gwph_p = sg_malloc_dims(sizeof(float), SG_DIMS(B, C, D + 1));
+    w->gwrh_p = sg_malloc_dims(sizeof(float), SG_DIMS(B, C, D + 1));
+    w->gbph_p = sg_malloc_dims(sizeof(float), SG_DIMS(B, C));
+    w->gbr_p = sg_malloc_dims(sizeof(float), SG_DIMS(B, C));
+    w->gwph = sg_malloc_dims(sizeof(float), SG_DIMS(D + 1));
+    w->gwrh = sg_malloc_dims(sizeof(float), SG_DIMS(D + 1));
+    return w->wph && w->wrh && w->cth && w->sth && w->tok && w->Pf && w->Pb && w->zent && w->gent && w->dnu_p &&
+           w->dth_p && w->gwph_p && w->gwrh_p && w->gbph_p && w->gbr_p && w->gwph && w->gwrh;
+}
+
+typedef struct {
+    const sg_samu_problem *pb;
+    sg_samu_outputs *out;
+    samu_work *w;
+    int fwd_grouped, bwd_grouped;
+    sg_emu_algo algo;
+    int64_t B, L, D, M, C;
+    float nph, nr;     /* |w_phi|, |w_r| */
+    sg_samu_gain gn;   /* sqm, tph, tr, gph, gr */
+    EMU_TEST(sg_fault F;) /* the planted fault, read once per call */
+} sa_run;
+
+typedef struct { /* one thread's work space */
+    sg_cpair *Pc, *Lw, *Uw, *Ow; /* [C] one channel's summaries and L_k; [NG] U_j, O_j */
+    sg_cf *ent, *zloc;           /* [C] one channel's entries; [CH] a chunk's forward states z_{t-1} */
+    float *gx;                   /* [CH][D] a chunk's write path of dx */
+    float ebar[SG_SA_CHUNK], dbar[SG_SA_CHUNK];
+} sa_thread;
+
+/* Chunk c's steps t0 <= t < t1. */
+static void chunk_span(const sa_run *r, int64_t c, int64_t *t0, int64_t *t1) {
+    *t0 = c * SG_SA_CHUNK;
+    *t1 = *t0 + SG_SA_CHUNK < r->L ? *t0 + SG_SA_CHUNK : r->L;
+}
+
+/* The coefficients of mode m at token t of row b. */
+static inline sg_samu_coef mode_at(const sa_run *r, int64_t b, int64_t t, int64_t m) {
+    const sg_samu_problem *pb = r->pb;
+    const samu_work *w = r->w;
+    return SA_MODE(r->F, pb->nu[m], w->cth[m], w->sth[m], &w->tok[b * r->L + t],
+                   EMU_RESET(r->F, pb->segpos + b * r->L, t));
+}
+
+/* (row[m], row[M+m]) of a bf16 [.., D] row: w_t or Y_t of mode m. */
+static inline sg_cf cval(const uint16_t *row, int64_t M, int64_t m) { return sg_cf_make(bf(row[m]), bf(row[M + m])); }
+
+/* ---- phases (each thread calls each; the loops are shared) ---------------------- */
+/* Per (b,t): u = x~.w^_phi, v = x~.w^_r, then the token's shared quantities. */
+static void phase_tokens(const sa_run *r) {
+    samu_work *w = r->w;
+#pragma omp for schedule(static)
+    for (int64_t bt = 0; bt < r->B * r->L; bt++) {
+        float u, v;
+        sg_samu_dots(r->pb->x + bt * r->D, w->wph, w->wrh, r->D, &u, &v);
+        w->tok[bt] = sg_samu_token(u, v, r->gn.gph, r->gn.gr);
+    }
+}
+
+/* Per (b, chunk), every mode: the chunk summary S_c = T_e o ... o T_s. */
+static void phase_fwd_summaries(const sa_run *r) {
+    const int64_t L = r->L, D = r->D, M = r->M, C = r->C;
+#pragma omp for schedule(static)
+    for (int64_t bc = 0; bc < r->B * C; bc++) {
+        const int64_t b = bc / C, c = bc % C;
+        int64_t t0, t1;
+        chunk_span(r, c, &t0, &t1);
+        for (int64_t m = 0; m < M; m++) {
+            sg_cpair S = sg_cpair_identity();
+            for (int64_t t = t0; t < t1; t++) {
+                const sg_samu_coef q = mode_at(r, b, t, m);
+                S = sg_cpair_compose(sg_samu_pair(&q, cval(r->pb->x + (b * L + t) * D, M, m)), S);
+            }
+            r->w->Pf[bc * M + m] = S;
+        }
+    }
+}
+
+/* Per (b, mode): the chunk entries from the summaries P ([B][C][M]) and x0 from
+ * src ([B,D]: z0 forward, dz_last backward) into ent ([B][C][M]), by the
+ * prefix driver of sg_scan_ops.h (the kernels' code); with SG_TESTING,
+ * PREFIX_ORDER_SWAPPED and BF16_CHUNK_STATE change the entries, and the
+ * markers are counted (the structural ones once per row, forward). */
+static void phase_entries(const sa_run *r, sa_thread *th, int dir, int grouped, const sg_cpair *P, const float *src,
+                          sg_cf *ent) {
+    const int64_t D = r->D, M = r->M, C = r->C;
+#pragma omp for schedule(static)
+    for (int64_t bm = 0; bm < r->B * M; bm++) {
+        const int64_t b = bm / M, m = bm % M;
+        for (int64_t c = 0; c < C; c++) th->Pc[c] = P[(b * C + c) * M + m];
+        const sg_cf x0 = sg_cf_make(src[b * D + m], src[b * D + M + m]);
+        sg_cprefix(grouped, SG_SA_GROUP, th->Pc, C, x0, th->ent, th->Lw, th->Uw, th->Ow);
+        EMU_TEST(sg_fault_centries(r->F, grouped, SG_SA_GROUP, C, x0, th->ent, th->Lw, th->Ow);
+                 sg_emu_mark_cprefix(r->algo, dir, grouped, SG_SA_GROUP, C, x0, th->Lw, th->Ow);
+                 if (dir == 0 && m == 0) sg_emu_mark_sequence(r->algo, r->pb->segpos + b * r->L, r->L, SG_SA_CHUNK);)
+        for (int64_t c = 0; c < C; c++) ent[(b * C + c) * M + m] = th->ent[c];
+    }
+    (void)dir;
+}
+
+/* Per (b, chunk): every mode replayed from its entry -> y; z_last from the last chunk. */
+static void phase_fwd_replay(const sa_run *r) {
+    const sg_samu_problem *pb = r->pb;
+    sg_samu_outputs *out = r->out;
+    const int64_t L = r->L, D = r->D, M = r->M, C = r->C;
+#pragma omp for schedule(static)
+    for (int64_t bc = 0; bc < r->B * C; bc++) {
+        const int64_t b = bc / C, c = bc % C;
+        int64_t t0, t1;
+        chunk_span(r, c, &t0, &t1);
+        if (EMU_SKIP_CHUNK(r->F, t1 - t0, SG_SA_CHUNK)) continue;
+        for (int64_t m = 0; m < M; m++) {
+            sg_cf z = r->w->zent[bc * M + m];
+            for (int64_t t = t0; t < t1; t++) {
+                const sg_samu_coef q = mode_at(r, b, t, m);
+                z = STATE(r->F, sg_cpair_apply(sg_samu_pair(&q, cval(pb->x + (b * L + t) * D, M, m)), z));
+                out->y[(b * L + t) * D + m] = sg_f32_to_bf16(z.re);
+                out->y[(b * L + t) * D + M + m] = sg_f32_to_bf16(z.im);
+            }
+            if (EMU_FAULT(r->F, FINAL_STATE_FROM_BF16))
+                z = sg_cf_make(bf(out->y[(b * L + t1 - 1) * D + m]), bf(out->y[(b * L + t1 - 1) * D + M + m]));
+            if (c == C - 1) {
+                out->z_last[b * D + m] = z.re;
+                out->z_last[b * D + M + m] = z.im;
+            }
+        }
+    }
+}
+
+/* Per (b, chunk), every mode: R_s o ... o R_e, R_t(G) = conj(lambda_{t+1}) G + Y_t
+ * (lambda_{L+1} = 1), in application order (chunk C-1 first). */
+static void phase_bwd_summaries(const sa_run *r) {
+    const int64_t L = r->L, D = r->D, M = r->M, C = r->C;
+#pragma omp for schedule(static)
+    for (int64_t bc = 0; bc < r->B * C; bc++) {
+        const int64_t b = bc / C, c = bc % C;
+        int64_t t0, t1;
+        chunk_span(r, c, &t0, &t1);
+        for (int64_t m = 0; m < M; m++) {
+            sg_cpair R = sg_cpair_identity();
+            for (int64_t t = t1 - 1; t >= t0; t--) {
+                sg_cf ln = sg_cf_make(1.0f, 0.0f);
+                /* the transition of step t+1; REVERSE_TRANSITION_SHIFT: of step t */
+                const int64_t tn = EMU_PLANT(r->F, REVERSE_TRANSITION_SHIFT, t, t + 1);
+                if (tn < L) {
+                    const sg_samu_coef q = mode_at(r, b, tn, m);
+                    ln = REV_LAM(r->F, &q);
+                }
+                R = sg_cpair_compose(sg_cpair_make(ln, cval(r->pb->dy + (b * L + t) * D, M, m)), R);
+            }
+            r->w->Pb[(b * C + (C - 1 - c)) * M + m] = R;
+        }
+    }
+}
+
+/* The backward replay of mode m over chunk c of row b: its forward states
+ * recomputed from the saved entry, then t descending from the reverse entry
+ * G_{t1}: the write path into th->gx, the per-token sums Ebar_t, dbar_t over
+ * modes into th->ebar, th->dbar, the chunk's partials of dnu, dtheta, and dz0
+ * at chunk 0. */
+static void bwd_replay_mode(const sa_run *r, sa_thread *th, int64_t b, int64_t c, int64_t m) {
+    const sg_samu_problem *pb = r->pb;
+    samu_work *w = r->w;
+    const int64_t L = r->L, D = r->D, M = r->M, C = r->C, bc = b * C + c;
+    int64_t t0, t1;
+    chunk_span(r, c, &t0, &t1);
+    const int32_t *seg = pb->segpos + b * L;
+    const float nu = pb->nu[m];
+    sg_cf z = w->zent[bc * M + m];
+    for (int64_t t = t0; t < t1; t++) {
+        const sg_samu_coef q = mode_at(r, b, t, m);
+        th->zloc[t - t0] = z;
+        z = STATE(r->F, sg_cpair_apply(sg_samu_pair(&q, cval(pb->x + (b * L + t) * D, M, m)), z));
+    }
+    sg_cf Gc = w->gent[(b * C + (C - 1 - c)) * M + m]; /* G_{t1} */
+    sg_cf ln = sg_cf_make(1.0f, 0.0f);
+    if (t1 < L) {
+        const sg_samu_coef q = mode_at(r, b, t1, m);
+        ln = REV_LAM(r->F, &q);
+    }
+    float dnu_acc = 0.0f, dth_acc = 0.0f;
+    for (int64_t t = t1 - 1; t >= t0; t--) {
+        const sg_samu_tok *tk = &w->tok[b * L + t];
+        const uint16_t *xt = pb->x + (b * L + t) * D, *dyt = pb->dy + (b * L + t) * D;
+        const int reset = EMU_RESET(r->F, seg, t);
+        const sg_samu_coef q = SA_MODE(r->F, nu, w->cth[m], w->sth[m], tk, reset);
+        if (EMU_FAULT(r->F, REVERSE_TRANSITION_SHIFT)) ln = REV_LAM(r->F, &q);
+        Gc = sg_cpair_apply(sg_cpair_make(ln, cval(dyt, M, m)), Gc);
+        float *gxt = th->gx + (t - t0) * D;
+        ln = REV_LAM(r->F, &q);
+        if (reset) { /* gamma = 1; RESET_MULTIPLIER: gamma != 1 written through */
+            gxt[m] = EMU_PLANT(r->F, RESET_MULTIPLIER, q.gam * Gc.re, Gc.re);
+            gxt[M + m] = EMU_PLANT(r->F, RESET_MULTIPLIER, q.gam * Gc.im, Gc.im);
+            continue;
+        }
+        gxt[m] = q.gam * Gc.re;
+        gxt[M + m] = q.gam * Gc.im;
+        const sg_samu_bwd o = sg_samu_bwd_mode(&q, Gc, th->zloc[t - t0], cval(xt, M, m));
+        dnu_acc = dnu_acc + sg_samu_dnu_term(&o, &q, tk);
+        dth_acc = dth_acc + o.pbar;
+        if (!(m == M - 1 && EMU_FAULT(r->F, MODE_SUM_DROPS_LAST))) {
+            th->ebar[t - t0] = th->ebar[t - t0] + sg_samu_ebar_term(&o, &q, nu);
+            th->dbar[t - t0] = th->dbar[t - t0] + o.pbar;
+        }
+    }
+    if (c == 0 && !EMU_FAULT(r->F, DSTATE0_UNWRITTEN)) {
+        const sg_cf g0 = EMU_PLANT(r->F, DSTATE0_ZERO, sg_cf_make(0.0f, 0.0f), sg_cmul(ln, Gc));
+        r->out->dz0[b * D + m] = g0.re;
+        r->out->dz0[b * D + M + m] = g0.im;
+    }
+    w->dnu_p[bc * M + m] = dnu_acc;
+    w->dth_p[bc * M + m] = dth_acc;
+}
+
+/* The controller backward of chunk c of row b, its tokens t descending, from the
+ * sums th->ebar, th->dbar and the write path th->gx -> dx, and the chunk's
+ * partials of dw_phi^, dw_r^ and the amplitude sums. */
+static void bwd_controller(const sa_run *r, const sa_thread *th, int64_t b, int64_t c) {
+    const sg_samu_problem *pb = r->pb;
+    samu_work *w = r->w;
+    const int64_t L = r->L, D = r->D, bc = b * r->C + c;
+    int64_t t0, t1;
+    chunk_span(r, c, &t0, &t1);
+    float *gwp = w->gwph_p + bc * (D + 1), *gwr = w->gwrh_p + bc * (D + 1);
+    for (int64_t k = 0; k <= D; k++) gwp[k] = gwr[k] = 0.0f;
+    float gbph = 0.0f, gbr = 0.0f;
+    for (int64_t t = t1 - 1; t >= t0; t--) {
+        const sg_samu_tok *tk = &w->tok[b * L + t];
+        const uint16_t *xt = pb->x + (b * L + t) * D;
+        const float *gxt = th->gx + (t - t0) * D;
+        const sg_samu_ctl cb = sg_samu_ctl_bwd(tk, th->ebar[t - t0], th->dbar[t - t0], r->gn.gph, r->gn.gr);
+        gbph = gbph + cb.aph;
+        gbr = gbr + cb.ar;
+        for (int64_t k = 0; k < D; k++) {
+            const float xk = bf(xt[k]);
+            r->out->dx[(b * L + t) * D + k] = sg_f32_to_bf16(sg_samu_dx(gxt[k], &cb, w->wph[k], w->wrh[k]));
+            gwp[k] = gwp[k] + cb.ub * xk;
+            gwr[k] = gwr[k] + cb.vb * xk;
+        }
+        gwp[D] = gwp[D] + cb.ub;
+        gwr[D] = gwr[D] + cb.vb;
+    }
+    w->gbph_p[bc] = gbph;
+    w->gbr_p[bc] = gbr;
+}
+
+/* Per (b, chunk): the backward replay of every mode, then the controller backward. */
+static void phase_bwd_replay(const sa_run *r, sa_thread *th) {
+    samu_work *w = r->w;
+    const int64_t M = r->M, D = r->D, C = r->C;
+#pragma omp for schedule(static)
+    for (int64_t bc = 0; bc < r->B * C; bc++) {
+        const int64_t b = bc / C, c = bc % C;
+        int64_t t0, t1;
+        chunk_span(r, c, &t0, &t1);
+        if (EMU_SKIP_CHUNK(r->F, t1 - t0, SG_SA_CHUNK)) { /* nothing written; the partials keep their zero initialisation */
+            for (int64_t m = 0; m < M; m++) w->dnu_p[bc * M + m] = w->dth_p[bc * M + m] = 0.0f;
+            for (int64_t k = 0; k <= D; k++) w->gwph_p[bc * (D + 1) + k] = w->gwrh_p[bc * (D + 1) + k] = 0.0f;
+            w->gbph_p[bc] = w->gbr_p[bc] = 0.0f;
+            continue;
+        }
+        for (int64_t i = 0; i < t1 - t0; i++) th->ebar[i] = th->dbar[i] = 0.0f;
+        for (int64_t m = 0; m < M; m++) bwd_replay_mode(r, th, b, c, m);
+        bwd_controller(r, th, b, c);
+    }
+}
+
+/* ---- before and after the parallel phases ---------------------------------------- */
+/* The shared constants, in the canonical order: |w|, w^, the gains, cos/sin theta. */
+static void constants(sa_run *r) {
+    const sg_samu_problem *pb = r->pb;
+    samu_work *w = r->w;
+    r->nph = sqrtf(sg_samu_dot(pb->w_phi, pb->w_phi, r->D + 1));
+    r->nr = sqrtf(sg_samu_dot(pb->w_r, pb->w_r, r->D + 1));
+    for (int64_t k = 0; k <= r->D; k++) {
+        w->wph[k] = pb->w_phi[k] / r->nph;
+        w->wrh[k] = pb->w_r[k] / r->nr;
+    }
+    r->gn = sg_samu_gains(pb->a_phi, pb->a_r, r->M);
+    for (int64_t m = 0; m < r->M; m++) sg_theta_cossin(pb->theta[m], &w->cth[m], &w->sth[m]);
+}
+
+/* Partials [B][C][n] (stride n) reduced into out[n]: chunks ascending within a
+ * row, then rows ascending, each sum from 0; REDUCTION_DROPS_ROW: the last row left out. */
+static void reduce_partials(const sa_run *r, const float *part, int64_t n, float *out) {
+    const int64_t Bred = EMU_PLANT(r->F, REDUCTION_DROPS_ROW, r->B - 1, r->B);
+    for (int64_t i = 0; i < n; i++) out[i] = sg_samu_reduce(part, Bred, r->C, n, i);
+}
+
+/* The reductions and the final formulas (canonical); DW_NOT_PROJECTED: dw
+ * without the normalisation projection. */
+static void finish(const sa_run *r) {
+    const samu_work *w = r->w;
+    sg_samu_outputs *out = r->out;
+    const int64_t D = r->D, M = r->M;
+    reduce_partials(r, w->dnu_p, M, out->dnu);
+    reduce_partials(r, w->dth_p, M, out->dtheta);
+    reduce_partials(r, w->gwph_p, D + 1, w->gwph);
+    reduce_partials(r, w->gwrh_p, D + 1, w->gwrh);
+    float gbar_ph, gbar_r;
+    reduce_partials(r, w->gbph_p, 1, &gbar_ph);
+    reduce_partials(r, w->gbr_p, 1, &gbar_r);
+    out->da_phi[0] = sg_samu_da(gbar_ph, r->gn.tph, r->gn.sqm);
+    out->da_r[0] = sg_samu_da(gbar_r, r->gn.tr, r->gn.sqm);
+    const float dph = sg_samu_dot(w->wph, w->gwph, D + 1), dr = sg_samu_dot(w->wrh, w->gwrh, D + 1);
+    for (int64_t k = 0; k <= D; k++) {
+        out->dw_phi[k] = EMU_PLANT(r->F, DW_NOT_PROJECTED, w->gwph[k] / r->nph, sg_samu_dw(w->gwph[k], w->wph[k], dph, r->nph));
+        out->dw_r[k] = EMU_PLANT(r->F, DW_NOT_PROJECTED, w->gwrh[k] / r->nr, sg_samu_dw(w->gwrh[k], w->wrh[k], dr, r->nr));
+    }
+}
+
 static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, int fwd_grouped, int bwd_grouped,
                               sg_emu_algo algo) {
-    const int64_t B = pb->B, L = pb->L, D = pb->D, M = D / 2;
-    const int64_t CH = SG_SA_CHUNK, G = SG_SA_GROUP;
-    const int64_t C = (L + CH - 1) / CH, NG = (C + G - 1) / G;
+    const int64_t B = pb->B, L = pb->L, D = pb->D;
     sg_status st0 = sg_check_dims(sg_emu_algo_name(algo), B, L, D); /* bounds every index product below */
     if (st0) return st0;
+    const int64_t C = (L + SG_SA_CHUNK - 1) / SG_SA_CHUNK, NG = sg_prefix_ngroups(C, SG_SA_GROUP);
     samu_work w = {0};
-    w.wph = sg_malloc_dims(sizeof(float), SG_DIMS(D + 1));
-    w.wrh = sg_malloc_dims(sizeof(float), SG_DIMS(D + 1));
-    w.cth = sg_malloc_dims(sizeof(float), SG_DIMS(M));
-    w.sth = sg_malloc_dims(sizeof(float), SG_DIMS(M));
-    w.tok = sg_malloc_dims(sizeof(sg_samu_tok), SG_DIMS(B, L));
-    w.Pf = sg_malloc_dims(sizeof(sg_cpair), SG_DIMS(B, C, M));
-    w.Pb = sg_malloc_dims(sizeof(sg_cpair), SG_DIMS(B, C, M));
-    w.zent = sg_malloc_dims(sizeof(sg_cf), SG_DIMS(B, C, M));
-    w.gent = sg_malloc_dims(sizeof(sg_cf), SG_DIMS(B, C, M));
-    w.dnu_p = sg_malloc_dims(sizeof(float), SG_DIMS(B, C, M));
-    w.dth_p = sg_malloc_dims(sizeof(float), SG_DIMS(B, C, M));
-    w.gwph_p = sg_malloc_dims(sizeof(float), SG_DIMS(B, C, D + 1));
-    w.gwrh_p = sg_malloc_dims(sizeof(float), SG_DIMS(B, C, D + 1));
-    w.gbph_p = sg_malloc_dims(sizeof(float), SG_DIMS(B, C));
-    w.gbr_p = sg_malloc_dims(sizeof(float), SG_DIMS(B, C));
-    w.gwph = sg_malloc_dims(sizeof(float), SG_DIMS(D + 1));
-    w.gwrh = sg_malloc_dims(sizeof(float), SG_DIMS(D + 1));
-    if (!w.wph || !w.wrh || !w.cth || !w.sth || !w.tok || !w.Pf || !w.Pb || !w.zent || !w.gent || !w.dnu_p ||
-        !w.dth_p || !w.gwph_p || !w.gwrh_p || !w.gbph_p || !w.gbr_p || !w.gwph || !w.gwrh) {
+    if (!work_alloc(&w, B, L, D, C)) {
         work_free(&w);
         return sg_fail(SG_E_INTERNAL, "%s: out of memory (B=%lld, L=%lld, D=%lld)", sg_emu_algo_name(algo),
                        (long long)B, (long long)L, (long long)D);
     }
-    /* ---- shared constants, the canonical order ---- */
-    const float nph = sqrtf(sg_samu_dot(pb->w_phi, pb->w_phi, D + 1));
-    const float nr = sqrtf(sg_samu_dot(pb->w_r, pb->w_r, D + 1));
-    for (int64_t k = 0; k <= D; k++) {
-        w.wph[k] = pb->w_phi[k] / nph;
-        w.wrh[k] = pb->w_r[k] / nr;
-    }
-    const sg_samu_gain gn = sg_samu_gains(pb->a_phi, pb->a_r, M);
-    const float gph = gn.gph, gr = gn.gr;
-    for (int64_t m = 0; m < M; m++) {
-        sg_theta_cossin(pb->theta[m], &w.cth[m], &w.sth[m]);
-    }
+    /* with SG_TESTING also .F, the planted fault (SG_FAULT_NONE outside the mutant rows) */
+    sa_run r = {.pb = pb, .out = out, .w = &w, .fwd_grouped = fwd_grouped, .bwd_grouped = bwd_grouped,
+                .algo = algo, .B = B, .L = L, .D = D, .M = D / 2, .C = C EMU_TEST(, .F = sg_fault_active)};
+    constants(&r);
     int failed = 0;
-    int64_t mk_all[2][SG_MARK_COUNT] = {{0}};
-    const sg_fault F = sg_fault_active; /* SG_FAULT_NONE outside the mutant rows */
 #pragma omp parallel
     {
-        int64_t mk[2][SG_MARK_COUNT] = {{0}};
-        sg_cpair *Pc = sg_malloc_dims(sizeof *Pc, SG_DIMS(C)), *Lw = sg_malloc_dims(sizeof *Lw, SG_DIMS(C));
-        sg_cpair *Uw = sg_malloc_dims(sizeof *Uw, SG_DIMS(NG)), *Ow = sg_malloc_dims(sizeof *Ow, SG_DIMS(NG));
-        sg_cf *ent = sg_malloc_dims(sizeof *ent, SG_DIMS(C)), *zloc = sg_malloc_dims(sizeof *zloc, SG_DIMS(CH));
-        float *gx = sg_malloc_dims(sizeof *gx, SG_DIMS(CH, D));
-        float ebar[SG_SA_CHUNK], dbar[SG_SA_CHUNK];
-        if (!(Pc && Lw && Uw && Ow && ent && zloc && gx)) {
+        sa_thread th;
+        th.Pc = sg_malloc_dims(sizeof *th.Pc, SG_DIMS(C));
+        th.Lw = sg_malloc_dims(sizeof *th.Lw, SG_DIMS(C));
+        th.Uw = sg_malloc_dims(sizeof *th.Uw, SG_DIMS(NG));
+        th.Ow = sg_malloc_dims(sizeof *th.Ow, SG_DIMS(NG));
+        th.ent = sg_malloc_dims(sizeof *th.ent, SG_DIMS(C));
+        th.zloc = sg_malloc_dims(sizeof *th.zloc, SG_DIMS(SG_SA_CHUNK));
+        th.gx = sg_malloc_dims(sizeof *th.gx, SG_DIMS(SG_SA_CHUNK, D));
+        if (!(th.Pc && th.Lw && th.Uw && th.Ow && th.ent && th.zloc && th.gx)) {
 #pragma omp atomic write
             failed = 1;
         }
@@ -211,233 +441,31 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, i
 #pragma omp atomic read
         any_failed = failed;
         /* every thread reads the same flag after the barrier, so all of them
-         * skip the work-sharing loops below together or run them together */
-        const int ok = !any_failed;
-        /* ---- tokens ---- */
-#pragma omp for schedule(static)
-        for (int64_t bt = 0; bt < B * L; bt++) {
-            if (!ok) continue;
-            float u, v;
-            sg_samu_dots(pb->x + bt * D, w.wph, w.wrh, D, &u, &v);
-            w.tok[bt] = sg_samu_token(u, v, gph, gr);
+         * run the phases' work-sharing loops together or none does */
+        if (!any_failed) {
+            phase_tokens(&r);
+            phase_fwd_summaries(&r);
+            phase_entries(&r, &th, 0 /* forward */, fwd_grouped, w.Pf, pb->z0, w.zent);
+            phase_fwd_replay(&r);
+            phase_bwd_summaries(&r);
+            phase_entries(&r, &th, 1 /* backward */, bwd_grouped, w.Pb, pb->dz_last, w.gent);
+            phase_bwd_replay(&r, &th);
         }
-#pragma omp single
-        for (int64_t b = 0; b < B && ok; b++) {
-            structural_marks(pb->segpos + b * L, L, CH, mk[SG_EMU_FWD]);
-            structural_marks(pb->segpos + b * L, L, CH, mk[SG_EMU_BWD]);
-        }
-        /* ---- forward summaries, per (b, chunk), every mode ---- */
-#pragma omp for schedule(static)
-        for (int64_t bc = 0; bc < B * C; bc++) {
-            if (!ok) continue;
-            const int64_t b = bc / C, c = bc % C;
-            const int64_t t0 = c * CH, t1 = t0 + CH < L ? t0 + CH : L;
-            for (int64_t m = 0; m < M; m++) {
-                sg_cpair S = sg_cpair_identity();
-                for (int64_t t = t0; t < t1; t++) {
-                    const uint16_t *xt = pb->x + (b * L + t) * D;
-                    const sg_samu_coef q = samu_mode(F, pb->nu[m], w.cth[m], w.sth[m], &w.tok[b * L + t],
-                                                     rst(F, pb->segpos + b * L, t));
-                    S = sg_cpair_compose(sg_samu_pair(&q, sg_cf_make(bf(xt[m]), bf(xt[M + m]))), S);
-                }
-                w.Pf[bc * M + m] = S;
-            }
-        }
-        /* ---- forward prefix, per (b, mode) ---- */
-#pragma omp for schedule(static)
-        for (int64_t bm = 0; bm < B * M; bm++) {
-            if (!ok) continue;
-            const int64_t b = bm / M, m = bm % M;
-            for (int64_t c = 0; c < C; c++) Pc[c] = w.Pf[(b * C + c) * M + m];
-            cprefix(F, fwd_grouped, G, Pc, C, sg_cf_make(pb->z0[b * D + m], pb->z0[b * D + M + m]), ent, Lw, Uw, Ow,
-                    mk[SG_EMU_FWD]);
-            for (int64_t c = 0; c < C; c++) w.zent[(b * C + c) * M + m] = entry_store(F, ent[c]);
-        }
-        /* ---- forward replay, per (b, chunk) ---- */
-#pragma omp for schedule(static)
-        for (int64_t bc = 0; bc < B * C; bc++) {
-            if (!ok) continue;
-            const int64_t b = bc / C, c = bc % C;
-            const int64_t t0 = c * CH, t1 = t0 + CH < L ? t0 + CH : L;
-            if (skip_chunk(F, t1 - t0, CH)) continue;
-            for (int64_t m = 0; m < M; m++) {
-                sg_cf z = w.zent[bc * M + m];
-                for (int64_t t = t0; t < t1; t++) {
-                    const uint16_t *xt = pb->x + (b * L + t) * D;
-                    const sg_samu_coef q = samu_mode(F, pb->nu[m], w.cth[m], w.sth[m], &w.tok[b * L + t],
-                                                     rst(F, pb->segpos + b * L, t));
-                    z = state_store(F, sg_cpair_apply(sg_samu_pair(&q, sg_cf_make(bf(xt[m]), bf(xt[M + m]))), z));
-                    out->y[(b * L + t) * D + m] = sg_f32_to_bf16(z.re);
-                    out->y[(b * L + t) * D + M + m] = sg_f32_to_bf16(z.im);
-                }
-                if (F == SG_FAULT_FINAL_STATE_FROM_BF16)
-                    z = sg_cf_make(bf(out->y[(b * L + t1 - 1) * D + m]), bf(out->y[(b * L + t1 - 1) * D + M + m]));
-                if (c == C - 1) {
-                    out->z_last[b * D + m] = z.re;
-                    out->z_last[b * D + M + m] = z.im;
-                }
-            }
-        }
-        /* ---- backward summaries, per (b, chunk): R_s o ... o R_e, R_t(G) = conj(lambda_{t+1}) G + Y_t ---- */
-#pragma omp for schedule(static)
-        for (int64_t bc = 0; bc < B * C; bc++) {
-            if (!ok) continue;
-            const int64_t b = bc / C, c = bc % C;
-            const int64_t t0 = c * CH, t1 = t0 + CH < L ? t0 + CH : L;
-            for (int64_t m = 0; m < M; m++) {
-                sg_cpair R = sg_cpair_identity();
-                for (int64_t t = t1 - 1; t >= t0; t--) {
-                    sg_cf ln = sg_cf_make(1.0f, 0.0f);
-                    /* the transition of step t+1; REVERSE_TRANSITION_SHIFT: of step t */
-                    const int64_t tn = F == SG_FAULT_REVERSE_TRANSITION_SHIFT ? t : t + 1;
-                    if (tn < L) {
-                        const sg_samu_coef q = samu_mode(F, pb->nu[m], w.cth[m], w.sth[m], &w.tok[b * L + tn],
-                                                         rst(F, pb->segpos + b * L, tn));
-                        ln = rev_lam(F, &q);
-                    }
-                    const uint16_t *dyt = pb->dy + (b * L + t) * D;
-                    R = sg_cpair_compose(sg_cpair_make(ln, sg_cf_make(bf(dyt[m]), bf(dyt[M + m]))), R);
-                }
-                w.Pb[(b * C + (C - 1 - c)) * M + m] = R;
-            }
-        }
-        /* ---- backward prefix, per (b, mode), from dz_last ---- */
-#pragma omp for schedule(static)
-        for (int64_t bm = 0; bm < B * M; bm++) {
-            if (!ok) continue;
-            const int64_t b = bm / M, m = bm % M;
-            for (int64_t k = 0; k < C; k++) Pc[k] = w.Pb[(b * C + k) * M + m];
-            cprefix(F, bwd_grouped, G, Pc, C, sg_cf_make(pb->dz_last[b * D + m], pb->dz_last[b * D + M + m]), ent, Lw,
-                    Uw, Ow, mk[SG_EMU_BWD]);
-            for (int64_t k = 0; k < C; k++) w.gent[(b * C + k) * M + m] = entry_store(F, ent[k]);
-        }
-        /* ---- backward replay and the controller backward, per (b, chunk) ---- */
-#pragma omp for schedule(static)
-        for (int64_t bc = 0; bc < B * C; bc++) {
-            if (!ok) continue;
-            const int64_t b = bc / C, c = bc % C;
-            const int64_t t0 = c * CH, t1 = t0 + CH < L ? t0 + CH : L;
-            const int32_t *seg = pb->segpos + b * L;
-            if (skip_chunk(F, t1 - t0, CH)) { /* nothing written; the partials keep their zero initialisation */
-                for (int64_t m = 0; m < M; m++) w.dnu_p[bc * M + m] = w.dth_p[bc * M + m] = 0.0f;
-                for (int64_t k = 0; k <= D; k++) w.gwph_p[bc * (D + 1) + k] = w.gwrh_p[bc * (D + 1) + k] = 0.0f;
-                w.gbph_p[bc] = w.gbr_p[bc] = 0.0f;
-                continue;
-            }
-            for (int64_t i = 0; i < t1 - t0; i++) ebar[i] = dbar[i] = 0.0f;
-            for (int64_t m = 0; m < M; m++) {
-                const float nu = pb->nu[m];
-                sg_cf z = w.zent[bc * M + m];
-                for (int64_t t = t0; t < t1; t++) {
-                    const uint16_t *xt = pb->x + (b * L + t) * D;
-                    const sg_samu_coef q = samu_mode(F, nu, w.cth[m], w.sth[m], &w.tok[b * L + t], rst(F, seg, t));
-                    zloc[t - t0] = z;
-                    z = state_store(F, sg_cpair_apply(sg_samu_pair(&q, sg_cf_make(bf(xt[m]), bf(xt[M + m]))), z));
-                }
-                sg_cf Gc = w.gent[(b * C + (C - 1 - c)) * M + m]; /* G_{t1} */
-                sg_cf ln = sg_cf_make(1.0f, 0.0f);
-                if (t1 < L) {
-                    const sg_samu_coef q = samu_mode(F, nu, w.cth[m], w.sth[m], &w.tok[b * L + t1], rst(F, seg, t1));
-                    ln = rev_lam(F, &q);
-                }
-                float dnu_acc = 0.0f, dth_acc = 0.0f;
-                for (int64_t t = t1 - 1; t >= t0; t--) {
-                    const sg_samu_tok *tk = &w.tok[b * L + t];
-                    const uint16_t *xt = pb->x + (b * L + t) * D, *dyt = pb->dy + (b * L + t) * D;
-                    const int reset = rst(F, seg, t);
-                    const sg_samu_coef q = samu_mode(F, nu, w.cth[m], w.sth[m], tk, reset);
-                    if (F == SG_FAULT_REVERSE_TRANSITION_SHIFT) ln = rev_lam(F, &q);
-                    Gc = sg_cpair_apply(sg_cpair_make(ln, sg_cf_make(bf(dyt[m]), bf(dyt[M + m]))), Gc);
-                    float *gxt = gx + (t - t0) * D;
-                    ln = rev_lam(F, &q);
-                    if (reset) {
-                        const int keep_gam = F == SG_FAULT_RESET_MULTIPLIER; /* gamma != 1 written through */
-                        gxt[m] = keep_gam ? q.gam * Gc.re : Gc.re;
-                        gxt[M + m] = keep_gam ? q.gam * Gc.im : Gc.im;
-                        continue;
-                    }
-                    gxt[m] = q.gam * Gc.re;
-                    gxt[M + m] = q.gam * Gc.im;
-                    const sg_samu_bwd o = sg_samu_bwd_mode(&q, Gc, zloc[t - t0], sg_cf_make(bf(xt[m]), bf(xt[M + m])));
-                    dnu_acc = dnu_acc + sg_samu_dnu_term(&o, &q, tk);
-                    dth_acc = dth_acc + o.pbar;
-                    if (!(m == M - 1 && F == SG_FAULT_MODE_SUM_DROPS_LAST)) {
-                        ebar[t - t0] = ebar[t - t0] + sg_samu_ebar_term(&o, &q, nu);
-                        dbar[t - t0] = dbar[t - t0] + o.pbar;
-                    }
-                }
-                if (c == 0 && F != SG_FAULT_DSTATE0_UNWRITTEN) {
-                    const sg_cf g0 = F == SG_FAULT_DSTATE0_ZERO ? sg_cf_make(0.0f, 0.0f) : sg_cmul(ln, Gc);
-                    out->dz0[b * D + m] = g0.re;
-                    out->dz0[b * D + M + m] = g0.im;
-                }
-                w.dnu_p[bc * M + m] = dnu_acc;
-                w.dth_p[bc * M + m] = dth_acc;
-            }
-            /* controller backward of the chunk's tokens, t descending */
-            float *gwp = w.gwph_p + bc * (D + 1), *gwr = w.gwrh_p + bc * (D + 1);
-            for (int64_t k = 0; k <= D; k++) gwp[k] = gwr[k] = 0.0f;
-            float gbph = 0.0f, gbr = 0.0f;
-            for (int64_t t = t1 - 1; t >= t0; t--) {
-                const sg_samu_tok *tk = &w.tok[b * L + t];
-                const uint16_t *xt = pb->x + (b * L + t) * D;
-                const float *gxt = gx + (t - t0) * D;
-                const sg_samu_ctl cb = sg_samu_ctl_bwd(tk, ebar[t - t0], dbar[t - t0], gph, gr);
-                gbph = gbph + cb.aph;
-                gbr = gbr + cb.ar;
-                for (int64_t k = 0; k < D; k++) {
-                    const float xk = bf(xt[k]);
-                    out->dx[(b * L + t) * D + k] = sg_f32_to_bf16(sg_samu_dx(gxt[k], &cb, w.wph[k], w.wrh[k]));
-                    gwp[k] = gwp[k] + cb.ub * xk;
-                    gwr[k] = gwr[k] + cb.vb * xk;
-                }
-                gwp[D] = gwp[D] + cb.ub;
-                gwr[D] = gwr[D] + cb.vb;
-            }
-            w.gbph_p[bc] = gbph;
-            w.gbr_p[bc] = gbr;
-        }
-        free(Pc);
-        free(Lw);
-        free(Uw);
-        free(Ow);
-        free(ent);
-        free(zloc);
-        free(gx);
-        for (int dir = 0; dir < 2; dir++)
-            for (int m = 0; m < SG_MARK_COUNT; m++) {
-#pragma omp atomic
-                mk_all[dir][m] += mk[dir][m];
-            }
+        free(th.Pc);
+        free(th.Lw);
+        free(th.Uw);
+        free(th.Ow);
+        free(th.ent);
+        free(th.zloc);
+        free(th.gx);
     }
     if (failed) {
         work_free(&w);
         return sg_fail(SG_E_INTERNAL, "%s: out of memory (L=%lld, D=%lld)", sg_emu_algo_name(algo), (long long)L,
                        (long long)D);
     }
-    /* ---- reductions and the final formulas (canonical) ---- */
-    reduce_partials(F, w.dnu_p, B, C, M, out->dnu);
-    reduce_partials(F, w.dth_p, B, C, M, out->dtheta);
-    reduce_partials(F, w.gwph_p, B, C, D + 1, w.gwph);
-    reduce_partials(F, w.gwrh_p, B, C, D + 1, w.gwrh);
-    float gbar_ph, gbar_r;
-    reduce_partials(F, w.gbph_p, B, C, 1, &gbar_ph);
-    reduce_partials(F, w.gbr_p, B, C, 1, &gbar_r);
-    out->da_phi[0] = sg_samu_da(gbar_ph, gn.tph, gn.sqm);
-    out->da_r[0] = sg_samu_da(gbar_r, gn.tr, gn.sqm);
-    const float dph = sg_samu_dot(w.wph, w.gwph, D + 1), dr = sg_samu_dot(w.wrh, w.gwrh, D + 1);
-    for (int64_t k = 0; k <= D; k++) {
-        if (F == SG_FAULT_DW_NOT_PROJECTED) {
-            out->dw_phi[k] = w.gwph[k] / nph;
-            out->dw_r[k] = w.gwrh[k] / nr;
-            continue;
-        }
-        out->dw_phi[k] = sg_samu_dw(w.gwph[k], w.wph[k], dph, nph);
-        out->dw_r[k] = sg_samu_dw(w.gwrh[k], w.wrh[k], dr, nr);
-    }
+    finish(&r);
     work_free(&w);
-    for (int dir = 0; dir < 2; dir++)
-        for (int m = 0; m < SG_MARK_COUNT; m++) sg_emu_mark_add(algo, dir, (sg_emu_mark)m, mk_all[dir][m]);
     return SG_OK;
 }
 

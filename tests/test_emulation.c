@@ -45,6 +45,7 @@
 #include "sg_backends.h"
 #include "sg_eval.h"
 #include "sg_reference.h"
+#include "sg_testsupport.h" /* the boundary markers */
 #include "sg_scan_ops.h"
 
 #include <omp.h>

@@ -1,9 +1,9 @@
 /* test_mutants.c - gate power: planted kernel bugs must be caught.
  *
- * Every fault of SG_FAULT_LIST (reference/sg_reference.h) is a realistic bug of
+ * Every fault of SG_FAULT_LIST (tests/support/sg_testhooks.h) is a realistic bug of
  * a chunked scan kernel, injected at its exact spot in the CPU emulations
  * (reference/rglru_chunked.c, reference/samu_chunked.c); the mutant rows
- * "mutant.<fault>" (reference/mutants.c) run an emulation with the fault on.
+ * "mutant.<fault>" (tests/support/mutants.c) run an emulation with the fault on.
  * For every mutant and every model it implements, the mutant runs over the ci
  * set of that model (default seed, cached oracle) and is judged as `scangate
  * run` judges, through the same sg_eval_case: two runs with the two poisons,
@@ -29,6 +29,7 @@
 #include "sg_backends.h"
 #include "sg_eval.h"
 #include "sg_reference.h"
+#include "sg_testsupport.h" /* the planted faults and mutant rows */
 
 #include <stdlib.h>
 #include <string.h>

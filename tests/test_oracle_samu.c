@@ -44,6 +44,7 @@
 
 #include "sg_fixtures.h"
 #include "sg_oracle.h"
+#include "sg_testsupport.h" /* the finite-difference losses */
 
 static const double *td(const sg_tset *s, const char *name) {
     const sg_tensor *t = sg_tset_get(s, name);

@@ -38,6 +38,7 @@
 
 #include "sg_fixtures.h"
 #include "sg_oracle.h"
+#include "sg_testsupport.h" /* the finite-difference losses */
 
 #define FD_PREC 320
 #define FD_DELTA_EXP (-70)

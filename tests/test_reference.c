@@ -16,6 +16,7 @@
 #include "sg_backends.h"
 #include "sg_oracle.h"
 #include "sg_reference.h"
+#include "sg_testsupport.h" /* the finite-difference losses */
 
 #include <stdlib.h>
 #include <string.h>

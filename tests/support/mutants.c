@@ -1,10 +1,11 @@
-/* mutants.c - the mutant backend rows (tests only; sg_reference.h): for each
- * planted fault of SG_FAULT_LIST, a row "mutant.<fault>" that runs one CPU
- * emulation of the chunked kernels with the fault active for the duration of
- * the call. The bug lives in the real algorithm code (rglru_chunked.c,
- * samu_chunked.c), not in a copy of it. sg_backends_fill never adds these rows;
+/* mutants.c - the mutant backend rows (sg_testsupport.h): for each planted
+ * fault of SG_FAULT_LIST, a row "mutant.<fault>" that runs one CPU emulation of
+ * the chunked kernels (their SG_TESTING build, which the tests link) with the
+ * fault active for the duration of the call. The bug lives in the real
+ * algorithm code (reference/rglru_chunked.c, reference/samu_chunked.c, at their
+ * hooks), not in a copy of it. sg_backends_fill never adds these rows;
  * tests/test_mutants.c does, and shows every mutant FAILs a gate on the ci set. */
-#include "sg_reference.h"
+#include "sg_testsupport.h"
 
 #include <stdio.h>
 
