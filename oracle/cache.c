@@ -198,14 +198,14 @@ sg_status sg_oracle_cached(const cache_kind *ck, const char *case_hash, const sg
  * model descriptors fill a kind of their own the same way). */
 sg_status sg_oracle_rglru_cached(const sg_rglru_problem *pb, const char *case_hash,
                                  const sg_oracle_opts *o, const char *cache_dir, sg_tset *res) {
-    cache_kind ck = {SG_ORACLE_EQ_VERSION, NULL, 0, pb->B, pb->L, pb->D, compute_rglru, pb};
+    cache_kind ck = {SG_ORACLE_RGLRU_EQUATIONS, NULL, 0, pb->B, pb->L, pb->D, compute_rglru, pb};
     ck.nq = sg_model_quantities(SG_MODEL_RGLRU, &ck.quantities);
     return sg_oracle_cached(&ck, case_hash, o, cache_dir, res);
 }
 
 sg_status sg_oracle_samu_cached(const sg_samu_problem *pb, const char *case_hash,
                                 const sg_oracle_opts *o, const char *cache_dir, sg_tset *res) {
-    cache_kind ck = {SG_ORACLE_SAMU_EQ_VERSION, NULL, 0, pb->B, pb->L, pb->D, compute_samu, pb};
+    cache_kind ck = {SG_ORACLE_SAMU_EQUATIONS, NULL, 0, pb->B, pb->L, pb->D, compute_samu, pb};
     ck.nq = sg_model_quantities(SG_MODEL_SAMU, &ck.quantities);
     return sg_oracle_cached(&ck, case_hash, o, cache_dir, res);
 }

@@ -8,7 +8,7 @@
  *
  * Result tensor names, for each quantity q of sg_model_quantities():
  *   q.f64 (F64), q.rn_bf16 (BF16), q.rn_f32 (F32), q.S (F64).
- * Metadata: "equations" (SG_ORACLE_EQ_VERSION), "precision", "case_hash"
+ * Metadata: "equations" (SG_ORACLE_RGLRU_EQUATIONS), "precision", "case_hash"
  * (when cached), and when certified "cert_prec" and "cert_bits.q" (decimal).
  */
 #ifndef SG_ORACLE_H
@@ -17,7 +17,10 @@
 #include <mpfr.h>
 #include "sg_model.h"
 
-#define SG_ORACLE_EQ_VERSION "rglru-1"
+/* The equations identifier: which function the results are of (a change to
+ * the equations or their results changes it; it names the cache files). */
+#define SG_ORACLE_RGLRU_EQUATIONS "rglru-1"
+#define SG_ORACLE_EQ_VERSION SG_ORACLE_RGLRU_EQUATIONS /* old spelling, until oracle/ and its tests move to the new one */
 #define SG_ORACLE_DEFAULT_PREC 128
 
 typedef struct {
@@ -118,11 +121,12 @@ void sg_oracle_rglru_dp(float p, mpfr_srcptr acc, mpfr_ptr dp);
 /* ---- SAMU (reference/EQUATIONS.md section 6) -----------------------------------
  * The same contract as the RG-LRU oracle: every SAMU quantity of
  * sg_model_quantities(SG_MODEL_SAMU) as q.f64, q.rn_bf16, q.rn_f32, q.S;
- * metadata "equations" (SG_ORACLE_SAMU_EQ_VERSION), "precision", "clip",
+ * metadata "equations" (SG_ORACLE_SAMU_EQUATIONS), "precision", "clip",
  * "clipped_steps", "reset_steps" (both counted in mode-steps (b,t,m)), and
  * when certified "cert_prec" and "cert_bits.q". Results are bitwise
  * independent of the thread count. */
-#define SG_ORACLE_SAMU_EQ_VERSION "samu-1"
+#define SG_ORACLE_SAMU_EQUATIONS "samu-1"
+#define SG_ORACLE_SAMU_EQ_VERSION SG_ORACLE_SAMU_EQUATIONS /* old spelling, as above */
 
 /* Modes are processed in fixed blocks of this many (the per-token reductions
  * over modes are summed block by block in block order, whatever the threads). */

@@ -43,7 +43,7 @@ static sg_status cached(const sg_case *c, const sg_oracle_opts *o, const char *d
 }
 
 void sg_test_oracle_cache(const sg_case *c) {
-    const char *eq = c->spec.model == SG_MODEL_SAMU ? SG_ORACLE_SAMU_EQ_VERSION : SG_ORACLE_EQ_VERSION;
+    const char *eq = c->spec.model == SG_MODEL_SAMU ? SG_ORACLE_SAMU_EQUATIONS : SG_ORACLE_RGLRU_EQUATIONS;
     char dir[1024];
     snprintf(dir, sizeof dir, "%s/test_cache_%s_%ld", sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"), eq,
              (long)getpid());

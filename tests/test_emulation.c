@@ -8,7 +8,7 @@
  *      every case (EXPECTED_STATUS.md has no quarantine for an emulation). On
  *      rg_long_16k, where the canonical path is quarantined (FP32 rounds
  *      a = exp(l) to 1), the evidence is printed and the emulations' delta form
- *      (scan/sg_scan_ops.h version 3) must be 10x more accurate.
+ *      (scan/sg_scan_ops.h, numerics revision 3) must be 10x more accurate.
  *  (b) agreement with the canonical FP32 path element by element:
  *      max |q_emu - q_can| / (u32 S) <= 64 (THRESHOLDS.md paths.twin.max_s_distance,
  *      R-TWIN, read from the file), S the oracle's magnitude (q.S);
@@ -30,7 +30,7 @@
  *      reductions add their summation orders likewise. 64 = 2 x 32 (the
  *      canonical path's own K) covers 27 + 8 plus that term; the measured
  *      maxima are printed (RG-LRU <= 1.25, at dp).
- *  (c) SAMU emulations: judged against the SAMU oracle (sg_oracle_samu_cached)
+ *  (c) SAMU emulations: judged against the SAMU oracle (cached)
  *      on every SAMU ci case, as in (a), plus (b) with the SAMU oracle's S.
  *  (d) boundary markers (sg_emu_mark_*): over the ci set every emulation meets
  *      L = 1, a partial last chunk, a reset in it, a reset at a chunk start and,
@@ -276,7 +276,7 @@ static void test_rglru_ci(void) {
  * rounding; (i) - (ii) is the coefficients' own error (in the clip regime a =
  * exp(l) rounds to 1), common to all of them. */
 /* The decay a pair applies, exactly: 1 + am1 in the delta form (a > 1/2), else a
- * (scan/sg_scan_ops.h, version 3). form 0: the canonical path's decay, the
+ * (scan/sg_scan_ops.h, numerics revision 3). form 0: the canonical path's decay, the
  * rounded a = expf(l), for every step. */
 static long double exact_decay(sg_rpair p, int form) {
     return form && p.a > 0.5f ? 1.0L + (long double)p.am1 : (long double)p.a;
