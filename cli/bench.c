@@ -53,34 +53,16 @@ static void child_job(int job, const sg_case_spec *spec, uint64_t seed, int thre
     sg_case case_;
     if (sg_case_make(spec, seed, &case_) != SG_OK) _exit(4);
     const sg_case *c = &case_;
-    if (c->spec.model == SG_MODEL_SAMU && job != JOB_CANON) {
-        sg_samu_problem pb;
-        sg_case_samu_problem(c, &pb);
-        sg_oracle_opts oo;
-        sg_oracle_opts_default(&oo);
-        oo.prec = prec;
-        oo.threads = threads;
-        oo.forward_only = job == JOB_FWD;
-        sg_tset res;
-        sg_tset_init(&res);
-        sg_oracle_samu_stats stats;
-        memset(&stats, 0, sizeof stats);
-        double t0 = sg_now();
-        if (sg_oracle_samu_ex(&pb, &oo, &res, NULL, &stats, NULL) == SG_OK) secs = sg_now() - t0;
-        stage[0] = stats.seconds_token;
-        stage[1] = stats.seconds_mode;
-        stage[2] = stats.seconds_channel;
-    } else if (job == JOB_CANON) {
+    const sg_model_desc *md = sg_model_desc_of(c->spec.model);
+    if (!md) _exit(4);
+    if (job == JOB_CANON) {
         omp_set_num_threads(threads);
         sg_backend_table t;
         sg_backends_fill(&t);
         sg_tset o;
-        const sg_model_desc *md = sg_model_desc_of(c->spec.model);
-        const sg_backend *yb = md ? sg_backend_find(&t, md->yardstick) : NULL; /* the canonical FP32 path */
+        const sg_backend *yb = sg_backend_find(&t, md->yardstick); /* the canonical FP32 path */
         if (!yb || sg_eval_run(yb, c, 0, &o, &secs) != SG_OK) secs = -1;
     } else {
-        sg_rglru_problem pb;
-        sg_case_rglru_problem(c, &pb);
         sg_oracle_opts oo;
         sg_oracle_opts_default(&oo);
         oo.prec = prec;
@@ -88,8 +70,20 @@ static void child_job(int job, const sg_case_spec *spec, uint64_t seed, int thre
         oo.forward_only = job == JOB_FWD;
         sg_tset res;
         sg_tset_init(&res);
-        double t0 = sg_now();
-        if (sg_oracle_rglru(&pb, &oo, &res, NULL) == SG_OK) secs = sg_now() - t0;
+        if (c->spec.model == SG_MODEL_SAMU) { /* the SAMU oracle reports its stage timings */
+            sg_samu_problem pb;
+            sg_case_samu_problem(c, &pb);
+            sg_oracle_samu_stats stats;
+            memset(&stats, 0, sizeof stats);
+            const double t0 = sg_now();
+            if (sg_oracle_samu_ex(&pb, &oo, &res, NULL, &stats, NULL) == SG_OK) secs = sg_now() - t0;
+            stage[0] = stats.seconds_token;
+            stage[1] = stats.seconds_mode;
+            stage[2] = stats.seconds_channel;
+        } else {
+            const double t0 = sg_now();
+            if (md->oracle(c, &oo, &res, NULL) == SG_OK) secs = sg_now() - t0;
+        }
     }
     double msg[5] = {secs, stage[0], stage[1], stage[2], baseline};
     if (write(fd, msg, sizeof msg) != (ssize_t)sizeof msg) _exit(3);
@@ -122,6 +116,16 @@ static child_result measure(int job, const sg_case_spec *spec, uint64_t seed, in
         r.ok = 1;
     }
     return r;
+}
+
+/* The three jobs of a benchmark row, each in its own child: the canonical
+ * path, the oracle forward only, forward and backward. 1 when all ran. */
+static int measure_jobs(const sg_case_spec *spec, uint64_t seed, int threads, long prec, child_result *canon,
+                        child_result *f, child_result *fb) {
+    *canon = measure(JOB_CANON, spec, seed, threads, prec);
+    *f = measure(JOB_FWD, spec, seed, threads, prec);
+    *fb = measure(JOB_FWDBWD, spec, seed, threads, prec);
+    return f->ok && fb->ok && canon->ok;
 }
 
 /* A comma-separated list of up to `max` decimal integers in [1, limit]
@@ -238,10 +242,8 @@ static int bench_samu(int argc, char **argv) {
             const double nel = (double)spec.B * (double)spec.L * (double)spec.D;
             const double stored_mib = nel * (2 * 2 + 2 * (8 + 2 + 4 + 8)) / (1024.0 * 1024.0);
             for (int ti = 0; ti < nt; ti++) {
-                child_result canon = measure(JOB_CANON, &spec, seed, (int)threads[ti], prec);
-                child_result f = measure(JOB_FWD, &spec, seed, (int)threads[ti], prec);
-                child_result fb = measure(JOB_FWDBWD, &spec, seed, (int)threads[ti], prec);
-                if (!f.ok || !fb.ok || !canon.ok) {
+                child_result canon, f, fb;
+                if (!measure_jobs(&spec, seed, (int)threads[ti], prec, &canon, &f, &fb)) {
                     ok = 0;
                     EMIT("| %ld | %ld | %ld | (failed) | | | | | | | | | |\n", dims[di], lengths[li], threads[ti]);
                     continue;
@@ -301,10 +303,8 @@ int sg_cmd_bench(int argc, char **argv) {
         /* stored formats: inputs x,u,v,dy BF16; results per [B,L,D] quantity f64+bf16+f32+S(f64) */
         const double stored_mib = (n * (4 * 2 + 4 * (8 + 2 + 4 + 8))) / (1024.0 * 1024.0);
         for (int ti = 0; ti < nt; ti++) {
-            child_result canon = measure(JOB_CANON, &spec, seed, (int)threads[ti], prec);
-            child_result f = measure(JOB_FWD, &spec, seed, (int)threads[ti], prec);
-            child_result fb = measure(JOB_FWDBWD, &spec, seed, (int)threads[ti], prec);
-            if (!f.ok || !fb.ok || !canon.ok) {
+            child_result canon, f, fb;
+            if (!measure_jobs(&spec, seed, (int)threads[ti], prec, &canon, &f, &fb)) {
                 ok = 0;
                 EMIT("| %ld | %ld | %ld | (failed) | | | | | | |\n", lengths[li], D, threads[ti]);
                 continue;

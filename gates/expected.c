@@ -229,17 +229,23 @@ sg_status sg_expected_parse(const char *text, const char *where, const char *roo
     return st;
 }
 
+typedef struct {
+    const char *root;
+    const char *const *backends;
+    int nbackends;
+    sg_expected *out;
+} load_ctx;
+
+static sg_status parse_into(const char *text, const char *where, void *ctx) {
+    const load_ctx *l = ctx;
+    return sg_expected_parse(text, where, l->root, l->backends, l->nbackends, l->out);
+}
+
 sg_status sg_expected_load(const char *path, const char *root, const char *const *backends, int nbackends,
                            sg_expected *out) {
-    unsigned char *buf;
-    size_t len;
     memset(out, 0, sizeof *out);
-    sg_status st = sg_read_file(path, &buf, &len);
-    if (st) return st == SG_E_IO ? sg_fail(SG_E_THRESHOLDS, "%s", sg_errmsg()) : st;
-    st = sg_expected_parse((const char *)buf, path, root, backends, nbackends, out);
-    free(buf);
-    if (st == SG_OK) st = sg_file_hash(path, out->hash);
-    return st;
+    load_ctx ctx = {root, backends, nbackends, out};
+    return sg_md_load(path, 0, parse_into, &ctx, out->hash);
 }
 
 void sg_expected_free(sg_expected *e) {

@@ -1,9 +1,10 @@
-/* mdtable.c - the rows of a Markdown table, one at a time, and the nearest
- * known name for a message (gates_impl.h). */
+/* mdtable.c - the gate-data files read whole, the rows of a Markdown table
+ * one at a time, and the nearest known name for a message (gates_impl.h). */
 #include "gates_impl.h"
 
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static void trim(char *s) {
@@ -88,4 +89,27 @@ const char *sg_did_you_mean(char *buf, size_t size, const char *s, const char *c
     if (near) snprintf(buf, size, " (did you mean '%s'?)", near);
     else if (size) buf[0] = 0;
     return buf;
+}
+
+sg_status sg_md_load(const char *path, int refuse_nul, sg_md_parse_fn parse, void *ctx, char hash[SG_HASH_HEX]) {
+    unsigned char *buf;
+    size_t len;
+    sg_status st = sg_read_file(path, &buf, &len);
+    if (st) return st == SG_E_IO ? sg_fail(SG_E_THRESHOLDS, "%s", sg_errmsg()) : st;
+    if (refuse_nul && memchr(buf, 0, len)) {
+        free(buf);
+        return sg_fail(SG_E_THRESHOLDS, "%s: contains a NUL byte", path);
+    }
+    sg_hasher h = {NULL};
+    if ((st = sg_hash_begin(&h))) {
+        free(buf);
+        return st;
+    }
+    sg_hash_update(&h, buf, len);
+    char hex[SG_HASH_HEX];
+    sg_hash_end(&h, hex);
+    st = parse((const char *)buf, path, ctx); /* sg_read_file NUL-terminates */
+    if (st == SG_OK) memcpy(hash, hex, sizeof hex);
+    free(buf);
+    return st;
 }

@@ -231,20 +231,11 @@ sg_status sg_thresholds_parse(const char *text, const char *where, sg_thresholds
     return st;
 }
 
+static sg_status parse_into(const char *text, const char *where, void *out) { return sg_thresholds_parse(text, where, out); }
+
 sg_status sg_thresholds_load(const char *path, sg_thresholds *out) {
-    unsigned char *buf;
-    size_t len;
     memset(out, 0, sizeof *out);
-    sg_status st = sg_read_file(path, &buf, &len);
-    if (st) return st == SG_E_IO ? sg_fail(SG_E_THRESHOLDS, "%s", sg_errmsg()) : st;
-    if (memchr(buf, 0, len)) {
-        free(buf);
-        return sg_fail(SG_E_THRESHOLDS, "%s: contains a NUL byte", path);
-    }
-    st = sg_thresholds_parse((const char *)buf, path, out);
-    free(buf);
-    if (st == SG_OK) st = sg_file_hash(path, out->hash);
-    return st;
+    return sg_md_load(path, 1, parse_into, out, out->hash);
 }
 
 void sg_thresholds_free(sg_thresholds *t) {

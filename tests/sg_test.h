@@ -17,6 +17,15 @@ void sg_add_suite(const char *name, const sg_test_entry *tests);
 /* Environment helpers: SG_SOURCE_DIR, SG_BINARY_DIR, SG_CACHE_DIR. */
 const char *sg_test_env(const char *name, const char *fallback);
 
+/* splitmix64: a small deterministic generator for sampled tests (the caller
+ * keeps the state). */
+uint64_t sg_test_splitmix64(uint64_t *state);
+
+/* Runs `sh -c "PREFIX 'scangate' ARGS 2>&1"` (the program named by SCANGATE;
+ * PREFIX, possibly "", sets variables or limits) and returns its exit code (-1
+ * when it did not exit); its stdout and stderr in `out`, cut at `cap`. */
+int sg_test_scangate(const char *prefix, const char *args, char *out, size_t cap);
+
 /* Writes the crafted case file of the size-wrap report: x, u, v, dy BF16
  * [2^40, 2^24, 2^24], h0, dh_last F32 [2^40, 2^24] and segment_pos I32
  * [2^40, 2^24], none with data (each element count is a multiple of 2^64, so

@@ -32,12 +32,7 @@ static float f32_from_bits(uint32_t u) {
 
 /* splitmix64: a small deterministic generator for sampled tests. */
 static uint64_t rng_state = UINT64_C(0x5ca9a7e5eed);
-static uint64_t rng_next(void) {
-    uint64_t z = (rng_state += UINT64_C(0x9e3779b97f4a7c15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-    return z ^ (z >> 31);
-}
+static uint64_t rng_next(void) { return sg_test_splitmix64(&rng_state); }
 
 /* BF16 = 1 sign, 8 exponent (bias 127), 7 fraction bits. */
 static double ref_bf16_value(uint16_t h) {

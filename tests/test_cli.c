@@ -12,16 +12,7 @@
 static char out[1 << 16];
 
 /* Runs `scangate ARGS` and returns its exit code; output (stdout+stderr) in `out`. */
-static int sg(const char *args) {
-    char cmd[4096];
-    snprintf(cmd, sizeof cmd, "'%s' %s 2>&1", sg_test_env("SCANGATE", "scangate"), args);
-    FILE *p = popen(cmd, "r");
-    if (!p) return -1;
-    size_t n = fread(out, 1, sizeof out - 1, p);
-    out[n] = 0;
-    int st = pclose(p);
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-}
+static int sg(const char *args) { return sg_test_scangate("", args, out, sizeof out); }
 
 static const char *bdir(void) { return sg_test_env("SG_BINARY_DIR", "/tmp"); }
 
@@ -61,18 +52,17 @@ static void test_tight_threshold_fails(void) {
     char src[1024], dst[1024], a[2048];
     snprintf(src, sizeof src, "%s/THRESHOLDS.md", sg_test_env("SG_SOURCE_DIR", "."));
     snprintf(dst, sizeof dst, "%s/tight-THRESHOLDS.md", bdir());
-    FILE *f = fopen(src, "r");
-    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
-    static char text[1 << 16];
-    size_t n = fread(text, 1, sizeof text - 1, f);
-    text[n] = 0;
-    fclose(f);
-    char *p = strstr(text, "| rglru.h_last.rel_l2 |");
+    unsigned char *buf;
+    size_t n;
+    SG_ASSERT_OK(sg_read_file(src, &buf, &n));
+    const char *text = (const char *)buf, *p = strstr(text, "| rglru.h_last.rel_l2 |");
     CU_ASSERT_PTR_NOT_NULL_FATAL(p);
-    char *eol = strchr(p, '\n');
-    static char edited[1 << 16];
-    snprintf(edited, sizeof edited, "%.*s| rglru.h_last.rel_l2 | 0 | 0 | 1e-3 | R-REL-F32 |%s", (int)(p - text), text, eol);
+    const char *eol = strchr(p, '\n');
+    char *edited = malloc(n + 128);
+    snprintf(edited, n + 128, "%.*s| rglru.h_last.rel_l2 | 0 | 0 | 1e-3 | R-REL-F32 |%s", (int)(p - text), text, eol);
     write_text(dst, edited);
+    free(edited);
+    free(buf);
     snprintf(a, sizeof a, "run --set smoke --case rg_docs_b2 --backend cpu.canonical_f32 --thresholds '%s' --out '%s/cli-tight'",
              dst, bdir());
     CU_ASSERT_EQUAL(sg(a), SG_E_GATE);
@@ -260,15 +250,14 @@ static void test_junit(void) {
     snprintf(a, sizeof a, "run --set smoke --case rg_fast --out '%s/cli-junit'", bdir());
     CU_ASSERT_EQUAL(sg(a), 0);
     snprintf(a, sizeof a, "%s/cli-junit/junit.xml", bdir());
-    FILE *f = fopen(a, "r");
-    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
-    static char x[1 << 16];
-    size_t n = fread(x, 1, sizeof x - 1, f);
-    x[n] = 0;
-    fclose(f);
+    unsigned char *buf;
+    size_t n;
+    SG_ASSERT_OK(sg_read_file(a, &buf, &n));
+    const char *x = (const char *)buf;
     CU_ASSERT(strstr(x, "<testsuite name=\"scangate.smoke\"") != NULL);
     CU_ASSERT(strstr(x, "classname=\"cpu.canonical_f32\" name=\"rg_fast\"") != NULL);
     CU_ASSERT(strstr(x, "failures=\"0\"") != NULL);
+    free(buf);
 }
 
 /* ---- hardening: sizes, metadata, outputs, file kinds, output paths ------- */

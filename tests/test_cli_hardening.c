@@ -28,16 +28,7 @@ static char out[1 << 17];
 
 /* Runs `sh -c "PREFIX 'scangate' ARGS"` and returns its exit code; stdout and
  * stderr in `out`. PREFIX (may be "") sets variables or limits. */
-static int sgp(const char *prefix, const char *args) {
-    static char cmd[8192];
-    snprintf(cmd, sizeof cmd, "%s '%s' %s 2>&1", prefix, sg_test_env("SCANGATE", "scangate"), args);
-    FILE *p = popen(cmd, "r");
-    if (!p) return -1;
-    size_t n = fread(out, 1, sizeof out - 1, p);
-    out[n] = 0;
-    int st = pclose(p);
-    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-}
+static int sgp(const char *prefix, const char *args) { return sg_test_scangate(prefix, args, out, sizeof out); }
 
 static int sg(const char *args) { return sgp("", args); }
 

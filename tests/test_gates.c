@@ -16,12 +16,7 @@
 #include <unistd.h>
 
 static uint64_t rng_state = UINT64_C(0x6a7e5);
-static uint64_t rng_next(void) {
-    uint64_t z = (rng_state += UINT64_C(0x9e3779b97f4a7c15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-    return z ^ (z >> 31);
-}
+static uint64_t rng_next(void) { return sg_test_splitmix64(&rng_state); }
 static double rng_unit(void) { return (double)(rng_next() >> 11) * 0x1p-53; } /* [0,1) */
 
 static double bf(uint16_t h) { return (double)sg_bf16_to_f32(h); }

@@ -1,8 +1,11 @@
 /* testmain.c - main() for every CUnit test program (see sg_test.h). */
+#define _POSIX_C_SOURCE 200809L /* popen, pclose */
 #include "sg_test.h"
 
 #include <CUnit/Basic.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
 
 void sg_add_suite(const char *name, const sg_test_entry *tests) {
     CU_pSuite s = CU_add_suite(name, NULL, NULL);
@@ -21,6 +24,28 @@ void sg_add_suite(const char *name, const sg_test_entry *tests) {
 const char *sg_test_env(const char *name, const char *fallback) {
     const char *v = getenv(name);
     return (v && *v) ? v : fallback;
+}
+
+uint64_t sg_test_splitmix64(uint64_t *state) {
+    uint64_t z = (*state += UINT64_C(0x9e3779b97f4a7c15));
+    z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+    return z ^ (z >> 31);
+}
+
+int sg_test_scangate(const char *prefix, const char *args, char *out, size_t cap) {
+    const char *prog = sg_test_env("SCANGATE", "scangate");
+    const size_t n = strlen(prefix) + strlen(prog) + strlen(args) + 16;
+    char *cmd = malloc(n);
+    if (!cmd) return -1;
+    snprintf(cmd, n, "%s '%s' %s 2>&1", prefix, prog, args);
+    FILE *p = popen(cmd, "r");
+    free(cmd);
+    if (!p) return -1;
+    const size_t got = fread(out, 1, cap - 1, p);
+    out[got] = 0;
+    const int st = pclose(p);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
 int sg_test_write_wrap_case(const char *path) {
