@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # gpu.sh - one call on the GPU machine: unpack the carried Debian packages
 # (.deps/, see README "On a GPU machine"), build with CUDA, run every test, the
-# gate sets, compute-sanitizer (memcheck, racecheck, initcheck) on each GPU test
+# gate sets, compute-sanitizer (memcheck, racecheck, initcheck, synccheck) on each GPU test
 # program, and the benchmarks; write everything under $OUT and print a short
 # table last. Usage (from the repository root):
 #   SG_GIT_COMMIT=<commit> OUT=<dir> scripts/gpu.sh
@@ -41,12 +41,15 @@ step list "$build/scangate" list
 step gates_smoke "$build/scangate" run --set smoke --out "$OUT/smoke"
 step gates_ci "$build/scangate" run --set ci --out "$OUT/ci"
 for t in $(cd "$build" && ctest -N -L gpu 2>/dev/null | sed -n 's/^ *Test *#[0-9]*: //p'); do
-  for tool in memcheck racecheck initcheck; do
+  for tool in memcheck racecheck initcheck synccheck; do
     SG_GPU_SETS=smoke step "san_${tool}_$t" compute-sanitizer --tool "$tool" --error-exitcode 99 "$build/tests/$t"
   done
 done
-step bench_oracle "$build/scangate" bench oracle --lengths 2048,8192,32768 --threads-list 1,16 --out "$OUT/bench-oracle.md"
-step bench_oracle_samu "$build/scangate" bench oracle-samu --dims 64,256 --lengths 2048,8192 --threads-list 1,16 --out "$OUT/bench-oracle-samu.md"
+# the oracle benchmarks on the host CPU (SG_GPU_ORACLE_BENCH=0 leaves them out, saving device time)
+if [ "${SG_GPU_ORACLE_BENCH:-1}" != 0 ]; then
+  step bench_oracle "$build/scangate" bench oracle --lengths 2048,8192,32768 --threads-list 1,16 --out "$OUT/bench-oracle.md"
+  step bench_oracle_samu "$build/scangate" bench oracle-samu --dims 64,256 --lengths 2048,8192 --threads-list 1,16 --out "$OUT/bench-oracle-samu.md"
+fi
 {
   cat "$OUT/provenance.txt"
   printf '%s\n' "${status[@]}"
