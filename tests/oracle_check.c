@@ -2,6 +2,7 @@
  * (declared in sg_test_oracle.h). */
 #define _POSIX_C_SOURCE 200809L
 #include "sg_test_oracle.h"
+#include "sg_gates.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -100,4 +101,24 @@ void sg_test_oracle_cache(const sg_case *c) {
     sg_tset_free(&r3);
     sg_tset_free(&r4);
     sg_tset_free(&dr);
+}
+
+double sg_test_cert_min_bits(void) {
+    static double v;
+    static int loaded;
+    if (!loaded) {
+        char path[1024];
+        snprintf(path, sizeof path, "%s/THRESHOLDS.md", sg_test_env("SG_SOURCE_DIR", "."));
+        sg_thresholds th;
+        const sg_threshold *row = NULL;
+        v = (double)INFINITY;
+        if (sg_thresholds_load(path, &th) == SG_OK) {
+            if (sg_thresholds_limit(&th, SG_LIMIT_CERT_MIN_BITS, &row) == SG_OK) v = row->fail;
+            sg_thresholds_free(&th);
+        }
+        if (!row) fprintf(stderr, "\n  %s\n", sg_errmsg());
+        loaded = 1;
+    }
+    CU_ASSERT(v < (double)INFINITY);
+    return v;
 }

@@ -12,5 +12,9 @@ int sg_test_tsets_equal(const sg_tset *a, const sg_tset *b);
  * back identical tensors, a truncated file and a flipped bit are recomputed and
  * the file rewritten whole. */
 void sg_test_oracle_cache(const sg_case *c);
+/* The certification minimum the oracle is held to: THRESHOLDS.md
+ * oracle.certification.min_bits (R-CERT), read through the thresholds reader
+ * (a file without it fails the calling test; the value is then +Inf). */
+double sg_test_cert_min_bits(void);
 
 #endif

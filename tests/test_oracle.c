@@ -4,7 +4,7 @@
  *  - correct BF16/FP32 rounding of MPFR values: exact inputs, ties, sticky
  *    bits in lower limbs, subnormals, overflow, specials, and random values
  *    against MPFR's own IEEE emulation (mpfr_subnormalize);
- *  - self-certification >= 60 agreeing bits on fixture cases with resets, h0,
+ *  - self-certification >= 60 agreeing bits (THRESHOLDS.md oracle.certification.min_bits) on fixture cases with resets, h0,
  *    dh_last, the clip regime and fast decay;
  *  - implementation-free checks: a == 1 (prefix sum), a == 0 (identity
  *    x sigma(u) m), constant a (geometric series, forward and backward);
@@ -372,7 +372,7 @@ static void test_cert_cases(void) {
         {"or_near1", "near-1 decay, long memory", SG_MODEL_RGLRU, 1, 300, 4, "t1", 0, 1, "near1", 1.0},
         {"or_L1", "L=1 with reset, h0 discarded", SG_MODEL_RGLRU, 2, 1, 8, "t1", 1, 1, "init", 1.0},
     };
-    for (size_t k = 0; k < sizeof specs / sizeof specs[0]; k++) run_cert(&specs[k], 60.0);
+    for (size_t k = 0; k < sizeof specs / sizeof specs[0]; k++) run_cert(&specs[k], sg_test_cert_min_bits());
 }
 
 static void test_cert_smoke(void) {
@@ -381,7 +381,7 @@ static void test_cert_smoke(void) {
     SG_ASSERT_OK(sg_fixture_set("smoke", &specs, &n));
     CU_ASSERT(n > 0);
     for (int k = 0; k < n; k++)
-        if (specs[k].model == SG_MODEL_RGLRU) run_cert(&specs[k], 60.0);
+        if (specs[k].model == SG_MODEL_RGLRU) run_cert(&specs[k], sg_test_cert_min_bits());
 }
 
 /* ---- implementation-free checks ------------------------------------------------ */
@@ -815,7 +815,7 @@ static void test_forward_only(void) {
     CU_ASSERT_PTR_NULL(sg_tset_meta(&fwd, "cert_bits.dx"));
     for (int k = 0; k < cert.nq; k++) {
         int fq = strcmp(cert.name[k], "y") == 0 || strcmp(cert.name[k], "h_last") == 0;
-        CU_ASSERT(fq ? cert.bits[k] >= 60.0 : isnan(cert.bits[k]));
+        CU_ASSERT(fq ? cert.bits[k] >= sg_test_cert_min_bits() : isnan(cert.bits[k]));
     }
     sg_tset_free(&full);
     sg_tset_free(&fwd);

@@ -1,7 +1,7 @@
 /* test_oracle_samu.c - the exact MPFR oracle of the SAMU core (label: oracle).
  *
  * Targets, one test each:
- *  - self-certification >= 60 agreeing bits for every quantity on small cases
+ *  - self-certification >= 60 agreeing bits (THRESHOLDS.md oracle.certification.min_bits) for every quantity on small cases
  *    of all four regimes, with resets (t=1 and inside), nonzero z0 and dz_last,
  *    odd M (D=38, M=19: three mode blocks, the last partial), L=1, large
  *    inputs (tanh saturated); S >= |value| everywhere; and the smoke set's
@@ -127,7 +127,7 @@ static void test_cert_cases(void) {
         {"os_docs_B3", "B=3 rows of packed documents, D=64 (4 mode blocks)", SG_MODEL_SAMU, 3, 200, 64, "docs:30",
          1, 1, "init", 1.0},
     };
-    for (size_t k = 0; k < sizeof specs / sizeof specs[0]; k++) run_cert(&specs[k], 60.0);
+    for (size_t k = 0; k < sizeof specs / sizeof specs[0]; k++) run_cert(&specs[k], sg_test_cert_min_bits());
 }
 
 static void test_cert_smoke(void) {
@@ -136,7 +136,7 @@ static void test_cert_smoke(void) {
     SG_ASSERT_OK(sg_fixture_set("smoke", &specs, &n));
     for (int k = 0; k < n; k++)
         if (specs[k].model == SG_MODEL_SAMU) {
-            run_cert(&specs[k], 60.0);
+            run_cert(&specs[k], sg_test_cert_min_bits());
             ns++;
         }
     fprintf(stderr, "\n    [%d SAMU cases of the smoke set]", ns);
@@ -185,8 +185,8 @@ static void rho_routes_at(long prec) {
     sg_oracle_samu_stats stats;
     SG_ASSERT_OK(sg_oracle_samu_ex(&pb, &o, &res, &cert, &stats, NULL));
     for (int k = 0; k < cert.nq; k++) {
-        if (!(cert.bits[k] >= 60.0)) fprintf(stderr, "\n  %s certified to %.1f bits only\n", cert.name[k], cert.bits[k]);
-        CU_ASSERT(cert.bits[k] >= 60.0);
+        if (!(cert.bits[k] >= sg_test_cert_min_bits())) fprintf(stderr, "\n  %s certified to %.1f bits only\n", cert.name[k], cert.bits[k]);
+        CU_ASSERT(cert.bits[k] >= sg_test_cert_min_bits());
     }
     const int64_t nonreset = B * L * M - stats.resets;
     CU_ASSERT_EQUAL(stats.resets, 2 * M);
@@ -743,7 +743,7 @@ static void test_forward_only(void) {
     CU_ASSERT_PTR_NULL(sg_tset_meta(&fwd, "cert_bits.dx"));
     for (int k = 0; k < cert.nq; k++) {
         int fq = strcmp(cert.name[k], "y") == 0 || strcmp(cert.name[k], "z_last") == 0;
-        CU_ASSERT(fq ? cert.bits[k] >= 60.0 : isnan(cert.bits[k]));
+        CU_ASSERT(fq ? cert.bits[k] >= sg_test_cert_min_bits() : isnan(cert.bits[k]));
     }
     /* never cached */
     sg_tset cached;
