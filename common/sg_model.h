@@ -114,6 +114,9 @@ typedef struct {
     const char *name;        /* e.g. "cpu.canonical_f32" */
     sg_backend_kind kind;
     const char *algorithm;   /* one line: what it computes and how */
+    /* The backend's implementation of each model, one slot per model (NULL:
+     * none); the layers above reach a slot only through its model's
+     * descriptor (models/: impl(), call()). */
     sg_rglru_fn rglru;       /* NULL when the backend has no RG-LRU */
     sg_samu_fn samu;         /* NULL when the backend has no SAMU */
     /* Returns SG_OK when usable here; otherwise a status and sg_fail message. */
