@@ -6,6 +6,8 @@
 #include "sg_oracle.h"
 
 #include <math.h>
+#include <stddef.h>
+#include <stdint.h>
 
 /* Writes the result metadata common to both oracles (equations, precision,
  * clip, clipped_steps, reset_steps, forward_only, and when certified cert_prec
@@ -24,6 +26,91 @@ double sg_oracle_agree_bits(mpfr_srcptr a, mpfr_srcptr b, mpfr_ptr tmp, long pre
  * w_phi and w_r, positive nu, non-negative segment positions); SG_OK or the
  * failure, recorded with sg_fail. */
 sg_status sg_oracle_samu_validate(const sg_samu_problem *pb);
+
+/* ---- inputs ------------------------------------------------------------------ */
+/* BF16 pattern -> (signed integer significand, exponent): value = mant * 2^ex. */
+static inline void sg_oracle_bf16_decode(uint16_t h, long *mant, long *ex) {
+    long e = (long)((h >> 7) & 0xffu);
+    long f = (long)(h & 0x7fu);
+    if (e == 0) {
+        *mant = f;
+        *ex = -133;
+    } else {
+        *mant = f | 0x80;
+        *ex = e - 134;
+    }
+    if (h & 0x8000u) *mant = -*mant;
+}
+
+/* |value| of a BF16 pattern, exactly (a magnitude of the S model). */
+static inline double sg_oracle_bf16_abs(uint16_t h) { return fabs((double)sg_bf16_to_f32(h)); }
+
+/* SG_OK when a[0..n-1] are finite; else SG_E_NONFINITE naming the first other
+ * one: "oracle: <what> <name>[i] is not finite". */
+sg_status sg_oracle_check_f32(const float *a, size_t n, const char *what, const char *name);
+
+/* ---- MPFR numbers in contiguous records (records.c) ----------------------------
+ * MPFR's custom interface: each number's significand sits next to its struct,
+ * so one number is one or two cache lines and a record of a few numbers a few
+ * adjacent lines (this layout alone made the RG-LRU oracle ~15% faster than
+ * separately allocated mpfr_t). Never resized or cleared one by one; freed with
+ * the block. */
+static inline size_t sg_oracle_rec_round(size_t n) { return (n + 15u) & ~(size_t)15u; }
+
+/* x, with its significand at limbs, set to +0 at precision prec. */
+static inline void sg_oracle_cust_init(mpfr_ptr x, void *limbs, mpfr_prec_t prec) {
+    mpfr_custom_init(limbs, prec);
+    mpfr_custom_init_set(x, MPFR_ZERO_KIND, 0, prec, limbs);
+}
+
+/* An array of n records of a struct type (hdr bytes) holding nf mpfr_t fields
+ * at the offsets off[0..nf-1] (and doubles); the nf significands follow the
+ * struct, then `extra` bytes of the caller's (sg_recarr_init_x). All zero. */
+typedef struct {
+    char *base;
+    size_t stride, bytes; /* bytes: the whole block */
+} sg_recarr;
+
+#define SG_REC(r, T, k) ((T *)(void *)((r)->base + (size_t)(k) * (r)->stride))
+
+void sg_recarr_init_x(sg_recarr *r, int64_t n, size_t hdr, const size_t *off, int nf, mpfr_prec_t prec,
+                      size_t extra);
+void sg_recarr_init(sg_recarr *r, int64_t n, size_t hdr, const size_t *off, int nf, mpfr_prec_t prec);
+void sg_recarr_free(sg_recarr *r);
+
+/* ---- results (records.c) ------------------------------------------------------- */
+/* Where one quantity's results go: its four tensors (q.f64, q.rn_bf16, q.rn_f32,
+ * q.S) and, optionally, the exact values (tests). */
+typedef struct {
+    double *f64;
+    uint16_t *bf;
+    float *f32;
+    double *S;
+    mpfr_t *mp; /* NULL, or one initialised mpfr_t per element */
+} sg_oracle_sink;
+
+/* Element i of a quantity: v (at the working precision), its double vd
+ * (mpfr_get_d(v, MPFR_RNDN)) and its magnitude S. An exact zero is +0. */
+static inline void sg_oracle_emit(const sg_oracle_sink *q, int64_t i, mpfr_srcptr v, double vd, double S) {
+    if (mpfr_zero_p(v)) { /* exact zero: +0 (real numbers have no signed zero) */
+        q->f64[i] = 0.0;
+        q->bf[i] = 0;
+        q->f32[i] = 0.0f;
+    } else {
+        q->f64[i] = vd;
+        sg_mpfr_to_bf16_f32(v, &q->bf[i], &q->f32[i]);
+    }
+    q->S[i] = S;
+    if (q->mp) mpfr_set(q->mp[i], v, MPFR_RNDN);
+}
+
+/* Adds the result tensors of every quantity of model m (the model's order) for
+ * a (B, L, D) problem to res and points sinks[j] at those of the oracle's
+ * quantity j (qnames[0..nqn-1], each a quantity of the model, every one named);
+ * mp: NULL, or the exact-value arrays in the model's order. `label` names the
+ * model in messages. */
+sg_status sg_oracle_sinks(sg_tset *res, sg_model m, const char *label, int64_t B, int64_t L, int64_t D,
+                          const char *const *qnames, int nqn, mpfr_t *const *mp, sg_oracle_sink *sinks);
 
 /* Running minimum in which a NaN (a non-finite disagreement) is sticky, so it
  * can only make a certification fail. */

@@ -68,44 +68,13 @@ void sg_oracle_opts_default(sg_oracle_opts *o) {
 
 /* ---- small helpers ------------------------------------------------------ */
 
-/* BF16 pattern -> (signed integer significand, exponent): value = mant * 2^ex. */
-static inline void bf16_decode(uint16_t h, long *mant, long *ex) {
-    long e = (long)((h >> 7) & 0xffu);
-    long f = (long)(h & 0x7fu);
-    if (e == 0) {
-        *mant = f;
-        *ex = -133;
-    } else {
-        *mant = f | 0x80;
-        *ex = e - 134;
-    }
-    if (h & 0x8000u) *mant = -*mant;
-}
-
-static inline double bf16_abs_d(uint16_t h) {
-    uint32_t b = (uint32_t)(h & 0x7fffu) << 16;
-    float f;
-    memcpy(&f, &b, sizeof f);
-    return (double)f;
-}
-
 /* r = a * x for a BF16 x: one rounding (the scaling by 2^ex is exact). */
 static inline void mul_bf16(mpfr_ptr r, mpfr_srcptr a, long mant, long ex) {
     mpfr_mul_si(r, a, mant, MPFR_RNDN);
     mpfr_mul_2si(r, r, ex, MPFR_RNDN);
 }
 
-/* MPFR numbers in contiguous records (MPFR's custom interface): each number's
- * significand sits next to its struct, so one number is one or two cache lines
- * and a table entry is a few adjacent lines. Never resized or cleared one by
- * one; freed with the block. */
-static inline size_t rec_round(size_t n) { return (n + 15u) & ~(size_t)15u; }
-
-static inline void cust_init(mpfr_ptr x, void *limbs, mpfr_prec_t prec) {
-    mpfr_custom_init(limbs, prec);
-    mpfr_custom_init_set(x, MPFR_ZERO_KIND, 0, prec, limbs);
-}
-
+/* MPFR numbers in contiguous records (oracle_impl.h). */
 /* An array of n numbers: record i = [struct][significand]. */
 typedef struct {
     char *base;
@@ -116,41 +85,17 @@ static inline mpfr_ptr MA(const mparr *a, int64_t i) { return (mpfr_ptr)(void *)
 
 static void mparr_init(mparr *a, int64_t n, mpfr_prec_t prec) {
     size_t lb = mpfr_custom_get_size(prec);
-    a->stride = rec_round(sizeof(__mpfr_struct) + lb);
+    a->stride = sg_oracle_rec_round(sizeof(__mpfr_struct) + lb);
     a->base = sg_xmalloc_dims(a->stride, SG_DIMS(n));
     for (int64_t i = 0; i < n; i++) {
         mpfr_ptr x = MA(a, i);
-        cust_init(x, (char *)x + sizeof(__mpfr_struct), prec);
+        sg_oracle_cust_init(x, (char *)x + sizeof(__mpfr_struct), prec);
     }
 }
 
 static void mparr_free(mparr *a) {
     free(a->base);
     a->base = NULL;
-}
-
-/* An array of n records of a struct type holding nf mpfr_t fields (at the
- * given offsets) and doubles; the nf significands follow the struct. */
-typedef struct {
-    char *base;
-    size_t stride;
-} recarr;
-
-#define REC(r, T, k) ((T *)(void *)((r)->base + (size_t)(k) * (r)->stride))
-
-static void recarr_init(recarr *r, int64_t n, size_t hdr, const size_t *off, int nf, mpfr_prec_t prec) {
-    size_t lb = mpfr_custom_get_size(prec), h = rec_round(hdr);
-    r->stride = rec_round(h + (size_t)nf * lb);
-    r->base = sg_xcalloc((size_t)(n > 0 ? n : 1), r->stride);
-    for (int64_t k = 0; k < n; k++) {
-        char *rec = r->base + (size_t)k * r->stride;
-        for (int j = 0; j < nf; j++) cust_init((mpfr_ptr)(void *)(rec + off[j]), rec + h + (size_t)j * lb, prec);
-    }
-}
-
-static void recarr_free(recarr *r) {
-    free(r->base);
-    r->base = NULL;
 }
 
 /* sigmoid(w) and sigmoid(-w) = 1 - sigmoid(w), both without cancellation:
@@ -208,18 +153,18 @@ static const size_t sig_off[3] = {offsetof(sig_rec, sp), offsetof(sig_rec, sn), 
 
 typedef struct {
     int32_t *idx; /* [NPAT]: record index, -1 when the pattern is absent */
-    recarr rec;
+    sg_recarr rec;
     int32_t n;
 } sig_table;
 
-#define SIG(tb, k) REC(&(tb)->rec, const sig_rec, (k))
+#define SIG(tb, k) SG_REC(&(tb)->rec, const sig_rec, (k))
 
 static void sig_table_build(sig_table *tb, const uint8_t *present, mpfr_prec_t prec, int nthreads) {
     tb->idx = sg_xmalloc(NPAT * sizeof(int32_t));
     int32_t n = 0;
     for (int32_t h = 0; h < NPAT; h++) tb->idx[h] = present[h] ? n++ : -1;
     tb->n = n;
-    recarr_init(&tb->rec, n, sizeof(sig_rec), sig_off, 3, prec);
+    sg_recarr_init(&tb->rec, n, sizeof(sig_rec), sig_off, 3, prec);
     int32_t *pat = sg_xmalloc_dims(sizeof(int32_t), SG_DIMS(n > 0 ? n : 1));
     for (int32_t h = 0; h < NPAT; h++)
         if (tb->idx[h] >= 0) pat[tb->idx[h]] = h;
@@ -229,9 +174,9 @@ static void sig_table_build(sig_table *tb, const uint8_t *present, mpfr_prec_t p
         mpfr_inits2(prec + 16, w, tmp, (mpfr_ptr)0);
 #pragma omp for schedule(static)
         for (int32_t k = 0; k < n; k++) {
-            sig_rec *e = REC(&tb->rec, sig_rec, k);
+            sig_rec *e = SG_REC(&tb->rec, sig_rec, k);
             long mant, ex;
-            bf16_decode((uint16_t)pat[k], &mant, &ex);
+            sg_oracle_bf16_decode((uint16_t)pat[k], &mant, &ex);
             mpfr_set_si_2exp(w, mant, ex, MPFR_RNDN);
             sigmoid_pair(e->sp, e->sn, w, tmp);
             mpfr_mul(e->spn, e->sp, e->sn, MPFR_RNDN);
@@ -246,7 +191,7 @@ static void sig_table_build(sig_table *tb, const uint8_t *present, mpfr_prec_t p
 
 static void sig_table_free(sig_table *tb) {
     if (!tb->idx) return;
-    recarr_free(&tb->rec);
+    sg_recarr_free(&tb->rec);
     free(tb->idx);
     memset(tb, 0, sizeof *tb);
 }
@@ -276,7 +221,7 @@ typedef struct {
     /* (v pattern, channel) records, indexed like tv, valid when stamp == gen */
     uint32_t gen;
     uint32_t *stamp;
-    recarr pool;
+    sg_recarr pool;
     /* the current sequence */
     int64_t cap; /* steps */
     mparr h, im, ah, bb, kdx, kdu, kdv; /* h_0..h_n, i m, RN(a h_{t-1}), b = RN(x i m) */
@@ -290,7 +235,7 @@ typedef struct {
     sg_oracle_seq_stats st;
 } ws_t;
 
-#define VREC(w, k) REC(&(w)->pool, v_rec, (k))
+#define VREC(w, k) SG_REC(&(w)->pool, v_rec, (k))
 
 static ws_t *ws_new(mpfr_prec_t prec, int clip, int64_t cap, int keep, const sig_table *tu,
                     const sig_table *tv) {
@@ -301,7 +246,7 @@ static ws_t *ws_new(mpfr_prec_t prec, int clip, int64_t cap, int keep, const sig
     w->tv = tv;
     mpfr_init2(w->s, prec);
     w->stamp = sg_xcalloc((size_t)(tv->n > 0 ? tv->n : 1), sizeof(uint32_t));
-    recarr_init(&w->pool, tv->n, sizeof(v_rec), v_off, 6, prec);
+    sg_recarr_init(&w->pool, tv->n, sizeof(v_rec), v_off, 6, prec);
     w->cap = cap;
     mparr_init(&w->h, cap + 1, prec);
     mparr_init(&w->im, cap, prec);
@@ -325,7 +270,7 @@ static ws_t *ws_new(mpfr_prec_t prec, int clip, int64_t cap, int keep, const sig
 
 static void ws_free(ws_t *w) {
     if (!w) return;
-    recarr_free(&w->pool);
+    sg_recarr_free(&w->pool);
     mpfr_clear(w->s);
     free(w->stamp);
     mparr_free(&w->h);
@@ -418,29 +363,10 @@ static int32_t ws_vent(ws_t *w, uint16_t vb) {
 
 /* ---- one sequence --------------------------------------------------------- */
 typedef struct {
-    double *f64;
-    uint16_t *bf;
-    float *f32;
-    double *S;
-} qsink;
-
-typedef struct {
-    qsink q[NQ];
+    sg_oracle_sink q[NQ];
     int64_t off_bld; /* element (b, 0, d) */
     int64_t stride;  /* D */
 } seq_sink;
-
-static inline void emit(const qsink *q, int64_t i, mpfr_srcptr v, double vd, double S) {
-    if (mpfr_zero_p(v)) { /* exact zero: +0 (real numbers have no signed zero) */
-        q->f64[i] = 0.0;
-        q->bf[i] = 0;
-        q->f32[i] = 0.0f;
-    } else {
-        q->f64[i] = vd;
-        sg_mpfr_to_bf16_f32(v, &q->bf[i], &q->f32[i]);
-    }
-    q->S[i] = S;
-}
 
 typedef struct {
     int64_t n, stride;
@@ -448,19 +374,16 @@ typedef struct {
     const int32_t *segpos;
 } seq_src;
 
-/* Forward, then (when g_in) backward of one sequence. h_in: the initial state
- * (rounded to prec), S_in its magnitude. Leaves h_n in h(n), the
- * cotangent of h_in in w->dh0 (S in w->Sdh0), and adds to w->acc / w->Sdp.
- * The order of operations here is what makes a split sequence bitwise equal
- * to the whole: h_t = RN(RN(a h_{t-1}) + RN(x (i m))), g_t = RN(dy_t + RN(a_{t+1} g_{t+1})),
- * g_n = RN(dy_n + g_in), dh0 = RN(a_1 g_1). */
-static void seq_run(ws_t *w, const seq_src *src, mpfr_srcptr h_in, double S_in, mpfr_srcptr g_in,
-                    double Sg_in, const seq_sink *sink) {
-    const int64_t n = src->n, st = src->stride;
+/* The accessors of the sequence's records (h_0..h_n, i m, a h_{t-1}, b). */
 #define h(i) MA(&w->h, (i))
 #define im(i) MA(&w->im, (i))
 #define ah(i) MA(&w->ah, (i))
 #define bb(i) MA(&w->bb, (i))
+
+/* The forward of one sequence from h_in (rounded to prec), S_in its magnitude:
+ * h_t = RN(RN(a h_{t-1}) + RN(x (i m))); leaves h_n in h(n); emits y. */
+static void seq_forward(ws_t *w, const seq_src *src, mpfr_srcptr h_in, double S_in, const seq_sink *sink) {
+    const int64_t n = src->n, st = src->stride;
     double *hd = w->hd, *S = w->S;
     int32_t *vi = w->vi;
     const sig_table *tu = w->tu;
@@ -468,14 +391,13 @@ static void seq_run(ws_t *w, const seq_src *src, mpfr_srcptr h_in, double S_in, 
     mpfr_set(h(0), h_in, MPFR_RNDN);
     hd[0] = mpfr_get_d(h(0), MPFR_RNDN);
     S[0] = S_in;
-    /* forward */
     for (int64_t t = 0; t < n; t++) {
         const int64_t e = t * st;
         const uint16_t xb = src->x[e];
         const sig_rec *ue = SIG(tu, tu->idx[src->u[e]]);
         long mant, ex;
-        bf16_decode(xb, &mant, &ex);
-        const double xd = bf16_abs_d(xb);
+        sg_oracle_bf16_decode(xb, &mant, &ex);
+        const double xd = sg_oracle_bf16_abs(xb);
         w->st.steps++;
         if (src->segpos[t] == 0) {
             /* reset: a-bar = 0, m = 1 */
@@ -497,11 +419,19 @@ static void seq_run(ws_t *w, const seq_src *src, mpfr_srcptr h_in, double S_in, 
             S[t + 1] = ve->a_d * S[t] + ve->l1_d * fabs(ve->a_d * hd[t]) + xd * ue->sp_d * ve->m_d;
         }
         hd[t + 1] = mpfr_get_d(h(t + 1), MPFR_RNDN);
-        if (sink) emit(&sink->q[Q_Y], sink->off_bld + t * sink->stride, h(t + 1), hd[t + 1], S[t + 1]);
+        if (sink) sg_oracle_emit(&sink->q[Q_Y], sink->off_bld + t * sink->stride, h(t + 1), hd[t + 1], S[t + 1]);
     }
-    if (!g_in) return;
+}
 
-    /* backward */
+/* The backward of the sequence just run forward, from g_in (the cotangent of
+ * h_n, dh_last), Sg_in its magnitude: g_n = RN(dy_n + g_in),
+ * g_t = RN(dy_t + RN(a_{t+1} g_{t+1})), dx, du, dv emitted, sum_t dl_t r_t added
+ * to w->acc (t = n-1 .. 0) and w->Sdp; dh0 = RN(a_1 g_1) into w->dh0 (S in w->Sdh0). */
+static void seq_backward(ws_t *w, const seq_src *src, mpfr_srcptr g_in, double Sg_in, const seq_sink *sink) {
+    const int64_t n = src->n, st = src->stride;
+    double *hd = w->hd, *S = w->S;
+    int32_t *vi = w->vi;
+    const sig_table *tu = w->tu;
     mpfr_ptr g = w->g;
     double gd = 0.0, Sg = 0.0;
     for (int64_t t = n - 1; t >= 0; t--) {
@@ -509,9 +439,9 @@ static void seq_run(ws_t *w, const seq_src *src, mpfr_srcptr h_in, double S_in, 
         const uint16_t xb = src->x[e], dyb = src->dy[e];
         const sig_rec *ue = SIG(tu, tu->idx[src->u[e]]);
         long mant, ex, dmant, dex;
-        bf16_decode(xb, &mant, &ex);
-        bf16_decode(dyb, &dmant, &dex);
-        const double xd = bf16_abs_d(xb), dyd = bf16_abs_d(dyb);
+        sg_oracle_bf16_decode(xb, &mant, &ex);
+        sg_oracle_bf16_decode(dyb, &dmant, &dex);
+        const double xd = sg_oracle_bf16_abs(xb), dyd = sg_oracle_bf16_abs(dyb);
         mpfr_set_si_2exp(w->dyv, dmant, dex, MPFR_RNDN); /* exact */
         if (t == n - 1) {
             mpfr_add(g, w->dyv, g_in, MPFR_RNDN);
@@ -557,9 +487,9 @@ static void seq_run(ws_t *w, const seq_src *src, mpfr_srcptr h_in, double S_in, 
         }
         if (sink) {
             const int64_t i = sink->off_bld + t * sink->stride;
-            emit(&sink->q[Q_DX], i, DX, mpfr_get_d(DX, MPFR_RNDN), Sg * ue->sp_d * m_d);
-            emit(&sink->q[Q_DU], i, DU, mpfr_get_d(DU, MPFR_RNDN), Sg * xd * m_d * ue->sp_d * ue->sn_d);
-            emit(&sink->q[Q_DV], i, DV, mpfr_get_d(DV, MPFR_RNDN), Sdv);
+            sg_oracle_emit(&sink->q[Q_DX], i, DX, mpfr_get_d(DX, MPFR_RNDN), Sg * ue->sp_d * m_d);
+            sg_oracle_emit(&sink->q[Q_DU], i, DU, mpfr_get_d(DU, MPFR_RNDN), Sg * xd * m_d * ue->sp_d * ue->sn_d);
+            sg_oracle_emit(&sink->q[Q_DV], i, DV, mpfr_get_d(DV, MPFR_RNDN), Sdv);
         }
     }
     /* dh0 = a-bar_1 g_1 */
@@ -571,10 +501,22 @@ static void seq_run(ws_t *w, const seq_src *src, mpfr_srcptr h_in, double S_in, 
         mpfr_set_ui(w->dh0, 0, MPFR_RNDN);
         w->Sdh0 = 0.0;
     }
+}
 #undef h
 #undef im
 #undef ah
 #undef bb
+
+/* Forward, then (when g_in) backward of one sequence. h_in: the initial state
+ * (rounded to prec), S_in its magnitude. Leaves h_n in h(n), the
+ * cotangent of h_in in w->dh0 (S in w->Sdh0), and adds to w->acc / w->Sdp.
+ * The order of operations here is what makes a split sequence bitwise equal
+ * to the whole: h_t = RN(RN(a h_{t-1}) + RN(x (i m))), g_t = RN(dy_t + RN(a_{t+1} g_{t+1})),
+ * g_n = RN(dy_n + g_in), dh0 = RN(a_1 g_1). */
+static void seq_run(ws_t *w, const seq_src *src, mpfr_srcptr h_in, double S_in, mpfr_srcptr g_in,
+                    double Sg_in, const seq_sink *sink) {
+    seq_forward(w, src, h_in, S_in, sink);
+    if (g_in) seq_backward(w, src, g_in, Sg_in, sink);
 }
 
 /* ---- presence scan and validation ------------------------------------------ */
@@ -587,11 +529,143 @@ static sg_status scan_patterns(const uint16_t *a, size_t n, uint8_t *present, co
     return SG_OK;
 }
 
-static sg_status check_f32(const float *a, size_t n, const char *name) {
-    for (size_t i = 0; i < n; i++)
-        if (!isfinite(a[i]))
-            return sg_fail(SG_E_NONFINITE, "oracle: input %s[%zu] is not finite (%a)", name, i, (double)a[i]);
-    return SG_OK;
+/* Scans the inputs: the u and v patterns present (pu, pv: NPAT flags each) and
+ * every value finite. */
+static sg_status scan_inputs(const sg_rglru_problem *pb, uint8_t *pu, uint8_t *pv) {
+    const int64_t B = pb->B, L = pb->L, D = pb->D;
+    const size_t nbld = (size_t)(B * L * D), nbd = (size_t)(B * D);
+    sg_status st = scan_patterns(pb->u, nbld, pu, "u");
+    if (!st) st = scan_patterns(pb->v, nbld, pv, "v");
+    if (!st) {
+        uint8_t *px = sg_xcalloc(NPAT, 1);
+        st = scan_patterns(pb->x, nbld, px, "x");
+        if (!st) st = scan_patterns(pb->dy, nbld, px, "dy");
+        free(px);
+    }
+    if (!st) st = sg_oracle_check_f32(pb->p, (size_t)D, "input", "p");
+    if (!st && pb->h0) st = sg_oracle_check_f32(pb->h0, nbd, "input", "h0");
+    if (!st && pb->dh_last) st = sg_oracle_check_f32(pb->dh_last, nbd, "input", "dh_last");
+    return st;
+}
+
+/* One evaluation: the problem, the options, the result sinks, the sigmoid
+ * tables at the working and (when certifying) the certification precision. */
+typedef struct {
+    const sg_rglru_problem *pb;
+    const sg_oracle_opts *o;
+    long prec, cprec;
+    int fwd; /* forward only (benchmarks): no backward, gradients left zero */
+    sg_oracle_sink sinks[NQ];
+    sig_table tu, tv, tuc, tvc;
+} rg_eval;
+
+/* One thread's state: its workspaces (wc when certifying), the minimum
+ * agreeing bits it has seen, scratch numbers, the staging of one sequence's
+ * [B,L,D] outputs. */
+typedef struct {
+    ws_t *w, *wc;
+    double lbits[NQ];
+    mpfr_t hin, gin, dp, dpc, tmp;
+    sg_oracle_sink stage[NQ];
+} rg_thread;
+
+static void thread_init(rg_thread *T, const rg_eval *E) {
+    const int64_t L = E->pb->L;
+    T->w = ws_new((mpfr_prec_t)E->prec, E->o->clip, L, E->o->certify, &E->tu, &E->tv);
+    T->wc = E->o->certify ? ws_new((mpfr_prec_t)E->cprec, E->o->clip, L, 1, &E->tuc, &E->tvc) : NULL;
+    for (int j = 0; j < NQ; j++) T->lbits[j] = (double)E->prec;
+    mpfr_inits2(32, T->hin, T->gin, (mpfr_ptr)0); /* FP32 values are exact in 24 bits */
+    mpfr_init2(T->dp, (mpfr_prec_t)E->prec);
+    mpfr_init2(T->dpc, (mpfr_prec_t)E->cprec);
+    mpfr_init2(T->tmp, 64);
+    /* the sequence's outputs are staged contiguously, then scattered with
+     * stride D in tight loops (about 5% faster than strided stores
+     * interleaved with the MPFR work) */
+    memset(T->stage, 0, sizeof T->stage);
+    for (int j = 0; j < 4; j++) {
+        sg_oracle_sink *q = &T->stage[bld_q[j]];
+        q->f64 = sg_xmalloc_dims(sizeof(double), SG_DIMS(L));
+        q->bf = sg_xmalloc_dims(sizeof(uint16_t), SG_DIMS(L));
+        q->f32 = sg_xmalloc_dims(sizeof(float), SG_DIMS(L));
+        q->S = sg_xmalloc_dims(sizeof(double), SG_DIMS(L));
+    }
+}
+
+static void thread_free(rg_thread *T) {
+    for (int j = 0; j < 4; j++) {
+        free(T->stage[bld_q[j]].f64);
+        free(T->stage[bld_q[j]].bf);
+        free(T->stage[bld_q[j]].f32);
+        free(T->stage[bld_q[j]].S);
+    }
+    mpfr_clears(T->hin, T->gin, T->dp, T->dpc, T->tmp, (mpfr_ptr)0);
+    ws_free(T->w);
+    ws_free(T->wc);
+}
+
+/* The agreeing bits of the sequence just run at both precisions. */
+static void certify_sequence(rg_thread *T, int64_t L, int fwd, long prec) {
+    ws_t *w = T->w, *wc = T->wc;
+    double *lb = T->lbits;
+    for (int64_t t = 0; t < L; t++)
+        sg_oracle_minb(&lb[Q_Y], sg_oracle_agree_bits(MA(&w->h, t + 1), MA(&wc->h, t + 1), T->tmp, prec));
+    sg_oracle_minb(&lb[Q_HLAST], sg_oracle_agree_bits(MA(&w->h, L), MA(&wc->h, L), T->tmp, prec));
+    if (fwd) return;
+    for (int64_t t = 0; t < L; t++) {
+        sg_oracle_minb(&lb[Q_DX], sg_oracle_agree_bits(MA(&w->kdx, t), MA(&wc->kdx, t), T->tmp, prec));
+        sg_oracle_minb(&lb[Q_DU], sg_oracle_agree_bits(MA(&w->kdu, t), MA(&wc->kdu, t), T->tmp, prec));
+        sg_oracle_minb(&lb[Q_DV], sg_oracle_agree_bits(MA(&w->kdv, t), MA(&wc->kdv, t), T->tmp, prec));
+    }
+    sg_oracle_minb(&lb[Q_DH0], sg_oracle_agree_bits(w->dh0, wc->dh0, T->tmp, prec));
+}
+
+/* The sequence (b, d): forward and backward, its outputs scattered from the
+ * staging into the results, and (when certifying) again at cprec. */
+static void sequence(const rg_eval *E, rg_thread *T, int64_t b, int64_t d) {
+    const sg_rglru_problem *pb = E->pb;
+    const int64_t L = pb->L, D = pb->D, obld = b * L * D + d, obd = b * D + d;
+    const int fwd = E->fwd;
+    ws_t *w = T->w;
+    seq_src src = {L, D, pb->x + obld, pb->u + obld, pb->v + obld, pb->dy + obld, pb->segpos + b * L};
+    seq_sink sk;
+    memcpy(sk.q, T->stage, sizeof T->stage);
+    sk.off_bld = 0;
+    sk.stride = 1;
+    float h0f = pb->h0 ? pb->h0[obd] : 0.0f, glf = pb->dh_last ? pb->dh_last[obd] : 0.0f;
+    mpfr_set_flt(T->hin, h0f, MPFR_RNDN);
+    mpfr_set_flt(T->gin, glf, MPFR_RNDN);
+    seq_run(w, &src, T->hin, fabs((double)h0f), fwd ? NULL : T->gin, fabs((double)glf), &sk);
+    for (int j = 0; j < (fwd ? 1 : 4); j++) {
+        const sg_oracle_sink *sq = &T->stage[bld_q[j]], *dq = &E->sinks[bld_q[j]];
+        for (int64_t t = 0; t < L; t++) dq->f64[obld + t * D] = sq->f64[t];
+        for (int64_t t = 0; t < L; t++) dq->bf[obld + t * D] = sq->bf[t];
+        for (int64_t t = 0; t < L; t++) dq->f32[obld + t * D] = sq->f32[t];
+        for (int64_t t = 0; t < L; t++) dq->S[obld + t * D] = sq->S[t];
+    }
+    mpfr_ptr hl = MA(&w->h, L);
+    sg_oracle_emit(&E->sinks[Q_HLAST], obd, hl, w->hd[L], w->S[L]);
+    if (!fwd) sg_oracle_emit(&E->sinks[Q_DH0], obd, w->dh0, mpfr_get_d(w->dh0, MPFR_RNDN), w->Sdh0);
+    if (T->wc) {
+        seq_run(T->wc, &src, T->hin, 0.0, fwd ? NULL : T->gin, 0.0, NULL);
+        certify_sequence(T, L, fwd, E->prec);
+    }
+}
+
+/* Channel d: every batch row's sequence, b ascending, then dp. */
+static void channel(const rg_eval *E, rg_thread *T, int64_t d) {
+    const sg_rglru_problem *pb = E->pb;
+    ws_channel(T->w, pb->p[d]);
+    if (T->wc) ws_channel(T->wc, pb->p[d]);
+    for (int64_t b = 0; b < pb->B; b++) sequence(E, T, b, d);
+    if (E->fwd) return; /* backward results stay zero */
+    sg_oracle_rglru_dp(pb->p[d], T->w->acc, T->dp);
+    /* S_dp = sigma(p) c sum_{b,t} r S_dl */
+    sg_oracle_emit(&E->sinks[Q_DP], d, T->dp, mpfr_get_d(T->dp, MPFR_RNDN),
+                   T->w->sigp_d * (double)SG_RGLRU_C * T->w->Sdp);
+    if (T->wc) {
+        sg_oracle_rglru_dp(pb->p[d], T->wc->acc, T->dpc);
+        sg_oracle_minb(&T->lbits[Q_DP], sg_oracle_agree_bits(T->dp, T->dpc, T->tmp, E->prec));
+    }
 }
 
 /* ---- the oracle -------------------------------------------------------------- */
@@ -615,182 +689,52 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
     if (!mpfr_buildopt_tls_p()) nt = 1; /* MPFR without thread-local state: serial only */
     if (nt > D) nt = (int)D;
 
-    const size_t nbld = (size_t)(B * L * D), nbd = (size_t)(B * D);
     uint8_t *pu = sg_xcalloc(NPAT, 1), *pv = sg_xcalloc(NPAT, 1);
-    sg_status st = scan_patterns(pb->u, nbld, pu, "u");
-    if (!st) st = scan_patterns(pb->v, nbld, pv, "v");
-    if (!st) {
-        uint8_t *px = sg_xcalloc(NPAT, 1);
-        st = scan_patterns(pb->x, nbld, px, "x");
-        if (!st) st = scan_patterns(pb->dy, nbld, px, "dy");
-        free(px);
-    }
-    if (!st) st = check_f32(pb->p, (size_t)D, "p");
-    if (!st && pb->h0) st = check_f32(pb->h0, nbd, "h0");
-    if (!st && pb->dh_last) st = check_f32(pb->dh_last, nbd, "dh_last");
+    rg_eval E = {.pb = pb, .o = o, .prec = prec, .cprec = cprec, .fwd = o->forward_only != 0};
+    sg_status st = scan_inputs(pb, pu, pv);
+    if (!st) st = sg_oracle_sinks(res, SG_MODEL_RGLRU, "RG-LRU", B, L, D, qnames, NQ, NULL, E.sinks);
     if (st) {
         free(pu);
         free(pv);
         return st;
     }
-
-    /* result tensors */
-    const sg_quantity *qs;
-    int nq = sg_model_quantities(SG_MODEL_RGLRU, &qs);
-    qsink sinks[NQ];
-    int have[NQ] = {0};
-    for (int k = 0; k < nq; k++) {
-        int qi = -1;
-        for (int j = 0; j < NQ; j++)
-            if (strcmp(qs[k].name, qnames[j]) == 0) qi = j;
-        if (qi < 0) {
-            free(pu);
-            free(pv);
-            return sg_fail(SG_E_INTERNAL, "oracle: unknown RG-LRU quantity '%s'", qs[k].name);
-        }
-        int64_t shape[SG_MAX_DIMS];
-        int nd = sg_quantity_shape(&qs[k], B, L, D, shape);
-        char nm[SG_NAME_MAX];
-        static const char *const suf[4] = {"f64", "rn_bf16", "rn_f32", "S"};
-        static const sg_dtype dts[4] = {SG_F64, SG_BF16, SG_F32, SG_F64};
-        void *ptr[4];
-        for (int j = 0; j < 4; j++) {
-            snprintf(nm, sizeof nm, "%s.%s", qs[k].name, suf[j]);
-            ptr[j] = sg_tset_add(res, nm, dts[j], nd, shape);
-            if (!ptr[j]) {
-                free(pu);
-                free(pv);
-                return SG_E_INTERNAL;
-            }
-        }
-        sinks[qi].f64 = ptr[0];
-        sinks[qi].bf = ptr[1];
-        sinks[qi].f32 = ptr[2];
-        sinks[qi].S = ptr[3];
-        have[qi] = 1;
-    }
-    for (int j = 0; j < NQ; j++)
-        if (!have[j]) {
-            free(pu);
-            free(pv);
-            return sg_fail(SG_E_INTERNAL, "oracle: quantity '%s' missing from the model's list", qnames[j]);
-        }
-
-    sig_table tu = {0}, tv = {0}, tuc = {0}, tvc = {0};
-    sig_table_build(&tu, pu, (mpfr_prec_t)prec, nt);
-    sig_table_build(&tv, pv, (mpfr_prec_t)prec, nt);
+    sig_table_build(&E.tu, pu, (mpfr_prec_t)prec, nt);
+    sig_table_build(&E.tv, pv, (mpfr_prec_t)prec, nt);
     if (o->certify) {
-        sig_table_build(&tuc, pu, (mpfr_prec_t)cprec, nt);
-        sig_table_build(&tvc, pv, (mpfr_prec_t)cprec, nt);
+        sig_table_build(&E.tuc, pu, (mpfr_prec_t)cprec, nt);
+        sig_table_build(&E.tvc, pv, (mpfr_prec_t)cprec, nt);
     }
     free(pu);
     free(pv);
 
-    const int fwd = o->forward_only != 0; /* benchmarks: no backward, gradients left zero */
     double gbits[NQ];
     for (int j = 0; j < NQ; j++) gbits[j] = (double)prec;
     int64_t clipped = 0, resets = 0;
-
 #pragma omp parallel num_threads(nt)
     {
-        ws_t *w = ws_new((mpfr_prec_t)prec, o->clip, L, o->certify, &tu, &tv);
-        ws_t *wc = o->certify ? ws_new((mpfr_prec_t)cprec, o->clip, L, 1, &tuc, &tvc) : NULL;
-        double lbits[NQ];
-        for (int j = 0; j < NQ; j++) lbits[j] = (double)prec;
-        mpfr_t hin, gin, dp, dpc, tmp;
-        mpfr_inits2(32, hin, gin, (mpfr_ptr)0); /* FP32 values are exact in 24 bits */
-        mpfr_init2(dp, (mpfr_prec_t)prec);
-        mpfr_init2(dpc, (mpfr_prec_t)cprec);
-        mpfr_init2(tmp, 64);
-
-        /* the sequence's outputs are staged contiguously, then scattered with
-         * stride D in tight loops (about 5% faster than strided stores
-         * interleaved with the MPFR work) */
-        qsink stage[NQ];
-        memset(stage, 0, sizeof stage);
-        for (int j = 0; j < 4; j++) {
-            qsink *q = &stage[bld_q[j]];
-            q->f64 = sg_xmalloc_dims(sizeof(double), SG_DIMS(L));
-            q->bf = sg_xmalloc_dims(sizeof(uint16_t), SG_DIMS(L));
-            q->f32 = sg_xmalloc_dims(sizeof(float), SG_DIMS(L));
-            q->S = sg_xmalloc_dims(sizeof(double), SG_DIMS(L));
-        }
+        rg_thread T;
+        thread_init(&T, &E);
 #pragma omp for schedule(dynamic, 1)
-        for (int64_t d = 0; d < D; d++) {
-            ws_channel(w, pb->p[d]);
-            if (wc) ws_channel(wc, pb->p[d]);
-            for (int64_t b = 0; b < B; b++) {
-                const int64_t obld = b * L * D + d, obd = b * D + d;
-                seq_src src = {L, D, pb->x + obld, pb->u + obld, pb->v + obld, pb->dy + obld, pb->segpos + b * L};
-                seq_sink sk;
-                memcpy(sk.q, stage, sizeof stage);
-                sk.off_bld = 0;
-                sk.stride = 1;
-                float h0f = pb->h0 ? pb->h0[obd] : 0.0f, glf = pb->dh_last ? pb->dh_last[obd] : 0.0f;
-                mpfr_set_flt(hin, h0f, MPFR_RNDN);
-                mpfr_set_flt(gin, glf, MPFR_RNDN);
-                seq_run(w, &src, hin, fabs((double)h0f), fwd ? NULL : gin, fabs((double)glf), &sk);
-                for (int j = 0; j < (fwd ? 1 : 4); j++) {
-                    const qsink *sq = &stage[bld_q[j]], *dq = &sinks[bld_q[j]];
-                    for (int64_t t = 0; t < L; t++) dq->f64[obld + t * D] = sq->f64[t];
-                    for (int64_t t = 0; t < L; t++) dq->bf[obld + t * D] = sq->bf[t];
-                    for (int64_t t = 0; t < L; t++) dq->f32[obld + t * D] = sq->f32[t];
-                    for (int64_t t = 0; t < L; t++) dq->S[obld + t * D] = sq->S[t];
-                }
-                mpfr_ptr hl = MA(&w->h, L);
-                emit(&sinks[Q_HLAST], obd, hl, w->hd[L], w->S[L]);
-                if (!fwd) emit(&sinks[Q_DH0], obd, w->dh0, mpfr_get_d(w->dh0, MPFR_RNDN), w->Sdh0);
-                if (wc) {
-                    seq_run(wc, &src, hin, 0.0, fwd ? NULL : gin, 0.0, NULL);
-                    for (int64_t t = 0; t < L; t++)
-                        sg_oracle_minb(&lbits[Q_Y], sg_oracle_agree_bits(MA(&w->h, t + 1), MA(&wc->h, t + 1), tmp, prec));
-                    sg_oracle_minb(&lbits[Q_HLAST], sg_oracle_agree_bits(MA(&w->h, L), MA(&wc->h, L), tmp, prec));
-                    if (!fwd) {
-                        for (int64_t t = 0; t < L; t++) {
-                            sg_oracle_minb(&lbits[Q_DX], sg_oracle_agree_bits(MA(&w->kdx, t), MA(&wc->kdx, t), tmp, prec));
-                            sg_oracle_minb(&lbits[Q_DU], sg_oracle_agree_bits(MA(&w->kdu, t), MA(&wc->kdu, t), tmp, prec));
-                            sg_oracle_minb(&lbits[Q_DV], sg_oracle_agree_bits(MA(&w->kdv, t), MA(&wc->kdv, t), tmp, prec));
-                        }
-                        sg_oracle_minb(&lbits[Q_DH0], sg_oracle_agree_bits(w->dh0, wc->dh0, tmp, prec));
-                    }
-                }
-            }
-            if (fwd) continue; /* backward results stay zero */
-            sg_oracle_rglru_dp(pb->p[d], w->acc, dp);
-            /* S_dp = sigma(p) c sum_{b,t} r S_dl */
-            emit(&sinks[Q_DP], d, dp, mpfr_get_d(dp, MPFR_RNDN), w->sigp_d * (double)SG_RGLRU_C * w->Sdp);
-            if (wc) {
-                sg_oracle_rglru_dp(pb->p[d], wc->acc, dpc);
-                sg_oracle_minb(&lbits[Q_DP], sg_oracle_agree_bits(dp, dpc, tmp, prec));
-            }
-        }
+        for (int64_t d = 0; d < D; d++) channel(&E, &T, d);
 #pragma omp critical(sg_oracle_merge)
         {
-            for (int j = 0; j < NQ; j++) sg_oracle_minb(&gbits[j], lbits[j]);
-            clipped += w->st.clipped;
-            resets += w->st.resets;
+            for (int j = 0; j < NQ; j++) sg_oracle_minb(&gbits[j], T.lbits[j]);
+            clipped += T.w->st.clipped;
+            resets += T.w->st.resets;
         }
-        for (int j = 0; j < 4; j++) {
-            free(stage[bld_q[j]].f64);
-            free(stage[bld_q[j]].bf);
-            free(stage[bld_q[j]].f32);
-            free(stage[bld_q[j]].S);
-        }
-        mpfr_clears(hin, gin, dp, dpc, tmp, (mpfr_ptr)0);
-        ws_free(w);
-        ws_free(wc);
+        thread_free(&T);
         mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE);
     }
-    sig_table_free(&tu);
-    sig_table_free(&tv);
-    sig_table_free(&tuc);
-    sig_table_free(&tvc);
+    sig_table_free(&E.tu);
+    sig_table_free(&E.tv);
+    sig_table_free(&E.tuc);
+    sig_table_free(&E.tvc);
 
-    if (fwd) /* the gradients were not computed, so they are not certified (NaN fails any >= check) */
+    if (E.fwd) /* the gradients were not computed, so they are not certified (NaN fails any >= check) */
         for (int j = 0; j < NQ; j++)
             if (j != Q_Y && j != Q_HLAST) gbits[j] = NAN;
-    st = sg_oracle_finish(res, o, SG_ORACLE_EQ_VERSION, prec, cprec, clipped, resets, fwd, SG_MODEL_RGLRU, qnames, gbits, NQ, cert);
-    return st;
+    return sg_oracle_finish(res, o, SG_ORACLE_EQ_VERSION, prec, cprec, clipped, resets, E.fwd, SG_MODEL_RGLRU, qnames,
+                            gbits, NQ, cert);
 }
 
 /* ---- internal entry points -------------------------------------------------- */
