@@ -20,7 +20,6 @@
 /* The equations identifier: which function the results are of (a change to
  * the equations or their results changes it; it names the cache files). */
 #define SG_ORACLE_RGLRU_EQUATIONS "rglru-1"
-#define SG_ORACLE_EQ_VERSION SG_ORACLE_RGLRU_EQUATIONS /* old spelling, until oracle/ and its tests move to the new one */
 #define SG_ORACLE_DEFAULT_PREC 128
 
 typedef struct {
@@ -126,7 +125,6 @@ void sg_oracle_rglru_dp(float p, mpfr_srcptr acc, mpfr_ptr dp);
  * when certified "cert_prec" and "cert_bits.q". Results are bitwise
  * independent of the thread count. */
 #define SG_ORACLE_SAMU_EQUATIONS "samu-1"
-#define SG_ORACLE_SAMU_EQ_VERSION SG_ORACLE_SAMU_EQUATIONS /* old spelling, as above */
 
 /* Modes are processed in fixed blocks of this many (the per-token reductions
  * over modes are summed block by block in block order, whatever the threads). */

@@ -334,7 +334,7 @@ static void run_cert(const sg_case_spec *sp, double min_bits) {
         if (m) SG_ASSERT_CLOSE(atof(m), cert.bits[k], 0.051);
     }
     const char *m = sg_tset_meta(&res, "equations");
-    CU_ASSERT(m && strcmp(m, SG_ORACLE_EQ_VERSION) == 0);
+    CU_ASSERT(m && strcmp(m, SG_ORACLE_RGLRU_EQUATIONS) == 0);
     m = sg_tset_meta(&res, "precision");
     CU_ASSERT(m && strcmp(m, "128") == 0);
     m = sg_tset_meta(&res, "cert_prec");
