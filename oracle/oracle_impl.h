@@ -27,7 +27,13 @@ double sg_oracle_agree_bits(mpfr_srcptr a, mpfr_srcptr b, mpfr_ptr tmp, long pre
  * failure, recorded with sg_fail. */
 sg_status sg_oracle_samu_validate(const sg_samu_problem *pb);
 
-/* ---- inputs ------------------------------------------------------------------ */
+/* ---- options and inputs -------------------------------------------------------- */
+/* Checks the options' precisions (prec in [64, 100000]; the certification
+ * precision, cert_prec or prec + 64, above prec when certifying: SG_E_USAGE
+ * otherwise) and sets *cprec to the certification precision and *nt to the
+ * threads (o->threads, or every core; 1 when MPFR has no thread-local state). */
+sg_status sg_oracle_check_opts(const sg_oracle_opts *o, long *cprec, int *nt);
+
 /* BF16 pattern -> (signed integer significand, exponent): value = mant * 2^ex. */
 static inline void sg_oracle_bf16_decode(uint16_t h, long *mant, long *ex) {
     long e = (long)((h >> 7) & 0xffu);

@@ -2,6 +2,7 @@
  * records, the result tensors and their sinks, the check of FP32 inputs. */
 #include "oracle_impl.h"
 
+#include <omp.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,6 +26,17 @@ void sg_recarr_init(sg_recarr *r, int64_t n, size_t hdr, const size_t *off, int 
 void sg_recarr_free(sg_recarr *r) {
     free(r->base);
     r->base = NULL;
+}
+
+sg_status sg_oracle_check_opts(const sg_oracle_opts *o, long *cprec, int *nt) {
+    if (o->prec < 64 || o->prec > 100000)
+        return sg_fail(SG_E_USAGE, "oracle: precision %ld out of range [64, 100000]", o->prec);
+    *cprec = o->cert_prec > 0 ? o->cert_prec : o->prec + 64;
+    if (o->certify && *cprec <= o->prec)
+        return sg_fail(SG_E_USAGE, "oracle: certification precision %ld must exceed %ld", *cprec, o->prec);
+    *nt = o->threads > 0 ? o->threads : omp_get_max_threads();
+    if (!mpfr_buildopt_tls_p()) *nt = 1; /* MPFR without thread-local state: serial only */
+    return SG_OK;
 }
 
 sg_status sg_oracle_check_f32(const float *a, size_t n, const char *what, const char *name) {

@@ -679,14 +679,10 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
     const int64_t B = pb->B, L = pb->L, D = pb->D;
     sg_status st0 = sg_check_dims("oracle: RG-LRU problem", B, L, D); /* bounds every product of B, L, D below */
     if (st0) return st0;
-    if (o->prec < 64 || o->prec > 100000)
-        return sg_fail(SG_E_USAGE, "oracle: precision %ld out of range [64, 100000]", o->prec);
+    long cprec;
+    int nt;
+    if ((st0 = sg_oracle_check_opts(o, &cprec, &nt)) != SG_OK) return st0;
     const long prec = o->prec;
-    const long cprec = o->cert_prec > 0 ? o->cert_prec : prec + 64;
-    if (o->certify && cprec <= prec)
-        return sg_fail(SG_E_USAGE, "oracle: certification precision %ld must exceed %ld", cprec, prec);
-    int nt = o->threads > 0 ? o->threads : omp_get_max_threads();
-    if (!mpfr_buildopt_tls_p()) nt = 1; /* MPFR without thread-local state: serial only */
     if (nt > D) nt = (int)D;
 
     uint8_t *pu = sg_xcalloc(NPAT, 1), *pv = sg_xcalloc(NPAT, 1);

@@ -418,14 +418,10 @@ sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, 
     }
     sg_status st = sg_oracle_samu_validate(pb);
     if (st) return st;
-    if (o->prec < 64 || o->prec > 100000)
-        return sg_fail(SG_E_USAGE, "oracle: precision %ld out of range [64, 100000]", o->prec);
+    long cprec;
+    int nt;
+    if ((st = sg_oracle_check_opts(o, &cprec, &nt)) != SG_OK) return st;
     const long prec = o->prec;
-    const long cprec = o->cert_prec > 0 ? o->cert_prec : prec + 64;
-    if (o->certify && cprec <= prec)
-        return sg_fail(SG_E_USAGE, "oracle: certification precision %ld must exceed %ld", cprec, prec);
-    int nt = o->threads > 0 ? o->threads : omp_get_max_threads();
-    if (!mpfr_buildopt_tls_p()) nt = 1; /* MPFR without thread-local state: serial only */
 
     so_eval *E = sg_xcalloc(1, sizeof *E);
     E->pb = pb;

@@ -17,4 +17,65 @@ void sg_test_oracle_cache(const sg_case *c);
  * (a file without it fails the calling test; the value is then +Inf). */
 double sg_test_cert_min_bits(void);
 
+/* The model's oracle on case c, not cached, with options o into r (cert: NULL or filled). */
+sg_status sg_test_oracle_direct(const sg_case *c, const sg_oracle_opts *o, sg_tset *r, sg_oracle_cert *cert);
+
+/* Case sp made (default seed) into c and the model's oracle run on it with the
+ * default options into res (the caller frees both). */
+void sg_test_oracle_run(const sg_case_spec *sp, sg_case *c, sg_tset *res);
+
+/* Certification of case sp at 128 bits against 192 (2 threads): every quantity
+ * certified to min_bits and recorded as cert_bits.<q>; the equations and both
+ * precisions in the metadata; every value finite with a finite S >= |value|;
+ * an RG-LRU case of the clip regime clipped (the marker that the path ran). */
+void sg_test_oracle_cert(const sg_case_spec *sp, double min_bits);
+
+/* forward_only (benchmarks): y and the last state bitwise those of the full
+ * run, every gradient tensor zero, marked in the metadata, the gradients not
+ * certified, the results never cached. */
+void sg_test_oracle_forward_only(const sg_case_spec *sp);
+
+/* Every value of every quantity of res (model m) finite, with a finite S >=
+ * |value| (name: the case, in messages). */
+void sg_test_oracle_values_S(const sg_tset *res, sg_model m, const char *name);
+
+/* A hand-built SAMU problem's arrays from a fixed generator: x in [-2, 2) and dy
+ * in [-1, 1) (BF16), patterned z0, dz_last ([B,D]) and w_phi, w_r ([D+1]), and
+ * segment positions 1..L per row, no reset (the caller sets its own). */
+void sg_test_samu_fill(int64_t B, int64_t L, int64_t D, uint16_t *x, uint16_t *dy, float *z0, float *dzl, float *wp,
+                       float *wr, int32_t *seg);
+
+/* 1, 2, .., nthreads (<= 8) threads, with or without certification, give
+ * bitwise equal results (four tensors per quantity). */
+void sg_test_oracle_threads(const sg_case_spec *sp, int nthreads, int certify);
+
+/* Exact-value arrays for sg_oracle_samu_ex's mp: mp[k] holds n[k] initialised
+ * mpfr_t at prec for SAMU quantity k (the model's order) of problem pb. */
+#define SG_TEST_MAXQ 16
+typedef struct {
+    int nq;
+    mpfr_t *mp[SG_TEST_MAXQ];
+    size_t n[SG_TEST_MAXQ];
+} sg_test_exact;
+void sg_test_exact_init(sg_test_exact *ex, const sg_samu_problem *pb, long prec);
+void sg_test_exact_free(sg_test_exact *ex);
+
+/* ---- finite differences ----------------------------------------------------
+ * fd = (loss(+delta) - loss(-delta)) / (2 delta), delta = 2^SG_TEST_FD_DELTA_EXP,
+ * of the model's straight-evaluation loss (sg_testsupport.h) at SG_TEST_FD_PREC
+ * bits for input element (which, index), against the oracle's gradient grad
+ * with magnitude S: passes when |fd - grad| <= 1e-20 max(|grad|, S); an exactly
+ * zero gradient needs an exactly zero difference. Failures are printed with q
+ * (the quantity); st gathers the counts, the worst relative error and the
+ * largest S/|grad| (loose: S/|grad| > 1e6, where the tolerance would be loose). */
+#define SG_TEST_FD_PREC 320
+#define SG_TEST_FD_DELTA_EXP (-70)
+typedef struct {
+    int64_t checked, zero, loose;
+    double worst;     /* max |fd - grad| / max(|grad|, S) */
+    double max_ratio; /* max S/|grad| over nonzero gradients */
+} sg_test_fd_stats;
+int sg_test_fd_check(sg_model m, const void *pb, const char *which, int64_t index, mpfr_srcptr grad, double S,
+                     const char *q, sg_test_fd_stats *st);
+
 #endif

@@ -309,58 +309,7 @@ static void test_round_random(void) {
 }
 
 /* ---- certification on fixture cases --------------------------------------------- */
-static void run_cert(const sg_case_spec *sp, double min_bits) {
-    sg_case c;
-    SG_ASSERT_OK(sg_case_make(sp, SG_DEFAULT_SEED, &c));
-    sg_rglru_problem pb;
-    SG_ASSERT_OK(sg_case_rglru_problem(&c, &pb));
-    sg_oracle_opts o;
-    sg_oracle_opts_default(&o);
-    o.certify = 1;
-    o.threads = 2;
-    sg_tset res;
-    sg_tset_init(&res);
-    sg_oracle_cert cert;
-    SG_ASSERT_OK(sg_oracle_rglru(&pb, &o, &res, &cert));
-    CU_ASSERT_EQUAL(cert.nq, 7);
-    for (int k = 0; k < cert.nq; k++) {
-        if (!(cert.bits[k] >= min_bits))
-            fprintf(stderr, "\n  case %s: %s certified to %.1f bits only\n", sp->name, cert.name[k], cert.bits[k]);
-        CU_ASSERT(cert.bits[k] >= min_bits);
-        char key[SG_NAME_MAX + 16];
-        snprintf(key, sizeof key, "cert_bits.%s", cert.name[k]);
-        const char *m = sg_tset_meta(&res, key);
-        CU_ASSERT_PTR_NOT_NULL(m);
-        if (m) SG_ASSERT_CLOSE(atof(m), cert.bits[k], 0.051);
-    }
-    const char *m = sg_tset_meta(&res, "equations");
-    CU_ASSERT(m && strcmp(m, SG_ORACLE_RGLRU_EQUATIONS) == 0);
-    m = sg_tset_meta(&res, "precision");
-    CU_ASSERT(m && strcmp(m, "128") == 0);
-    m = sg_tset_meta(&res, "cert_prec");
-    CU_ASSERT(m && strcmp(m, "192") == 0);
-    if (strcmp(sp->regime, "clip") == 0) { /* marker: the clip path was exercised */
-        m = sg_tset_meta(&res, "clipped_steps");
-        CU_ASSERT(m && atol(m) > 0);
-    }
-    /* every value finite, S >= |value| (S bounds the magnitude of the terms) */
-    const sg_quantity *qs;
-    int nq = sg_model_quantities(SG_MODEL_RGLRU, &qs);
-    for (int k = 0; k < nq; k++) {
-        char n1[SG_NAME_MAX], n2[SG_NAME_MAX];
-        snprintf(n1, sizeof n1, "%s.f64", qs[k].name);
-        snprintf(n2, sizeof n2, "%s.S", qs[k].name);
-        const sg_tensor *t = sg_tset_get(&res, n1);
-        const double *val = td(&res, n1), *S = td(&res, n2);
-        size_t ne = sg_tensor_numel(t), badS = 0;
-        for (size_t i = 0; i < ne; i++)
-            if (!(isfinite(val[i]) && S[i] >= fabs(val[i]) * (1.0 - 1e-12))) badS++;
-        if (badS) fprintf(stderr, "\n  case %s: %zu elements of %s with S < |value|\n", sp->name, badS, qs[k].name);
-        CU_ASSERT_EQUAL(badS, 0);
-    }
-    sg_tset_free(&res);
-    sg_case_free(&c);
-}
+#define run_cert sg_test_oracle_cert
 
 static void test_cert_cases(void) {
     const sg_case_spec specs[] = {
@@ -700,14 +649,10 @@ static void test_seq_matches_production(void) {
     const sg_case_spec sp = {"or_seq", "production vs sequence entry", SG_MODEL_RGLRU, 2, 29, 5, "t1+at:9", 1, 1,
                              "mixed", 1.0};
     sg_case c;
-    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
+    sg_tset res;
+    sg_test_oracle_run(&sp, &c, &res);
     sg_rglru_problem pb;
     SG_ASSERT_OK(sg_case_rglru_problem(&c, &pb));
-    sg_oracle_opts o;
-    sg_oracle_opts_default(&o);
-    sg_tset res;
-    sg_tset_init(&res);
-    SG_ASSERT_OK(sg_oracle_rglru(&pb, &o, &res, NULL));
     const double *y = td(&res, "y.f64"), *dx = td(&res, "dx.f64"), *du = td(&res, "du.f64"),
                  *dv = td(&res, "dv.f64"), *dp = td(&res, "dp.f64"), *dh0 = td(&res, "dh0.f64"),
                  *hl = td(&res, "h_last.f64");
@@ -745,8 +690,6 @@ static void test_seq_matches_production(void) {
 }
 
 /* ---- cache -------------------------------------------------------------------- */
-#define tsets_equal sg_test_tsets_equal
-
 static void test_cache(void) {
     const sg_case_spec sp = {"or_cache", "cache round trip", SG_MODEL_RGLRU, 2, 24, 6, "t1+at:7", 1, 1, "mixed", 1.0};
     sg_case c;
@@ -758,68 +701,13 @@ static void test_cache(void) {
 /* ---- determinism, refusals ---------------------------------------------------------- */
 static void test_threads(void) {
     const sg_case_spec sp = {"or_thr", "1 vs 2 threads", SG_MODEL_RGLRU, 2, 200, 16, "docs:30", 1, 1, "mixed", 1.0};
-    sg_case c;
-    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
-    sg_rglru_problem pb;
-    SG_ASSERT_OK(sg_case_rglru_problem(&c, &pb));
-    sg_oracle_opts o;
-    sg_oracle_opts_default(&o);
-    sg_tset r1, r2;
-    sg_tset_init(&r1);
-    sg_tset_init(&r2);
-    o.threads = 1;
-    SG_ASSERT_OK(sg_oracle_rglru(&pb, &o, &r1, NULL));
-    o.threads = 2;
-    SG_ASSERT_OK(sg_oracle_rglru(&pb, &o, &r2, NULL));
-    CU_ASSERT(tsets_equal(&r1, &r2));
-    CU_ASSERT_EQUAL(r1.n, 28);
-    sg_tset_free(&r1);
-    sg_tset_free(&r2);
-    sg_case_free(&c);
+    sg_test_oracle_threads(&sp, 2, 0);
 }
 
-/* forward_only (benchmarks): y and h_last bitwise those of the full run, every
- * gradient tensor zero, marked in the metadata, gradients not certified. */
+/* forward_only (benchmarks): sg_test_oracle_forward_only. */
 static void test_forward_only(void) {
     const sg_case_spec sp = {"or_fwd", "forward only", SG_MODEL_RGLRU, 2, 30, 6, "t1+at:12", 1, 1, "mixed", 1.0};
-    sg_case c;
-    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
-    sg_rglru_problem pb;
-    SG_ASSERT_OK(sg_case_rglru_problem(&c, &pb));
-    sg_oracle_opts o;
-    sg_oracle_opts_default(&o);
-    CU_ASSERT_EQUAL(o.forward_only, 0);
-    sg_tset full, fwd;
-    sg_tset_init(&full);
-    sg_tset_init(&fwd);
-    SG_ASSERT_OK(sg_oracle_rglru(&pb, &o, &full, NULL));
-    o.forward_only = 1;
-    o.certify = 1;
-    sg_oracle_cert cert;
-    SG_ASSERT_OK(sg_oracle_rglru(&pb, &o, &fwd, &cert));
-    CU_ASSERT_EQUAL(full.n, fwd.n);
-    for (int i = 0; i < fwd.n; i++) {
-        const sg_tensor *t = &fwd.t[i], *f = sg_tset_get(&full, t->name);
-        CU_ASSERT_PTR_NOT_NULL_FATAL(f);
-        size_t nb = sg_tensor_nbytes(t);
-        if (strncmp(t->name, "y.", 2) == 0 || strncmp(t->name, "h_last.", 7) == 0) {
-            CU_ASSERT(nb == sg_tensor_nbytes(f) && memcmp(t->data, f->data, nb) == 0);
-        } else {
-            size_t nz = 0;
-            for (size_t k = 0; k < nb; k++) nz += ((const unsigned char *)t->data)[k] != 0;
-            CU_ASSERT_EQUAL(nz, 0);
-        }
-    }
-    const char *m = sg_tset_meta(&fwd, "forward_only");
-    CU_ASSERT(m && strcmp(m, "1") == 0);
-    CU_ASSERT_PTR_NULL(sg_tset_meta(&fwd, "cert_bits.dx"));
-    for (int k = 0; k < cert.nq; k++) {
-        int fq = strcmp(cert.name[k], "y") == 0 || strcmp(cert.name[k], "h_last") == 0;
-        CU_ASSERT(fq ? cert.bits[k] >= sg_test_cert_min_bits() : isnan(cert.bits[k]));
-    }
-    sg_tset_free(&full);
-    sg_tset_free(&fwd);
-    sg_case_free(&c);
+    sg_test_oracle_forward_only(&sp);
 }
 
 static void test_nonfinite(void) {

@@ -23,6 +23,7 @@
  * that the clip path ran).
  */
 #include "sg_test.h"
+#include "sg_test_oracle.h" /* sg_test_fd_check */
 
 #include <math.h>
 #include <stdlib.h>
@@ -32,46 +33,14 @@
 #include "sg_oracle.h"
 #include "sg_testsupport.h" /* the finite-difference losses */
 
-#define FD_PREC 320
-#define FD_DELTA_EXP (-70)
+#define FD_PREC SG_TEST_FD_PREC
 
-typedef struct {
-    int64_t checked, zero, loose;
-    double worst;     /* max |fd - grad| / max(|grad|, S) */
-    double max_ratio; /* max S/|grad| over nonzero gradients */
-} fd_stats;
+typedef sg_test_fd_stats fd_stats;
 
 /* Compare one MPFR gradient with the central difference for (which, index). */
 static int fd_check(const sg_rglru_problem *pb, const char *which, int64_t index, mpfr_srcptr grad, double S,
                     const char *q, fd_stats *st) {
-    mpfr_t delta, lp, lm, fd, diff;
-    mpfr_inits2(FD_PREC, delta, lp, lm, fd, diff, (mpfr_ptr)0);
-    mpfr_set_si_2exp(delta, 1, FD_DELTA_EXP, MPFR_RNDN);
-    SG_ASSERT_OK(sg_oracle_rglru_loss(pb, FD_PREC, which, index, delta, lp));
-    mpfr_neg(delta, delta, MPFR_RNDN);
-    SG_ASSERT_OK(sg_oracle_rglru_loss(pb, FD_PREC, which, index, delta, lm));
-    mpfr_sub(fd, lp, lm, MPFR_RNDN);
-    mpfr_mul_2si(fd, fd, -FD_DELTA_EXP - 1, MPFR_RNDN); /* / (2 delta) */
-    mpfr_sub(diff, fd, grad, MPFR_RNDN);
-    double g = fabs(mpfr_get_d(grad, MPFR_RNDN)), err = fabs(mpfr_get_d(diff, MPFR_RNDN));
-    double scale = g > S ? g : S;
-    int ok;
-    st->checked++;
-    if (mpfr_zero_p(grad)) {
-        st->zero++;
-        ok = mpfr_zero_p(fd) != 0; /* an exactly zero gradient: the loss must not move at all */
-    } else {
-        ok = err <= 1e-20 * scale;
-        double r = S / g;
-        if (r > st->max_ratio) st->max_ratio = r;
-        if (!(r <= 1e6)) st->loose++;
-        if (scale > 0 && err / scale > st->worst) st->worst = err / scale;
-    }
-    if (!ok)
-        mpfr_fprintf(stderr, "\n  %s: d loss / d %s[%lld]: grad %.25Re fd %.25Re (S %a)\n", q, which,
-                     (long long)index, grad, fd, S);
-    mpfr_clears(delta, lp, lm, fd, diff, (mpfr_ptr)0);
-    return ok;
+    return sg_test_fd_check(SG_MODEL_RGLRU, pb, which, index, grad, S, q, st);
 }
 
 static const double *td(const sg_tset *s, const char *name) {
@@ -374,14 +343,10 @@ static void test_clip_regime_marker(void) {
     const sg_case_spec sp = {"fd_clip_marker", "clip regime: all steps clipped", SG_MODEL_RGLRU, 1, 64, 8, "t1+at:33",
                              0, 1, "clip", 1.0};
     sg_case c;
-    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
+    sg_tset res;
+    sg_test_oracle_run(&sp, &c, &res);
     sg_rglru_problem pb;
     SG_ASSERT_OK(sg_case_rglru_problem(&c, &pb));
-    sg_oracle_opts o;
-    sg_oracle_opts_default(&o);
-    sg_tset res;
-    sg_tset_init(&res);
-    SG_ASSERT_OK(sg_oracle_rglru(&pb, &o, &res, NULL));
     const char *cl = sg_tset_meta(&res, "clipped_steps"), *rs = sg_tset_meta(&res, "reset_steps");
     CU_ASSERT(cl && rs);
     if (cl && rs) CU_ASSERT_EQUAL(atol(cl), pb.B * pb.L * pb.D - atol(rs));

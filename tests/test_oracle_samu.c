@@ -56,55 +56,7 @@ static const double *td(const sg_tset *s, const char *name) {
 #define tsets_equal sg_test_tsets_equal
 
 /* ---- certification ------------------------------------------------------------- */
-static void run_cert(const sg_case_spec *sp, double min_bits) {
-    sg_case c;
-    SG_ASSERT_OK(sg_case_make(sp, SG_DEFAULT_SEED, &c));
-    sg_samu_problem pb;
-    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
-    sg_oracle_opts o;
-    sg_oracle_opts_default(&o);
-    o.certify = 1;
-    o.threads = 2;
-    sg_tset res;
-    sg_tset_init(&res);
-    sg_oracle_cert cert;
-    SG_ASSERT_OK(sg_oracle_samu(&pb, &o, &res, &cert));
-    CU_ASSERT_EQUAL(cert.nq, 10);
-    for (int k = 0; k < cert.nq; k++) {
-        if (!(cert.bits[k] >= min_bits))
-            fprintf(stderr, "\n  case %s: %s certified to %.1f bits only\n", sp->name, cert.name[k], cert.bits[k]);
-        CU_ASSERT(cert.bits[k] >= min_bits);
-        char key[SG_NAME_MAX + 16];
-        snprintf(key, sizeof key, "cert_bits.%s", cert.name[k]);
-        const char *m = sg_tset_meta(&res, key);
-        CU_ASSERT_PTR_NOT_NULL(m);
-        if (m) SG_ASSERT_CLOSE(atof(m), cert.bits[k], 0.051);
-    }
-    const char *m = sg_tset_meta(&res, "equations");
-    CU_ASSERT(m && strcmp(m, SG_ORACLE_SAMU_EQUATIONS) == 0);
-    m = sg_tset_meta(&res, "precision");
-    CU_ASSERT(m && strcmp(m, "128") == 0);
-    m = sg_tset_meta(&res, "cert_prec");
-    CU_ASSERT(m && strcmp(m, "192") == 0);
-    /* every value finite, S >= |value| */
-    const sg_quantity *qs;
-    int nq = sg_model_quantities(SG_MODEL_SAMU, &qs);
-    for (int k = 0; k < nq; k++) {
-        char n1[SG_NAME_MAX], n2[SG_NAME_MAX];
-        snprintf(n1, sizeof n1, "%s.f64", qs[k].name);
-        snprintf(n2, sizeof n2, "%s.S", qs[k].name);
-        const sg_tensor *t = sg_tset_get(&res, n1);
-        CU_ASSERT_PTR_NOT_NULL_FATAL(t);
-        const double *val = td(&res, n1), *S = td(&res, n2);
-        size_t ne = sg_tensor_numel(t), badS = 0;
-        for (size_t i = 0; i < ne; i++)
-            if (!(isfinite(val[i]) && isfinite(S[i]) && S[i] >= fabs(val[i]) * (1.0 - 1e-12))) badS++;
-        if (badS) fprintf(stderr, "\n  case %s: %zu elements of %s with S < |value|\n", sp->name, badS, qs[k].name);
-        CU_ASSERT_EQUAL(badS, 0);
-    }
-    sg_tset_free(&res);
-    sg_case_free(&c);
-}
+#define run_cert sg_test_oracle_cert
 
 static void test_cert_cases(void) {
     const sg_case_spec specs[] = {
@@ -155,22 +107,7 @@ static void rho_routes_at(long prec) {
     float z0[B * D], dzl[B * D], wp[D + 1], wr[D + 1];
     int32_t seg[B * L];
     static const float nu[M] = {1e-3f, 0.3f, 3.0f, 25.0f}, th[M] = {0.7f, -2.0f, 3.1f, 0.01f};
-    uint64_t st = 0x2545f4914f6cdd1dull;
-    for (int i = 0; i < B * L * D; i++) {
-        st = st * 6364136223846793005ull + 1442695040888963407ull;
-        x[i] = sg_f32_to_bf16((float)((double)(st >> 11) * 0x1p-52 - 1.0) * 2.0f);
-        st = st * 6364136223846793005ull + 1442695040888963407ull;
-        dy[i] = sg_f32_to_bf16((float)((double)(st >> 11) * 0x1p-52 - 1.0));
-    }
-    for (int i = 0; i < B * D; i++) {
-        z0[i] = 0.125f * (float)(i % 9) - 0.5f;
-        dzl[i] = 0.75f - 0.25f * (float)(i % 5);
-    }
-    for (int k = 0; k <= D; k++) {
-        wp[k] = 0.3f * (float)((k * 5) % 7) - 0.9f;
-        wr[k] = 0.8f - 0.35f * (float)((k * 3) % 5);
-    }
-    for (int i = 0; i < B * L; i++) seg[i] = i % L + 1;
+    sg_test_samu_fill(B, L, D, x, dy, z0, dzl, wp, wr, seg);
     seg[L] = 0;      /* row 1: reset at t = 1 */
     seg[L + 9] = 0;  /* and inside */
     sg_samu_problem pb = {B, L, D, x, dy, z0, dzl, seg, wp, wr, -2.5f, 2.9f, nu, th};
@@ -195,18 +132,7 @@ static void rho_routes_at(long prec) {
     if (prec >= 256) CU_ASSERT(stats.rho_expm1 > 0);
     fprintf(stderr, "\n    [%ld bits: rho by series %lld, by expm1 %lld, by exp %lld]", prec,
             (long long)stats.rho_series, (long long)stats.rho_expm1, (long long)stats.rho_exp);
-    const sg_quantity *qs;
-    int nq = sg_model_quantities(SG_MODEL_SAMU, &qs);
-    for (int k = 0; k < nq; k++) {
-        char n1[SG_NAME_MAX], n2[SG_NAME_MAX];
-        snprintf(n1, sizeof n1, "%s.f64", qs[k].name);
-        snprintf(n2, sizeof n2, "%s.S", qs[k].name);
-        const double *val = td(&res, n1), *S = td(&res, n2);
-        size_t ne = sg_tensor_numel(sg_tset_get(&res, n1)), badS = 0;
-        for (size_t i = 0; i < ne; i++)
-            if (!(isfinite(val[i]) && S[i] >= fabs(val[i]) * (1.0 - 1e-12))) badS++;
-        CU_ASSERT_EQUAL(badS, 0);
-    }
+    sg_test_oracle_values_S(&res, SG_MODEL_SAMU, "rho routes");
     sg_tset_free(&res);
 }
 
@@ -432,16 +358,10 @@ static void test_mp_sink(void) {
     const sg_quantity *qs;
     int nq = sg_model_quantities(SG_MODEL_SAMU, &qs);
     CU_ASSERT_EQUAL_FATAL(nq, 10);
-    mpfr_t *mp[10];
-    size_t cnt[10];
-    for (int k = 0; k < nq; k++) {
-        int64_t sh[SG_MAX_DIMS];
-        int nd = sg_quantity_shape(&qs[k], pb.B, pb.L, pb.D, sh);
-        cnt[k] = 1;
-        for (int j = 0; j < nd; j++) cnt[k] *= (size_t)sh[j];
-        mp[k] = sg_xmalloc(cnt[k] * sizeof(mpfr_t));
-        for (size_t i = 0; i < cnt[k]; i++) mpfr_init2(mp[k][i], 128);
-    }
+    sg_test_exact ex;
+    sg_test_exact_init(&ex, &pb, 128);
+    mpfr_t *const *mp = ex.mp;
+    const size_t *cnt = ex.n;
     sg_oracle_opts o;
     sg_oracle_opts_default(&o);
     sg_tset res, plain;
@@ -470,9 +390,8 @@ static void test_mp_sink(void) {
             const float g = z ? 0.0f : sg_mpfr_to_f32(mp[k][i]);
             if (memcmp(&hf[i], &g, sizeof g) != 0) bad++;
         }
-        for (size_t i = 0; i < cnt[k]; i++) mpfr_clear(mp[k][i]);
-        free(mp[k]);
     }
+    sg_test_exact_free(&ex);
     CU_ASSERT_EQUAL(bad, 0);
     sg_tset_free(&res);
     sg_tset_free(&plain);
@@ -483,29 +402,7 @@ static void test_mp_sink(void) {
 static void test_threads(void) {
     const sg_case_spec sp = {"os_thr", "1 vs 2 vs 3 threads, 3 mode blocks", SG_MODEL_SAMU, 2, 60, 38, "docs:15", 1,
                              1, "init", 1.0};
-    sg_case c;
-    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
-    sg_samu_problem pb;
-    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
-    sg_oracle_opts o;
-    sg_oracle_opts_default(&o);
-    sg_tset r1, r2, r3;
-    sg_tset_init(&r1);
-    sg_tset_init(&r2);
-    sg_tset_init(&r3);
-    o.threads = 1;
-    SG_ASSERT_OK(sg_oracle_samu(&pb, &o, &r1, NULL));
-    o.threads = 2;
-    SG_ASSERT_OK(sg_oracle_samu(&pb, &o, &r2, NULL));
-    o.threads = 3;
-    SG_ASSERT_OK(sg_oracle_samu(&pb, &o, &r3, NULL));
-    CU_ASSERT(tsets_equal(&r1, &r2));
-    CU_ASSERT(tsets_equal(&r1, &r3));
-    CU_ASSERT_EQUAL(r1.n, 40);
-    sg_tset_free(&r1);
-    sg_tset_free(&r2);
-    sg_tset_free(&r3);
-    sg_case_free(&c);
+    sg_test_oracle_threads(&sp, 3, 0);
 }
 
 /* The same over several backward segments (3 blocks, 3 segments and a partial
@@ -513,25 +410,7 @@ static void test_threads(void) {
 static void test_threads_segments(void) {
     const sg_case_spec sp = {"os_thr_seg", "1 vs 2 vs 3 threads, 3 mode blocks, 4 segments", SG_MODEL_SAMU, 2,
                              3 * SG_ORACLE_SAMU_SEGMENT + 5, 38, "docs:40", 1, 1, "init", 1.0};
-    sg_case c;
-    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
-    sg_samu_problem pb;
-    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
-    sg_oracle_opts o;
-    sg_oracle_opts_default(&o);
-    for (int cert = 0; cert < 2; cert++) {
-        sg_tset r[3];
-        o.certify = cert;
-        for (int k = 0; k < 3; k++) {
-            sg_tset_init(&r[k]);
-            o.threads = k + 1;
-            SG_ASSERT_OK(sg_oracle_samu(&pb, &o, &r[k], NULL));
-        }
-        CU_ASSERT(tsets_equal(&r[0], &r[1]));
-        CU_ASSERT(tsets_equal(&r[0], &r[2]));
-        for (int k = 0; k < 3; k++) sg_tset_free(&r[k]);
-    }
-    sg_case_free(&c);
+    for (int cert = 0; cert < 2; cert++) sg_test_oracle_threads(&sp, 3, cert);
 }
 
 /* ---- segments --------------------------------------------------------------------------- */
@@ -545,33 +424,13 @@ static void test_threads_segments(void) {
  * (as test_oracle_samu_fd.c, at 320 bits, clip = 0) at every dx element of the
  * tokens on both sides of each edge and the first and last token, and every
  * element of dw_phi, dw_r, da_phi, da_r, dnu, dtheta, dz0. */
-#define SEG_FD_PREC 320
-#define SEG_FD_DELTA_EXP (-70)
+#define SEG_FD_PREC SG_TEST_FD_PREC
 
 static int seg_fd_check(const sg_samu_problem *pb, const char *which, int64_t index, mpfr_srcptr grad, double S,
                         double *worst) {
-    mpfr_t delta, lp, lm, fd, diff;
-    mpfr_inits2(SEG_FD_PREC, delta, lp, lm, fd, diff, (mpfr_ptr)0);
-    mpfr_set_si_2exp(delta, 1, SEG_FD_DELTA_EXP, MPFR_RNDN);
-    SG_ASSERT_OK(sg_oracle_samu_loss(pb, SEG_FD_PREC, which, index, delta, lp));
-    mpfr_neg(delta, delta, MPFR_RNDN);
-    SG_ASSERT_OK(sg_oracle_samu_loss(pb, SEG_FD_PREC, which, index, delta, lm));
-    mpfr_sub(fd, lp, lm, MPFR_RNDN);
-    mpfr_mul_2si(fd, fd, -SEG_FD_DELTA_EXP - 1, MPFR_RNDN); /* / (2 delta) */
-    mpfr_sub(diff, fd, grad, MPFR_RNDN);
-    const double g = fabs(mpfr_get_d(grad, MPFR_RNDN)), err = fabs(mpfr_get_d(diff, MPFR_RNDN));
-    const double scale = g > S ? g : S;
-    int ok;
-    if (mpfr_zero_p(grad))
-        ok = mpfr_zero_p(fd) != 0;
-    else {
-        ok = err <= 1e-20 * scale;
-        if (err / scale > *worst) *worst = err / scale;
-    }
-    if (!ok)
-        mpfr_fprintf(stderr, "\n  d loss / d %s[%lld]: grad %.25Re fd %.25Re (S %a)\n", which, (long long)index,
-                     grad, fd, S);
-    mpfr_clears(delta, lp, lm, fd, diff, (mpfr_ptr)0);
+    sg_test_fd_stats st = {0, 0, 0, *worst, 0.0};
+    const int ok = sg_test_fd_check(SG_MODEL_SAMU, pb, which, index, grad, S, "segments", &st);
+    *worst = st.worst;
     return ok;
 }
 
@@ -593,16 +452,10 @@ static void test_segments(void) {
     const sg_quantity *qs;
     int nq = sg_model_quantities(SG_MODEL_SAMU, &qs);
     CU_ASSERT_EQUAL_FATAL(nq, 10);
-    mpfr_t *mp[10];
-    size_t cnt[10];
-    for (int k = 0; k < nq; k++) {
-        int64_t sh[SG_MAX_DIMS];
-        int nd = sg_quantity_shape(&qs[k], B, L, D, sh);
-        cnt[k] = 1;
-        for (int j = 0; j < nd; j++) cnt[k] *= (size_t)sh[j];
-        mp[k] = sg_xmalloc(cnt[k] * sizeof(mpfr_t));
-        for (size_t i = 0; i < cnt[k]; i++) mpfr_init2(mp[k][i], SEG_FD_PREC);
-    }
+    sg_test_exact ex;
+    sg_test_exact_init(&ex, &pb, SEG_FD_PREC);
+    mpfr_t *const *mp = ex.mp;
+    const size_t *cnt = ex.n;
     sg_oracle_opts o;
     sg_oracle_opts_default(&o);
     o.prec = SEG_FD_PREC;
@@ -641,10 +494,7 @@ static void test_segments(void) {
     CU_ASSERT(M == 2);
     fprintf(stderr, "\n    [%d gradients across segment edges, worst |fd-grad|/max(|grad|,S) = %.2e]", checked,
             worst);
-    for (int k = 0; k < nq; k++) {
-        for (size_t i = 0; i < cnt[k]; i++) mpfr_clear(mp[k][i]);
-        free(mp[k]);
-    }
+    sg_test_exact_free(&ex);
     sg_tset_free(&res);
     sg_case_free(&c);
 }
@@ -707,61 +557,10 @@ static void test_cache(void) {
     sg_case_free(&c);
 }
 
-/* forward_only: y and z_last bitwise those of the full run, every gradient
- * tensor zero, marked in the metadata, gradients not certified. */
+/* forward_only: sg_test_oracle_forward_only. */
 static void test_forward_only(void) {
     const sg_case_spec sp = {"os_fwd", "forward only", SG_MODEL_SAMU, 2, 30, 10, "t1+at:12", 1, 1, "init", 1.0};
-    sg_case c;
-    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
-    sg_samu_problem pb;
-    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
-    sg_oracle_opts o;
-    sg_oracle_opts_default(&o);
-    sg_tset full, fwd;
-    sg_tset_init(&full);
-    sg_tset_init(&fwd);
-    SG_ASSERT_OK(sg_oracle_samu(&pb, &o, &full, NULL));
-    o.forward_only = 1;
-    o.certify = 1;
-    sg_oracle_cert cert;
-    SG_ASSERT_OK(sg_oracle_samu(&pb, &o, &fwd, &cert));
-    CU_ASSERT_EQUAL(full.n, fwd.n);
-    for (int i = 0; i < fwd.n; i++) {
-        const sg_tensor *t = &fwd.t[i], *f = sg_tset_get(&full, t->name);
-        CU_ASSERT_PTR_NOT_NULL_FATAL(f);
-        size_t nb = sg_tensor_nbytes(t);
-        if (strncmp(t->name, "y.", 2) == 0 || strncmp(t->name, "z_last.", 7) == 0) {
-            CU_ASSERT(nb == sg_tensor_nbytes(f) && memcmp(t->data, f->data, nb) == 0);
-        } else {
-            size_t nz = 0;
-            for (size_t k = 0; k < nb; k++) nz += ((const unsigned char *)t->data)[k] != 0;
-            CU_ASSERT_EQUAL(nz, 0);
-        }
-    }
-    const char *m = sg_tset_meta(&fwd, "forward_only");
-    CU_ASSERT(m && strcmp(m, "1") == 0);
-    CU_ASSERT_PTR_NULL(sg_tset_meta(&fwd, "cert_bits.dx"));
-    for (int k = 0; k < cert.nq; k++) {
-        int fq = strcmp(cert.name[k], "y") == 0 || strcmp(cert.name[k], "z_last") == 0;
-        CU_ASSERT(fq ? cert.bits[k] >= sg_test_cert_min_bits() : isnan(cert.bits[k]));
-    }
-    /* never cached */
-    sg_tset cached;
-    sg_tset_init(&cached);
-    char dir[1024];
-    snprintf(dir, sizeof dir, "%s/test_oracle_samu_fwd_%ld", sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"),
-             (long)getpid());
-    o.certify = 0;
-    SG_ASSERT_OK(sg_oracle_samu_cached(&pb, c.hash, &o, dir, &cached));
-    char path[1400];
-    snprintf(path, sizeof path, "%s/%s-samu-1-p%ld.safetensors", dir, c.hash, o.prec);
-    FILE *fp = fopen(path, "rb");
-    CU_ASSERT_PTR_NULL(fp);
-    if (fp) fclose(fp);
-    sg_tset_free(&cached);
-    sg_tset_free(&full);
-    sg_tset_free(&fwd);
-    sg_case_free(&c);
+    sg_test_oracle_forward_only(&sp);
 }
 
 /* ---- refusals ------------------------------------------------------------------------- */

@@ -31,6 +31,7 @@
  * clipped step.
  */
 #include "sg_test.h"
+#include "sg_test_oracle.h" /* sg_test_fd_check */
 
 #include <math.h>
 #include <stdlib.h>
@@ -40,49 +41,31 @@
 #include "sg_oracle.h"
 #include "sg_testsupport.h" /* the finite-difference losses */
 
-#define FD_PREC 320
-#define FD_DELTA_EXP (-70)
+#define FD_PREC SG_TEST_FD_PREC
 #define NQS 10
 
-typedef struct {
-    int64_t checked, zero, loose;
-    double worst;     /* max |fd - grad| / max(|grad|, S) */
-    double max_ratio; /* max S/|grad| over nonzero gradients */
-} fd_stats;
+typedef sg_test_fd_stats fd_stats;
 
 /* The oracle's results with the exact values of every quantity. */
 typedef struct {
     sg_tset res;
-    mpfr_t *mp[NQS];
-    size_t n[NQS];
+    sg_test_exact ex;
 } full_res;
 
 static void full_run(const sg_samu_problem *pb, int clip, full_res *fr) {
-    const sg_quantity *qs;
-    int nq = sg_model_quantities(SG_MODEL_SAMU, &qs);
-    CU_ASSERT_EQUAL_FATAL(nq, NQS);
-    for (int k = 0; k < nq; k++) {
-        int64_t sh[SG_MAX_DIMS];
-        int nd = sg_quantity_shape(&qs[k], pb->B, pb->L, pb->D, sh);
-        fr->n[k] = 1;
-        for (int j = 0; j < nd; j++) fr->n[k] *= (size_t)sh[j];
-        fr->mp[k] = sg_xmalloc(fr->n[k] * sizeof(mpfr_t));
-        for (size_t i = 0; i < fr->n[k]; i++) mpfr_init2(fr->mp[k][i], FD_PREC);
-    }
+    sg_test_exact_init(&fr->ex, pb, FD_PREC);
+    CU_ASSERT_EQUAL_FATAL(fr->ex.nq, NQS);
     sg_oracle_opts o;
     sg_oracle_opts_default(&o);
     o.prec = FD_PREC;
     o.clip = clip;
     o.threads = 2;
     sg_tset_init(&fr->res);
-    SG_ASSERT_OK(sg_oracle_samu_ex(pb, &o, &fr->res, NULL, NULL, fr->mp));
+    SG_ASSERT_OK(sg_oracle_samu_ex(pb, &o, &fr->res, NULL, NULL, fr->ex.mp));
 }
 
 static void full_free(full_res *fr) {
-    for (int k = 0; k < NQS; k++) {
-        for (size_t i = 0; i < fr->n[k]; i++) mpfr_clear(fr->mp[k][i]);
-        free(fr->mp[k]);
-    }
+    sg_test_exact_free(&fr->ex);
     sg_tset_free(&fr->res);
 }
 
@@ -95,34 +78,7 @@ static const double *td(const sg_tset *s, const char *name) {
 /* Compare one MPFR gradient with the central difference for (which, index). */
 static int fd_check(const sg_samu_problem *pb, const char *which, int64_t index, mpfr_srcptr grad, double S,
                     const char *q, fd_stats *st) {
-    mpfr_t delta, lp, lm, fd, diff;
-    mpfr_inits2(FD_PREC, delta, lp, lm, fd, diff, (mpfr_ptr)0);
-    mpfr_set_si_2exp(delta, 1, FD_DELTA_EXP, MPFR_RNDN);
-    SG_ASSERT_OK(sg_oracle_samu_loss(pb, FD_PREC, which, index, delta, lp));
-    mpfr_neg(delta, delta, MPFR_RNDN);
-    SG_ASSERT_OK(sg_oracle_samu_loss(pb, FD_PREC, which, index, delta, lm));
-    mpfr_sub(fd, lp, lm, MPFR_RNDN);
-    mpfr_mul_2si(fd, fd, -FD_DELTA_EXP - 1, MPFR_RNDN); /* / (2 delta) */
-    mpfr_sub(diff, fd, grad, MPFR_RNDN);
-    double g = fabs(mpfr_get_d(grad, MPFR_RNDN)), err = fabs(mpfr_get_d(diff, MPFR_RNDN));
-    double scale = g > S ? g : S;
-    int ok;
-    st->checked++;
-    if (mpfr_zero_p(grad)) {
-        st->zero++;
-        ok = mpfr_zero_p(fd) != 0;
-    } else {
-        ok = err <= 1e-20 * scale;
-        double r = S / g;
-        if (r > st->max_ratio) st->max_ratio = r;
-        if (!(r <= 1e6)) st->loose++;
-        if (scale > 0 && err / scale > st->worst) st->worst = err / scale;
-    }
-    if (!ok)
-        mpfr_fprintf(stderr, "\n  %s: d loss / d %s[%lld]: grad %.25Re fd %.25Re (S %a)\n", q, which,
-                     (long long)index, grad, fd, S);
-    mpfr_clears(delta, lp, lm, fd, diff, (mpfr_ptr)0);
-    return ok;
+    return sg_test_fd_check(SG_MODEL_SAMU, pb, which, index, grad, S, q, st);
 }
 
 static void fd_problem(const sg_samu_problem *pb, const char *name) {
@@ -138,14 +94,14 @@ static void fd_problem(const sg_samu_problem *pb, const char *name) {
         char nm[SG_NAME_MAX];
         snprintf(nm, sizeof nm, "%s.f64", qs[k].name);
         const double *f = td(&fr.res, nm);
-        for (size_t i = 0; i < fr.n[k]; i++) /* the exact values behind the tensors */
-            if (f[i] != (mpfr_zero_p(fr.mp[k][i]) ? 0.0 : mpfr_get_d(fr.mp[k][i], MPFR_RNDN))) mism++;
+        for (size_t i = 0; i < fr.ex.n[k]; i++) /* the exact values behind the tensors */
+            if (f[i] != (mpfr_zero_p(fr.ex.mp[k][i]) ? 0.0 : mpfr_get_d(fr.ex.mp[k][i], MPFR_RNDN))) mism++;
         if (!input_of[k]) continue;
         CU_ASSERT_FATAL(qs[k].is_grad);
         snprintf(nm, sizeof nm, "%s.S", qs[k].name);
         const double *S = td(&fr.res, nm);
-        for (size_t i = 0; i < fr.n[k]; i++)
-            if (!fd_check(pb, input_of[k], (int64_t)i, fr.mp[k][i], S[i], qs[k].name, &st)) bad++;
+        for (size_t i = 0; i < fr.ex.n[k]; i++)
+            if (!fd_check(pb, input_of[k], (int64_t)i, fr.ex.mp[k][i], S[i], qs[k].name, &st)) bad++;
     }
     CU_ASSERT_EQUAL(mism, 0);
     CU_ASSERT_EQUAL(bad, 0);
@@ -251,22 +207,7 @@ static void test_fd_fast(void) {
     float z0[B * D], dzl[B * D], wp[D + 1], wr[D + 1];
     int32_t seg[B * L];
     static const float nu[M] = {1e-3f, 0.3f, 3.0f, 25.0f}, th[M] = {0.7f, -2.0f, 3.1f, 0.01f};
-    uint64_t st = 0x2545f4914f6cdd1dull;
-    for (int i = 0; i < B * L * D; i++) {
-        st = st * 6364136223846793005ull + 1442695040888963407ull;
-        x[i] = bf(((double)(st >> 11) * 0x1p-52 - 1.0) * 2.0);
-        st = st * 6364136223846793005ull + 1442695040888963407ull;
-        dy[i] = bf((double)(st >> 11) * 0x1p-52 - 1.0);
-    }
-    for (int i = 0; i < B * D; i++) {
-        z0[i] = 0.125f * (float)(i % 9) - 0.5f;
-        dzl[i] = 0.75f - 0.25f * (float)(i % 5);
-    }
-    for (int k = 0; k <= D; k++) {
-        wp[k] = 0.3f * (float)((k * 5) % 7) - 0.9f;
-        wr[k] = 0.8f - 0.35f * (float)((k * 3) % 5);
-    }
-    for (int i = 0; i < B * L; i++) seg[i] = i % L + 1;
+    sg_test_samu_fill(B, L, D, x, dy, z0, dzl, wp, wr, seg);
     seg[L] = 0;
     seg[L + 5] = 0;
     sg_samu_problem pb = {B, L, D, x, dy, z0, dzl, seg, wp, wr, -2.5f, 2.9f, nu, th};
@@ -430,7 +371,7 @@ static void test_clip_vs_true(void) {
     const double tolrel = 0x1p-270;
 #define CHANGE_OK(q, i, want, S)                                                                             \
     do {                                                                                                     \
-        mpfr_sub(diff, r1.mp[q][i], r0.mp[q][i], MPFR_RNDN);                                                 \
+        mpfr_sub(diff, r1.ex.mp[q][i], r0.ex.mp[q][i], MPFR_RNDN);                                                 \
         mpfr_sub(diff, diff, (want), MPFR_RNDN);                                                             \
         if (!(fabs(mpfr_get_d(diff, MPFR_RNDN)) <= tolrel * ((S) + fabs(mpfr_get_d((want), MPFR_RNDN))))) {  \
             mpfr_fprintf(stderr, "\n  clip change of quantity %d [%lld]: %.20Re vs analytic %.20Re\n", (q),    \
@@ -443,15 +384,15 @@ static void test_clip_vs_true(void) {
     /* unchanged quantities: y, z_last, dw_phi, da_phi, dtheta, dz0 (quantity order) */
     static const int same[6] = {0, 1, 3, 5, 8, 9};
     for (int j = 0; j < 6; j++)
-        for (size_t i = 0; i < r0.n[same[j]]; i++)
-            if (!mpfr_equal_p(r0.mp[same[j]][i], r1.mp[same[j]][i]) &&
-                !(mpfr_zero_p(r0.mp[same[j]][i]) && mpfr_zero_p(r1.mp[same[j]][i])))
+        for (size_t i = 0; i < r0.ex.n[same[j]]; i++)
+            if (!mpfr_equal_p(r0.ex.mp[same[j]][i], r1.ex.mp[same[j]][i]) &&
+                !(mpfr_zero_p(r0.ex.mp[same[j]][i]) && mpfr_zero_p(r1.ex.mp[same[j]][i])))
                 bad++;
     /* dnu: changed exactly for the modes with clipped steps */
     int nchanged = 0;
     for (int64_t m = 0; m < M; m++) {
         if (mpfr_zero_p(dnuabs[m])) {
-            if (!mpfr_equal_p(r0.mp[7][m], r1.mp[7][m])) bad++;
+            if (!mpfr_equal_p(r0.ex.mp[7][m], r1.ex.mp[7][m])) bad++;
             continue;
         }
         nchanged++;
@@ -495,7 +436,7 @@ static void test_clip_vs_true(void) {
         CHANGE_OK(4, (size_t)k, t2, Sdwr[k]);
     }
 #undef CHANGE_OK
-    CU_ASSERT(!mpfr_equal_p(r0.mp[6][0], r1.mp[6][0])); /* da_r moved */
+    CU_ASSERT(!mpfr_equal_p(r0.ex.mp[6][0], r1.ex.mp[6][0])); /* da_r moved */
     CU_ASSERT_EQUAL(bad, 0);
     fprintf(stderr, "\n    [%ld clipped mode-steps of %ld non-reset; %d modes with clipped steps]", nclip,
             (long)(B * L * M - nreset), nchanged);
