@@ -123,6 +123,21 @@ struct sa_dev {
 
 __device__ static inline int64_t sa_gid(void) { return (int64_t)blockIdx.x * blockDim.x + threadIdx.x; }
 
+/* Thread sa_gid() of a per-(b, chunk, mode) kernel, m fastest: its b, c, m and
+ * its chunk's steps t0 <= t < t1; false for a thread past the last. */
+__device__ __forceinline__ static bool sa_bcm(const sa_dev &g, int64_t *b, int64_t *c, int64_t *m, int64_t *t0,
+                                              int64_t *t1) {
+    const int64_t i = sa_gid();
+    if (i >= g.B * g.C * g.M) return false;
+    const int64_t bc = i / g.M;
+    *m = i % g.M;
+    *b = bc / g.C;
+    *c = bc % g.C;
+    *t0 = *c * SG_SA_CHUNK;
+    *t1 = *t0 + SG_SA_CHUNK < g.L ? *t0 + SG_SA_CHUNK : g.L;
+    return true;
+}
+
 /* The coefficients of mode m at token t of row b (reset_t = segpos == 0). */
 __device__ __forceinline__ static sg_samu_coef sa_mode(const sa_dev &g, int64_t b, int64_t t, int64_t m) {
     return sg_samu_mode(g.nu[m], g.cth[m], g.sth[m], &g.tok[b * g.L + t], g.segpos[b * g.L + t] == 0);
@@ -167,11 +182,9 @@ __global__ static void samu_tokens(sa_dev g) {
 /* ---- forward -------------------------------------------------------------- */
 /* Per (b,c,m), m fastest: the chunk summary S_c = T_e o ... o T_s. */
 __global__ static void samu_fwd_summary(sa_dev g) {
-    const int64_t i = sa_gid();
-    if (i >= g.B * g.C * g.M) return;
+    int64_t b, c, m, t0, t1;
+    if (!sa_bcm(g, &b, &c, &m, &t0, &t1)) return;
     const int64_t M = g.M, C = g.C, L = g.L, D = g.D;
-    const int64_t m = i % M, bc = i / M, b = bc / C, c = bc % C;
-    const int64_t t0 = c * SG_SA_CHUNK, t1 = t0 + SG_SA_CHUNK < L ? t0 + SG_SA_CHUNK : L;
     sg_cpair S = sg_cpair_identity();
     for (int64_t t = t0; t < t1; t++) {
         const sg_samu_coef q = sa_mode(g, b, t, m);
@@ -216,11 +229,9 @@ __global__ static void samu_group_apply(sa_dev g, const float *src, sg_cf *entry
 
 /* Per (b,c,m): the chunk replayed from its entry -> y; z_last from the last chunk. */
 __global__ static void samu_fwd_replay(sa_dev g) {
-    const int64_t i = sa_gid();
-    if (i >= g.B * g.C * g.M) return;
+    int64_t b, c, m, t0, t1;
+    if (!sa_bcm(g, &b, &c, &m, &t0, &t1)) return;
     const int64_t M = g.M, C = g.C, L = g.L, D = g.D;
-    const int64_t m = i % M, bc = i / M, b = bc / C, c = bc % C;
-    const int64_t t0 = c * SG_SA_CHUNK, t1 = t0 + SG_SA_CHUNK < L ? t0 + SG_SA_CHUNK : L;
     sg_cf z = g.zent[(b * M + m) * C + c];
     for (int64_t t = t0; t < t1; t++) {
         const sg_samu_coef q = sa_mode(g, b, t, m);
@@ -238,11 +249,9 @@ __global__ static void samu_fwd_replay(sa_dev g) {
 /* Per (b,c,m): R_c = R_s o ... o R_e, R_t(G) = conj(lambda_{t+1}) G + Y_t
  * (lambda_{L+1} = 1), stored in application order (chunk C-1 first). */
 __global__ static void samu_bwd_summary(sa_dev g) {
-    const int64_t i = sa_gid();
-    if (i >= g.B * g.C * g.M) return;
+    int64_t b, c, m, t0, t1;
+    if (!sa_bcm(g, &b, &c, &m, &t0, &t1)) return;
     const int64_t M = g.M, C = g.C, L = g.L, D = g.D;
-    const int64_t m = i % M, bc = i / M, b = bc / C, c = bc % C;
-    const int64_t t0 = c * SG_SA_CHUNK, t1 = t0 + SG_SA_CHUNK < L ? t0 + SG_SA_CHUNK : L;
     sg_cpair R = sg_cpair_identity();
     for (int64_t t = t1 - 1; t >= t0; t--) {
         sg_cf ln = sg_cf_make(1.0f, 0.0f);
@@ -259,11 +268,9 @@ __global__ static void samu_bwd_summary(sa_dev g) {
  * t descending from the reverse entry G_{t1}: the write path gx, the Ebar/dbar
  * terms, the chunk's dnu/dtheta partials; dz0 at chunk 0. */
 __global__ static void samu_bwd_replay(sa_dev g) {
-    const int64_t i = sa_gid();
-    if (i >= g.B * g.C * g.M) return;
-    const int64_t M = g.M, C = g.C, L = g.L, D = g.D;
-    const int64_t m = i % M, bc = i / M, b = bc / C, c = bc % C, ch = b * M + m;
-    const int64_t t0 = c * SG_SA_CHUNK, t1 = t0 + SG_SA_CHUNK < L ? t0 + SG_SA_CHUNK : L;
+    int64_t b, c, m, t0, t1;
+    if (!sa_bcm(g, &b, &c, &m, &t0, &t1)) return;
+    const int64_t M = g.M, C = g.C, L = g.L, D = g.D, ch = b * M + m;
     const float nu = g.nu[m];
     sg_cf zloc[SG_SA_CHUNK];
     sg_cf z = g.zent[ch * C + c];
@@ -304,8 +311,8 @@ __global__ static void samu_bwd_replay(sa_dev g) {
         g.dz0[b * D + m] = g0.re;
         g.dz0[b * D + M + m] = g0.im;
     }
-    g.dnu_p[bc * M + m] = dnu_acc;
-    g.dth_p[bc * M + m] = dth_acc;
+    g.dnu_p[(b * C + c) * M + m] = dnu_acc;
+    g.dth_p[(b * C + c) * M + m] = dth_acc;
 }
 
 /* Per (b,t): Ebar_t, dbar_t = the terms summed over m ascending from 0 (no terms
@@ -367,29 +374,17 @@ __global__ static void samu_ctl_partials(sa_dev g) {
  * the two amplitude sums: sg_samu_reduce over the [B][C][n] partials. */
 __global__ static void samu_reduce(sa_dev g) {
     int64_t i = sa_gid();
-    const int64_t B = g.B, C = g.C, M = g.M, D1 = g.D + 1;
-    if (i < M) {
-        g.dnu[i] = sg_samu_reduce(g.dnu_p, B, C, M, i);
-        return;
+    const int64_t M = g.M, D1 = g.D + 1;
+    const float *const part[6] = {g.dnu_p, g.dth_p, g.gwph_p, g.gwrh_p, g.gbph_p, g.gbr_p};
+    float *const dst[6] = {g.dnu, g.dtheta, g.gwph, g.gwrh, g.gb, g.gb + 1};
+    const int64_t n[6] = {M, M, D1, D1, 1, 1};
+    for (int q = 0; q < 6; q++) {
+        if (i < n[q]) {
+            dst[q][i] = sg_samu_reduce(part[q], g.B, g.C, n[q], i);
+            return;
+        }
+        i -= n[q];
     }
-    i -= M;
-    if (i < M) {
-        g.dtheta[i] = sg_samu_reduce(g.dth_p, B, C, M, i);
-        return;
-    }
-    i -= M;
-    if (i < D1) {
-        g.gwph[i] = sg_samu_reduce(g.gwph_p, B, C, D1, i);
-        return;
-    }
-    i -= D1;
-    if (i < D1) {
-        g.gwrh[i] = sg_samu_reduce(g.gwrh_p, B, C, D1, i);
-        return;
-    }
-    i -= D1;
-    if (i == 0) g.gb[0] = sg_samu_reduce(g.gbph_p, B, C, 1, 0);
-    if (i == 1) g.gb[1] = sg_samu_reduce(g.gbr_p, B, C, 1, 0);
 }
 
 /* 1 block: the final formulas (the projections' w^.g k ascending, then per k). */
@@ -412,6 +407,24 @@ __global__ static void samu_final(sa_dev g) {
 
 /* ---- host side ------------------------------------------------------------ */
 static unsigned sa_blocks(int64_t n) { return (unsigned)((n + SA_THREADS - 1) / SA_THREADS); }
+
+/* The chunk entries of every channel from the summaries in g.P and x0 from src
+ * (z0 or dz_last) into entry: the grouped prefix's three levels (one launch
+ * each) or the serial prefix. Returns the first launch error. */
+static cudaError_t launch_prefix(const sa_dev &g, int grouped, const float *src, sg_cf *entry) {
+    const int64_t nch = g.B * g.M;
+    if (!grouped) {
+        samu_prefix_serial<<<sa_blocks(nch), SA_THREADS>>>(g, src, entry);
+        return cudaGetLastError();
+    }
+    samu_group_local<<<sa_blocks(nch * g.NG), SA_THREADS>>>(g);
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    samu_group_outer<<<sa_blocks(nch), SA_THREADS>>>(g);
+    if ((e = cudaGetLastError()) != cudaSuccess) return e;
+    samu_group_apply<<<sa_blocks(nch * g.C), SA_THREADS>>>(g, src, entry);
+    return cudaGetLastError();
+}
 
 /* The device buffers of one run: field, host source (NULL: none), bytes, and
  * whether it is an output (poisoned) - allocated in this order, freed in reverse. */
@@ -533,23 +546,11 @@ static sg_status samu_cuda(const sg_samu_problem *pb, sg_samu_outputs *out, int 
     SA_LAUNCH(samu_tokens, nbl, g);
     /* forward */
     SA_LAUNCH(samu_fwd_summary, nbcm, g);
-    if (fwd_grouped) {
-        SA_LAUNCH(samu_group_local, nchg, g);
-        SA_LAUNCH(samu_group_outer, g.B * g.M, g);
-        SA_LAUNCH(samu_group_apply, nchc, g, g.z0, g.zent);
-    } else {
-        SA_LAUNCH(samu_prefix_serial, g.B * g.M, g, g.z0, g.zent);
-    }
+    SG_CUDA_CHECK(launch_prefix(g, fwd_grouped, g.z0, g.zent));
     SA_LAUNCH(samu_fwd_replay, nbcm, g);
     /* backward */
     SA_LAUNCH(samu_bwd_summary, nbcm, g);
-    if (bwd_grouped) {
-        SA_LAUNCH(samu_group_local, nchg, g);
-        SA_LAUNCH(samu_group_outer, g.B * g.M, g);
-        SA_LAUNCH(samu_group_apply, nchc, g, g.dz_last, g.gent);
-    } else {
-        SA_LAUNCH(samu_prefix_serial, g.B * g.M, g, g.dz_last, g.gent);
-    }
+    SG_CUDA_CHECK(launch_prefix(g, bwd_grouped, g.dz_last, g.gent));
     SA_LAUNCH(samu_bwd_replay, nbcm, g);
     SA_LAUNCH(samu_tok_bwd, nbl, g);
     SA_LAUNCH(samu_dx, nbld, g);

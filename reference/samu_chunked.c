@@ -130,6 +130,13 @@ static void chunk_span(const sa_run *r, int64_t c, int64_t *t0, int64_t *t1) {
     *t1 = *t0 + SG_SA_CHUNK < r->L ? *t0 + SG_SA_CHUNK : r->L;
 }
 
+/* Task bc of a per-(b, chunk) phase: its row b, chunk c and steps t0 <= t < t1. */
+static void chunk_of(const sa_run *r, int64_t bc, int64_t *b, int64_t *c, int64_t *t0, int64_t *t1) {
+    *b = bc / r->C;
+    *c = bc % r->C;
+    chunk_span(r, *c, t0, t1);
+}
+
 /* The coefficients of mode m at token t of row b. */
 static inline sg_samu_coef mode_at(const sa_run *r, int64_t b, int64_t t, int64_t m) {
     const sg_samu_problem *pb = r->pb;
@@ -158,9 +165,8 @@ static void phase_fwd_summaries(const sa_run *r) {
     const int64_t L = r->L, D = r->D, M = r->M, C = r->C;
 #pragma omp for schedule(static)
     for (int64_t bc = 0; bc < r->B * C; bc++) {
-        const int64_t b = bc / C, c = bc % C;
-        int64_t t0, t1;
-        chunk_span(r, c, &t0, &t1);
+        int64_t b, c, t0, t1;
+        chunk_of(r, bc, &b, &c, &t0, &t1);
         for (int64_t m = 0; m < M; m++) {
             sg_cpair S = sg_cpair_identity();
             for (int64_t t = t0; t < t1; t++) {
@@ -201,9 +207,8 @@ static void phase_fwd_replay(const sa_run *r) {
     const int64_t L = r->L, D = r->D, M = r->M, C = r->C;
 #pragma omp for schedule(static)
     for (int64_t bc = 0; bc < r->B * C; bc++) {
-        const int64_t b = bc / C, c = bc % C;
-        int64_t t0, t1;
-        chunk_span(r, c, &t0, &t1);
+        int64_t b, c, t0, t1;
+        chunk_of(r, bc, &b, &c, &t0, &t1);
         if (EMU_SKIP_CHUNK(r->F, t1 - t0, SG_SA_CHUNK)) continue;
         for (int64_t m = 0; m < M; m++) {
             sg_cf z = r->w->zent[bc * M + m];
@@ -229,9 +234,8 @@ static void phase_bwd_summaries(const sa_run *r) {
     const int64_t L = r->L, D = r->D, M = r->M, C = r->C;
 #pragma omp for schedule(static)
     for (int64_t bc = 0; bc < r->B * C; bc++) {
-        const int64_t b = bc / C, c = bc % C;
-        int64_t t0, t1;
-        chunk_span(r, c, &t0, &t1);
+        int64_t b, c, t0, t1;
+        chunk_of(r, bc, &b, &c, &t0, &t1);
         for (int64_t m = 0; m < M; m++) {
             sg_cpair R = sg_cpair_identity();
             for (int64_t t = t1 - 1; t >= t0; t--) {
@@ -346,9 +350,8 @@ static void phase_bwd_replay(const sa_run *r, sa_thread *th) {
     const int64_t M = r->M, D = r->D, C = r->C;
 #pragma omp for schedule(static)
     for (int64_t bc = 0; bc < r->B * C; bc++) {
-        const int64_t b = bc / C, c = bc % C;
-        int64_t t0, t1;
-        chunk_span(r, c, &t0, &t1);
+        int64_t b, c, t0, t1;
+        chunk_of(r, bc, &b, &c, &t0, &t1);
         if (EMU_SKIP_CHUNK(r->F, t1 - t0, SG_SA_CHUNK)) { /* nothing written; the partials keep their zero initialisation */
             for (int64_t m = 0; m < M; m++) w->dnu_p[bc * M + m] = w->dth_p[bc * M + m] = 0.0f;
             for (int64_t k = 0; k <= D; k++) w->gwph_p[bc * (D + 1) + k] = w->gwrh_p[bc * (D + 1) + k] = 0.0f;

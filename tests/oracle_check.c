@@ -304,24 +304,36 @@ int sg_test_fd_check(sg_model m, const void *pb, const char *which, int64_t inde
     return ok;
 }
 
-void sg_test_samu_fill(int64_t B, int64_t L, int64_t D, uint16_t *x, uint16_t *dy, float *z0, float *dzl, float *wp,
-                       float *wr, int32_t *seg) {
+void sg_test_samu_hand_init(sg_test_samu_hand *h, int64_t L) {
+    enum { B = SG_TEST_HAND_B, D = SG_TEST_HAND_D, M = D / 2 };
+    static const float nu[M] = {1e-3f, 0.3f, 3.0f, 25.0f}, th[M] = {0.7f, -2.0f, 3.1f, 0.01f};
+    h->x = sg_xmalloc_dims(sizeof *h->x, SG_DIMS(B, L, D));
+    h->dy = sg_xmalloc_dims(sizeof *h->dy, SG_DIMS(B, L, D));
+    h->seg = sg_xmalloc_dims(sizeof *h->seg, SG_DIMS(B, L));
     uint64_t st = 0x2545f4914f6cdd1dull;
     for (int64_t i = 0; i < B * L * D; i++) {
         st = st * 6364136223846793005ull + 1442695040888963407ull;
-        x[i] = sg_f32_to_bf16((float)((double)(st >> 11) * 0x1p-52 - 1.0) * 2.0f);
+        h->x[i] = sg_f32_to_bf16((float)((double)(st >> 11) * 0x1p-52 - 1.0) * 2.0f);
         st = st * 6364136223846793005ull + 1442695040888963407ull;
-        dy[i] = sg_f32_to_bf16((float)((double)(st >> 11) * 0x1p-52 - 1.0));
+        h->dy[i] = sg_f32_to_bf16((float)((double)(st >> 11) * 0x1p-52 - 1.0));
     }
-    for (int64_t i = 0; i < B * D; i++) {
-        z0[i] = 0.125f * (float)(i % 9) - 0.5f;
-        dzl[i] = 0.75f - 0.25f * (float)(i % 5);
+    for (int i = 0; i < B * D; i++) {
+        h->z0[i] = 0.125f * (float)(i % 9) - 0.5f;
+        h->dzl[i] = 0.75f - 0.25f * (float)(i % 5);
     }
-    for (int64_t k = 0; k <= D; k++) {
-        wp[k] = 0.3f * (float)((k * 5) % 7) - 0.9f;
-        wr[k] = 0.8f - 0.35f * (float)((k * 3) % 5);
+    for (int k = 0; k <= D; k++) {
+        h->wp[k] = 0.3f * (float)((k * 5) % 7) - 0.9f;
+        h->wr[k] = 0.8f - 0.35f * (float)((k * 3) % 5);
     }
-    for (int64_t i = 0; i < B * L; i++) seg[i] = (int32_t)(i % L + 1);
+    for (int64_t i = 0; i < B * L; i++) h->seg[i] = (int32_t)(i % L + 1);
+    const sg_samu_problem pb = {B, L, D, h->x, h->dy, h->z0, h->dzl, h->seg, h->wp, h->wr, -2.5f, 2.9f, nu, th};
+    h->pb = pb;
+}
+
+void sg_test_samu_hand_free(sg_test_samu_hand *h) {
+    free(h->x);
+    free(h->dy);
+    free(h->seg);
 }
 
 void sg_test_exact_init(sg_test_exact *ex, const sg_samu_problem *pb, long prec) {

@@ -39,11 +39,22 @@ void sg_test_oracle_forward_only(const sg_case_spec *sp);
  * |value| (name: the case, in messages). */
 void sg_test_oracle_values_S(const sg_tset *res, sg_model m, const char *name);
 
-/* A hand-built SAMU problem's arrays from a fixed generator: x in [-2, 2) and dy
- * in [-1, 1) (BF16), patterned z0, dz_last ([B,D]) and w_phi, w_r ([D+1]), and
- * segment positions 1..L per row, no reset (the caller sets its own). */
-void sg_test_samu_fill(int64_t B, int64_t L, int64_t D, uint16_t *x, uint16_t *dy, float *z0, float *dzl, float *wp,
-                       float *wr, int32_t *seg);
+/* A hand-built SAMU problem (B = 2, D = 8, L steps) whose spectrum takes every
+ * route to rho: nu = 1e-3, 0.3, 3, 25 (theta 0.7, -2, 3.1, 0.01), a_phi = -2.5,
+ * a_r = 2.9; x in [-2, 2) and dy in [-1, 1) (BF16) from a fixed generator,
+ * patterned z0, dz_last, w_phi, w_r; segment positions 1..L per row, no reset
+ * (the caller sets its own in seg). */
+#define SG_TEST_HAND_B 2
+#define SG_TEST_HAND_D 8
+typedef struct {
+    uint16_t *x, *dy;
+    int32_t *seg;
+    float z0[SG_TEST_HAND_B * SG_TEST_HAND_D], dzl[SG_TEST_HAND_B * SG_TEST_HAND_D];
+    float wp[SG_TEST_HAND_D + 1], wr[SG_TEST_HAND_D + 1];
+    sg_samu_problem pb;
+} sg_test_samu_hand;
+void sg_test_samu_hand_init(sg_test_samu_hand *h, int64_t L);
+void sg_test_samu_hand_free(sg_test_samu_hand *h);
 
 /* 1, 2, .., nthreads (<= 8) threads, with or without certification, give
  * bitwise equal results (four tensors per quantity). */

@@ -102,15 +102,12 @@ static void test_cert_smoke(void) {
  * 25 (rho^2 < 1/2: exp(-nu E), rho down to e^-30). Certified at 128 and at 256
  * bits, S >= |value|; markers prove each route ran. */
 static void rho_routes_at(long prec) {
-    enum { B = 2, L = 30, D = 8, M = 4 };
-    uint16_t x[B * L * D], dy[B * L * D];
-    float z0[B * D], dzl[B * D], wp[D + 1], wr[D + 1];
-    int32_t seg[B * L];
-    static const float nu[M] = {1e-3f, 0.3f, 3.0f, 25.0f}, th[M] = {0.7f, -2.0f, 3.1f, 0.01f};
-    sg_test_samu_fill(B, L, D, x, dy, z0, dzl, wp, wr, seg);
-    seg[L] = 0;      /* row 1: reset at t = 1 */
-    seg[L + 9] = 0;  /* and inside */
-    sg_samu_problem pb = {B, L, D, x, dy, z0, dzl, seg, wp, wr, -2.5f, 2.9f, nu, th};
+    enum { B = SG_TEST_HAND_B, L = 30, M = SG_TEST_HAND_D / 2 };
+    sg_test_samu_hand h;
+    sg_test_samu_hand_init(&h, L);
+    h.seg[L] = 0;     /* row 1: reset at t = 1 */
+    h.seg[L + 9] = 0; /* and inside */
+    const sg_samu_problem pb = h.pb;
     sg_oracle_opts o;
     sg_oracle_opts_default(&o);
     o.prec = prec;
@@ -134,6 +131,7 @@ static void rho_routes_at(long prec) {
             (long long)stats.rho_series, (long long)stats.rho_expm1, (long long)stats.rho_exp);
     sg_test_oracle_values_S(&res, SG_MODEL_SAMU, "rho routes");
     sg_tset_free(&res);
+    sg_test_samu_hand_free(&h);
 }
 
 static void test_rho_routes(void) {

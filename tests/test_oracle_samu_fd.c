@@ -202,16 +202,13 @@ static void test_fd_tiny_nu(void) {
 /* Fast decay: nu up to 25 (rho^2 < 1/2, rho = exp(-nu E) directly) beside nu = 1e-3
  * and 0.3, strong amplitudes (a_r = 2.9). */
 static void test_fd_fast(void) {
-    enum { B = 2, L = 12, D = 8, M = 4 };
-    uint16_t x[B * L * D], dy[B * L * D];
-    float z0[B * D], dzl[B * D], wp[D + 1], wr[D + 1];
-    int32_t seg[B * L];
-    static const float nu[M] = {1e-3f, 0.3f, 3.0f, 25.0f}, th[M] = {0.7f, -2.0f, 3.1f, 0.01f};
-    sg_test_samu_fill(B, L, D, x, dy, z0, dzl, wp, wr, seg);
-    seg[L] = 0;
-    seg[L + 5] = 0;
-    sg_samu_problem pb = {B, L, D, x, dy, z0, dzl, seg, wp, wr, -2.5f, 2.9f, nu, th};
-    fd_problem(&pb, "fd_fast (nu up to 25, a_r = 2.9)");
+    enum { L = 12 };
+    sg_test_samu_hand h;
+    sg_test_samu_hand_init(&h, L);
+    h.seg[L] = 0;
+    h.seg[L + 5] = 0;
+    fd_problem(&h.pb, "fd_fast (nu up to 25, a_r = 2.9)");
+    sg_test_samu_hand_free(&h);
 }
 
 /* ---- clip = 1 against clip = 0 ------------------------------------------------------- */

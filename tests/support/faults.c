@@ -74,19 +74,15 @@ sg_cf sg_fault_bf16c(sg_cf z) { return sg_cf_make(sg_fault_bf16(z.re), sg_fault_
 
 /* The chunk entries as the faults leave them, after the driver: PREFIX_ORDER_SWAPPED
  * (grouped only) recomputes them as (O_j o L_k)(x0); BF16_CHUNK_STATE rounds
- * them to BF16 (the entries buffer holds BF16 values). */
-void sg_fault_rentries(sg_fault F, int grouped, int64_t G, int64_t n, float x0, float *entry, const sg_rpair *Lw,
-                       const sg_rpair *Ow) {
-    if (grouped && F == SG_FAULT_PREFIX_ORDER_SWAPPED)
-        for (int64_t k = 0; k < n; k++) entry[k] = sg_rpair_apply(sg_rpair_compose(Ow[k / G], Lw[k]), x0);
-    if (F == SG_FAULT_BF16_CHUNK_STATE)
-        for (int64_t k = 0; k < n; k++) entry[k] = sg_fault_bf16(entry[k]);
-}
-
-void sg_fault_centries(sg_fault F, int grouped, int64_t G, int64_t n, sg_cf x0, sg_cf *entry, const sg_cpair *Lw,
-                       const sg_cpair *Ow) {
-    if (grouped && F == SG_FAULT_PREFIX_ORDER_SWAPPED)
-        for (int64_t k = 0; k < n; k++) entry[k] = sg_cpair_apply(sg_cpair_compose(Ow[k / G], Lw[k]), x0);
-    if (F == SG_FAULT_BF16_CHUNK_STATE)
-        for (int64_t k = 0; k < n; k++) entry[k] = sg_fault_bf16c(entry[k]);
-}
+ * them to BF16 (the entries buffer holds BF16 values). The same for both pair
+ * types (P pairs, X states). */
+#define SG_FAULT_ENTRIES_(name, P, X, compose, apply, bf16)                                                     \
+    void name(sg_fault F, int grouped, int64_t G, int64_t n, X x0, X *entry, const P *Lw, const P *Ow) {       \
+        if (grouped && F == SG_FAULT_PREFIX_ORDER_SWAPPED)                                                      \
+            for (int64_t k = 0; k < n; k++) entry[k] = apply(compose(Ow[k / G], Lw[k]), x0);                    \
+        if (F == SG_FAULT_BF16_CHUNK_STATE)                                                                     \
+            for (int64_t k = 0; k < n; k++) entry[k] = bf16(entry[k]);                                          \
+    }
+SG_FAULT_ENTRIES_(sg_fault_rentries, sg_rpair, float, sg_rpair_compose, sg_rpair_apply, sg_fault_bf16)
+SG_FAULT_ENTRIES_(sg_fault_centries, sg_cpair, sg_cf, sg_cpair_compose, sg_cpair_apply, sg_fault_bf16c)
+#undef SG_FAULT_ENTRIES_
