@@ -12,9 +12,9 @@
  * (expf, expm1f, log1pf: <= 1-2 ulp, not bitwise glibc), so kernel and
  * emulation agree to a few u32 S, not bit for bit.
  *
- * Numerics version 3 (scan/sg_scan_ops.h): decays above 1/2 are applied in
+ * Numerics revision 3 (scan/sg_scan_ops.h): decays above 1/2 are applied in
  * the delta form h + ((am1 h) + b), am1 = expm1(l), so a clip-regime decay
- * (1 - a ~ 1e-8) is not rounded to 1 (versions 1 and 2: reports/evidence/
+ * (1 - a ~ 1e-8) is not rounded to 1 (revisions 1 and 2: reports/evidence/
  * cuda-rglru-v1, cuda-rglru-v2).
  *
  * Kernel layout 1 (rows of the backend table, registered by

@@ -16,8 +16,8 @@
  * sinf: <= 1-2 ulp, not bitwise glibc), so kernel and emulation agree to a few
  * u32 S, not bit for bit.
  *
- * Numerics: device version 2 of scan/sg_scan_ops.h (rho and cos/sin theta
- * evaluated in double on the device; see there for what version 1 showed).
+ * Numerics: device numerics revision 2 of scan/sg_scan_ops.h (rho and cos/sin theta
+ * evaluated in double on the device; see there for what revision 1 showed).
  * Kernel layout 1 (rows of the backend table, registered by
  * sg_kernels_register_samu after the RG-LRU rows):
  *   cuda.samu_chunk32_serial     the algorithm of cpu.samu_chunk32_serial:

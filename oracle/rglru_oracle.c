@@ -4,7 +4,7 @@
  * magnitude recurrences S beside every value and an optional self-certification
  * at a higher precision.
  *
- * version 1 (this file): one OpenMP thread per channel d (dynamic schedule);
+ * oracle revision 1 (this file): one OpenMP thread per channel d (dynamic schedule);
  *   inside a channel, b = 0..B-1 in order, each sequence forward (t = 0..L-1)
  *   then backward (t = L-1..0). Every transcendental is a function of one BF16
  *   pattern and per-channel constants, so they are tabulated:

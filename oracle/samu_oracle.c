@@ -10,7 +10,7 @@
  * records, the backward's buffers) and the per-thread workspaces; samu_steps.c,
  * the stages' arithmetic.
  *
- * version 2 (the results are bitwise those of version 1, which
+ * oracle revision 2 (the results are bitwise those of revision 1, which
  * kept W below in a [L][D] stash per row): per batch row b (OpenMP threads
  * share each stage; K = SG_ORACLE_SAMU_SEGMENT tokens make a segment):
  *   1. tokens (parallel over t): the controller u = x~.w^phi, v = x~.w^r
@@ -59,7 +59,7 @@
  * an [L][D] stash; the series for expm1(-nu (E-1)) saved ~1 us, the
  * channel-major stash ~0.25 us, the exact x_k w_k terms built in one
  * operation ~0.1 us, operands kept at the working precision (MPFR's
- * same-precision paths) ~0.2 us (2.6-2.9 us); version 2's recomputed forward
+ * same-precision paths) ~0.2 us (2.6-2.9 us); revision 2's recomputed forward
  * costs ~1 us, of which adding 1 and 2 as numbers held at prec rather than
  * by mpfr_add_ui, and deciding the clip from the exponent outside the binade
  * of 1/(4*1000^2), gave ~0.15 us back (the same results: correctly rounded

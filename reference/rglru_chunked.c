@@ -2,7 +2,7 @@
  * EQUATIONS.md section 7), forward and backward, built from the per-step code
  * of scan/sg_scan_ops.h. Also holds the emulations' names (sg_emu_algo_name).
  *
- * Versions (rows of the backend table, reference/register.c):
+ * Variants (rows of the backend table, reference/register.c):
  *   1. cpu.rglru_chunk16_serial    16-step chunks; chunk summaries
  *      S_c = T_e o ... o T_s; entry states serially, h_{c+1} = S_c(h_c);
  *      each chunk replayed step by step from its entry.
@@ -10,7 +10,7 @@
  *      Q_c(h0) with Q_c = L_c o O_g over groups of 32 chunks (sg_scan_ops.h).
  * Backward (both): the reverse-time affine pairs R_t(g) = abar_{t+1} g + dy_t
  * (abar_{L+1} = 1, so dh_last enters at t = L), 16-step reverse summaries
- * R_s o ... o R_e, reverse entries by the version's prefix (serial or grouped,
+ * R_s o ... o R_e, reverse entries by the variant's prefix (serial or grouped,
  * over the chunks in reverse order), then each chunk replayed: the forward
  * states of the chunk recomputed from its saved forward entry, the cotangents
  * from its reverse entry, giving dx, du, dv, the chunk's dp partial and (chunk 0)

@@ -2,7 +2,7 @@
  * EQUATIONS.md section 7), forward and backward, built from the per-step code
  * of scan/sg_scan_ops.h.
  *
- * Versions (rows of the backend table, reference/register.c):
+ * Variants (rows of the backend table, reference/register.c):
  *   1. cpu.samu_chunk32_serial     32-step chunks of complex pairs (lambda, gamma w)
  *      per mode; entry states serially z_{c+1} = S_c(z_c); replay per chunk.
  *   2. cpu.samu_chunk32_grouped64  the same chunks; entries Q_c(z0), Q_c = L_c o O_g

@@ -12,7 +12,7 @@
  *    the same operands, the same association (left to right as written), one
  *    rounding per operation, with ONE exception: the RG-LRU state update of a
  *    step whose decay is above 1/2 uses the delta form h + ((am1 h) + b) with
- *    am1 = expm1(l) (version 3, below), where the canonical path rounds
+ *    am1 = expm1(l) (numerics revision 3, below), where the canonical path rounds
  *    a = exp(l) and computes (a h) + b. SAMU steps are canonical; a chunked
  *    SAMU path differs from the canonical one only in how chunk summaries are
  *    composed.
@@ -22,7 +22,7 @@
  *  - pairs compose as (a2, b2) o (a1, b1) = (a2 a1, a2 b1 + b2): apply p1
  *    first, then p2; an empty composition is the identity (1, 0). A reset is
  *    the pair (0, b) with the write multiplier 1 (m = 1 / gamma = 1). Real
- *    pairs also carry a - 1 (version 3).
+ *    pairs also carry a - 1 (numerics revision 3).
  *
  * libm functions used, per function below:
  *   sg_sigmoidf: expf            sg_softplusf: expf, log1pf
@@ -41,16 +41,16 @@
  * 2 ulp per call), so CPU emulation and kernel agree to the error bound of
  * EQUATIONS.md section 7, not bit for bit.
  *
- * Version 2 (device only): the RG-LRU decay a = exp(l) and a^2 = exp(2l) go
+ * Numerics revision 2 (device only): the RG-LRU decay a = exp(l) and a^2 = exp(2l) go
  * through sg_decay_expf, which on the device evaluates exp in double and rounds
- * once to float. Version 1 used CUDA's expf there; on an H200 the gates found its
+ * once to float. Revision 1 used CUDA's expf there; on an H200 the gates found its
  * error biased near 1 (reports/evidence/cuda-rglru-v1: err_ratio 21 on dh0 and
  * 12.5 on dp for rg_near1, 10.6 on h_last for rg_near1_64k): with memory of
  * thousands of steps a one-sided ulp error in a accumulates. The host keeps
  * glibc's expf (so the CPU emulations are unchanged, bit for bit).
- * SAMU device version 2: rho = exp(-nu E) (through sg_decay_expf) and
+ * SAMU device numerics revision 2: rho = exp(-nu E) (through sg_decay_expf) and
  * cos(theta), sin(theta) (sg_theta_cossin) likewise in double on the device. With
- * CUDA's expf, cosf, sinf (version 1) the H200 run of tests/test_gpu.c passed
+ * CUDA's expf, cosf, sinf (revision 1) the H200 run of tests/test_gpu.c passed
  * every SAMU case but showed MARGINALs the CPU emulations do not have (err_ratio
  * 2.1-2.4 on dw_phi of ci:sa_long_8k_D256 and dw_r of smoke:sa_near1_docs;
  * y.frac_not_rn 1.0-1.2% on sa_near1, sa_long_16k_near1); evaluating these three
@@ -81,7 +81,7 @@
 #define SG_SCAN_MAX_GRAD 1000.0f
 
 /* ==== real affine pairs: h -> a h + b ===================================== *
- * Version 3: a pair also keeps am1 = a - 1, computed directly (expm1 for a
+ * Numerics revision 3: a pair also keeps am1 = a - 1, computed directly (expm1 for a
  * step, the product rule below for a composition), and a pair whose a is above
  * one half is applied in the delta form h + ((am1 h) + b). In FP32 a decay
  * within 2^-25 of 1 rounds to a = 1 exactly: the clip regime's
@@ -216,13 +216,13 @@ SG_HD static inline float sg_softplusf(float z) {
  *   m = reset ? 1 : sqrt(-expm1(2 l)), abar = reset ? 0 : a,
  *   abm1 = reset ? -1 : am1, b = (x i) m.
  * The step is h_t = sg_rpair_apply(sg_rg_pair(&k), h_{t-1}) = the pair
- * (abar, abm1, b) (version 3: the delta form for abar > 1/2). */
+ * (abar, abm1, b) (numerics revision 3: the delta form for abar > 1/2). */
 typedef struct {
     float i, r, l, a, am1, m, abar, abm1, b;
 } sg_rg_coef;
 
 /* exp for the RG-LRU decay: correctly rounded in practice on both sides (see
- * "Version 2" above). */
+ * "Numerics revision 2" above). */
 SG_HD static inline float sg_decay_expf(float l) {
 #ifdef __CUDA_ARCH__
     return (float)exp((double)l);
@@ -349,7 +349,7 @@ typedef struct {
 } sg_samu_coef;
 
 /* cos(theta), sin(theta) of a mode, once per call, for sg_samu_mode: on the
- * device in double, rounded once to float (SAMU device version 2, below); on the
+ * device in double, rounded once to float (SAMU device numerics revision 2, above); on the
  * host glibc's cosf, sinf. */
 SG_HD static inline void sg_theta_cossin(float th, float *c, float *s) {
 #ifdef __CUDA_ARCH__
