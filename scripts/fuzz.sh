@@ -10,6 +10,7 @@
 # $build/artifacts/ (turn it into tests/fuzz-regressions/<h>/<name>); the script
 # exits 1 if any harness failed. Prints a table last.
 set -euo pipefail
+cmdline="scripts/fuzz.sh $*"
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${SG_FUZZ_BUILD_DIR:-$here/build-fuzz}
 . "$here/scripts/lib.sh"
@@ -66,7 +67,7 @@ if [ -n "$report" ]; then
   {
     echo "# Fuzzing the readers (libFuzzer + ASan + UBSan + LSan)"
     echo
-    echo "- command: \`scripts/fuzz.sh ${what/ runs/} ...\` (${what} per harness)"
+    echo "- command: \`$cmdline\` (${what} per harness)"
     echo "- commit: $(git -C "$here" rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$here" diff --quiet 2>/dev/null || echo ' (with uncommitted changes)')"
     echo "- date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
     echo "- machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//') x $(nproc), $(clang --version | head -1)"
