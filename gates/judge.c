@@ -87,6 +87,51 @@ static void extra_metrics(const sg_tensor *tq, const sg_judge_extra *x, int qi, 
     }
 }
 
+const char *sg_scalar_state_name(sg_scalar_state s) {
+    switch (s) {
+    case SG_SCALAR_NONE: return "none";
+    case SG_SCALAR_JUDGED: return "judged";
+    case SG_SCALAR_ILL: return "ill-conditioned";
+    case SG_SCALAR_EXACT: return "exact";
+    }
+    return "?";
+}
+
+/* scalar_ratio for a quantity of shape [1], and what FP32 delivers on it
+ * (sg_gates.h; THRESHOLDS.md R-SCALAR-FP32): the oracle's e and S, the
+ * canonical path's value q_c (the yardstick's outputs), n = B L D terms, the
+ * FAIL limit of the row (for the reports' relative tolerance). Not measured
+ * without the yardstick. */
+static void scalar_metric(const sg_tensor *tq, const double *e, const double *S, double nterms,
+                          const sg_judge_extra *x, double fail, sg_qresult *r) {
+    if (!x || !x->yardstick || sg_tensor_numel(tq) != 1) return;
+    const sg_tensor *tc = sg_tset_get(x->yardstick, tq->name);
+    if (!tc || sg_tensor_numel(tc) != 1) return;
+    sg_scalar_fp32 *s = &r->scalar;
+    const double q = val_at(tq, 0), qc = val_at(tc, 0), ev = e[0], ae = fabs(ev), ulp = sg_ulp_of(ev, tq->dtype);
+    const double dc = fabs(qc - ev);
+    s->e = ev;
+    s->S = S[0];
+    s->canon = qc;
+    s->canon_rel = isnan(dc) ? (double)NAN : ae > 0 ? dc / ae : dc == 0 ? 0.0 : (double)INFINITY;
+    s->floor = 0x1p-24 * (S[0] / sqrt(nterms >= 1 ? nterms : 1.0) + SG_SCALAR_FLOOR_K * ae);
+    /* T = max(|q_c - e|, F, ulp(e)), NaN-sticky (fmax would drop a NaN) */
+    double T = dc;
+    if (!(T >= s->floor)) T = s->floor;
+    if (!(T >= ulp) && !isnan(T)) T = ulp;
+    s->scale = T;
+    s->fail_rel = ae > 0 ? (fail * T + 0.5 * ulp) / ae : (double)INFINITY;
+    if (ev == 0 && S[0] == 0) s->state = SG_SCALAR_EXACT;
+    else if (dc < SG_SCALAR_ILL_REL * ae && s->floor < SG_SCALAR_ILL_REL * ae) s->state = SG_SCALAR_JUDGED;
+    else s->state = SG_SCALAR_ILL;
+    const double db = fabs(q - ev) - 0.5 * ulp;
+    double v;
+    if (isnan(db) || isnan(T)) v = NAN; /* a NaN output, yardstick or oracle value */
+    else v = db > 0 ? db / T : 0.0;     /* T >= ulp(e) > 0 */
+    r->m.v[SG_M_SCALAR_RATIO] = v;
+    r->measured[SG_M_SCALAR_RATIO] = 1;
+}
+
 /* The outputs hold exactly the model's quantities: a tensor with another
  * name is refused (SG_E_SHAPE), naming every unexpected tensor and listing
  * the expected names, rather than ignored. */
@@ -151,6 +196,10 @@ sg_status sg_judge_case(const sg_model_desc *md, const sg_case *c, const sg_tset
         sg_metrics_compute(q->dtype, tq->data, te->data, tr->data, ts->data, (int64_t)sg_tensor_numel(tq), &r->m);
         for (int k = 0; k < SG_M_COUNT; k++) r->measured[k] = sg_metric_info((sg_metric)k)->needs == SG_NEEDS_ORACLE;
         extra_metrics(tq, x, i, r);
+        if (q->shape == SG_SHAPE_1) {
+            const sg_threshold *tsr = sg_thresholds_find(th, md->name, q->name, sg_metric_name(SG_M_SCALAR_RATIO));
+            scalar_metric(tq, te->data, ts->data, (double)B * (double)L * (double)D, x, tsr ? tsr->fail : (double)NAN, r);
+        }
         if (x && x->yardstick_result && i < x->yardstick_result->nq) {
             r->have_canon = 1;
             for (int k = 0; k < SG_M_COUNT; k++) r->canon[k] = x->yardstick_result->q[i].m.v[k];

@@ -31,9 +31,20 @@
  *               and c0 = 16: a correct FP32 path's BF16 error is a count of
  *               midpoint flips, about Poisson in the FP32 error (THRESHOLDS.md
  *               R-RATIO-BF derives c0).
- * The last three need extra runs; when they were not measured (outputs judged
- * from a file, or the canonical path absent) the metric is NaN and its verdict
- * is recorded as not applicable, never as a silent pass of a measured value.
+ *   scalar_ratio for a quantity of shape [1] (a scalar gradient) only: its error
+ *               against what FP32 delivers on the same case (THRESHOLDS.md
+ *               R-SCALAR-FP32): (|q - e| - ulp(e)/2)+ / T with
+ *               T = max(|q_c - e|, F, ulp(e)), F = u32 (S / sqrt(B L D) + K |e|),
+ *               K = SG_SCALAR_FLOOR_K, q_c the canonical path's value, S the
+ *               oracle's magnitude, ulp in the quantity's format. The canonical
+ *               path's own error is the yardstick where S is loose; F (the FP32
+ *               random walk of the reduction's terms plus the roundings of the
+ *               factors they share) keeps it from being tiny by chance. NaN in q or
+ *               q_c gives NaN. Not applicable (not measured) to other quantities.
+ * The last four need extra runs; when they were not measured (outputs judged
+ * from a file, or the canonical path absent, or a quantity a metric does not
+ * apply to) the metric is NaN and its verdict is recorded as not applicable,
+ * never as a silent pass of a measured value.
  */
 #ifndef SG_GATES_H
 #define SG_GATES_H
@@ -43,6 +54,12 @@
 /* err_ratio's offsets (above): FP32 eps, BF16 flip count c0. */
 #define SG_RATIO_F32_EPS (8.0 * 0x1p-24)
 #define SG_RATIO_BF_C0 16.0
+/* scalar_ratio (above): K, the roundings of the factors a scalar's terms
+ * share; and the relative level at which the reports call a scalar too
+ * ill-conditioned for FP32 (max(|q_c - e|, F) >= it times |e|: a label of the
+ * reports, not a limit of any verdict; THRESHOLDS.md R-SCALAR-FP32). */
+#define SG_SCALAR_FLOOR_K 16.0
+#define SG_SCALAR_ILL_REL 1e-3
 
 typedef enum { SG_PASS = 0, SG_MARGINAL = 1, SG_FAIL = 2 } sg_verdict;
 const char *sg_verdict_name(sg_verdict v);
@@ -57,16 +74,17 @@ const char *sg_verdict_name(sg_verdict v);
  * in a judging is NaN with verdict PASS and "measured": false, never a silent
  * pass of a measured value. THRESHOLDS.md needs a row for every quantity x
  * metric (sg_thresholds_require). */
-#define SG_METRIC_LIST(X)                                        \
-    X(NONFINITE, nonfinite, SG_NEEDS_ORACLE, "%.0f")             \
-    X(REL_L2, rel_l2, SG_NEEDS_ORACLE, "%.3e")                   \
-    X(EXCESS_L2, excess_l2, SG_NEEDS_ORACLE, "%.3e")             \
-    X(FRAC_NOT_RN, frac_not_rn, SG_NEEDS_ORACLE, "%.3e")         \
-    X(MAX_ULP, max_ulp, SG_NEEDS_ORACLE, "%.3g")                 \
-    X(MODEL_ULP, model_ulp, SG_NEEDS_ORACLE, "%.3g")             \
-    X(UNWRITTEN, unwritten, SG_NEEDS_SECOND_RUN, "%.0f")         \
-    X(VS_CANONICAL, vs_canonical, SG_NEEDS_YARDSTICK, "%.3e")    \
-    X(ERR_RATIO, err_ratio, SG_NEEDS_YARDSTICK, "%.3g")
+#define SG_METRIC_LIST(X)                                      \
+    X(NONFINITE, nonfinite, SG_NEEDS_ORACLE, "%.0f")           \
+    X(REL_L2, rel_l2, SG_NEEDS_ORACLE, "%.3e")                 \
+    X(EXCESS_L2, excess_l2, SG_NEEDS_ORACLE, "%.3e")           \
+    X(FRAC_NOT_RN, frac_not_rn, SG_NEEDS_ORACLE, "%.3e")       \
+    X(MAX_ULP, max_ulp, SG_NEEDS_ORACLE, "%.3g")               \
+    X(MODEL_ULP, model_ulp, SG_NEEDS_ORACLE, "%.3g")           \
+    X(UNWRITTEN, unwritten, SG_NEEDS_SECOND_RUN, "%.0f")       \
+    X(VS_CANONICAL, vs_canonical, SG_NEEDS_YARDSTICK, "%.3e")  \
+    X(ERR_RATIO, err_ratio, SG_NEEDS_YARDSTICK, "%.3g")        \
+    X(SCALAR_RATIO, scalar_ratio, SG_NEEDS_YARDSTICK, "%.3g")
 
 typedef enum {
 #define SG_METRIC_ENUM_(id, name, needs, fmt) SG_M_##id,
@@ -222,6 +240,25 @@ const char *sg_outcome_name(sg_outcome o);
 sg_outcome sg_expected_outcome(const sg_expect_row *row, sg_verdict v);
 
 /* ---- judging one backend on one case -------------------------------------- */
+/* What FP32 delivers on a scalar quantity (shape [1]) of a case, from the
+ * oracle and the canonical path (scalar_ratio's yardstick; THRESHOLDS.md
+ * R-SCALAR-FP32): NONE (not a scalar, or no yardstick), JUDGED (the canonical
+ * path's error and the floor are below SG_SCALAR_ILL_REL |e|), ILL (not: too
+ * ill-conditioned for FP32 to be held to that; the gate still applies), EXACT
+ * (e = S = 0). */
+typedef enum { SG_SCALAR_NONE = 0, SG_SCALAR_JUDGED, SG_SCALAR_ILL, SG_SCALAR_EXACT } sg_scalar_state;
+const char *sg_scalar_state_name(sg_scalar_state s); /* "none", "judged", "ill-conditioned", "exact" */
+
+typedef struct {
+    sg_scalar_state state;
+    double e, S;          /* the oracle's value and magnitude */
+    double canon;         /* the canonical path's value q_c */
+    double canon_rel;     /* |q_c - e| / |e| (Inf when e = 0 < |q_c|, 0 when both are 0) */
+    double floor;         /* F = u32 (S / sqrt(B L D) + K |e|) */
+    double scale;         /* T = max(|q_c - e|, F, ulp(e)) */
+    double fail_rel;      /* the relative error beyond which scalar_ratio FAILs: (fail T + ulp(e)/2) / |e| */
+} sg_scalar_fp32;
+
 typedef struct {
     char quantity[SG_NAME_MAX];
     sg_dtype dtype;
@@ -239,6 +276,7 @@ typedef struct {
     char inputs[200];            /* the inputs at the worst model_ulp element, in %a */
     int have_canon;              /* canon[] holds the yardstick's metrics on this quantity */
     double canon[SG_M_COUNT];
+    sg_scalar_fp32 scalar;       /* a scalar quantity against the canonical path (state NONE otherwise) */
 } sg_qresult;
 
 typedef struct {
