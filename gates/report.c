@@ -95,6 +95,40 @@ static const char *esc(char *buf, size_t cap, const char *s) {
     return buf;
 }
 
+/* A scalar against what FP32 delivers (sg_scalar_fp32): the backend's value
+ * beside the oracle's, the canonical path's and the floor. */
+static void print_scalar(FILE *f, const sg_qresult *q, const char *indent) {
+    const sg_scalar_fp32 *s = &q->scalar;
+    const double ae = fabs(s->e);
+    fprintf(f, "%sq=%a e=%a S=%a; canonical f32 %a (relative error %.3e), floor %.3e (%.3e of |e|); FAILs beyond "
+               "%.3e relative; %s\n",
+            indent, q->m.worst_model_q, s->e, s->S, s->canon, s->canon_rel, s->floor, ae > 0 ? s->floor / ae : (double)INFINITY,
+            s->fail_rel, sg_scalar_state_name(s->state));
+}
+
+/* The scalars too ill-conditioned for FP32 (state ILL), once per case and
+ * quantity (the state is the case's: the oracle and the canonical path). */
+static void print_ill(const sg_report *r, FILE *f) {
+    for (int i = 0; i < r->n; i++) {
+        const sg_case_result *c = &r->results[i];
+        for (int k = 0; k < c->nq; k++) {
+            const sg_qresult *q = &c->q[k];
+            if (q->scalar.state != SG_SCALAR_ILL) continue;
+            int seen = 0;
+            for (int j = 0; j < i && !seen; j++)
+                seen = strcmp(r->results[j].case_name, c->case_name) == 0 && k < r->results[j].nq &&
+                       r->results[j].q[k].scalar.state != SG_SCALAR_NONE;
+            if (seen) continue;
+            char ec[400], eq[300];
+            fprintf(f, "  ILL-CONDITIONED %s.%s: FP32 cannot be held to %g of |e| here (canonical f32 relative error "
+                       "%.3e, floor %.3e of |e|); scalar_ratio FAILs only beyond %.3e relative\n",
+                    esc(ec, sizeof ec, c->case_name), esc(eq, sizeof eq, q->quantity), SG_SCALAR_ILL_REL,
+                    q->scalar.canon_rel, fabs(q->scalar.e) > 0 ? q->scalar.floor / fabs(q->scalar.e) : (double)INFINITY,
+                    q->scalar.fail_rel);
+        }
+    }
+}
+
 /* Every non-PASS metric with its details (terminal and Markdown). */
 static void print_details(const sg_report *r, FILE *f) {
     for (int i = 0; i < r->n; i++) {
@@ -110,6 +144,7 @@ static void print_details(const sg_report *r, FILE *f) {
                 fprintf(f, "  %s %s %s %s.%s = %.3e%s\n", sg_verdict_name(q->verdict[m]), esc(eb, sizeof eb, c->backend),
                         esc(ec, sizeof ec, c->case_name), esc(eq, sizeof eq, q->quantity), sg_metric_name((sg_metric)m),
                         q->m.v[m], canon);
+                if (m == SG_M_SCALAR_RATIO && q->scalar.state != SG_SCALAR_NONE) print_scalar(f, q, "      ");
                 if (!from_oracle) continue;
                 where_at(q->mb, q->mt, q->md, w, sizeof w);
                 char ft[48] = "";
@@ -145,6 +180,7 @@ void sg_report_print(const sg_report *r, FILE *f) {
         fprintf(f, " %s\n", verdict_cell(c, vb, sizeof vb));
     }
     print_details(r, f);
+    print_ill(r, f);
     int p, mg, fl, oc[5];
     count(r, &p, &mg, &fl);
     count_outcomes(r, oc);
@@ -276,6 +312,20 @@ static sg_status emit_json(FILE *f, void *ctx) {
             json_object_set_new(wm, "inputs", jstr(q->inputs));
             json_object_set_new(qo, "elements_over_model_ulp_limit", json_integer((json_int_t)q->n_over));
             json_object_set_new(qo, "first_t_over_limit", json_integer((json_int_t)(q->first_t >= 0 ? q->first_t + 1 : -1)));
+            if (q->scalar.state != SG_SCALAR_NONE) { /* what FP32 delivers on this scalar (R-SCALAR-FP32) */
+                const sg_scalar_fp32 *sc = &q->scalar;
+                json_t *so = json_object();
+                json_object_set_new(so, "state", json_string(sg_scalar_state_name(sc->state)));
+                json_object_set_new(so, "e", jhex(sc->e));
+                json_object_set_new(so, "S", jhex(sc->S));
+                json_object_set_new(so, "canonical_f32", jhex(sc->canon));
+                json_object_set_new(so, "canonical_rel_err", jnum(sc->canon_rel));
+                json_object_set_new(so, "floor", jnum(sc->floor));
+                json_object_set_new(so, "floor_rel", jnum(fabs(sc->e) > 0 ? sc->floor / fabs(sc->e) : (double)INFINITY));
+                json_object_set_new(so, "scale", jnum(sc->scale));
+                json_object_set_new(so, "fail_beyond_rel", jnum(sc->fail_rel));
+                json_object_set_new(qo, "scalar_fp32", so);
+            }
             if (q->have_canon) {
                 json_t *cm = json_object();
                 for (int m = 0; m < SG_M_COUNT; m++)
@@ -307,6 +357,44 @@ static void fmt_opt(const sg_qresult *q, int m, const char *fmt, char *buf, size
     if (!q->measured[m]) snprintf(buf, n, "n/a");
     else snprintf(buf, n, fmt, q->m.v[m]);
 #pragma GCC diagnostic pop
+}
+
+/* The scalar quantities against what FP32 delivers, once per case and
+ * quantity (THRESHOLDS.md R-SCALAR-FP32): the state, the canonical path's
+ * error and the floor beside e, and the relative error beyond which
+ * scalar_ratio FAILs. */
+static void emit_md_scalars(const sg_report *r, FILE *f) {
+    int any = 0;
+    for (int i = 0; i < r->n; i++) {
+        const sg_case_result *c = &r->results[i];
+        for (int k = 0; k < c->nq; k++) {
+            const sg_scalar_fp32 *s = &c->q[k].scalar;
+            if (s->state == SG_SCALAR_NONE) continue;
+            int seen = 0;
+            for (int j = 0; j < i && !seen; j++)
+                seen = strcmp(r->results[j].case_name, c->case_name) == 0 && k < r->results[j].nq &&
+                       r->results[j].q[k].scalar.state != SG_SCALAR_NONE;
+            if (seen) continue;
+            if (!any++)
+                fprintf(f, "\n## Scalar quantities against FP32\n\n"
+                           "What FP32 delivers on each scalar (THRESHOLDS.md R-SCALAR-FP32): `judged` where the canonical "
+                           "FP32 path's error and the floor are below %g of |e|; `ill-conditioned` where not (FP32 cannot "
+                           "be held to that; `scalar_ratio` still FAILs beyond the last column); `exact` where e = S = 0.\n\n"
+                           "| case | quantity | state | e | S/\\|e\\| | canonical f32 relative error | floor / \\|e\\| | FAILs beyond (relative) |\n"
+                           "|---|---|---|---|---|---|---|---|\n",
+                        SG_SCALAR_ILL_REL);
+            char e1[400], e2[300], cond[32] = "-", fl[32] = "-", fb[32] = "-";
+            const double ae = fabs(s->e);
+            if (ae > 0) { /* relative columns: none for e = 0 */
+                snprintf(cond, sizeof cond, "%.3e", s->S / ae);
+                snprintf(fl, sizeof fl, "%.3e", s->floor / ae);
+                snprintf(fb, sizeof fb, "%.3e", s->fail_rel);
+            }
+            fprintf(f, "| %s | %s | %s | %.6e | %s | %.3e | %s | %s |\n", esc(e1, sizeof e1, c->case_name),
+                    esc(e2, sizeof e2, c->q[k].quantity), sg_scalar_state_name(s->state), s->e, cond, s->canon_rel, fl,
+                    fb);
+        }
+    }
 }
 
 static sg_status emit_md(FILE *f, void *ctx) {
@@ -356,8 +444,10 @@ static sg_status emit_md(FILE *f, void *ctx) {
             fprintf(f, " %s q=%a e=%a |\n", w, q->m.worst_q, q->m.worst_e);
         }
     }
+    emit_md_scalars(r, f);
     fprintf(f, "\n## Failures and marginal results\n\n```\n");
     print_details(r, f);
+    print_ill(r, f);
     fprintf(f, "```\n");
     int p, mg, fl;
     count(r, &p, &mg, &fl);
