@@ -117,8 +117,8 @@ static void scalar_metric(const sg_tensor *tq, const double *e, const double *S,
     s->floor = 0x1p-24 * (S[0] / sqrt(nterms >= 1 ? nterms : 1.0) + SG_SCALAR_FLOOR_K * ae);
     /* T = max(|q_c - e|, F, ulp(e)), NaN-sticky (fmax would drop a NaN) */
     double T = dc;
-    if (!(T >= s->floor)) T = s->floor;
-    if (!(T >= ulp) && !isnan(T)) T = ulp;
+    if (!isnan(T) && !(T >= s->floor)) T = s->floor; /* a NaN floor (oracle) makes T NaN too */
+    if (!isnan(T) && !(T >= ulp)) T = ulp;
     s->scale = T;
     s->fail_rel = ae > 0 ? (fail * T + 0.5 * ulp) / ae : (double)INFINITY;
     if (ev == 0 && S[0] == 0) s->state = SG_SCALAR_EXACT;
