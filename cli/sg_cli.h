@@ -41,6 +41,8 @@ typedef struct {
     const char *name;            /* judge --name */
     int bench_argc;              /* bench: its own arguments, from its name on */
     char **bench_argv;
+    int plot_argc;               /* plot: its own arguments, from its name on (plot.c reads them) */
+    char **plot_argv;
     char cache_note[512];        /* set when the cache directory is not used: why (reports say so) */
     char command[1024];
 } sg_cli_opts;
@@ -77,6 +79,8 @@ int sg_cmd_inspect(const char *path);
 int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file, const char *name);
 int sg_cmd_bench(int argc, char **argv);
 int sg_cmd_oracle(sg_cli_opts *o, int certify);
+/* scangate plot TABLE.csv --out DIR [...]: plots of a table (plot.c). */
+int sg_cmd_plot(const sg_cli_opts *o);
 
 /* ---- selection and preparation shared by the subcommands (select.c) ------- */
 /* The cases selected by --set and --case: SG_E_UNKNOWN naming the set or case

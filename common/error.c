@@ -43,6 +43,7 @@ const char *sg_status_name(sg_status s) {
     case SG_E_IO: return "io";
     case SG_E_INTERNAL: return "internal";
     case SG_E_EXPECTED: return "unexpected-status";
+    case SG_E_NOTOOL: return "missing-program";
     }
     return "?";
 }

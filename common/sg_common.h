@@ -35,7 +35,8 @@ typedef enum {
     SG_E_NODEVICE = 8,    /* a backend needs a device this machine lacks */
     SG_E_IO = 9,          /* cannot read or write a file */
     SG_E_INTERNAL = 10,   /* a bug in scangate itself */
-    SG_E_EXPECTED = 11    /* result differs from the expected-status file */
+    SG_E_EXPECTED = 11,   /* result differs from the expected-status file */
+    SG_E_NOTOOL = 12      /* a program the command runs is missing (gnuplot for plot) */
 } sg_status;
 
 /* Record a failure message (printf-style) and return `code`. Thread-local. */
