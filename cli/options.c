@@ -9,7 +9,8 @@
  *   scangate inspect FILE                            (validate a case file, print its tensors)
  *   scangate judge --case-file CASE --outputs OUT [--name NAME] [--out DIR]
  *   scangate list
- *   scangate bench oracle [...]                      (its own options: bench.c) */
+ *   scangate bench oracle [...]                      (its own options: bench.c)
+ *   scangate plot TABLE.csv --out DIR [...]          (its own options: plot.c) */
 #include "sg_cli.h"
 
 #include <stdarg.h>
@@ -25,11 +26,13 @@ void sg_cli_usage(FILE *f) {
             "       scangate judge --case-file CASE.safetensors --outputs OUTPUTS.safetensors [--name NAME] [--out DIR]\n"
             "       scangate list\n"
             "       scangate bench oracle [--lengths 2048,8192,32768] [--threads-list 1,2] [--out FILE]\n"
+            "       scangate plot TABLE.csv --out DIR [--metric rel_l2] [--model M] [--quantity Q] [--thresholds FILE]\n"
             "numbers (N, BITS, --seed, SG_SEED) are decimal digits: no sign, spaces, leading zeros or 0x\n"
             "exit codes: 0 pass, 1 a gate failed where PASS is expected (regression), 2 usage,\n"
             "            3 malformed file, 4 wrong dtype/shape, 5 unknown set/case/backend, 6 non-finite input,\n"
             "            7 bad THRESHOLDS.md or EXPECTED_STATUS.md, 8 no device, 9 i/o, 10 internal error,\n"
-            "            11 a quarantined backend passed, or a backend x case has no expected status\n");
+            "            11 a quarantined backend passed, or a backend x case has no expected status,\n"
+            "            12 a program the command runs is missing (gnuplot for plot)\n");
 }
 
 int sg_cli_parse_u64(const char *s, uint64_t max, uint64_t *out) {
@@ -107,7 +110,7 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
     if (ai < argc && argv[ai] && argv[ai][0] != '-') cmd = argv[ai++];
     static const struct { const char *name; sg_cli_cmd cmd; } cmds[] = {
         {"run", SG_CMD_RUN},     {"export", SG_CMD_EXPORT}, {"oracle", SG_CMD_ORACLE}, {"inspect", SG_CMD_INSPECT},
-        {"judge", SG_CMD_JUDGE}, {"list", SG_CMD_LIST},     {"bench", SG_CMD_BENCH},
+        {"judge", SG_CMD_JUDGE}, {"list", SG_CMD_LIST},     {"bench", SG_CMD_BENCH},   {"plot", SG_CMD_PLOT},
     };
     int found = 0;
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
@@ -119,6 +122,11 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
     if (o->cmd == SG_CMD_BENCH) {
         o->bench_argc = argc - ai;
         o->bench_argv = argv + ai;
+        return SG_OK;
+    }
+    if (o->cmd == SG_CMD_PLOT) {
+        o->plot_argc = argc - ai + 1;
+        o->plot_argv = argv + ai - 1;
         return SG_OK;
     }
     if (o->cmd == SG_CMD_INSPECT) {

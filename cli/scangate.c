@@ -26,6 +26,7 @@ int main(int argc, char **argv) {
     case SG_CMD_JUDGE: return sg_cmd_judge(&o, o.case_file, o.outputs_file, o.name);
     case SG_CMD_LIST: return sg_cmd_list();
     case SG_CMD_BENCH: return sg_cmd_bench(o.bench_argc, o.bench_argv);
+    case SG_CMD_PLOT: return sg_cmd_plot(&o);
     }
     return SG_E_INTERNAL;
 }

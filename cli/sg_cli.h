@@ -15,6 +15,7 @@ typedef enum {
     SG_CMD_JUDGE,
     SG_CMD_LIST,
     SG_CMD_BENCH,
+    SG_CMD_PLOT,
     SG_CMD_HELP /* --help: print the usage, exit 0 */
 } sg_cli_cmd;
 
