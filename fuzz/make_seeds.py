@@ -47,3 +47,19 @@ ex = ("| backend | set | case | status | reason | evidence |\n|---|---|---|---|-
 put("expected", "small", ex)
 put("expected", "bad_status", ex.replace("PASS |", "PASSED |"))
 put("expected", "outside", ex.replace("reports/evidence", "../../etc"))
+
+# table CSV (tables/sg_tables.h): a small table, CRLF, nan/inf/0 values, a bad
+# number, a duplicate row, a missing column, another version
+tab = ("# scangate table v1\n# command: scangate table --set ci\n# commit: 0123abc\n# seed: 20261129\n"
+       "model,regime,B,D,L,backend,quantity,metric,value,verdict\n"
+       "rglru,init,1,1024,2048,cpu.canonical_f32,y,rel_l2,0.0011234567890123457,PASS\n"
+       "rglru,init,1,1024,4096,cpu.canonical_f32,y,rel_l2,0.0021,MARGINAL\n"
+       "samu,near1,2,38,83,cpu.samu_hybrid,dw_phi,max_ulp,3.5,report\n")
+put("table", "small", tab)
+put("table", "crlf", tab.replace("\n", "\r\n"))
+put("table", "special_values", tab.replace("3.5,report", "nan,FAIL") + "rglru,init,1,1024,8192,cpu.canonical_f32,y,rel_l2,inf,FAIL\n"
+    + "rglru,init,1,1024,16384,cpu.canonical_f32,y,rel_l2,0,PASS\n")
+put("table", "bad_number", tab.replace("0.0021", "0.00.21"))
+put("table", "duplicate", tab + "rglru,init,1,1024,2048,cpu.canonical_f32,y,rel_l2,1,FAIL\n")
+put("table", "missing_column", tab.replace(",verdict\n", "\n"))
+put("table", "v2", tab.replace("v1", "v2"))
