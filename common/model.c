@@ -1,43 +1,31 @@
-/* model.c - model names, the judged quantities of each model, the naming of
- * the oracle's result tensors and the backend table's rows. */
+/* model.c - the registered models' names and quantity tables (from
+ * SG_MODEL_LIST), shapes, the naming of the oracle's result tensors and the
+ * backend table's rows. */
 #include "sg_model.h"
 
 #include <stdio.h>
 #include <string.h>
 
-const char *sg_model_name(sg_model m) {
-    switch (m) {
-    case SG_MODEL_RGLRU: return "rglru";
-    case SG_MODEL_SAMU: return "samu";
-    default: return "?";
-    }
-}
+#define SG_NAME_(n, N) #n,
+static const char *const model_names[SG_MODEL_COUNT] = {SG_MODEL_LIST(SG_NAME_)};
+#undef SG_NAME_
 
-const sg_quantity sg_rglru_quantities[SG_RGLRU_NQ] = {
-    {"y", SG_BF16, SG_SHAPE_BLD, 0},  {"h_last", SG_F32, SG_SHAPE_BD, 0},
-    {"dx", SG_BF16, SG_SHAPE_BLD, 1}, {"du", SG_BF16, SG_SHAPE_BLD, 1},
-    {"dv", SG_BF16, SG_SHAPE_BLD, 1}, {"dp", SG_F32, SG_SHAPE_D, 1},
-    {"dh0", SG_F32, SG_SHAPE_BD, 1},
-};
+const char *sg_model_name(sg_model m) { return (unsigned)m < SG_MODEL_COUNT ? model_names[m] : "?"; }
 
-const sg_quantity sg_samu_quantities[SG_SAMU_NQ] = {
-    {"y", SG_BF16, SG_SHAPE_BLD, 0},     {"z_last", SG_F32, SG_SHAPE_BD, 0}, {"dx", SG_BF16, SG_SHAPE_BLD, 1},
-    {"dw_phi", SG_F32, SG_SHAPE_D1, 1},  {"dw_r", SG_F32, SG_SHAPE_D1, 1},   {"da_phi", SG_F32, SG_SHAPE_1, 1},
-    {"da_r", SG_F32, SG_SHAPE_1, 1},     {"dnu", SG_F32, SG_SHAPE_M, 1},     {"dtheta", SG_F32, SG_SHAPE_M, 1},
-    {"dz0", SG_F32, SG_SHAPE_BD, 1},
-};
+#define SG_QUANTITIES_(n, N) {sg_##n##_quantities, SG_##N##_NQ},
+static const struct {
+    const sg_quantity *q;
+    int n;
+} model_quantities[SG_MODEL_COUNT] = {SG_MODEL_LIST(SG_QUANTITIES_)};
+#undef SG_QUANTITIES_
 
 int sg_model_quantities(sg_model m, const sg_quantity **out) {
-    if (m == SG_MODEL_RGLRU) {
-        *out = sg_rglru_quantities;
-        return SG_RGLRU_NQ;
+    if ((unsigned)m >= SG_MODEL_COUNT) {
+        *out = NULL;
+        return 0;
     }
-    if (m == SG_MODEL_SAMU) {
-        *out = sg_samu_quantities;
-        return SG_SAMU_NQ;
-    }
-    *out = NULL;
-    return 0;
+    *out = model_quantities[m].q;
+    return model_quantities[m].n;
 }
 
 int sg_quantity_shape(const sg_quantity *q, int64_t B, int64_t L, int64_t D, int64_t shape[SG_MAX_DIMS]) {

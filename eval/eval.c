@@ -30,7 +30,7 @@ sg_status sg_eval_run(const sg_backend *b, const sg_case *c, int which, sg_tset 
         if (!sg_tset_add(outputs, md->quantities[i].name, md->quantities[i].dtype, nd, shape)) return SG_E_INTERNAL;
         poison(&outputs->t[outputs->n - 1], which);
     }
-    const sg_impl_fn f = md->impl(b);
+    const sg_impl_fn f = sg_model_impl(md, b);
     if (!f) return sg_fail(SG_E_UNKNOWN, "backend %s has no %s implementation", b->name, md->name);
     st = md->call(f, c, outputs, seconds);
     if (st) sg_err_context("backend %s on case %s", b->name, c->spec.name);

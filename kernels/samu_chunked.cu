@@ -589,13 +589,13 @@ extern "C" void sg_kernels_register_samu(sg_backend_table *t) {
     memset(rows, 0, sizeof rows);
     rows[0].name = "cuda.samu_chunk32_serial";
     rows[0].algorithm = "SAMU CUDA v1: 32-step complex chunk summaries per (b,m), serial chunk entries, replay; FP32";
-    rows[0].samu = cuda_samu_chunk32_serial;
+    rows[0].impl[SG_MODEL_SAMU] = (sg_impl_fn)cuda_samu_chunk32_serial;
     rows[1].name = "cuda.samu_chunk32_grouped64";
     rows[1].algorithm = "SAMU CUDA v1: 32-step chunks, entries Q_c = L_c o O_g over groups of 64 chunks (fwd and bwd); FP32";
-    rows[1].samu = cuda_samu_chunk32_grouped64;
+    rows[1].impl[SG_MODEL_SAMU] = (sg_impl_fn)cuda_samu_chunk32_grouped64;
     rows[2].name = "cuda.samu_hybrid";
     rows[2].algorithm = "SAMU CUDA v1 very-long path: serial forward chunk entries, grouped (64) reverse prefix; FP32";
-    rows[2].samu = cuda_samu_hybrid;
+    rows[2].impl[SG_MODEL_SAMU] = (sg_impl_fn)cuda_samu_hybrid;
     for (int i = 0; i < 3; i++) {
         rows[i].kind = SG_BACKEND_CUDA;
         rows[i].available = cuda_available;

@@ -24,7 +24,11 @@ sg_status sg_model_oracle(const sg_model_desc *md, const sg_case *c, const sg_or
     return sg_oracle_cached(&kind, c->hash, o, cache_dir, res);
 }
 
-int sg_model_runs(const sg_model_desc *md, const sg_backend *b) { return md->impl(b) != NULL; }
+sg_impl_fn sg_model_impl(const sg_model_desc *md, const sg_backend *b) {
+    return (unsigned)md->id < SG_MODEL_COUNT ? b->impl[md->id] : NULL;
+}
+
+int sg_model_runs(const sg_model_desc *md, const sg_backend *b) { return sg_model_impl(md, b) != NULL; }
 
 sg_status sg_model_of_case(const sg_case *c, const sg_model_desc **md) {
     *md = sg_model_desc_of(c->spec.model);

@@ -1,17 +1,16 @@
-/* registry.c - the models scangate verifies: one line each in SG_MODEL_LIST,
- * in sg_model order. A model is registered by its folder models/<name>/, which
- * defines `const sg_model_desc sg_model_<name>`, and its entry here. */
+/* registry.c - the models scangate verifies, in sg_model order: SG_MODEL_LIST
+ * (generated from the registration line, SG_MODELS in CMakeLists.txt). A model
+ * is its folder models/<name>/, which defines `const sg_model_desc
+ * sg_model_<name>` (<name>_model.c), and its name in that line. */
 #include "sg_models.h"
 
 #include <string.h>
 
-#define SG_MODEL_LIST(X) X(rglru) X(samu)
-
-#define SG_DECLARE_(n) extern const sg_model_desc sg_model_##n;
+#define SG_DECLARE_(n, N) extern const sg_model_desc sg_model_##n;
 SG_MODEL_LIST(SG_DECLARE_)
 #undef SG_DECLARE_
 
-#define SG_ENTRY_(n) &sg_model_##n,
+#define SG_ENTRY_(n, N) &sg_model_##n,
 static const sg_model_desc *const registry[] = {SG_MODEL_LIST(SG_ENTRY_)};
 #undef SG_ENTRY_
 

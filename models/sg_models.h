@@ -9,9 +9,10 @@
  * and how a backend's implementation of the model is found and called on a
  * case (the problem view of the case, the outputs bound to their tensors).
  *
- * Each model's descriptor lives in its own folder (models/<name>/) and is
- * registered by one line in models/registry.c; nothing above this layer names
- * a model. Invariants: the descriptors are constant, registered in sg_model
+ * Each model's descriptor lives in its own folder (models/<name>/, beside the
+ * model's code of the lower layers) and is registered by one line, SG_MODELS
+ * in CMakeLists.txt (models/registry.c builds the registry from it); nothing
+ * above this layer names a model. Invariants: the descriptors are constant, registered in sg_model
  * order (sg_model_desc_of(m)->id == m), and a descriptor's quantities are
  * sg_model_quantities() of its id (the signature in common/sg_model.h).
  */
@@ -46,9 +47,7 @@ typedef struct sg_model_desc {
     const char *yardstick;          /* the backend row of the canonical order */
     /* The oracle on a case, computed directly (cert: NULL, or filled when o->certify). */
     sg_status (*oracle)(const sg_case *c, const sg_oracle_opts *o, sg_tset *res, sg_oracle_cert *cert);
-    /* The backend's implementation of this model (NULL: it has none). */
-    sg_impl_fn (*impl)(const sg_backend *b);
-    /* Calls `f` (from impl()) on the case: outputs[i] is quantity i, allocated
+    /* Calls `f` (a backend's slot of this model, sg_model_impl) on the case: outputs[i] is quantity i, allocated
      * by the caller; *seconds the wall time of the call alone. */
     sg_status (*call)(sg_impl_fn f, const sg_case *c, sg_tset *outputs, double *seconds);
 } sg_model_desc;
@@ -67,6 +66,8 @@ const sg_model_desc *sg_model_find(const char *name);
  * the metadata "case_hash". */
 sg_status sg_model_oracle(const sg_model_desc *md, const sg_case *c, const sg_oracle_opts *o, const char *cache_dir,
                           sg_tset *res);
+/* Backend `b`'s implementation of the model (NULL: it has none). */
+sg_impl_fn sg_model_impl(const sg_model_desc *md, const sg_backend *b);
 /* Whether backend `b` implements the model. */
 int sg_model_runs(const sg_model_desc *md, const sg_backend *b);
 /* The descriptor of a case's model; SG_E_UNKNOWN when it has none. */

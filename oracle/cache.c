@@ -26,14 +26,6 @@
 
 typedef sg_oracle_cache_kind cache_kind;
 
-static sg_status compute_rglru(const void *pb, const sg_oracle_opts *o, sg_tset *res) {
-    return sg_oracle_rglru((const sg_rglru_problem *)pb, o, res, NULL);
-}
-
-static sg_status compute_samu(const void *pb, const sg_oracle_opts *o, sg_tset *res) {
-    return sg_oracle_samu((const sg_samu_problem *)pb, o, res, NULL);
-}
-
 /* Content hash of the expected tensors, in the model's quantity order
  * (independent of the order a file lists them in). */
 static sg_status results_hash(const sg_tset *s, const cache_kind *ck, char hex[SG_HASH_HEX], const char *where) {
@@ -192,20 +184,4 @@ sg_status sg_oracle_cached(const cache_kind *ck, const char *case_hash, const sg
         return st;
     }
     return tset_move(res, &fresh);
-}
-
-/* The front ends of the two oracles (their tests and tools call them; the
- * model descriptors fill a kind of their own the same way). */
-sg_status sg_oracle_rglru_cached(const sg_rglru_problem *pb, const char *case_hash,
-                                 const sg_oracle_opts *o, const char *cache_dir, sg_tset *res) {
-    cache_kind ck = {SG_ORACLE_RGLRU_EQUATIONS, NULL, 0, pb->B, pb->L, pb->D, compute_rglru, pb};
-    ck.nq = sg_model_quantities(SG_MODEL_RGLRU, &ck.quantities);
-    return sg_oracle_cached(&ck, case_hash, o, cache_dir, res);
-}
-
-sg_status sg_oracle_samu_cached(const sg_samu_problem *pb, const char *case_hash,
-                                const sg_oracle_opts *o, const char *cache_dir, sg_tset *res) {
-    cache_kind ck = {SG_ORACLE_SAMU_EQUATIONS, NULL, 0, pb->B, pb->L, pb->D, compute_samu, pb};
-    ck.nq = sg_model_quantities(SG_MODEL_SAMU, &ck.quantities);
-    return sg_oracle_cached(&ck, case_hash, o, cache_dir, res);
 }

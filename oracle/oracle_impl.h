@@ -22,10 +22,6 @@ sg_status sg_oracle_finish(sg_tset *res, const sg_oracle_opts *o, const char *eq
  * both zero: prec; exactly one zero: 0. */
 double sg_oracle_agree_bits(mpfr_srcptr a, mpfr_srcptr b, mpfr_ptr tmp, long prec);
 
-/* Checks a SAMU problem as the oracle needs it (sizes, finite inputs, non-zero
- * w_phi and w_r, positive nu, non-negative segment positions); SG_OK or the
- * failure, recorded with sg_fail. */
-sg_status sg_oracle_samu_validate(const sg_samu_problem *pb);
 
 /* ---- options and inputs -------------------------------------------------------- */
 /* Checks the options' precisions (prec in [64, 100000]; the certification

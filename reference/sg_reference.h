@@ -1,7 +1,7 @@
-/* sg_reference.h - CPU backends: the canonical FP32 sequential RG-LRU and SAMU paths (a
- * fixed, documented operation order, no FP contraction, bitwise reproducible)
- * and its FP64 variant, which are the first rows of the backend table, then the
- * CPU emulations of the chunked kernels. The planted faults, mutant rows and
+/* sg_reference.h - CPU backends: the canonical FP32 sequential path of every
+ * registered model (a fixed, documented operation order, no FP contraction,
+ * bitwise reproducible) and its FP64 variant, which are the first rows of the
+ * backend table, then the CPU emulations of the chunked kernels. The planted faults, mutant rows and
  * boundary markers of the emulations are test support (tests/support/), not
  * part of this library's product build.
  */
@@ -10,10 +10,8 @@
 
 #include "sg_model.h"
 
-sg_status sg_rglru_canonical_f32(SG_RGLRU_PARAMS);
-sg_status sg_rglru_canonical_f64(SG_RGLRU_PARAMS);
-sg_status sg_samu_canonical_f32(SG_SAMU_PARAMS);
-sg_status sg_samu_canonical_f64(SG_SAMU_PARAMS);
+/* The canonical paths are each model's (models/<name>/<name>_canonical.c,
+ * compiled into this library): sg_<name>_canonical_f32 and _f64. */
 
 /* CPU emulations of the chunked GPU algorithms (reference/EQUATIONS.md section 7):
  * the per-step code of scan/sg_scan_ops.h, FP32 state, only the composition

@@ -7,8 +7,8 @@
  * static inline functions only, FP32 throughout, no allocation, no globals.
  *
  * What it keeps true:
- *  - every per-step expression is the canonical one (reference/rglru_canonical.inc,
- *    reference/samu_canonical.inc; reference/EQUATIONS.md sections 5 and 7):
+ *  - every per-step expression is the canonical one (models/rglru/rglru_canonical.inc,
+ *    models/samu/samu_canonical.inc; reference/EQUATIONS.md sections 5 and 7):
  *    the same operands, the same association (left to right as written), one
  *    rounding per operation, with ONE exception: the RG-LRU state update of a
  *    step whose decay is above 1/2 uses the delta form h + ((am1 h) + b) with

@@ -515,12 +515,12 @@ static void test_rows(void) {
     for (int b = 0; b < N_RG; b++) {
         const sg_backend *be = sg_backend_find(&t, rg_emus[b]);
         CU_ASSERT_FATAL(be != NULL);
-        CU_ASSERT(be->rglru != NULL && be->samu == NULL && be->available() == SG_OK);
+        CU_ASSERT(SG_RGLRU_IMPL(be) != NULL && SG_SAMU_IMPL(be) == NULL && be->available() == SG_OK);
     }
     for (int b = 0; b < N_SA; b++) {
         const sg_backend *be = sg_backend_find(&t, sa_emus[b]);
         CU_ASSERT_FATAL(be != NULL);
-        CU_ASSERT(be->samu != NULL && be->rglru == NULL && be->available() == SG_OK);
+        CU_ASSERT(SG_SAMU_IMPL(be) != NULL && SG_RGLRU_IMPL(be) == NULL && be->available() == SG_OK);
     }
 }
 

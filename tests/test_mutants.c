@@ -91,9 +91,9 @@ static void test_rows(void) {
         const sg_fault f = fault_of(b->name);
         CU_ASSERT(f != SG_FAULT_NONE);
         seen[f]++;
-        CU_ASSERT(b->rglru != NULL || b->samu != NULL);
-        CU_ASSERT((b->rglru != NULL) == (sg_mutant_base(f, SG_MODEL_RGLRU) != NULL));
-        CU_ASSERT((b->samu != NULL) == (sg_mutant_base(f, SG_MODEL_SAMU) != NULL));
+        CU_ASSERT(SG_RGLRU_IMPL(b) != NULL || SG_SAMU_IMPL(b) != NULL);
+        CU_ASSERT((SG_RGLRU_IMPL(b) != NULL) == (sg_mutant_base(f, SG_MODEL_RGLRU) != NULL));
+        CU_ASSERT((SG_SAMU_IMPL(b) != NULL) == (sg_mutant_base(f, SG_MODEL_SAMU) != NULL));
         for (int m = 0; m < SG_MODEL_COUNT; m++) {
             const char *base = sg_mutant_base(f, (sg_model)m);
             if (base) CU_ASSERT_PTR_NOT_NULL(sg_backend_find(&prod, base));

@@ -170,8 +170,8 @@ static void test_sizes_checked_first(void) {
             const sg_backend *b = &t.b[i];
             if (b->available() != SG_OK) continue; /* a CUDA row on a machine without a device */
             sg_fail(SG_OK, "%s", "");
-            if (b->rglru) SG_ASSERT_STATUS(b->rglru(&rp, &ro), SG_E_SHAPE);
-            if (b->samu) SG_ASSERT_STATUS(b->samu(&sp, &so), SG_E_SHAPE);
+            if (SG_RGLRU_IMPL(b)) SG_ASSERT_STATUS(SG_RGLRU_IMPL(b)(&rp, &ro), SG_E_SHAPE);
+            if (SG_SAMU_IMPL(b)) SG_ASSERT_STATUS(SG_SAMU_IMPL(b)(&sp, &so), SG_E_SHAPE);
             if (!strstr(sg_errmsg(), "2^40")) fprintf(stderr, "\n  %s: %s\n", b->name, sg_errmsg());
             CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), "2^40"));
         }

@@ -1,8 +1,9 @@
-/* rglru_model.c - the RG-LRU core's descriptor (sg_models.h): its quantities
- * and inputs (common/sg_model.h, fixtures/), its oracle (oracle/rglru_oracle.c),
- * its yardstick (the canonical FP32 path, reference/rglru_canonical.inc) and
- * how a backend's RG-LRU implementation is called on a case. */
+/* rglru_model.c - the RG-LRU core's descriptor (sg_models.h; models layer): its
+ * quantities (rglru_quantities.c) and inputs (rglru_fixtures.c), its oracle
+ * (rglru_oracle.h), its yardstick (the canonical FP32 path, rglru_canonical.inc)
+ * and how a backend's RG-LRU implementation is called on a case. */
 #include "sg_models.h"
+#include "rglru_oracle.h"
 
 static const sg_model_input inputs[] = {
     {"x", SG_BF16, SG_SHAPE_BLD, 1},       {"u", SG_BF16, SG_SHAPE_BLD, 1},     {"v", SG_BF16, SG_SHAPE_BLD, 1},
@@ -15,8 +16,6 @@ static sg_status oracle(const sg_case *c, const sg_oracle_opts *o, sg_tset *res,
     const sg_status st = sg_case_rglru_problem(c, &pb);
     return st ? st : sg_oracle_rglru(&pb, o, res, cert);
 }
-
-static sg_impl_fn impl(const sg_backend *b) { return (sg_impl_fn)b->rglru; }
 
 static sg_status call(sg_impl_fn f, const sg_case *c, sg_tset *outputs, double *seconds) {
     sg_rglru_problem pb;
@@ -42,6 +41,5 @@ const sg_model_desc sg_model_rglru = {
     .equations = SG_ORACLE_RGLRU_EQUATIONS,
     .yardstick = "cpu.canonical_f32",
     .oracle = oracle,
-    .impl = impl,
     .call = call,
 };

@@ -1,8 +1,9 @@
-/* samu_model.c - the SAMU core's descriptor (sg_models.h): its quantities and
- * inputs (common/sg_model.h, fixtures/), its oracle (oracle/samu_oracle.c),
- * its yardstick (the canonical FP32 path, reference/samu_canonical.inc) and
- * how a backend's SAMU implementation is called on a case. */
+/* samu_model.c - the SAMU core's descriptor (sg_models.h; models layer): its
+ * quantities (samu_quantities.c) and inputs (samu_fixtures.c), its oracle
+ * (samu_oracle.h), its yardstick (the canonical FP32 path, samu_canonical.inc)
+ * and how a backend's SAMU implementation is called on a case. */
 #include "sg_models.h"
+#include "samu_oracle.h"
 
 static const sg_model_input inputs[] = {
     {"x", SG_BF16, SG_SHAPE_BLD, 1},     {"dy", SG_BF16, SG_SHAPE_BLD, 1},    {"z0", SG_F32, SG_SHAPE_BD, 1},
@@ -16,8 +17,6 @@ static sg_status oracle(const sg_case *c, const sg_oracle_opts *o, sg_tset *res,
     const sg_status st = sg_case_samu_problem(c, &pb);
     return st ? st : sg_oracle_samu(&pb, o, res, cert);
 }
-
-static sg_impl_fn impl(const sg_backend *b) { return (sg_impl_fn)b->samu; }
 
 static sg_status call(sg_impl_fn f, const sg_case *c, sg_tset *outputs, double *seconds) {
     sg_samu_problem pb;
@@ -44,6 +43,5 @@ const sg_model_desc sg_model_samu = {
     .equations = SG_ORACLE_SAMU_EQUATIONS,
     .yardstick = "cpu.canonical_f32",
     .oracle = oracle,
-    .impl = impl,
     .call = call,
 };

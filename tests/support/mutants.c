@@ -98,8 +98,8 @@ void sg_mutants_register(sg_backend_table *t) {
         const sg_backend row = {.name = names[f],
                                 .kind = SG_BACKEND_CPU,
                                 .algorithm = algos[f],
-                                .rglru = mb->rg ? entries[i].rg : NULL,
-                                .samu = mb->sa ? entries[i].sa : NULL,
+                                .impl[SG_MODEL_RGLRU] = mb->rg ? (sg_impl_fn)entries[i].rg : NULL,
+                                .impl[SG_MODEL_SAMU] = mb->sa ? (sg_impl_fn)entries[i].sa : NULL,
                                 .available = always};
         sg_backend_add(t, &row);
     }

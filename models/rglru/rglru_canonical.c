@@ -1,7 +1,7 @@
-/* rglru_canonical.c - the canonical FP32 sequential RG-LRU and SAMU paths and
- * their FP64 variants, instantiated from one body each (rglru_canonical.inc,
- * samu_canonical.inc). */
-#include "sg_reference.h"
+/* rglru_canonical.c - the canonical sequential RG-LRU path in FP32 (the
+ * yardstick) and its FP64 variant, instantiated from one body
+ * (rglru_canonical.inc; reference layer). */
+#include "rglru.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -11,7 +11,6 @@
 #define SUFFIX f32
 #define TO_BF16(h) sg_f32_to_bf16(h)
 #include "rglru_canonical.inc"
-#include "samu_canonical.inc"
 #undef REAL
 #undef FN
 #undef SUFFIX
@@ -22,7 +21,6 @@
 #define SUFFIX f64
 #define TO_BF16(h) sg_f64_to_bf16(h)
 #include "rglru_canonical.inc"
-#include "samu_canonical.inc"
 #undef REAL
 #undef FN
 #undef SUFFIX

@@ -1,8 +1,8 @@
-/* samu_context.c - the SAMU oracle's evaluation context (samu_impl.h): the
+/* samu_oracle_context.c - the SAMU oracle's evaluation context (samu_oracle_impl.h): the
  * per-case constants (norms, amplitudes, per-mode and per-channel records, the
  * expm1 series' coefficients), the token records and, for the backward, the
  * stash, the checkpoints and the partial sums; and the per-thread workspaces. */
-#include "samu_impl.h"
+#include "samu_oracle_impl.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,8 +1,8 @@
-/* samu_steps.c - the SAMU oracle's stages (samu_impl.h): one token's
+/* samu_oracle_steps.c - the SAMU oracle's stages (samu_oracle_impl.h): one token's
  * controller, one mode's forward and backward over a segment, the token
  * reductions and the controller backward, closing dx, the channel sums and the
  * final formulas. The orders and the error model are samu_oracle.c's. */
-#include "samu_impl.h"
+#include "samu_oracle_impl.h"
 
 #include <stdlib.h>
 #include <string.h>

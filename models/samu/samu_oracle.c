@@ -4,10 +4,10 @@
  * self-certification at a higher precision. (The straight-evaluation loss of
  * the finite-difference tests is test support: tests/support/oracle_loss.c.)
  *
- * Files (samu_impl.h holds what they share): this one, the entry points, the
+ * Files (samu_oracle_impl.h holds what they share): this one, the entry points, the
  * validation and the driver of the stages below (one function per stage and
- * per task); samu_context.c, the evaluation context (per-case constants and
- * records, the backward's buffers) and the per-thread workspaces; samu_steps.c,
+ * per task); samu_oracle_context.c, the evaluation context (per-case constants and
+ * records, the backward's buffers) and the per-thread workspaces; samu_oracle_steps.c,
  * the stages' arithmetic.
  *
  * oracle revision 2 (the results are bitwise those of revision 1, which
@@ -80,7 +80,7 @@
  * terms, propagated with the factor |lambda| <= 1; sums over modes, (b,t) and
  * channels are accumulated at prec + 64 bits.
  */
-#include "samu_impl.h"
+#include "samu_oracle_impl.h"
 
 #include <omp.h>
 #include <stdio.h>
@@ -458,4 +458,16 @@ sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, 
 
 sg_status sg_oracle_samu(const sg_samu_problem *pb, const sg_oracle_opts *o, sg_tset *res, sg_oracle_cert *cert) {
     return sg_oracle_samu_ex(pb, o, res, cert, NULL, NULL);
+}
+
+/* The cached front end (its tests and tools call it; the model descriptor
+ * fills a kind of its own the same way). */
+static sg_status compute_cached(const void *pb, const sg_oracle_opts *o, sg_tset *res) {
+    return sg_oracle_samu((const sg_samu_problem *)pb, o, res, NULL);
+}
+
+sg_status sg_oracle_samu_cached(const sg_samu_problem *pb, const char *case_hash, const sg_oracle_opts *o,
+                                const char *cache_dir, sg_tset *res) {
+    const sg_oracle_cache_kind ck = {SG_ORACLE_SAMU_EQUATIONS, sg_samu_quantities, SG_SAMU_NQ, pb->B, pb->L, pb->D, compute_cached, pb};
+    return sg_oracle_cached(&ck, case_hash, o, cache_dir, res);
 }

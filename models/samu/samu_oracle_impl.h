@@ -1,12 +1,12 @@
-/* samu_impl.h - internal to the SAMU oracle, shared by its three files:
+/* samu_oracle_impl.h - internal to the SAMU oracle, shared by its three files:
  * samu_oracle.c (the entry points, validation and the driver of the stages),
- * samu_context.c (the evaluation context and the per-thread workspaces) and
- * samu_steps.c (the stages' arithmetic: tokens, mode forward and backward,
+ * samu_oracle_context.c (the evaluation context and the per-thread workspaces) and
+ * samu_oracle_steps.c (the stages' arithmetic: tokens, mode forward and backward,
  * the token and channel reductions, the final formulas). The algorithm, its
  * summation orders and its error budget are described at the top of
  * samu_oracle.c; reference/EQUATIONS.md section 6 derives them. */
-#ifndef SG_SAMU_IMPL_H
-#define SG_SAMU_IMPL_H
+#ifndef SG_SAMU_ORACLE_IMPL_H
+#define SG_SAMU_ORACLE_IMPL_H
 
 #include "oracle_impl.h"
 
@@ -172,7 +172,7 @@ typedef struct {
     int64_t nsteps, resets, clipped, rho_series, rho_expm1, rho_exp;
 } ws_t;
 
-/* ---- the context and the workspaces (samu_context.c) ----------------------------- */
+/* ---- the context and the workspaces (samu_oracle_context.c) ----------------------------- */
 /* A context at precision prec for the problem (clip: the clipped derivative;
  * fwd: forward only, no backward buffers); freed by sg_so_ctx_free. */
 void sg_so_ctx_init(ctx_t *cx, const sg_samu_problem *pb, mpfr_prec_t prec, int clip, int fwd);
@@ -183,7 +183,7 @@ void sg_so_ws_free(ws_t *w);
 /* tanh(x) and 1 - tanh(x)^2 without cancellation (e, s: scratch). */
 void sg_so_tanh_pair(mpfr_ptr t, mpfr_ptr om, mpfr_srcptr x, mpfr_ptr e, mpfr_ptr s);
 
-/* ---- the stages (samu_steps.c) ----------------------------------------------------- */
+/* ---- the stages (samu_oracle_steps.c) ----------------------------------------------------- */
 /* Stage 1: token t of row b's controller into the token record. */
 void sg_so_token(ctx_t *cx, ws_t *w, const sg_samu_problem *pb, int64_t b, int64_t t);
 /* Stage 2: mode m of row b over segment sg, forward (segments ascending; emits y,

@@ -1,0 +1,59 @@
+/* rglru_oracle.h - the RG-LRU core's MPFR oracle (rglru_oracle.c; oracle
+ * layer): its equations identifier, its entry point, the cached front end
+ * and the internal per-sequence entry points the tests use. */
+#ifndef SG_RGLRU_ORACLE_H
+#define SG_RGLRU_ORACLE_H
+
+#include "sg_oracle.h"
+
+/* The equations identifier: which function the results are of (a change to
+ * the equations or their results changes it; it names the cache files). */
+#define SG_ORACLE_RGLRU_EQUATIONS "rglru-1"
+
+/* Forward and backward; fills `res` (initialised by the caller). */
+sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, sg_tset *res,
+                          sg_oracle_cert *cert);
+
+/* The cached front end (sg_oracle_cached): <cache_dir>/<case_hash>-rglru-1-p<prec>.safetensors. */
+sg_status sg_oracle_rglru_cached(const sg_rglru_problem *pb, const char *case_hash,
+                                 const sg_oracle_opts *o, const char *cache_dir, sg_tset *res);
+
+/* ---- internal entry points (tests and tools; not part of the backend contract) ----
+ * One (b,d) sequence of the RG-LRU core, with an exact MPFR initial state and an
+ * exact incoming cotangent, so a sequence split in two with the state (forward)
+ * and the cotangent (backward) carried across gives bitwise the same values as
+ * the whole: run the first part forward, the second part forward and backward
+ * with h_in = the first part's h_out, then the first part again with g_in =
+ * the second part's g_out and the same dp_acc. sg_oracle_rglru() runs exactly
+ * this code for every (b,d). */
+typedef struct {
+    int64_t n;                      /* steps (>= 1) */
+    int64_t stride;                 /* element distance from t to t+1 in x,u,v,dy (D for [B,L,D]) */
+    const uint16_t *x, *u, *v, *dy; /* element t at [t*stride] */
+    const int32_t *segpos;          /* [n], contiguous; reset where 0 */
+    float p;                        /* the channel's a_param */
+} sg_oracle_seq_in;
+
+typedef struct {
+    int64_t steps, resets;
+    int64_t clipped; /* non-reset steps where 1-a^2 < 1/(4*1000^2) (counted whatever opts->clip is) */
+} sg_oracle_seq_stats;
+
+/* Forward at `prec` bits from h_in (rounded to prec if it has more bits);
+ * h_out = h_n. When g_in != NULL also the backward: g_in is the cotangent of
+ * h_n (dh_last), g_out the cotangent of h_in (dh0), and dp_acc (in/out, at its
+ * own precision) accumulates sum_t dl_t * r_t by fused multiply-add in the order
+ * t = n-1 .. 0; dp = -c * sigmoid(p) * (that sum over b), see
+ * sg_oracle_rglru_dp(). y, dx, du, dv: arrays of n initialised mpfr_t, or NULL
+ * (y[t] = h_{t+1}). Outputs are set (rounded) to the caller's precisions.
+ * stats may be NULL. clip: as sg_oracle_opts.clip. */
+sg_status sg_oracle_rglru_seq(const sg_oracle_seq_in *in, long prec, int clip, mpfr_srcptr h_in,
+                              mpfr_ptr h_out, mpfr_srcptr g_in, mpfr_ptr g_out, mpfr_ptr dp_acc,
+                              mpfr_t *y, mpfr_t *dx, mpfr_t *du, mpfr_t *dv,
+                              sg_oracle_seq_stats *stats);
+
+/* dp = -c * sigmoid(p) * acc, evaluated at dp's precision (the final step of the
+ * dp reduction, shared with sg_oracle_rglru). */
+void sg_oracle_rglru_dp(float p, mpfr_srcptr acc, mpfr_ptr dp);
+
+#endif
