@@ -1,10 +1,20 @@
-/* finish.c - result metadata and certification summary, shared by both oracles
+/* finish.c - the default options, result metadata and certification summary,
+ * shared by every model's oracle
  * (oracle_impl.h). */
 #include "oracle_impl.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+
+void sg_oracle_opts_default(sg_oracle_opts *o) {
+    o->prec = SG_ORACLE_DEFAULT_PREC;
+    o->threads = 0;
+    o->certify = 0;
+    o->cert_prec = 0;
+    o->clip = 1;
+    o->forward_only = 0;
+}
 
 sg_status sg_oracle_finish(sg_tset *res, const sg_oracle_opts *o, const char *equations, long prec, long cert_prec,
                            int64_t clipped, int64_t resets, int forward_only, sg_model model,

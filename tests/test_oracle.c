@@ -402,7 +402,7 @@ static void test_a_one_h0(void) {
         dy[k] = bf(rng_unif(-1, 1));
         seg[k] = k + 1;
     }
-    sg_oracle_seq_in in = {n, 1, x, u, v, dy, seg, -100.0f};
+    sg_oracle_rglru_seq_in in = {n, 1, x, u, v, dy, seg, -100.0f};
     mpfr_t h0, hout, sum, i_, a, m, t;
     mpfr_inits2(256, h0, hout, sum, i_, a, m, t, (mpfr_ptr)0);
     mpfr_t y[20];
@@ -595,9 +595,9 @@ static void split_case(const int32_t *seg, int64_t n, int64_t cut, float p) {
     sr_init(&whole, n, prec);
     sr_init(&p1, cut, prec);
     sr_init(&p2, n - cut, prec);
-    sg_oracle_seq_in all = {n, 1, x, u, v, dy, seg, p};
-    sg_oracle_seq_in a = {cut, 1, x, u, v, dy, seg, p};
-    sg_oracle_seq_in b = {n - cut, 1, x + cut, u + cut, v + cut, dy + cut, seg + cut, p};
+    sg_oracle_rglru_seq_in all = {n, 1, x, u, v, dy, seg, p};
+    sg_oracle_rglru_seq_in a = {cut, 1, x, u, v, dy, seg, p};
+    sg_oracle_rglru_seq_in b = {n - cut, 1, x + cut, u + cut, v + cut, dy + cut, seg + cut, p};
     SG_ASSERT_OK(sg_oracle_rglru_seq(&all, prec, 1, h0, whole.hout, dhl, whole.gout, whole.acc, whole.y, whole.dx,
                                      whole.du, whole.dv, NULL));
     /* forward of part 1, then part 2 (forward + backward) from its exact final
@@ -665,7 +665,7 @@ static void test_seq_matches_production(void) {
         mpfr_inits2(128, h0, gl, dpv, (mpfr_ptr)0);
         for (int64_t b = 0; b < B; b++) {
             int64_t o0 = b * L * D + d;
-            sg_oracle_seq_in in = {L, D, pb.x + o0, pb.u + o0, pb.v + o0, pb.dy + o0, pb.segpos + b * L, pb.p[d]};
+            sg_oracle_rglru_seq_in in = {L, D, pb.x + o0, pb.u + o0, pb.v + o0, pb.dy + o0, pb.segpos + b * L, pb.p[d]};
             mpfr_set_flt(h0, pb.h0[b * D + d], MPFR_RNDN);
             mpfr_set_flt(gl, pb.dh_last[b * D + d], MPFR_RNDN);
             SG_ASSERT_OK(sg_oracle_rglru_seq(&in, 128, 1, h0, r.hout, gl, r.gout, r.acc, r.y, r.dx, r.du, r.dv, NULL));

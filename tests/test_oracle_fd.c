@@ -89,7 +89,7 @@ static void fd_case(const sg_case_spec *sp) {
         mpfr_set_ui(acc, 0, MPFR_RNDN);
         for (int64_t b = 0; b < B; b++) {
             const int64_t o0 = b * L * D + d;
-            sg_oracle_seq_in in = {L, D, pb.x + o0, pb.u + o0, pb.v + o0, pb.dy + o0, pb.segpos + b * L, pb.p[d]};
+            sg_oracle_rglru_seq_in in = {L, D, pb.x + o0, pb.u + o0, pb.v + o0, pb.dy + o0, pb.segpos + b * L, pb.p[d]};
             mpfr_set_flt(h0, pb.h0[b * D + d], MPFR_RNDN);
             mpfr_set_flt(gl, pb.dh_last[b * D + d], MPFR_RNDN);
             SG_ASSERT_OK(sg_oracle_rglru_seq(&in, FD_PREC, 0, h0, hout, gl, gh0[b * D + d], acc, NULL, sx, su, sv,
@@ -205,8 +205,8 @@ static void test_clip_vs_true(void) {
     mpfr_set_d(gl, -0.75, MPFR_RNDN);
     mpfr_set_ui(acc0, 0, MPFR_RNDN);
     mpfr_set_ui(acc1, 0, MPFR_RNDN);
-    sg_oracle_seq_in in = {N, 1, x, u, v, dy, seg, p};
-    sg_oracle_seq_stats s0, s1;
+    sg_oracle_rglru_seq_in in = {N, 1, x, u, v, dy, seg, p};
+    sg_oracle_rglru_seq_stats s0, s1;
     SG_ASSERT_OK(sg_oracle_rglru_seq(&in, prec, 0, h0, ho, gl, g0, acc0, y0, dx0, NULL, dv0, &s0));
     SG_ASSERT_OK(sg_oracle_rglru_seq(&in, prec, 1, h0, ho, gl, g1, acc1, y1, dx1, NULL, dv1, &s1));
     sg_oracle_rglru_dp(p, acc0, dp0);

@@ -57,15 +57,6 @@ static const int bld_q[4] = {Q_Y, Q_DX, Q_DU, Q_DV}; /* the [B,L,D] quantities *
 /* Dq when clipped: 1/(2 sqrt(1/(4*1000^2))) = 1000 exactly. */
 #define CLIP_DQ 1000UL
 
-void sg_oracle_opts_default(sg_oracle_opts *o) {
-    o->prec = SG_ORACLE_DEFAULT_PREC;
-    o->threads = 0;
-    o->certify = 0;
-    o->cert_prec = 0;
-    o->clip = 1;
-    o->forward_only = 0;
-}
-
 /* ---- small helpers ------------------------------------------------------ */
 
 /* r = a * x for a BF16 x: one rounding (the scaling by 2^ex is exact). */
@@ -232,7 +223,7 @@ typedef struct {
     mpfr_t t1, t2, g, dl, sdx, sdu, sdv, dyv, gin, cw, dh0, acc;
     double Sdp; /* sum_t r_t S_dl,t over the channel so far */
     double Sdh0;
-    sg_oracle_seq_stats st;
+    sg_oracle_rglru_seq_stats st;
 } ws_t;
 
 #define VREC(w, k) SG_REC(&(w)->pool, v_rec, (k))
@@ -734,10 +725,10 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
 }
 
 /* ---- internal entry points -------------------------------------------------- */
-sg_status sg_oracle_rglru_seq(const sg_oracle_seq_in *in, long prec, int clip, mpfr_srcptr h_in,
+sg_status sg_oracle_rglru_seq(const sg_oracle_rglru_seq_in *in, long prec, int clip, mpfr_srcptr h_in,
                               mpfr_ptr h_out, mpfr_srcptr g_in, mpfr_ptr g_out, mpfr_ptr dp_acc,
                               mpfr_t *y, mpfr_t *dx, mpfr_t *du, mpfr_t *dv,
-                              sg_oracle_seq_stats *stats) {
+                              sg_oracle_rglru_seq_stats *stats) {
     sg_status st0 = sg_check_dims("oracle seq: n, stride", 1, in->n, in->stride); /* bounds t * stride */
     if (st0) return st0;
     if (prec < 64 || prec > 100000) return sg_fail(SG_E_USAGE, "oracle seq: precision %ld out of range", prec);

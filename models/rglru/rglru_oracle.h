@@ -32,12 +32,12 @@ typedef struct {
     const uint16_t *x, *u, *v, *dy; /* element t at [t*stride] */
     const int32_t *segpos;          /* [n], contiguous; reset where 0 */
     float p;                        /* the channel's a_param */
-} sg_oracle_seq_in;
+} sg_oracle_rglru_seq_in;
 
 typedef struct {
     int64_t steps, resets;
     int64_t clipped; /* non-reset steps where 1-a^2 < 1/(4*1000^2) (counted whatever opts->clip is) */
-} sg_oracle_seq_stats;
+} sg_oracle_rglru_seq_stats;
 
 /* Forward at `prec` bits from h_in (rounded to prec if it has more bits);
  * h_out = h_n. When g_in != NULL also the backward: g_in is the cotangent of
@@ -47,10 +47,10 @@ typedef struct {
  * sg_oracle_rglru_dp(). y, dx, du, dv: arrays of n initialised mpfr_t, or NULL
  * (y[t] = h_{t+1}). Outputs are set (rounded) to the caller's precisions.
  * stats may be NULL. clip: as sg_oracle_opts.clip. */
-sg_status sg_oracle_rglru_seq(const sg_oracle_seq_in *in, long prec, int clip, mpfr_srcptr h_in,
+sg_status sg_oracle_rglru_seq(const sg_oracle_rglru_seq_in *in, long prec, int clip, mpfr_srcptr h_in,
                               mpfr_ptr h_out, mpfr_srcptr g_in, mpfr_ptr g_out, mpfr_ptr dp_acc,
                               mpfr_t *y, mpfr_t *dx, mpfr_t *du, mpfr_t *dv,
-                              sg_oracle_seq_stats *stats);
+                              sg_oracle_rglru_seq_stats *stats);
 
 /* dp = -c * sigmoid(p) * acc, evaluated at dp's precision (the final step of the
  * dp reduction, shared with sg_oracle_rglru). */
