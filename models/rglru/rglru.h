@@ -1,7 +1,7 @@
 /* rglru.h - the RG-LRU core (SPEC section 1), as every layer sees it: its
  * problem and outputs, its function type (the backend slot's typed form), its
- * quantity table, and the model's functions each layer compiles from this
- * folder (CMakeLists.txt, "models"):
+ * quantity count, and the model's functions (SG_MODEL_DECLARE) each layer
+ * compiles from this folder (CMakeLists.txt, "models"):
  *   rglru_quantities.c  common    the judged quantities, in report order
  *   rglru_fixtures.c    fixtures  the generator, the validation and the problem view of a case
  *   rglru_cases.c       fixtures  the model's cases of each named set
@@ -37,33 +37,13 @@ typedef struct {
     float *dh0;       /* fp32 [B,D] */
 } sg_rglru_outputs;
 
-/* The parameter list is written once; the function type comes from it. */
-#define SG_RGLRU_PARAMS const sg_rglru_problem *pb, sg_rglru_outputs *out
-typedef sg_status (*sg_rglru_fn)(SG_RGLRU_PARAMS);
-/* A backend row's RG-LRU implementation, typed (NULL: none). */
-#define SG_RGLRU_IMPL(b) ((sg_rglru_fn)(b)->impl[SG_MODEL_RGLRU])
-
 /* The quantities, in report order (sg_rglru_outputs, field by field). */
 #define SG_RGLRU_NQ 7
-extern const sg_quantity sg_rglru_quantities[SG_RGLRU_NQ];
 
-/* ---- fixtures (rglru_fixtures.c, rglru_cases.c) ---------------------------- */
-struct sg_case;
-struct sg_case_spec;
-/* Draws every input of an RG-LRU case into out->inputs (stream: the case's
- * Philox stream, sg_fixture_stream). */
-sg_status sg_rglru_generate(const struct sg_case_spec *sp, uint64_t seed, uint32_t stream, struct sg_case *out);
-/* The model's part of sg_case_validate: every input but 'x' and
- * 'segment_pos' (checked by the caller), sizes (B,L,D) from 'x'. */
-sg_status sg_rglru_validate(const struct sg_case *c, const char *where, int64_t B, int64_t L, int64_t D);
-/* The view of a validated case as a problem (pointers into c->inputs). */
-sg_status sg_case_rglru_problem(const struct sg_case *c, sg_rglru_problem *pb);
-/* The model's cases of a named set (*n = 0: none). */
-void sg_rglru_cases(const char *set, const struct sg_case_spec **specs, int *n);
-
-/* ---- reference (rglru_canonical.c) ----------------------------------------- */
-/* The canonical sequential path: FP32 (the yardstick) and its FP64 variant. */
-sg_status sg_rglru_canonical_f32(SG_RGLRU_PARAMS);
-sg_status sg_rglru_canonical_f64(SG_RGLRU_PARAMS);
+/* The model's functions (common/sg_model.h), its parameter list and the
+ * typed access to a backend row's RG-LRU slot (NULL: none). */
+SG_MODEL_DECLARE(rglru, RGLRU)
+#define SG_RGLRU_PARAMS const sg_rglru_problem *pb, sg_rglru_outputs *out
+#define SG_RGLRU_IMPL(b) ((sg_rglru_fn)(b)->impl[SG_MODEL_RGLRU])
 
 #endif

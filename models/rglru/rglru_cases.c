@@ -57,16 +57,5 @@ static const sg_case_spec bench[] = {
 void sg_rglru_cases(const char *set, const sg_case_spec **specs, int *n) {
     *specs = NULL;
     *n = 0;
-    if (strcmp(set, "smoke") == 0) {
-        *specs = smoke;
-        *n = (int)(sizeof smoke / sizeof smoke[0]);
-    }
-    if (strcmp(set, "ci") == 0) {
-        *specs = ci;
-        *n = (int)(sizeof ci / sizeof ci[0]);
-    }
-    if (strcmp(set, "bench") == 0) {
-        *specs = bench;
-        *n = (int)(sizeof bench / sizeof bench[0]);
-    }
+    SG_CASES_SET(smoke) SG_CASES_SET(ci) SG_CASES_SET(bench)
 }

@@ -1,7 +1,7 @@
 /* samu.h - the SAMU core (SPEC section 2), as every layer sees it: its
  * problem and outputs, its function type (the backend slot's typed form), its
- * quantity table, and the model's functions each layer compiles from this
- * folder (CMakeLists.txt, "models"):
+ * quantity count, and the model's functions (SG_MODEL_DECLARE) each layer
+ * compiles from this folder (CMakeLists.txt, "models"):
  *   samu_quantities.c   common    the judged quantities, in report order
  *   samu_fixtures.c     fixtures  the generator, the validation and the problem view of a case
  *   samu_cases.c        fixtures  the model's cases of each named set
@@ -40,33 +40,13 @@ typedef struct {
     float *dz0;               /* fp32 [B,D] */
 } sg_samu_outputs;
 
-/* The parameter list is written once; the function type comes from it. */
-#define SG_SAMU_PARAMS const sg_samu_problem *pb, sg_samu_outputs *out
-typedef sg_status (*sg_samu_fn)(SG_SAMU_PARAMS);
-/* A backend row's SAMU implementation, typed (NULL: none). */
-#define SG_SAMU_IMPL(b) ((sg_samu_fn)(b)->impl[SG_MODEL_SAMU])
-
 /* The quantities, in report order (sg_samu_outputs, field by field). */
 #define SG_SAMU_NQ 10
-extern const sg_quantity sg_samu_quantities[SG_SAMU_NQ];
 
-/* ---- fixtures (samu_fixtures.c, samu_cases.c) ------------------------------ */
-struct sg_case;
-struct sg_case_spec;
-/* Draws every input of a SAMU case into out->inputs (stream: the case's
- * Philox stream, sg_fixture_stream). */
-sg_status sg_samu_generate(const struct sg_case_spec *sp, uint64_t seed, uint32_t stream, struct sg_case *out);
-/* The model's part of sg_case_validate: every input but 'x' and
- * 'segment_pos' (checked by the caller), sizes (B,L,D) from 'x'. */
-sg_status sg_samu_validate(const struct sg_case *c, const char *where, int64_t B, int64_t L, int64_t D);
-/* The view of a validated case as a problem (pointers into c->inputs). */
-sg_status sg_case_samu_problem(const struct sg_case *c, sg_samu_problem *pb);
-/* The model's cases of a named set (*n = 0: none). */
-void sg_samu_cases(const char *set, const struct sg_case_spec **specs, int *n);
-
-/* ---- reference (samu_canonical.c) ------------------------------------------ */
-/* The canonical sequential path: FP32 (the yardstick) and its FP64 variant. */
-sg_status sg_samu_canonical_f32(SG_SAMU_PARAMS);
-sg_status sg_samu_canonical_f64(SG_SAMU_PARAMS);
+/* The model's functions (common/sg_model.h), its parameter list and the
+ * typed access to a backend row's SAMU slot (NULL: none). */
+SG_MODEL_DECLARE(samu, SAMU)
+#define SG_SAMU_PARAMS const sg_samu_problem *pb, sg_samu_outputs *out
+#define SG_SAMU_IMPL(b) ((sg_samu_fn)(b)->impl[SG_MODEL_SAMU])
 
 #endif
