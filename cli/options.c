@@ -25,6 +25,7 @@ void sg_cli_usage(FILE *f) {
             "       scangate inspect CASE.safetensors\n"
             "       scangate judge --case-file CASE.safetensors --outputs OUTPUTS.safetensors [--name NAME] [--out DIR]\n"
             "       scangate list\n"
+            "       scangate coverage [--set S] [--seed N] [--out FILE]\n"
             "       scangate bench oracle [--lengths 2048,8192,32768] [--threads-list 1,2] [--out FILE]\n"
             "       scangate plot TABLE.csv --out DIR [--metric rel_l2] [--model M] [--quantity Q] [--thresholds FILE]\n"
             "numbers (N, BITS, --seed, SG_SEED) are decimal digits: no sign, spaces, leading zeros or 0x\n"
@@ -111,6 +112,7 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
     static const struct { const char *name; sg_cli_cmd cmd; } cmds[] = {
         {"run", SG_CMD_RUN},     {"export", SG_CMD_EXPORT}, {"oracle", SG_CMD_ORACLE}, {"inspect", SG_CMD_INSPECT},
         {"judge", SG_CMD_JUDGE}, {"list", SG_CMD_LIST},     {"bench", SG_CMD_BENCH},   {"plot", SG_CMD_PLOT},
+        {"coverage", SG_CMD_COVERAGE},
     };
     int found = 0;
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
@@ -222,7 +224,8 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
                            sizeof ((sg_case_result *)0)->backend - 1);
     /* a filter that cannot select anything for this command is refused, not ignored */
     const char *cname = cmd;
-    if (o->nbackends && (o->cmd == SG_CMD_JUDGE || o->cmd == SG_CMD_ORACLE || o->cmd == SG_CMD_EXPORT))
+    if (o->nbackends && (o->cmd == SG_CMD_JUDGE || o->cmd == SG_CMD_ORACLE || o->cmd == SG_CMD_EXPORT ||
+                         o->cmd == SG_CMD_COVERAGE))
         return usage_error(msg, msgcap, o->backends[0], "--backend does not apply to %s (%s)", cname,
                            o->cmd == SG_CMD_JUDGE ? "it judges the outputs in --outputs, named by --name"
                                                   : "it runs no backend");

@@ -27,6 +27,7 @@ int main(int argc, char **argv) {
     case SG_CMD_LIST: return sg_cmd_list();
     case SG_CMD_BENCH: return sg_cmd_bench(o.bench_argc, o.bench_argv);
     case SG_CMD_PLOT: return sg_cmd_plot(&o);
+    case SG_CMD_COVERAGE: return sg_cmd_coverage(&o);
     }
     return SG_E_INTERNAL;
 }

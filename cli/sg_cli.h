@@ -16,6 +16,7 @@ typedef enum {
     SG_CMD_LIST,
     SG_CMD_BENCH,
     SG_CMD_PLOT,
+    SG_CMD_COVERAGE,
     SG_CMD_HELP /* --help: print the usage, exit 0 */
 } sg_cli_cmd;
 
@@ -76,6 +77,7 @@ void sg_cli_usage(FILE *f);
 int sg_cmd_run(sg_cli_opts *o);
 int sg_cmd_export(sg_cli_opts *o, const char *out_file, const char *oracle_file);
 int sg_cmd_list(void);
+int sg_cmd_coverage(sg_cli_opts *o);
 int sg_cmd_inspect(const char *path);
 int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file, const char *name);
 int sg_cmd_bench(int argc, char **argv);

@@ -35,6 +35,33 @@ typedef struct {
     int replay;
 } sg_model_input;
 
+/* The code-path conditions of the coverage table (models/coverage.c),
+ * computed from a case's generated data, never from its labels. Each is a
+ * count of the places a case meets it (0: not met; -1: the model has no such
+ * path):
+ *   RESET_LAST_PARTIAL  resets (b,t), t > 1, inside the last chunk when it is partial
+ *                       (L not a multiple of the model's chunk)
+ *   DEEP_CLIP           non-reset steps (b,t,channel or mode) with 1 - a^2 (RG-LRU)
+ *                       or 1 - rho^2 (SAMU) below 2.5e-5, the sqrt-clip neighbourhood
+ *   CARRY_PACKED        rows whose step 1 is not a reset, with a nonzero initial state
+ *                       and at least one later reset (the h0/z0 path inside packed
+ *                       documents)
+ *   GROUP_EDGE_CARRIED  chunk-group edges (b, g), 0 < g < L, g a multiple of the
+ *                       model's group, where step g+1 is not a reset (the entry state
+ *                       rounded at the edge is carried on)
+ *   OBTUSE_PHASE        SAMU modes with cos(theta_m) < 0 (theta beyond pi/2) */
+#define SG_CONDITION_LIST(X)                                                                                           \
+    X(RESET_LAST_PARTIAL, reset_last_partial)                                                                          \
+    X(DEEP_CLIP, deep_clip)                                                                                            \
+    X(CARRY_PACKED, carry_packed)                                                                                      \
+    X(GROUP_EDGE_CARRIED, group_edge_carried)                                                                          \
+    X(OBTUSE_PHASE, obtuse_phase)
+#define SG_COND_ENUM_(ID, name) SG_COND_##ID,
+typedef enum { SG_CONDITION_LIST(SG_COND_ENUM_) SG_COND_COUNT } sg_condition;
+#undef SG_COND_ENUM_
+/* The 1 - a^2 (1 - rho^2) bound of DEEP_CLIP. */
+#define SG_COND_DEEP_CLIP_BOUND 2.5e-5
+
 typedef struct sg_model_desc {
     sg_model id;
     const char *name;               /* "rglru": THRESHOLDS.md keys, case files */
@@ -45,6 +72,13 @@ typedef struct sg_model_desc {
     int ninputs;
     const char *equations;          /* the oracle's equations identifier: the cache kind */
     const char *yardstick;          /* the backend row of the canonical order */
+    /* The chunk and chunk-group lengths (steps) of the model's chunked
+     * algorithms (reference/EQUATIONS.md section 7): the coverage conditions'. */
+    int chunk, group;
+    const char *initial_state;      /* the input holding the initial state ([B,D]: "h0", "z0") */
+    /* The model's own coverage conditions (DEEP_CLIP, OBTUSE_PHASE) of a
+     * validated case into counts (the others are left as they are). */
+    sg_status (*conditions)(const sg_case *c, int64_t counts[SG_COND_COUNT]);
     /* The oracle on a case, computed directly (cert: NULL, or filled when o->certify). */
     sg_status (*oracle)(const sg_case *c, const sg_oracle_opts *o, sg_tset *res, sg_oracle_cert *cert);
     /* Calls `f` (a backend's slot of this model, sg_model_impl) on the case: outputs[i] is quantity i, allocated
@@ -72,5 +106,16 @@ sg_impl_fn sg_model_impl(const sg_model_desc *md, const sg_backend *b);
 int sg_model_runs(const sg_model_desc *md, const sg_backend *b);
 /* The descriptor of a case's model; SG_E_UNKNOWN when it has none. */
 sg_status sg_model_of_case(const sg_case *c, const sg_model_desc **md);
+
+/* ---- the coverage table (models/coverage.c) --------------------------------- */
+/* "reset_last_partial", ... */
+const char *sg_condition_name(sg_condition k);
+/* Every condition's count for a validated case. */
+sg_status sg_case_conditions(const sg_case *c, int64_t counts[SG_COND_COUNT]);
+/* The coverage table of a set under a seed, as Markdown (condition x case,
+ * then per model the number of cases meeting each condition; its provenance
+ * is the command that makes it). *min_cases gets, over the models and the
+ * conditions each has, the fewest cases meeting one (for the gate of a test). */
+sg_status sg_coverage_table(const char *set, uint64_t seed, sg_text *out, int *min_cases);
 
 #endif

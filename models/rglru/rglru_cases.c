@@ -45,6 +45,14 @@ static const sg_case_spec ci[] = {
     {"rg_long_32k_docs", "L=32768 (64 groups of 32 chunks), packed documents", R, 1, 32768, 64, "docs:2000", 1, 1, "init", 1.0},
     {"rg_near1_64k", "L=65536 without resets, decay near 1", R, 1, 65536, 32, "none", 1, 1, "near1", 1.0},
     {"rg_B2_8k_D128", "B=2, L=8192, D=128, packed documents, mixed regimes", R, 2, 8192, 128, "docs:500", 1, 1, "mixed", 1.0},
+    /* coverage (reports/coverage-ci.md): paths too few cases reached */
+    {"rg_carry_docs_partial", "packed documents whose step 1 continues a document (h0 carried), a reset in the partial "
+     "last chunk (1030 = 64*16+6), group edges at 512 and 1024 carried, mixed regimes", R, 2, 1030, 32,
+     "carry-docs:120+at:1027", 1, 1, "mixed", 1.0},
+    {"rg_carry_clip_tail", "deep sqrt-clip regime in packed documents carried from h0, a reset in the partial last chunk "
+     "(700 = 43*16+12)", R, 1, 700, 24, "carry-docs:60+at:695", 1, 1, "clip", 1.0},
+    {"rg_partial_tail_B3", "B=3, resets at t=49 and t=51 inside the partial last chunk (51 = 3*16+3), h0 carried", R, 3,
+     51, 40, "at:49,51", 1, 1, "init", 1.0},
 };
 
 /* bench: the oracle benchmark shapes (D=64). */

@@ -5,6 +5,8 @@
 #include "sg_models.h"
 #include "rglru_oracle.h"
 
+#include <math.h>
+
 static const sg_model_input inputs[] = {
     {"x", SG_BF16, SG_SHAPE_BLD, 1},       {"u", SG_BF16, SG_SHAPE_BLD, 1},     {"v", SG_BF16, SG_SHAPE_BLD, 1},
     {"dy", SG_BF16, SG_SHAPE_BLD, 1},      {"p", SG_F32, SG_SHAPE_D, 0},        {"h0", SG_F32, SG_SHAPE_BD, 1},
@@ -30,6 +32,27 @@ static sg_status call(sg_impl_fn f, const sg_case *c, sg_tset *outputs, double *
     return rs;
 }
 
+/* DEEP_CLIP: non-reset (b,t,d) with 1 - a2 = -expm1(-2 c r s) below the
+ * bound (SPEC section 1, in double); RG-LRU has no phase. */
+static sg_status conditions(const sg_case *c, int64_t counts[SG_COND_COUNT]) {
+    sg_rglru_problem pb;
+    const sg_status st = sg_case_rglru_problem(c, &pb);
+    if (st) return st;
+    int64_t deep = 0;
+    for (int64_t b = 0; b < pb.B; b++)
+        for (int64_t t = 0; t < pb.L; t++) {
+            if (pb.segpos[b * pb.L + t] == 0) continue;
+            for (int64_t d = 0; d < pb.D; d++) {
+                const double v = (double)sg_bf16_to_f32(pb.v[(b * pb.L + t) * pb.D + d]);
+                const double r = 1.0 / (1.0 + exp(-v)), sp = log1p(exp((double)pb.p[d]));
+                deep += -expm1(-2.0 * SG_RGLRU_C * r * sp) < SG_COND_DEEP_CLIP_BOUND;
+            }
+        }
+    counts[SG_COND_DEEP_CLIP] = deep;
+    counts[SG_COND_OBTUSE_PHASE] = -1;
+    return SG_OK;
+}
+
 const sg_model_desc sg_model_rglru = {
     .id = SG_MODEL_RGLRU,
     .name = "rglru",
@@ -40,6 +63,10 @@ const sg_model_desc sg_model_rglru = {
     .ninputs = (int)(sizeof inputs / sizeof inputs[0]),
     .equations = SG_ORACLE_RGLRU_EQUATIONS,
     .yardstick = "cpu.canonical_f32",
+    .chunk = 16,
+    .group = 16 * 32,
+    .initial_state = "h0",
+    .conditions = conditions,
     .oracle = oracle,
     .call = call,
 };

@@ -42,6 +42,18 @@ static const sg_case_spec ci[] = {
     {"sa_scale_1e3", "SAMU input scale 1e3", S, 1, 512, 32, "docs:100", 1, 1, "init", 1e3},
     {"sa_long_8k_D256", "SAMU L=8192, D=256 (M=128), packed documents", S, 1, 8192, 256, "docs:1000", 1, 1, "init", 1.0},
     {"sa_long_16k_near1", "SAMU L=16384 without resets, nu=1e-3", S, 1, 16384, 64, "none", 1, 1, "near1", 1.0},
+    /* coverage (reports/coverage-ci.md): paths too few cases reached */
+    {"sa_carry_docs_mixed", "SAMU packed documents whose step 1 continues a document (z0 carried), mixed spectrum (clip "
+     "modes included), a reset in the partial last chunk (2100 = 65*32+20), the 64-chunk-group edge carried", S, 2, 2100,
+     32, "carry-docs:150+at:2090", 1, 1, "mixed", 1.0},
+    {"sa_clip_tail", "SAMU clipped sqrt derivative in packed documents carried from z0, a reset in the partial last "
+     "chunk (300 = 9*32+12)", S, 2, 300, 24, "carry-docs:50+at:295", 1, 1, "clip", 1.0},
+    {"sa_mixed_B3_partial", "SAMU B=3, mixed spectrum, resets at t=40 and t=100 (inside the partial last chunk, "
+     "111 = 3*32+15), z0 carried", S, 3, 111, 40, "at:40,100", 1, 1, "mixed", 1.0},
+    {"sa_clip_docs", "SAMU clipped sqrt derivative with packed documents", S, 1, 1000, 16, "docs:100", 1, 1, "clip", 1.0},
+    {"sa_group_edges_mixed", "SAMU two 64-chunk-group edges (t=2049, 4097) carried, packed documents from z0, mixed "
+     "spectrum, a reset in the partial last chunk (4200 = 131*32+8)", S, 1, 4200, 16, "carry-docs:700+at:4195", 1, 1,
+     "mixed", 1.0},
 };
 
 void sg_samu_cases(const char *set, const sg_case_spec **specs, int *n) {

@@ -18,13 +18,18 @@ static const double SG_TWO_PI = 6.283185307179586476925286766559;
  * r ~ U[0.9,0.999]; theta ~ U[0,2pi)),
  * "slow" (theta ~ U[0,pi/10]), "near1" (nu = 1e-3: |lambda| near 1), "rtu"
  * (init spectrum with a_phi = a_r = 0: the static complex diagonal recurrence), "clip"
- * (nu ~ U[1e-9, 1e-8]: 1 - rho^2 below 2.5e-7, the clipped sqrt derivative). */
+ * (nu ~ U[1e-9, 1e-8]: 1 - rho^2 below 2.5e-7, the clipped sqrt derivative),
+ * "mixed" (mode m takes nu and theta from init, near1, clip, slow in turn, m % 4). */
 sg_status sg_samu_generate(const sg_case_spec *sp, uint64_t seed, uint32_t stream, sg_case *out) {
     const int64_t B = sp->B, L = sp->L, D = sp->D, M = D / 2;
     if (D % 2) return sg_fail(SG_E_SHAPE, "case %s: SAMU needs an even D (M = D/2 modes), got D=%lld", sp->name, (long long)D);
     const char *rg = sp->regime;
-    if (strcmp(rg, "init") && strcmp(rg, "slow") && strcmp(rg, "near1") && strcmp(rg, "rtu") && strcmp(rg, "clip"))
-        return sg_fail(SG_E_UNKNOWN, "case %s: unknown SAMU regime '%s' (init, slow, near1, rtu, clip)", sp->name, rg);
+    if (strcmp(rg, "init") && strcmp(rg, "slow") && strcmp(rg, "near1") && strcmp(rg, "rtu") && strcmp(rg, "clip") &&
+        strcmp(rg, "mixed"))
+        return sg_fail(SG_E_UNKNOWN, "case %s: unknown SAMU regime '%s' (init, slow, near1, rtu, clip, mixed)", sp->name,
+                       rg);
+    static const char *const cyc[4] = {"init", "near1", "clip", "slow"}; /* "mixed": mode m has regime cyc[m % 4] */
+    const int mixed = strcmp(rg, "mixed") == 0;
     int64_t bld[3] = {B, L, D}, bd[2] = {B, D}, d1[1] = {D + 1}, m1[1] = {M}, one[1] = {1}, bl[2] = {B, L};
     uint16_t *x = sg_tset_add(&out->inputs, "x", SG_BF16, 3, bld);
     uint16_t *dy = sg_tset_add(&out->inputs, "dy", SG_BF16, 3, bld);
@@ -55,6 +60,7 @@ sg_status sg_samu_generate(const sg_case_spec *sp, uint64_t seed, uint32_t strea
     aphi[0] = rtu ? 0.0f : (float)(-3.0 + 6.0 * sg_rand_uniform(seed, stream, T_AMP, 0));
     ar[0] = rtu ? 0.0f : (float)(-3.0 + 6.0 * sg_rand_uniform(seed, stream, T_AMP, 1));
     for (int64_t m = 0; m < M; m++) {
+        rg = mixed ? cyc[m % 4] : sp->regime;
         double r = 0.9 + (0.999 - 0.9) * sg_rand_uniform(seed, stream, T_NU, (uint64_t)m);
         /* clip: nu ~ U[1e-9, 1e-8], so 1 - rho^2 ~ 2 nu E < 2.5e-7 and the sqrt derivative is clipped */
         nu[m] = strcmp(rg, "near1") == 0 ? 1e-3f

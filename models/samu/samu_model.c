@@ -5,6 +5,8 @@
 #include "sg_models.h"
 #include "samu_oracle.h"
 
+#include <math.h>
+
 static const sg_model_input inputs[] = {
     {"x", SG_BF16, SG_SHAPE_BLD, 1},     {"dy", SG_BF16, SG_SHAPE_BLD, 1},    {"z0", SG_F32, SG_SHAPE_BD, 1},
     {"dz_last", SG_F32, SG_SHAPE_BD, 1}, {"segment_pos", SG_I32, SG_SHAPE_BL, 0},
@@ -32,6 +34,34 @@ static sg_status call(sg_impl_fn f, const sg_case *c, sg_tset *outputs, double *
     return rs;
 }
 
+/* DEEP_CLIP: non-reset (b,t,m) with 1 - rho^2 = -expm1(-2 nu_m E_t) below the
+ * bound, E_t from the controller (SPEC section 2, in double); OBTUSE_PHASE:
+ * modes with cos(theta_m) < 0. */
+static sg_status conditions(const sg_case *c, int64_t counts[SG_COND_COUNT]) {
+    sg_samu_problem pb;
+    const sg_status st = sg_case_samu_problem(c, &pb);
+    if (st) return st;
+    const int64_t D = pb.D, M = D / 2;
+    double norm = 0;
+    for (int64_t k = 0; k <= D; k++) norm += (double)pb.w_r[k] * (double)pb.w_r[k];
+    norm = sqrt(norm);
+    const double gr = tanh((double)pb.a_r) / sqrt((double)M);
+    int64_t deep = 0, obtuse = 0;
+    for (int64_t b = 0; b < pb.B; b++)
+        for (int64_t t = 0; t < pb.L; t++) {
+            if (pb.segpos[b * pb.L + t] == 0) continue;
+            const uint16_t *xt = pb.x + (b * pb.L + t) * D;
+            double u = (double)pb.w_r[D];
+            for (int64_t k = 0; k < D; k++) u += (double)sg_bf16_to_f32(xt[k]) * (double)pb.w_r[k];
+            const double r = tanh(u / norm), E = exp(gr * (r / (1.0 + r * r)));
+            for (int64_t m = 0; m < M; m++) deep += -expm1(-2.0 * (double)pb.nu[m] * E) < SG_COND_DEEP_CLIP_BOUND;
+        }
+    for (int64_t m = 0; m < M; m++) obtuse += cos((double)pb.theta[m]) < 0.0;
+    counts[SG_COND_DEEP_CLIP] = deep;
+    counts[SG_COND_OBTUSE_PHASE] = obtuse;
+    return SG_OK;
+}
+
 const sg_model_desc sg_model_samu = {
     .id = SG_MODEL_SAMU,
     .name = "samu",
@@ -42,6 +72,10 @@ const sg_model_desc sg_model_samu = {
     .ninputs = (int)(sizeof inputs / sizeof inputs[0]),
     .equations = SG_ORACLE_SAMU_EQUATIONS,
     .yardstick = "cpu.canonical_f32",
+    .chunk = 32,
+    .group = 32 * 64,
+    .initial_state = "z0",
+    .conditions = conditions,
     .oracle = oracle,
     .call = call,
 };
