@@ -1,13 +1,18 @@
 /* test_judge.c - the metrics that need more than one run, on constructed
  * outputs of a real (tiny) case: unwritten (two poisons, two runs),
  * vs_canonical and err_ratio (against the canonical path), "not measured"
- * handling, and NaN failing every one of them. */
+ * handling, and NaN failing every one of them; scalar_ratio on SAMU's scalars
+ * (THRESHOLDS.md R-SCALAR-FP32): its value, the floor, faulty scalars, the
+ * ill-conditioned and exact states and what the reports say of them. */
+#define _POSIX_C_SOURCE 200809L /* open_memstream, mkdtemp */
 #include "sg_test.h"
 #include "sg_backends.h"
 #include "sg_eval.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static sg_case g_case;
 static sg_tset g_orc, g_can, g_can_b;
@@ -192,6 +197,273 @@ static void test_not_measured(void) {
         }
 }
 
+/* ---- scalar_ratio (THRESHOLDS.md R-SCALAR-FP32) on SAMU's scalars ------------ */
+typedef struct {
+    sg_case c;
+    sg_eval_result ev;
+    const sg_tset *orc, *can;
+    sg_case_result can_res;
+} sa_setup;
+
+/* A SAMU smoke case through sg_eval_case, the canonical path as the only
+ * contestant with its outputs kept (as setup() above). */
+static void sa_load(const char *name, sa_setup *S) {
+    const sg_case_spec *spec;
+    SG_ASSERT_OK(sg_fixture_find("smoke", name, &spec));
+    SG_ASSERT_OK(sg_case_make(spec, SG_DEFAULT_SEED, &S->c));
+    if (!g_th.rows) {
+        char path[1024];
+        snprintf(path, sizeof path, "%s/THRESHOLDS.md", sg_test_env("SG_SOURCE_DIR", "."));
+        SG_ASSERT_OK(sg_thresholds_load(path, &g_th));
+    }
+    sg_backend_table t;
+    sg_backends_fill(&t);
+    const sg_backend *b = sg_backend_find(&t, sg_model_find("samu")->yardstick);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(b);
+    const sg_eval_opts eo = {.th = &g_th, .cache_dir = sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"),
+                             .yardstick = SG_YARDSTICK_RUN_ONLY, .table = &t, .rows = &b, .nrows = 1,
+                             .keep_outputs = 1};
+    SG_ASSERT_OK(sg_eval_case(&S->c, &eo, &S->ev));
+    CU_ASSERT_FATAL(S->ev.n == 1 && S->ev.have_yardstick);
+    S->orc = S->ev.oracle;
+    S->can = &S->ev.items[0].out_a;
+    S->can_res = S->ev.yardstick_result;
+}
+
+static void sa_free(sa_setup *S) {
+    sg_eval_free(&S->ev);
+    sg_case_free(&S->c);
+}
+
+/* outputs `a` judged against the oracle and the yardstick `yard` (the canonical outputs, or constructed ones) */
+static void sa_judge(const sa_setup *S, const sg_tset *a, const sg_tset *yard, sg_case_result *r) {
+    const sg_eval_opts eo = {.th = &g_th, .oracle = S->orc, .yardstick = SG_YARDSTICK_METRICS, .yardstick_outputs = yard,
+                             .yardstick_result = &S->can_res, .outputs = a, .outputs_name = "test"};
+    sg_eval_result er;
+    SG_ASSERT_OK(sg_eval_case(&S->c, &eo, &er));
+    CU_ASSERT_FATAL(er.n == 1);
+    *r = er.items[0].res;
+    sg_eval_free(&er);
+}
+
+static double orc_scalar(const sa_setup *S, const char *q, sg_oracle_part part) {
+    char name[96];
+    sg_oracle_tensor_name(name, sizeof name, q, part);
+    return sg_oracle_part_dtype(part) == SG_F32 ? (double)((const float *)sg_tset_get(S->orc, name)->data)[0]
+                                                : ((const double *)sg_tset_get(S->orc, name)->data)[0];
+}
+
+static float *scalar_of(sg_tset *t, const char *q) { return sg_tset_get(t, q)->data; }
+
+/* The metric's value computed here from its definition (sg_gates.h). */
+static double want_ratio(const sa_setup *S, const char *q, float v, float vc) {
+    const double e = orc_scalar(S, q, SG_ORC_F64), Sv = orc_scalar(S, q, SG_ORC_S), ulp = sg_ulp_of(e, SG_F32);
+    const double n = (double)S->c.spec.B * (double)S->c.spec.L * (double)S->c.spec.D;
+    const double F = 0x1p-24 * (Sv / sqrt(n) + 16.0 * fabs(e));
+    const double T = fmax(fmax(fabs((double)vc - e), F), ulp);
+    const double d = fabs((double)v - e) - 0.5 * ulp;
+    return d > 0 ? d / T : 0.0;
+}
+
+/* The canonical path against itself: every scalar measured, at most 1, state
+ * judged; the metric is not measured on any other quantity. */
+static void test_scalar_self(void) {
+    sa_setup S;
+    sa_load("sa_L37_resets", &S);
+    sg_case_result r;
+    sa_judge(&S, S.can, S.can, &r);
+    int nscalar = 0;
+    for (int i = 0; i < r.nq; i++) {
+        const sg_qresult *q = &r.q[i];
+        const int scalar = q->m.n == 1;
+        nscalar += scalar;
+        CU_ASSERT_EQUAL(q->measured[SG_M_SCALAR_RATIO], scalar);
+        CU_ASSERT_EQUAL(q->verdict[SG_M_SCALAR_RATIO], SG_PASS);
+        if (!scalar) {
+            CU_ASSERT(isnan(q->m.v[SG_M_SCALAR_RATIO]));
+            CU_ASSERT_EQUAL(q->scalar.state, SG_SCALAR_NONE);
+            continue;
+        }
+        CU_ASSERT(q->m.v[SG_M_SCALAR_RATIO] <= 1.0);
+        CU_ASSERT_EQUAL(q->scalar.state, SG_SCALAR_JUDGED);
+        const float v = ((const float *)sg_tset_get(S.can, q->quantity)->data)[0];
+        CU_ASSERT_DOUBLE_EQUAL(q->m.v[SG_M_SCALAR_RATIO], want_ratio(&S, q->quantity, v, v), 1e-12);
+        CU_ASSERT(q->scalar.fail_rel < 1e-2); /* a 1% error is beyond the FAIL limit here */
+    }
+    CU_ASSERT_EQUAL(nscalar, 2);
+    CU_ASSERT_EQUAL(r.worst, SG_PASS);
+    sa_free(&S);
+}
+
+/* Zeroed, sign-flipped and 1%-biased scalars FAIL; NaN in the output or in
+ * the canonical path FAILs. */
+static void test_scalar_faults(void) {
+    sa_setup S;
+    sa_load("sa_L37_resets", &S);
+    static const char *const qs[2] = {"da_phi", "da_r"};
+    for (int k = 0; k < 2; k++)
+        for (int f = 0; f < 5; f++) {
+            sg_tset a, y;
+            copy_set(S.can, &a);
+            copy_set(S.can, &y);
+            float *v = scalar_of(&a, qs[k]);
+            const float vc = v[0];
+            switch (f) {
+            case 0: v[0] = 0.0f; break;
+            case 1: v[0] = -vc; break;
+            case 2: v[0] = 1.01f * vc; break;
+            case 3: v[0] = NAN; break;
+            case 4: scalar_of(&y, qs[k])[0] = NAN; break; /* the yardstick's value */
+            }
+            sg_case_result r;
+            sa_judge(&S, &a, &y, &r);
+            const sg_qresult *q = q_of(&r, qs[k]);
+            if (f < 3) {
+                CU_ASSERT_DOUBLE_EQUAL(q->m.v[SG_M_SCALAR_RATIO], want_ratio(&S, qs[k], v[0], vc),
+                                       1e-9 * q->m.v[SG_M_SCALAR_RATIO]);
+            } else {
+                CU_ASSERT(isnan(q->m.v[SG_M_SCALAR_RATIO]));
+            }
+            if (q->verdict[SG_M_SCALAR_RATIO] != SG_FAIL)
+                fprintf(stderr, "\n  %s fault %d: scalar_ratio %g not FAIL\n", qs[k], f, q->m.v[SG_M_SCALAR_RATIO]);
+            CU_ASSERT_EQUAL(q->verdict[SG_M_SCALAR_RATIO], SG_FAIL);
+            sg_tset_free(&a);
+            sg_tset_free(&y);
+        }
+    sa_free(&S);
+}
+
+/* The floor: with the yardstick's value set to the correct rounding (its
+ * error below half an ulp), T is the floor F; an error of 7 F passes, 9 F
+ * FAILs. The canonical path's error, when larger, is the scale. */
+static void test_scalar_floor(void) {
+    sa_setup S;
+    sa_load("sa_L37_resets", &S);
+    const char *q = "da_phi";
+    const double e = orc_scalar(&S, q, SG_ORC_F64);
+    const double n = (double)S.c.spec.B * (double)S.c.spec.L * (double)S.c.spec.D;
+    const double F = 0x1p-24 * (orc_scalar(&S, q, SG_ORC_S) / sqrt(n) + 16.0 * fabs(e));
+    CU_ASSERT_FATAL(F > 16.0 * sg_ulp_of(e, SG_F32)); /* the floor, not the ulp, is the scale here */
+    const double mult[4] = {7.0, 9.0, 0.0, 0.0};
+    for (int c = 0; c < 4; c++) {
+        sg_tset a, y;
+        copy_set(S.can, &a);
+        copy_set(S.can, &y);
+        const float rn = (float)orc_scalar(&S, q, SG_ORC_RN_F32);
+        float *yv = scalar_of(&y, q), *av = scalar_of(&a, q);
+        yv[0] = rn;
+        av[0] = (float)(e + mult[c] * F);
+        if (c >= 2) { /* the yardstick 20 F off: the canonical path's error is the scale */
+            yv[0] = (float)(e - 20.0 * F);
+            av[0] = (float)(e + (c == 2 ? 150.0 : 170.0) * F);
+        }
+        sg_case_result r;
+        sa_judge(&S, &a, &y, &r);
+        const sg_qresult *qr = q_of(&r, q);
+        const double want = want_ratio(&S, q, av[0], yv[0]);
+        CU_ASSERT_DOUBLE_EQUAL(qr->m.v[SG_M_SCALAR_RATIO], want, 1e-9 * want);
+        CU_ASSERT_DOUBLE_EQUAL(qr->scalar.floor, F, 1e-12 * F);
+        if (qr->verdict[SG_M_SCALAR_RATIO] != (c == 0 || c == 2 ? SG_MARGINAL : SG_FAIL))
+            fprintf(stderr, "\n  floor case %d: scalar_ratio %g (want %g), canonical %a, e %a, F %g\n", c,
+                    qr->m.v[SG_M_SCALAR_RATIO], want, (double)yv[0], e, F);
+        CU_ASSERT_EQUAL(qr->verdict[SG_M_SCALAR_RATIO], c == 0 || c == 2 ? SG_MARGINAL : SG_FAIL);
+        sg_tset_free(&a);
+        sg_tset_free(&y);
+    }
+    sa_free(&S);
+}
+
+/* A scalar the canonical path gets wrong by 0.2% is reported ill-conditioned
+ * (JSON, Markdown and the terminal say so, with the canonical path's error),
+ * and the gate still applies: a 1% error is MARGINAL (5 times the canonical
+ * path's), a sign flip FAILs. */
+static void test_scalar_ill_conditioned(void) {
+    sa_setup S;
+    sa_load("sa_L37_resets", &S);
+    const char *q = "da_r";
+    const double e = orc_scalar(&S, q, SG_ORC_F64);
+    sg_case_result rr[2];
+    for (int c = 0; c < 2; c++) {
+        sg_tset a, y;
+        copy_set(S.can, &a);
+        copy_set(S.can, &y);
+        scalar_of(&y, q)[0] = (float)(e * (1.0 + 2e-3));
+        scalar_of(&a, q)[0] = c == 0 ? (float)(e * 1.01) : (float)-e;
+        sa_judge(&S, &a, &y, &rr[c]);
+        const sg_qresult *qr = q_of(&rr[c], q);
+        CU_ASSERT_EQUAL(qr->scalar.state, SG_SCALAR_ILL);
+        CU_ASSERT(fabs(qr->scalar.canon_rel - 2e-3) < 1e-5);
+        CU_ASSERT(qr->scalar.fail_rel > 1.5e-2 && qr->scalar.fail_rel < 1.7e-2); /* 8 x 2e-3 */
+        if (qr->verdict[SG_M_SCALAR_RATIO] != (c == 0 ? SG_MARGINAL : SG_FAIL))
+            fprintf(stderr, "\n  ill case %d: scalar_ratio %g, fail_rel %g\n", c, qr->m.v[SG_M_SCALAR_RATIO],
+                    qr->scalar.fail_rel);
+        CU_ASSERT_EQUAL(qr->verdict[SG_M_SCALAR_RATIO], c == 0 ? SG_MARGINAL : SG_FAIL); /* 1% / 0.2% = 5 */
+        CU_ASSERT_EQUAL(q_of(&rr[c], "da_phi")->scalar.state, SG_SCALAR_JUDGED);
+        sg_tset_free(&a);
+        sg_tset_free(&y);
+    }
+    /* the reports */
+    const sg_report rep = {.command = "test", .th = &g_th, .set = "smoke", .seed = SG_DEFAULT_SEED,
+                           .thresholds_path = "THRESHOLDS.md", .thresholds_hash = "0", .oracle_prec = 128, .n = 2,
+                           .results = rr};
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    sg_report_print(&rep, f);
+    fclose(f);
+    CU_ASSERT_PTR_NOT_NULL(strstr(buf, "ILL-CONDITIONED sa_L37_resets.da_r"));
+    CU_ASSERT_PTR_NULL(strstr(buf, "ILL-CONDITIONED sa_L37_resets.da_phi"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(buf, "canonical f32 relative error 2.000e-03"));
+    char *first = strstr(buf, "ILL-CONDITIONED");
+    CU_ASSERT(first && !strstr(first + 1, "ILL-CONDITIONED")); /* once per case and scalar, not per backend */
+    CU_ASSERT_PTR_NOT_NULL(strstr(buf, "FAIL test sa_L37_resets da_r.scalar_ratio")); /* the sign flip, with details */
+    free(buf);
+    char dir[] = "/tmp/sg-test-judge-XXXXXX";
+    CU_ASSERT_PTR_NOT_NULL_FATAL(mkdtemp(dir));
+    char path[256];
+    snprintf(path, sizeof path, "%s/report.md", dir);
+    SG_ASSERT_OK(sg_report_write_markdown(&rep, path));
+    unsigned char *md;
+    size_t mdlen;
+    SG_ASSERT_OK(sg_read_file(path, &md, &mdlen));
+    CU_ASSERT_PTR_NOT_NULL(strstr((char *)md, "## Scalar quantities against FP32"));
+    CU_ASSERT_PTR_NOT_NULL(strstr((char *)md, "| sa_L37_resets | da_r | ill-conditioned |"));
+    CU_ASSERT_PTR_NOT_NULL(strstr((char *)md, "| sa_L37_resets | da_phi | judged |"));
+    free(md);
+    remove(path);
+    snprintf(path, sizeof path, "%s/report.json", dir);
+    SG_ASSERT_OK(sg_report_write_json(&rep, path));
+    SG_ASSERT_OK(sg_read_file(path, &md, &mdlen));
+    CU_ASSERT_PTR_NOT_NULL(strstr((char *)md, "\"state\": \"ill-conditioned\""));
+    CU_ASSERT_PTR_NOT_NULL(strstr((char *)md, "\"canonical_rel_err\""));
+    free(md);
+    remove(path);
+    rmdir(dir);
+    sa_free(&S);
+}
+
+/* e = S = 0 (L = 1, reset at t = 1): state exact; a zero output scores 0, any
+ * other value FAILs. */
+static void test_scalar_exact(void) {
+    sa_setup S;
+    sa_load("sa_L1_reset_z0", &S);
+    CU_ASSERT_FATAL(orc_scalar(&S, "da_phi", SG_ORC_F64) == 0 && orc_scalar(&S, "da_phi", SG_ORC_S) == 0);
+    for (int c = 0; c < 2; c++) {
+        sg_tset a;
+        copy_set(S.can, &a);
+        scalar_of(&a, "da_phi")[0] = c == 0 ? -0.0f : 1e-30f;
+        sg_case_result r;
+        sa_judge(&S, &a, S.can, &r);
+        const sg_qresult *q = q_of(&r, "da_phi");
+        CU_ASSERT_EQUAL(q->scalar.state, SG_SCALAR_EXACT);
+        CU_ASSERT_EQUAL(q->verdict[SG_M_SCALAR_RATIO], c == 0 ? SG_PASS : SG_FAIL);
+        if (c == 0) CU_ASSERT_EQUAL(q->m.v[SG_M_SCALAR_RATIO], 0.0);
+        sg_tset_free(&a);
+    }
+    sa_free(&S);
+}
+
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"the canonical path against itself: unwritten 0, vs 0, ratio 1", test_canonical_against_itself},
@@ -199,6 +471,11 @@ void sg_register_tests(void) {
         {"vs_canonical and err_ratio on a constructed error; NaN fails", test_vs_canonical_and_ratio},
         {"BF16 err_ratio counts flips: one passes, 7 (n_c + c0) + 1 fail, NaN counts", test_bf16_flip_ratio},
         {"metrics not measured are marked so, never judged", test_not_measured},
+        {"scalar_ratio: the canonical path against itself; measured on scalars only", test_scalar_self},
+        {"scalar_ratio: zeroed, sign-flipped, 1%-biased and NaN scalars FAIL", test_scalar_faults},
+        {"scalar_ratio: the floor is the scale where the canonical path is exact", test_scalar_floor},
+        {"scalar_ratio: an ill-conditioned scalar is reported so and still gated", test_scalar_ill_conditioned},
+        {"scalar_ratio: a scalar that is exactly zero is judged exactly", test_scalar_exact},
         {NULL, NULL},
     };
     sg_add_suite("judge", t);
