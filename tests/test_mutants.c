@@ -24,6 +24,15 @@
  * cores; the counts and escapes are then not printed).
  * Also: the mutant rows are never in the production table, every fault has a
  * row, and the fault switch is off again after every mutant call.
+ *
+ * The scalar-write mutants (zeroed, sign-flipped and 1%-biased da_phi, da_r;
+ * issue 10) must FAIL more than once: in the full scan, on EVERY ci case where
+ * FP32 can resolve the scalar, i.e. where the canonical FP32 path's own
+ * relative error |q_c - e| / |e| on it is below 1e-3 (computed here from the
+ * oracle and the canonical path's outputs, e != 0), the scalar they write must
+ * FAIL. The table printed per scalar is the evidence: per ci case, e, the
+ * canonical path's relative error, the state the reports give it (judged,
+ * ill-conditioned, exact) and each mutant's scalar_ratio and verdict.
  * Every comparison is written so that NaN fails. */
 #include "sg_test.h"
 #include "sg_backends.h"
@@ -140,6 +149,52 @@ static void describe_fails(const sg_case_result *res, const sg_thresholds *th, s
         }
 }
 
+/* ---- the scalar-write mutants, case by case ---------------------------------- */
+#define SCALAR_REL_RESOLVED 1e-3 /* the canonical path's relative error below which the scalar must be caught */
+#define MAX_SCALAR_ROWS 96
+typedef struct {
+    char case_name[96], quantity[SG_NAME_MAX];
+    double e, canon_rel;
+    int resolved;                   /* e != 0 and canon_rel < SCALAR_REL_RESOLVED */
+    sg_scalar_state state;          /* as the judge reports it */
+    double fail_rel;                /* the relative error beyond which scalar_ratio FAILs */
+    int judged[SG_MAX_BACKENDS];    /* per mutant (index into the run's mutant list) */
+    double ratio[SG_MAX_BACKENDS];
+    sg_verdict qverdict[SG_MAX_BACKENDS]; /* the quantity's worst verdict */
+    sg_verdict mu[SG_MAX_BACKENDS];       /* its model_ulp verdict (the only gate before scalar_ratio) */
+} scalar_row;
+
+typedef struct {
+    int n;
+    scalar_row r[MAX_SCALAR_ROWS];
+} scalar_table;
+
+static double oracle_scalar(const sg_tset *orc, const char *q) {
+    char name[96];
+    sg_oracle_tensor_name(name, sizeof name, q, SG_ORC_F64);
+    const sg_tensor *t = sg_tset_get(orc, name);
+    return t && sg_tensor_numel(t) == 1 ? ((const double *)t->data)[0] : (double)NAN;
+}
+
+/* The row of (case, quantity), made on first use from the case's oracle and
+ * the canonical path's outputs. */
+static scalar_row *scalar_row_of(scalar_table *tb, const sg_case *c, const char *q, const sg_eval_result *ctx) {
+    for (int i = 0; i < tb->n; i++)
+        if (strcmp(tb->r[i].case_name, c->spec.name) == 0 && strcmp(tb->r[i].quantity, q) == 0) return &tb->r[i];
+    CU_ASSERT_FATAL(tb->n < MAX_SCALAR_ROWS);
+    scalar_row *r = &tb->r[tb->n++];
+    memset(r, 0, sizeof *r);
+    snprintf(r->case_name, sizeof r->case_name, "%s", c->spec.name);
+    snprintf(r->quantity, sizeof r->quantity, "%s", q);
+    r->e = oracle_scalar(ctx->oracle, q);
+    const sg_tensor *tc = sg_tset_get(ctx->yardstick_outputs, q);
+    CU_ASSERT_FATAL(tc != NULL && sg_tensor_numel(tc) == 1);
+    const double qc = (double)((const float *)tc->data)[0];
+    r->canon_rel = r->e != 0 ? fabs(qc - r->e) / fabs(r->e) : qc == 0 ? 0.0 : (double)INFINITY;
+    r->resolved = r->e != 0 && r->canon_rel < SCALAR_REL_RESOLVED;
+    return r;
+}
+
 static void run_model(sg_model model, const sg_backend_table *mt, const sg_backend_table *prod,
                       const sg_thresholds *th, const sg_expected *ex, int full) {
     mut_state st[SG_MAX_BACKENDS];
@@ -160,6 +215,8 @@ static void run_model(sg_model model, const sg_backend_table *mt, const sg_backe
     const double t_start = sg_now();
     double t_oracle = 0;
     int ncases = 0;
+    static scalar_table stab; /* large: not on the stack */
+    stab.n = 0;
     for (int ci = 0; ci < n; ci++) {
         if (specs[ci].model != model) continue;
         int n_open = 0;
@@ -189,6 +246,20 @@ static void run_model(sg_model model, const sg_backend_table *mt, const sg_backe
             s->seconds += sec;
             CU_ASSERT_EQUAL(sg_fault_active, SG_FAULT_NONE);
             s->n_judged++;
+            const char *sq = sg_fault_scalar_quantity(s->f);
+            if (sq) { /* a scalar-write mutant: its scalar's verdict on this case */
+                scalar_row *sr = scalar_row_of(&stab, &c, sq, &ctx);
+                for (int i = 0; i < res.nq; i++) {
+                    if (strcmp(res.q[i].quantity, sq) != 0) continue;
+                    sr->judged[k] = 1;
+                    sr->ratio[k] = res.q[i].m.v[SG_M_SCALAR_RATIO];
+                    sr->qverdict[k] = res.q[i].worst;
+                    sr->mu[k] = res.q[i].verdict[SG_M_MODEL_ULP];
+                    sr->state = res.q[i].scalar.state;
+                    sr->fail_rel = res.q[i].scalar.fail_rel;
+                }
+                CU_ASSERT(sr->judged[k]);
+            }
             if (res.worst != SG_FAIL) {
                 const size_t u = strlen(s->escaped);
                 snprintf(s->escaped + u, sizeof s->escaped - u, "%s%s", u ? ", " : "", c.spec.name);
@@ -241,6 +312,52 @@ static void run_model(sg_model model, const sg_backend_table *mt, const sg_backe
             if (st[k].escaped[0]) printf("  %-32s %s\n", st[k].be->name, st[k].escaped);
     }
     CU_ASSERT_EQUAL(caught, nm);
+    if (stab.n == 0) return;
+    if (!full) {
+        printf("  (the scalar-write mutants are checked case by case in the full scan only)\n");
+        return;
+    }
+    /* the scalar-write mutants, case by case: every case where FP32 resolves the scalar must catch each of them */
+    int n_resolved = 0, n_missed = 0;
+    for (int qn = 0; qn < 2; qn++) {
+        const char *qname = qn ? "da_r" : "da_phi";
+        printf("\n  %s: the scalar-write mutants per ci case (canonical rel err = |q_c - e| / |e| of the canonical FP32 "
+               "path; must FAIL where it is below %g and e != 0); per mutant scalar_ratio, the quantity's verdict\n"
+               "  and (mu ...) its model_ulp verdict, the only gate on it before scalar_ratio\n",
+               qname, SCALAR_REL_RESOLVED);
+        printf("  %-22s %-14s %-10s %-16s %-10s", "case", "e", "canon rel", "state", "FAIL beyond");
+        for (int k = 0; k < nm; k++)
+            if (sg_fault_scalar_quantity(st[k].f) && strcmp(sg_fault_scalar_quantity(st[k].f), qname) == 0)
+                printf(" %-26s", sg_fault_name(st[k].f));
+        printf("\n");
+        for (int i = 0; i < stab.n; i++) {
+            const scalar_row *row = &stab.r[i];
+            if (strcmp(row->quantity, qname) != 0) continue;
+            printf("  %-22s %-14.6e %-10.3e %-16s %-10.3e", row->case_name, row->e, row->canon_rel,
+                   sg_scalar_state_name(row->state), row->fail_rel);
+            n_resolved += row->resolved;
+            for (int k = 0; k < nm; k++) {
+                const char *sq = sg_fault_scalar_quantity(st[k].f);
+                if (!sq || strcmp(sq, qname) != 0) continue;
+                char cell[64] = "not judged";
+                if (row->judged[k])
+                    snprintf(cell, sizeof cell, "%.3g %s (mu %s)", row->ratio[k], sg_verdict_name(row->qverdict[k]),
+                             sg_verdict_name(row->mu[k]));
+                printf(" %-26s", cell);
+                if (row->resolved && !(row->judged[k] && row->qverdict[k] == SG_FAIL)) {
+                    n_missed++;
+                    fprintf(stderr, "\n  %s passes %s on %s, where the canonical FP32 path's relative error is %.3e\n",
+                            st[k].be->name, qname, row->case_name, row->canon_rel);
+                    CU_FAIL("a scalar-write mutant passes a ci case where FP32 resolves the scalar");
+                }
+            }
+            printf("%s\n", row->resolved ? "" : "   (not resolved by FP32: e = 0 or canonical rel err >= 1e-3)");
+        }
+    }
+    printf("  scalar-write mutants: %d (case, scalar) pairs resolved by FP32, %d mutant passes on them\n", n_resolved,
+           n_missed);
+    CU_ASSERT(n_resolved > 0);
+    CU_ASSERT_EQUAL(n_missed, 0);
 }
 
 static void test_catch(sg_model model) {

@@ -86,3 +86,21 @@ sg_cf sg_fault_bf16c(sg_cf z) { return sg_cf_make(sg_fault_bf16(z.re), sg_fault_
 SG_FAULT_ENTRIES_(sg_fault_rentries, sg_rpair, float, sg_rpair_compose, sg_rpair_apply, sg_fault_bf16)
 SG_FAULT_ENTRIES_(sg_fault_centries, sg_cpair, sg_cf, sg_cpair_compose, sg_cpair_apply, sg_fault_bf16c)
 #undef SG_FAULT_ENTRIES_
+
+/* ---- a scalar gradient's final write ----------------------------------------- */
+const char *sg_fault_scalar_quantity(sg_fault F) {
+    switch (F) {
+    case SG_FAULT_DA_PHI_ZERO: case SG_FAULT_DA_PHI_SIGN: case SG_FAULT_DA_PHI_BIAS: return "da_phi";
+    case SG_FAULT_DA_R_ZERO: case SG_FAULT_DA_R_SIGN: case SG_FAULT_DA_R_BIAS: return "da_r";
+    default: return NULL;
+    }
+}
+
+float sg_fault_scalar(sg_fault F, float v) {
+    switch (F) {
+    case SG_FAULT_DA_PHI_ZERO: case SG_FAULT_DA_R_ZERO: return 0.0f;
+    case SG_FAULT_DA_PHI_SIGN: case SG_FAULT_DA_R_SIGN: return -v;
+    case SG_FAULT_DA_PHI_BIAS: case SG_FAULT_DA_R_BIAS: return 1.01f * v;
+    default: return v;
+    }
+}

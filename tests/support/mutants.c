@@ -8,6 +8,7 @@
 #include "sg_testsupport.h"
 
 #include <stdio.h>
+#include <string.h>
 
 typedef struct {
     sg_rglru_fn rg;
@@ -26,7 +27,8 @@ typedef struct {
 
 /* Which emulation each fault is planted in, per model: spread over the five
  * emulations; a fault of the grouped prefix needs a grouped one. SAMU has no
- * sqrt-clip mutant: no SAMU fixture reaches the clip (1 - rho^2 >= 1e-3 there). */
+ * sqrt-clip mutant: no SAMU fixture reaches the clip (1 - rho^2 >= 1e-3 there).
+ * The scalar-write faults (DA_*) are SAMU's only: RG-LRU has no scalar output. */
 static const mutant_base bases[SG_FAULT_COUNT] = {
     [SG_FAULT_RESET_OFF_BY_ONE] = {RG_SER, SA_SER},
     [SG_FAULT_RESET_MULTIPLIER] = {RG_GRP, SA_GRP},
@@ -45,6 +47,12 @@ static const mutant_base bases[SG_FAULT_COUNT] = {
     [SG_FAULT_MODE_SUM_DROPS_LAST] = {NO_RG, SA_SER},
     [SG_FAULT_DW_NOT_PROJECTED] = {NO_RG, SA_HYB},
     [SG_FAULT_PHASE_SIGN] = {NO_RG, SA_GRP},
+    [SG_FAULT_DA_PHI_ZERO] = {NO_RG, SA_SER},
+    [SG_FAULT_DA_PHI_SIGN] = {NO_RG, SA_GRP},
+    [SG_FAULT_DA_PHI_BIAS] = {NO_RG, SA_HYB},
+    [SG_FAULT_DA_R_ZERO] = {NO_RG, SA_GRP},
+    [SG_FAULT_DA_R_SIGN] = {NO_RG, SA_HYB},
+    [SG_FAULT_DA_R_BIAS] = {NO_RG, SA_SER},
 };
 
 const char *sg_mutant_base(sg_fault f, sg_model m) {
@@ -59,10 +67,18 @@ static sg_status run_rg(sg_fault f, SG_RGLRU_PARAMS) {
     return st;
 }
 
+/* A fault of a scalar gradient's final write (sg_fault_scalar_quantity) is
+ * applied to the unfaulted emulation's result; every other fault is active
+ * for the duration of the call. */
 static sg_status run_sa(sg_fault f, SG_SAMU_PARAMS) {
-    sg_fault_active = f;
+    const char *scalar = sg_fault_scalar_quantity(f);
+    sg_fault_active = scalar ? SG_FAULT_NONE : f;
     const sg_status st = bases[f].sa(pb, out);
     sg_fault_active = SG_FAULT_NONE;
+    if (st == SG_OK && scalar) {
+        float *v = strcmp(scalar, "da_phi") == 0 ? out->da_phi : out->da_r;
+        v[0] = sg_fault_scalar(f, v[0]);
+    }
     return st;
 }
 

@@ -22,7 +22,9 @@
  * sites of the scan/sg_scan_ops.h helpers, which stay fault-free). The
  * emulations read sg_fault_active once per call; it is SG_FAULT_NONE outside
  * the mutant rows. Not thread-safe: one mutant run at a time (the emulation's
- * own OpenMP threads only read it).
+ * own OpenMP threads only read it). The last six (DA_*) are faults of a scalar
+ * gradient's final write, applied to the unfaulted emulation's result by the
+ * mutant row (sg_fault_scalar below).
  * X(ID, name, description of the kernel bug it models) */
 #define SG_FAULT_LIST(X)                                                                                               \
     X(RESET_OFF_BY_ONE, reset_off_by_one, "a reset is handled one step late: step t reads the reset flag of step t-1") \
@@ -41,7 +43,13 @@
     X(REVERSE_NO_CONJ, reverse_no_conj, "SAMU reverse scan carries with lambda instead of conj(lambda)") \
     X(MODE_SUM_DROPS_LAST, mode_sum_drops_last, "SAMU per-token sums over modes (Ebar_t, dbar_t) stop one mode short (m < M-1)") \
     X(DW_NOT_PROJECTED, dw_not_projected, "SAMU dw_phi, dw_r skip the normalisation derivative (no projection off w^)") \
-    X(PHASE_SIGN, phase_sign, "SAMU phase addition formula with a sign error: sin(theta - d) instead of sin(theta + d)")
+    X(PHASE_SIGN, phase_sign, "SAMU phase addition formula with a sign error: sin(theta - d) instead of sin(theta + d)") \
+    X(DA_PHI_ZERO, da_phi_zero, "SAMU da_phi written as 0 (the amplitude gradient's reduction result never stored)") \
+    X(DA_PHI_SIGN, da_phi_sign, "SAMU da_phi with its sign flipped (the chain rule through tanh(a_phi) taken with the wrong sign)") \
+    X(DA_PHI_BIAS, da_phi_bias, "SAMU da_phi 1% too large (a wrong constant in its final scale, 1.01 (1 - tanh^2 a_phi) / sqrt(M))") \
+    X(DA_R_ZERO, da_r_zero, "SAMU da_r written as 0 (the amplitude gradient's reduction result never stored)") \
+    X(DA_R_SIGN, da_r_sign, "SAMU da_r with its sign flipped (the chain rule through tanh(a_r) taken with the wrong sign)") \
+    X(DA_R_BIAS, da_r_bias, "SAMU da_r 1% too large (a wrong constant in its final scale, 1.01 (1 - tanh^2 a_r) / sqrt(M))")
 
 typedef enum {
     SG_FAULT_NONE = 0,
@@ -78,6 +86,17 @@ void sg_fault_centries(sg_fault F, int grouped, int64_t G, int64_t n, sg_cf x0, 
                        const sg_cpair *Ow);
 float sg_fault_bf16(float v);
 sg_cf sg_fault_bf16c(sg_cf z);
+
+/* The faults of a scalar gradient's final write (DA_PHI_*, DA_R_*: zeroed,
+ * sign-flipped, 1% biased; THRESHOLDS.md R-SCALAR-FP32). They change the
+ * emulation's result as its last statement would (reference/samu_chunked.c,
+ * out->da_phi[0] = ...), applied by the mutant row to the output of the
+ * unfaulted emulation (tests/support/mutants.c), so no hook is needed.
+ * sg_fault_scalar_quantity: the quantity a fault writes ("da_phi", "da_r"),
+ * NULL for every other fault; sg_fault_scalar: the value it writes in place
+ * of v (v for other faults). */
+const char *sg_fault_scalar_quantity(sg_fault F);
+float sg_fault_scalar(sg_fault F, float v);
 
 /* ---- boundary markers (SQLite testcase() style; tests/test_emulation.c) ----
  * Counters the emulations bump when they meet a boundary case, per algorithm
