@@ -22,7 +22,10 @@
  * judgements and, per metric, the worst value seen relative to its FAIL limit
  * (value / limit; for the zero-limit gates nonfinite and unwritten the largest
  * count; report-only metrics are not gates and are left out), with where it
- * was seen, and which gates were MARGINAL how often.
+ * was seen, and which gates were MARGINAL how often; per case and scalar
+ * quantity, how often the reports call it judged, ill-conditioned or exact
+ * (THRESHOLDS.md R-SCALAR-FP32), with the canonical path's largest relative
+ * error and the largest scalar_ratio of any backend.
  * Cost (2 cores): the direct oracle about 0.04 s per seed for the six RG-LRU
  * smoke cases and 0.03 s for the five SAMU ones; the whole test about 30 s.
  * Every comparison is written so that NaN fails. */
@@ -176,6 +179,94 @@ static void print_rejection(const sg_case_result *res, const sg_case_result *can
             (unsigned long long)seed, c->spec.name, (unsigned long long)seed, res->backend);
 }
 
+/* Per case and scalar quantity over the seeds: what FP32 delivers
+ * (THRESHOLDS.md R-SCALAR-FP32): how often the reports call it judged,
+ * ill-conditioned or exact, the canonical path's largest relative error, and
+ * the largest scalar_ratio of any backend (with where); the first few
+ * ill-conditioned seeds with the canonical path's error. */
+#define MAX_SROWS 32
+typedef struct {
+    char case_name[96], quantity[SG_NAME_MAX];
+    long n[4];                 /* by sg_scalar_state */
+    double max_canon_rel;
+    uint64_t canon_seed;
+    double max_ratio;
+    char ratio_backend[64];
+    uint64_t ratio_seed;
+    char ill[256];             /* "seed (canonical rel err)", the first few */
+} srow;
+static srow g_srows[MAX_SROWS];
+static int g_nsrows;
+
+static void note_scalars(const sg_case_result *res, uint64_t seed) {
+    for (int i = 0; i < res->nq; i++) {
+        const sg_qresult *q = &res->q[i];
+        if (q->scalar.state == SG_SCALAR_NONE) continue;
+        srow *r = NULL;
+        for (int k = 0; k < g_nsrows && !r; k++)
+            if (strcmp(g_srows[k].case_name, res->case_name) == 0 && strcmp(g_srows[k].quantity, q->quantity) == 0)
+                r = &g_srows[k];
+        if (!r) {
+            if (g_nsrows == MAX_SROWS) continue;
+            r = &g_srows[g_nsrows++];
+            memset(r, 0, sizeof *r);
+            snprintf(r->case_name, sizeof r->case_name, "%s", res->case_name);
+            snprintf(r->quantity, sizeof r->quantity, "%s", q->quantity);
+        }
+        const double v = q->m.v[SG_M_SCALAR_RATIO];
+        if (!(v <= r->max_ratio)) {
+            r->max_ratio = v;
+            snprintf(r->ratio_backend, sizeof r->ratio_backend, "%s", res->backend);
+            r->ratio_seed = seed;
+        }
+    }
+}
+
+/* The case's scalar states, once per seed (from one judged result: the state
+ * is the case's, the oracle's and the canonical path's). */
+static void note_states(const sg_case_result *res, uint64_t seed) {
+    for (int i = 0; i < res->nq; i++) {
+        const sg_qresult *q = &res->q[i];
+        if (q->scalar.state == SG_SCALAR_NONE) continue;
+        for (int k = 0; k < g_nsrows; k++) {
+            srow *r = &g_srows[k];
+            if (strcmp(r->case_name, res->case_name) != 0 || strcmp(r->quantity, q->quantity) != 0) continue;
+            r->n[q->scalar.state]++;
+            if (!(q->scalar.canon_rel <= r->max_canon_rel)) {
+                r->max_canon_rel = q->scalar.canon_rel;
+                r->canon_seed = seed;
+            }
+            const size_t u = strlen(r->ill);
+            if (q->scalar.state == SG_SCALAR_ILL && u < 160)
+                snprintf(r->ill + u, sizeof r->ill - u, "%s%llu (%.2e)", u ? ", " : "", (unsigned long long)seed,
+                         q->scalar.canon_rel);
+        }
+    }
+}
+
+static void print_scalars(sg_model model) {
+    int any = 0;
+    for (int k = 0; k < g_nsrows; k++) {
+        const srow *r = &g_srows[k];
+        const sg_case_spec *spec;
+        if (sg_fixture_find("smoke", r->case_name, &spec) != SG_OK || spec->model != model) continue;
+        if (!any++)
+            printf("  scalars against FP32 (R-SCALAR-FP32) per smoke case over the seeds: the state the reports give\n"
+                   "  (judged / ill-conditioned: the canonical path's relative error or the floor >= %g of |e| / exact:\n"
+                   "  e = S = 0), the canonical path's largest relative error, the largest scalar_ratio of any backend\n"
+                   "  %-18s %-8s %7s %9s %6s %-30s %s\n",
+                   SG_SCALAR_ILL_REL, "case", "scalar", "judged", "ill-cond", "exact", "max canonical rel err (seed)",
+                   "max scalar_ratio (backend, seed)");
+        char c1[48], c2[96];
+        snprintf(c1, sizeof c1, "%.3e (%llu)", r->max_canon_rel, (unsigned long long)r->canon_seed);
+        snprintf(c2, sizeof c2, "%.3g (%s, %llu)", r->max_ratio, r->ratio_backend, (unsigned long long)r->ratio_seed);
+        printf("  %-18s %-8s %7ld %9ld %6ld %-30s %s\n", r->case_name, r->quantity, r->n[SG_SCALAR_JUDGED],
+               r->n[SG_SCALAR_ILL], r->n[SG_SCALAR_EXACT], c1, c2);
+        if (r->ill[0]) printf("    ill-conditioned on seeds (canonical rel err): %s%s\n",
+                              r->ill, strlen(r->ill) >= 160 ? ", ..." : "");
+    }
+}
+
 static void fresh_seeds(sg_model model) {
     setup();
     sg_backend_table t;
@@ -242,6 +333,8 @@ static void fresh_seeds(sg_model model) {
                 else if (res->worst == SG_MARGINAL) bs[b].n_marginal++;
                 else bs[b].n_fail++;
                 record(&bs[b], res, model, seed);
+                note_scalars(res, seed);
+                if (b == 0) note_states(res, seed);
                 if (res->outcome == SG_OUTCOME_REGRESSION || res->outcome == SG_OUTCOME_UNLISTED) {
                     if (res->outcome == SG_OUTCOME_REGRESSION) bs[b].n_regression++;
                     else bs[b].n_other++;
@@ -282,6 +375,7 @@ static void fresh_seeds(sg_model model) {
             printf("\n");
         }
     }
+    print_scalars(model);
     printf("  %ld false rejections\n", rejections);
     CU_ASSERT_EQUAL(rejections, 0);
 }
