@@ -26,6 +26,7 @@ void sg_cli_usage(FILE *f) {
             "       scangate judge --case-file CASE.safetensors --outputs OUTPUTS.safetensors [--name NAME] [--out DIR]\n"
             "       scangate list\n"
             "       scangate coverage [--set S] [--seed N] [--out FILE]\n"
+            "       scangate table --model M --out DIR [--dims 64] [--lengths 256,1024] [--regimes init] [--backend NAME]...\n"
             "       scangate bench oracle [--lengths 2048,8192,32768] [--threads-list 1,2] [--out FILE]\n"
             "       scangate plot TABLE.csv --out DIR [--metric rel_l2] [--model M] [--quantity Q] [--thresholds FILE]\n"
             "numbers (N, BITS, --seed, SG_SEED) are decimal digits: no sign, spaces, leading zeros or 0x\n"
@@ -112,7 +113,7 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
     static const struct { const char *name; sg_cli_cmd cmd; } cmds[] = {
         {"run", SG_CMD_RUN},     {"export", SG_CMD_EXPORT}, {"oracle", SG_CMD_ORACLE}, {"inspect", SG_CMD_INSPECT},
         {"judge", SG_CMD_JUDGE}, {"list", SG_CMD_LIST},     {"bench", SG_CMD_BENCH},   {"plot", SG_CMD_PLOT},
-        {"coverage", SG_CMD_COVERAGE},
+        {"coverage", SG_CMD_COVERAGE}, {"table", SG_CMD_TABLE},
     };
     int found = 0;
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
@@ -129,6 +130,11 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
     if (o->cmd == SG_CMD_PLOT) {
         o->plot_argc = argc - ai + 1;
         o->plot_argv = argv + ai - 1;
+        return SG_OK;
+    }
+    if (o->cmd == SG_CMD_TABLE) { /* its own options, read by table.c */
+        o->table_argc = argc - ai + 1;
+        o->table_argv = argv + ai - 1;
         return SG_OK;
     }
     if (o->cmd == SG_CMD_INSPECT) {

@@ -28,6 +28,7 @@ int main(int argc, char **argv) {
     case SG_CMD_BENCH: return sg_cmd_bench(o.bench_argc, o.bench_argv);
     case SG_CMD_PLOT: return sg_cmd_plot(&o);
     case SG_CMD_COVERAGE: return sg_cmd_coverage(&o);
+    case SG_CMD_TABLE: return sg_cmd_table(&o);
     }
     return SG_E_INTERNAL;
 }

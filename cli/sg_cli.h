@@ -17,6 +17,7 @@ typedef enum {
     SG_CMD_BENCH,
     SG_CMD_PLOT,
     SG_CMD_COVERAGE,
+    SG_CMD_TABLE,
     SG_CMD_HELP /* --help: print the usage, exit 0 */
 } sg_cli_cmd;
 
@@ -45,6 +46,8 @@ typedef struct {
     char **bench_argv;
     int plot_argc;               /* plot: its own arguments, from its name on (plot.c reads them) */
     char **plot_argv;
+    int table_argc;              /* table: its own arguments, from its name on (table.c reads them) */
+    char **table_argv;
     char cache_note[512];        /* set when the cache directory is not used: why (reports say so) */
     char command[1024];
 } sg_cli_opts;
@@ -78,6 +81,7 @@ int sg_cmd_run(sg_cli_opts *o);
 int sg_cmd_export(sg_cli_opts *o, const char *out_file, const char *oracle_file);
 int sg_cmd_list(void);
 int sg_cmd_coverage(sg_cli_opts *o);
+int sg_cmd_table(const sg_cli_opts *o);
 int sg_cmd_inspect(const char *path);
 int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file, const char *name);
 int sg_cmd_bench(int argc, char **argv);

@@ -24,7 +24,7 @@ static void utc_now(char *buf, size_t n) {
     strftime(buf, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
 }
 
-static void git_commit(char *buf, size_t n) {
+void sg_report_commit(char *buf, size_t n) {
     snprintf(buf, n, "unknown");
     const char *env = getenv("SG_GIT_COMMIT");
     if (env && *env) {
@@ -164,7 +164,7 @@ static void print_details(const sg_report *r, FILE *f) {
 void sg_report_print(const sg_report *r, FILE *f) {
     char date[32], commit[128];
     utc_now(date, sizeof date);
-    git_commit(commit, sizeof commit);
+    sg_report_commit(commit, sizeof commit);
     fprintf(f, "scangate: set=%s seed=%llu oracle=%ld bits thresholds=%s (%.12s) commit=%s date=%s\n", r->set,
             (unsigned long long)r->seed, r->oracle_prec, r->thresholds_path, r->thresholds_hash, commit, date);
     for (int i = 0; i < r->n; i++) {
@@ -241,7 +241,7 @@ static sg_status emit_json(FILE *f, void *ctx) {
     const sg_report *r = ctx;
     char date[32], commit[128];
     utc_now(date, sizeof date);
-    git_commit(commit, sizeof commit);
+    sg_report_commit(commit, sizeof commit);
     json_t *root = json_object();
     json_object_set_new(root, "tool", json_string("scangate"));
     json_object_set_new(root, "command", jstr(r->command));
@@ -401,7 +401,7 @@ static sg_status emit_md(FILE *f, void *ctx) {
     const sg_report *r = ctx;
     char date[32], commit[128];
     utc_now(date, sizeof date);
-    git_commit(commit, sizeof commit);
+    sg_report_commit(commit, sizeof commit);
     char e1[4200], e2[4200], e3[4200];
     fprintf(f, "# scangate report: set `%s`\n\n", esc(e1, sizeof e1, r->set));
     fprintf(f, "- command: `%s`\n- seed: %llu\n- date: %s\n- commit: %s\n- oracle precision: %ld bits\n- thresholds: `%s` (hash %s)\n",

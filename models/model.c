@@ -2,6 +2,8 @@
  * cached oracle (a cache kind made from the descriptor) and the lookups. */
 #include "sg_models.h"
 
+#include <string.h>
+
 typedef struct {
     const sg_model_desc *md;
     const sg_case *c;
@@ -34,4 +36,10 @@ sg_status sg_model_of_case(const sg_case *c, const sg_model_desc **md) {
     *md = sg_model_desc_of(c->spec.model);
     if (!*md) return sg_fail(SG_E_UNKNOWN, "case %s: no registered model has id %d", c->spec.name, (int)c->spec.model);
     return SG_OK;
+}
+
+const char *sg_model_regime_doc(const sg_model_desc *md, const char *regime) {
+    for (int i = 0; i < md->nregimes; i++)
+        if (strcmp(md->regimes[i].name, regime) == 0) return md->regimes[i].distributions;
+    return NULL;
 }

@@ -62,6 +62,13 @@ typedef enum { SG_CONDITION_LIST(SG_COND_ENUM_) SG_COND_COUNT } sg_condition;
 /* The 1 - a^2 (1 - rho^2) bound of DEEP_CLIP. */
 #define SG_COND_DEEP_CLIP_BOUND 2.5e-5
 
+/* A parameter regime of the model's generator and its distributions, in words
+ * (written into the tables' reports). */
+typedef struct {
+    const char *name;
+    const char *distributions;
+} sg_regime_doc;
+
 typedef struct sg_model_desc {
     sg_model id;
     const char *name;               /* "rglru": THRESHOLDS.md keys, case files */
@@ -76,6 +83,8 @@ typedef struct sg_model_desc {
      * algorithms (reference/EQUATIONS.md section 7): the coverage conditions'. */
     int chunk, group;
     const char *initial_state;      /* the input holding the initial state ([B,D]: "h0", "z0") */
+    const sg_regime_doc *regimes;   /* the generator's parameter regimes */
+    int nregimes;
     /* The model's own coverage conditions (DEEP_CLIP, OBTUSE_PHASE) of a
      * validated case into counts (the others are left as they are). */
     sg_status (*conditions)(const sg_case *c, int64_t counts[SG_COND_COUNT]);
@@ -104,6 +113,8 @@ sg_status sg_model_oracle(const sg_model_desc *md, const sg_case *c, const sg_or
 sg_impl_fn sg_model_impl(const sg_model_desc *md, const sg_backend *b);
 /* Whether backend `b` implements the model. */
 int sg_model_runs(const sg_model_desc *md, const sg_backend *b);
+/* The words of a regime of the model (NULL: not one of its regimes). */
+const char *sg_model_regime_doc(const sg_model_desc *md, const char *regime);
 /* The descriptor of a case's model; SG_E_UNKNOWN when it has none. */
 sg_status sg_model_of_case(const sg_case *c, const sg_model_desc **md);
 

@@ -53,6 +53,15 @@ static sg_status conditions(const sg_case *c, int64_t counts[SG_COND_COUNT]) {
     return SG_OK;
 }
 
+static const sg_regime_doc regimes[] = {
+    {"init", "x, u, v, dy ~ N(0,1) (x scaled by x_scale) rounded to BF16; p = log(1/r - 1), r^2 ~ U[0.81, 0.998]; "
+             "h0 ~ x_scale N(0,1), dh_last ~ N(0,1) when present"},
+    {"near1", "as init, with r^2 ~ U[0.998, 0.99998]: decays near 1, long memory"},
+    {"clip", "as init, with p ~ U[-21, -19]: 1 - a^2 < 2.5e-7, the clipped sqrt derivative"},
+    {"fast", "as init, with p ~ U[2.5, 3.5]: fast decay"},
+    {"mixed", "channel d takes p from init, near1, clip, fast in turn (d % 4)"},
+};
+
 const sg_model_desc sg_model_rglru = {
     .id = SG_MODEL_RGLRU,
     .name = "rglru",
@@ -67,6 +76,8 @@ const sg_model_desc sg_model_rglru = {
     .group = 16 * 32,
     .initial_state = "h0",
     .conditions = conditions,
+    .regimes = regimes,
+    .nregimes = (int)(sizeof regimes / sizeof regimes[0]),
     .oracle = oracle,
     .call = call,
 };

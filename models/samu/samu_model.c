@@ -62,6 +62,16 @@ static sg_status conditions(const sg_case *c, int64_t counts[SG_COND_COUNT]) {
     return SG_OK;
 }
 
+static const sg_regime_doc regimes[] = {
+    {"init", "x, dy ~ N(0,1) (x scaled by x_scale) rounded to BF16; nu = -log r, r ~ U[0.9, 0.999]; theta ~ U[0, 2pi); "
+             "w_phi, w_r ~ N(0,1); a_phi, a_r ~ U[-3, 3]; z0 ~ x_scale N(0,1), dz_last ~ N(0,1) when present"},
+    {"slow", "as init, with theta ~ U[0, pi/10]"},
+    {"near1", "as init, with nu = 1e-3: |lambda| near 1, long memory"},
+    {"rtu", "as init, with a_phi = a_r = 0: the static complex diagonal recurrence"},
+    {"clip", "as init, with nu ~ U[1e-9, 1e-8]: 1 - rho^2 below 2.5e-7, the clipped sqrt derivative"},
+    {"mixed", "mode m takes nu and theta from init, near1, clip, slow in turn (m % 4)"},
+};
+
 const sg_model_desc sg_model_samu = {
     .id = SG_MODEL_SAMU,
     .name = "samu",
@@ -76,6 +86,8 @@ const sg_model_desc sg_model_samu = {
     .group = 32 * 64,
     .initial_state = "z0",
     .conditions = conditions,
+    .regimes = regimes,
+    .nregimes = (int)(sizeof regimes / sizeof regimes[0]),
     .oracle = oracle,
     .call = call,
 };

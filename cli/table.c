@@ -1,0 +1,704 @@
+/* table.c - `scangate table`: the long-sequence error table. For a model, a
+ * grid of widths D and lengths L (batch B, one or more parameter regimes) and
+ * the backends this machine has, each grid point is a case made like a
+ * fixture's (the same generator, seeded), evaluated by the one evaluation
+ * (eval/: oracle, yardstick, two poisoned runs per backend, judged against
+ * THRESHOLDS.md), and written as rows of the table CSV (tables/sg_tables.h):
+ * every metric of every quantity of every backend, with its verdict. So a
+ * table's verdicts are the ones `scangate run` gives on the same case.
+ *
+ * Resumable: each point is written as it finishes, into DIR/points/ (its rows,
+ * NAME.csv, then its record, NAME.json, holding the point's key: everything
+ * its values depend on, the commit included); a rerun takes a point whose
+ * record has the same key and computes the others. The table files (CSV, JSON,
+ * Markdown) are assembled from the point files in grid order once every point
+ * is done, so a run killed at any moment and started again gives the same
+ * values as an uninterrupted one. Every file is written whole (temporary +
+ * rename). On a terminal the run shows its progress and the time left;
+ * elsewhere it prints nothing but errors and the final summary. */
+#define _POSIX_C_SOURCE 200809L /* isatty, fileno, gethostname */
+#include "sg_cli.h"
+#include "sg_backends.h"
+#include "sg_tables.h"
+
+#include <jansson.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <time.h>
+#include <unistd.h>
+
+#define MAX_LIST 32
+
+typedef struct {
+    const char *model, *out, *resets, *thresholds, *cache;
+    int64_t B;
+    long dims[MAX_LIST], lengths[MAX_LIST];
+    int nd, nl;
+    const char *regimes[8];
+    int nr;
+    const char *backends[SG_MAX_BACKENDS];
+    int nb;
+    uint64_t seed;
+    long prec;
+    int threads, certify, h0, dh_last;
+} table_args;
+
+static void table_usage(FILE *f) {
+    fprintf(f, "usage: scangate table --model rglru|samu --out DIR [--dims 64,128] [--lengths 256,1024,4096] [--batch 1]\n"
+               "                      [--regimes init,near1] [--resets none] [--no-h0] [--no-dh-last] [--backend NAME]...\n"
+               "                      [--seed N] [--prec BITS] [--threads N] [--certify] [--cache DIR] "
+               "[--thresholds FILE]\n");
+}
+
+/* "a,b,c" of decimal numbers in [1, limit] into out; the count, or -1. */
+static int parse_numbers(const char *s, long *out, int max, uint64_t limit) {
+    int n = 0;
+    char buf[512];
+    if (strlen(s) >= sizeof buf) return -1;
+    snprintf(buf, sizeof buf, "%s", s);
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        uint64_t v;
+        if (n == max || sg_cli_parse_u64(tok, limit, &v) || v == 0) return -1;
+        out[n++] = (long)v;
+    }
+    return n;
+}
+
+static int parse_args(int argc, char **argv, const sg_cli_opts *o, table_args *a, char *msg, size_t cap) {
+    memset(a, 0, sizeof *a);
+    a->B = 1;
+    a->dims[0] = 64;
+    a->nd = 1;
+    a->lengths[0] = 256;
+    a->lengths[1] = 1024;
+    a->nl = 2;
+    a->regimes[0] = "init";
+    a->nr = 1;
+    a->resets = "none";
+    a->seed = o->seed;
+    a->prec = o->prec;
+    a->threads = o->threads;
+    a->thresholds = o->thresholds;
+    a->cache = o->cache_dir;
+    a->h0 = a->dh_last = 1;
+    static char regime_buf[256];
+    msg[0] = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *s = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(s, "--help") == 0 || strcmp(s, "-h") == 0) return -1;
+        if (strcmp(s, "--certify") == 0) {
+            a->certify = 1;
+            continue;
+        }
+        if (strcmp(s, "--no-h0") == 0) {
+            a->h0 = 0;
+            continue;
+        }
+        if (strcmp(s, "--no-dh-last") == 0) {
+            a->dh_last = 0;
+            continue;
+        }
+        if (!v || !*v) {
+            snprintf(msg, cap, "table: %s %s", s, s[0] == '-' ? "needs a value (or is unknown)" : "is not an option");
+            return SG_E_USAGE;
+        }
+        uint64_t u;
+        i++;
+        if (strcmp(s, "--model") == 0) a->model = v;
+        else if (strcmp(s, "--out") == 0) a->out = v;
+        else if (strcmp(s, "--resets") == 0) a->resets = v;
+        else if (strcmp(s, "--thresholds") == 0) a->thresholds = v;
+        else if (strcmp(s, "--cache") == 0) a->cache = v;
+        else if (strcmp(s, "--dims") == 0) {
+            if ((a->nd = parse_numbers(v, a->dims, MAX_LIST, UINT64_C(1) << 24)) < 0)
+                return snprintf(msg, cap, "--dims takes up to %d widths in [1, 2^24], comma-separated", MAX_LIST),
+                       SG_E_USAGE;
+        } else if (strcmp(s, "--lengths") == 0) {
+            if ((a->nl = parse_numbers(v, a->lengths, MAX_LIST, UINT64_C(1) << 24)) < 0)
+                return snprintf(msg, cap, "--lengths takes up to %d lengths in [1, 2^24], comma-separated", MAX_LIST),
+                       SG_E_USAGE;
+        } else if (strcmp(s, "--batch") == 0) {
+            if (sg_cli_parse_u64(v, 4096, &u) || u == 0)
+                return snprintf(msg, cap, "--batch takes a number in [1, 4096]"), SG_E_USAGE;
+            a->B = (int64_t)u;
+        } else if (strcmp(s, "--regimes") == 0) {
+            if (strlen(v) >= sizeof regime_buf) return snprintf(msg, cap, "--regimes is too long"), SG_E_USAGE;
+            snprintf(regime_buf, sizeof regime_buf, "%s", v);
+            a->nr = 0;
+            for (char *save = NULL, *tok = strtok_r(regime_buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+                if (a->nr == 8 || !sg_table_name_ok(tok))
+                    return snprintf(msg, cap, "--regimes takes up to 8 regime names, comma-separated"), SG_E_USAGE;
+                a->regimes[a->nr++] = tok;
+            }
+        } else if (strcmp(s, "--backend") == 0) {
+            if (a->nb == SG_MAX_BACKENDS) return snprintf(msg, cap, "too many --backend options"), SG_E_USAGE;
+            a->backends[a->nb++] = v;
+        } else if (strcmp(s, "--seed") == 0) {
+            if (sg_cli_parse_u64(v, UINT64_MAX, &a->seed))
+                return snprintf(msg, cap, "--seed needs a decimal integer in [0, 2^64-1] (digits only)"), SG_E_USAGE;
+        } else if (strcmp(s, "--prec") == 0) {
+            if (sg_cli_parse_u64(v, 100000, &u) || u < 64)
+                return snprintf(msg, cap, "--prec needs a number of bits in [64, 100000]"), SG_E_USAGE;
+            a->prec = (long)u;
+        } else if (strcmp(s, "--threads") == 0) {
+            if (sg_cli_parse_u64(v, 4096, &u)) return snprintf(msg, cap, "--threads needs a count in [0, 4096]"), SG_E_USAGE;
+            a->threads = (int)u;
+        } else {
+            char *e = sg_text_escape(s);
+            snprintf(msg, cap, "table: unknown option '%s'", e);
+            free(e);
+            return SG_E_USAGE;
+        }
+    }
+    if (!a->model) snprintf(msg, cap, "table needs --model (a registered model: rglru, samu)");
+    else if (!a->out) snprintf(msg, cap, "table needs --out DIR");
+    return msg[0] ? SG_E_USAGE : 0;
+}
+
+/* ---- the grid --------------------------------------------------------------- */
+
+typedef struct {
+    const char *regime;
+    int64_t D, L;
+    char name[96];
+    char key[2048];
+    sg_case_spec spec;
+} point;
+
+static sg_table_verdict table_verdict(const sg_threshold *th, sg_verdict v) {
+    if (th && isinf(th->marginal) && isinf(th->fail)) return SG_TV_REPORT;
+    return v == SG_FAIL ? SG_TV_FAIL : v == SG_MARGINAL ? SG_TV_MARGINAL : SG_TV_PASS;
+}
+
+typedef struct {
+    const sg_table_prov *prov;
+    const sg_eval_result *er;
+    const point *p;
+    const sg_model_desc *md;
+    const sg_thresholds *th;
+} point_rows;
+
+/* The point's rows: every contestant (table order), quantity, measured metric. */
+static sg_status emit_point_csv(FILE *f, void *ctx) {
+    const point_rows *pr = ctx;
+    sg_status st = sg_table_write_header(f, pr->prov);
+    for (int i = 0; i < pr->er->n && !st; i++) {
+        const sg_case_result *r = &pr->er->items[i].res;
+        for (int q = 0; q < r->nq && !st; q++)
+            for (int k = 0; k < SG_M_COUNT && !st; k++) {
+                if (!r->q[q].measured[k]) continue;
+                sg_table_row row;
+                memset(&row, 0, sizeof row);
+                snprintf(row.model, sizeof row.model, "%s", pr->md->name);
+                snprintf(row.regime, sizeof row.regime, "%s", pr->p->regime);
+                row.B = pr->p->spec.B;
+                row.D = pr->p->D;
+                row.L = pr->p->L;
+                snprintf(row.backend, sizeof row.backend, "%s", r->backend);
+                snprintf(row.quantity, sizeof row.quantity, "%s", r->q[q].quantity);
+                snprintf(row.metric, sizeof row.metric, "%s", sg_metric_name((sg_metric)k));
+                row.value = r->q[q].m.v[k];
+                row.verdict = table_verdict(sg_thresholds_find(pr->th, pr->md->name, r->q[q].quantity, row.metric),
+                                            r->q[q].verdict[k]);
+                st = sg_table_write_row(f, &row);
+            }
+    }
+    return st;
+}
+
+typedef struct {
+    json_t *j;
+} json_ctx;
+
+static sg_status emit_json(FILE *f, void *ctx) {
+    const json_ctx *jc = ctx;
+    if (json_dumpf(jc->j, f, JSON_INDENT(1) | JSON_ENSURE_ASCII) != 0) return sg_fail(SG_E_IO, "cannot write JSON");
+    return fputc('\n', f) == EOF ? sg_fail(SG_E_IO, "cannot write JSON") : SG_OK;
+}
+
+static sg_status emit_text(FILE *f, void *ctx) {
+    const sg_text *t = ctx;
+    return t->len && fwrite(t->p, 1, t->len, f) != t->len ? sg_fail(SG_E_IO, "cannot write the table") : SG_OK;
+}
+
+static json_t *num_or_null(double v) { return isfinite(v) ? json_real(v) : json_null(); }
+
+/* The record of a finished point: its key, what it took, its verdicts. */
+static json_t *point_record(const point *p, const sg_case *c, const sg_eval_result *er, double seconds,
+                            double cert_bits, const char *cert_verdict) {
+    json_t *j = json_object();
+    json_object_set_new(j, "key", json_string(p->key));
+    json_object_set_new(j, "case", json_string(p->name));
+    json_object_set_new(j, "case_hash", json_string(c->hash));
+    json_object_set_new(j, "regime", json_string(p->regime));
+    json_object_set_new(j, "B", json_integer(p->spec.B));
+    json_object_set_new(j, "D", json_integer(p->D));
+    json_object_set_new(j, "L", json_integer(p->L));
+    json_object_set_new(j, "oracle_seconds", json_real(er->oracle_seconds));
+    json_object_set_new(j, "seconds", json_real(seconds));
+    json_object_set_new(j, "certification", json_string(cert_verdict));
+    json_object_set_new(j, "cert_min_bits", num_or_null(cert_bits));
+    json_t *bs = json_array();
+    for (int i = 0; i < er->n; i++) {
+        json_t *b = json_object();
+        json_object_set_new(b, "backend", json_string(er->items[i].res.backend));
+        json_object_set_new(b, "verdict", json_string(sg_verdict_name(er->items[i].res.worst)));
+        json_object_set_new(b, "seconds", json_real(er->items[i].res.seconds));
+        json_array_append_new(bs, b);
+    }
+    json_object_set_new(j, "backends", bs);
+    return j;
+}
+
+/* A point already done: its record exists with the same key and its rows read. */
+static int point_done(const char *dir, const point *p, json_t **rec) {
+    char path[4200];
+    snprintf(path, sizeof path, "%s/points/%s.json", dir, p->name);
+    json_error_t err;
+    json_t *j = json_load_file(path, 0, &err);
+    if (!j) return 0;
+    const char *key = json_string_value(json_object_get(j, "key"));
+    if (!key || strcmp(key, p->key) != 0) {
+        json_decref(j);
+        return 0;
+    }
+    snprintf(path, sizeof path, "%s/points/%s.csv", dir, p->name);
+    sg_table t;
+    if (sg_table_load(path, &t) != SG_OK) {
+        json_decref(j);
+        sg_fail(SG_OK, "%s", "");
+        return 0;
+    }
+    sg_table_free(&t);
+    *rec = j;
+    return 1;
+}
+
+static void fmt_duration(char *buf, size_t n, double s) {
+    if (!(s >= 0) || s > 1e7) snprintf(buf, n, "?");
+    else if (s < 90) snprintf(buf, n, "%.0f s", s);
+    else if (s < 5400) snprintf(buf, n, "%.1f min", s / 60);
+    else snprintf(buf, n, "%.1f h", s / 3600);
+}
+
+static int die(sg_status st) {
+    fprintf(stderr, "scangate table: error [%s]: %s\n", sg_status_name(st), sg_errmsg());
+    return (int)st;
+}
+
+/* Markdown: provenance, then per metric (rel_l2 against the oracle,
+ * vs_canonical against the FP32 path: the study's), regime, D and quantity a
+ * table with a row per L and a column per backend. */
+static void markdown(sg_text *md, const sg_table *t, json_t *doc, const table_args *a, const sg_model_desc *md_) {
+    json_t *pv = json_object_get(doc, "provenance");
+    sg_text_printf(md, "# Error table: %s\n\n", md_->title);
+    const char *keys[] = {"command", "commit", "date", "machine", "seed", "oracle_precision", "certification",
+                          "thresholds", "resets", "initial_state", "oracle_seconds_total", "seconds_total"};
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        json_t *v = json_object_get(pv, keys[i]);
+        if (json_is_string(v)) sg_text_printf(md, "- %s: `%s`\n", keys[i], json_string_value(v));
+        else if (json_is_integer(v)) sg_text_printf(md, "- %s: %lld\n", keys[i], (long long)json_integer_value(v));
+        else if (json_is_real(v)) sg_text_printf(md, "- %s: %.1f\n", keys[i], json_real_value(v));
+    }
+    json_t *rg = json_object_get(pv, "regimes");
+    const char *rk;
+    json_t *rv;
+    json_object_foreach(rg, rk, rv) sg_text_printf(md, "- regime `%s`: %s\n", rk, json_string_value(rv));
+    sg_text_printf(md, "\nPer point (oracle time, certification):\n\n| regime | B | D | L | case hash | oracle s | "
+                       "total s | worst verdict per backend |\n|---|---:|---:|---:|---|---:|---:|---|\n");
+    size_t pi;
+    json_t *pt;
+    json_array_foreach(json_object_get(doc, "points"), pi, pt) {
+        sg_text_printf(md, "| %s | %lld | %lld | %lld | %.12s | %.2f | %.2f |", json_string_value(json_object_get(pt, "regime")),
+                       (long long)json_integer_value(json_object_get(pt, "B")),
+                       (long long)json_integer_value(json_object_get(pt, "D")),
+                       (long long)json_integer_value(json_object_get(pt, "L")),
+                       json_string_value(json_object_get(pt, "case_hash")),
+                       json_real_value(json_object_get(pt, "oracle_seconds")),
+                       json_real_value(json_object_get(pt, "seconds")));
+        size_t bi;
+        json_t *b;
+        json_array_foreach(json_object_get(pt, "backends"), bi, b)
+            sg_text_printf(md, " %s %s;", json_string_value(json_object_get(b, "backend")),
+                           json_string_value(json_object_get(b, "verdict")));
+        sg_text_printf(md, "\n");
+    }
+    static const char *const metrics[] = {"rel_l2", "vs_canonical"};
+    for (size_t mi = 0; mi < 2; mi++) {
+        sg_text_printf(md, "\n## %s\n\n%s\n", metrics[mi],
+                       mi == 0 ? "Relative L2 error against the exact result (the oracle's correct rounding)."
+                               : "Relative L2 distance from the canonical FP32 path: the study's metric (its gate "
+                                 "was 5e-6 on the BF16 forward output).");
+        for (int r = 0; r < a->nr; r++)
+            for (int di = 0; di < a->nd; di++)
+                for (int q = 0; q < md_->nq; q++) {
+                    const char *qn = md_->quantities[q].name;
+                    /* the backends of this block, in first-appearance order */
+                    const char *bk[SG_MAX_BACKENDS];
+                    int nbk = 0;
+                    for (int i = 0; i < t->n; i++) {
+                        const sg_table_row *w = &t->rows[i];
+                        if (strcmp(w->regime, a->regimes[r]) || w->D != a->dims[di] || strcmp(w->quantity, qn) ||
+                            strcmp(w->metric, metrics[mi]))
+                            continue;
+                        int seen = 0;
+                        for (int k = 0; k < nbk; k++) seen |= strcmp(bk[k], w->backend) == 0;
+                        if (!seen && nbk < SG_MAX_BACKENDS) bk[nbk++] = w->backend;
+                    }
+                    if (!nbk) continue;
+                    sg_text_printf(md, "\n### %s, regime %s, D = %ld, B = %lld: %s\n\n| L |", qn, a->regimes[r],
+                                   a->dims[di], (long long)a->B, metrics[mi]);
+                    for (int k = 0; k < nbk; k++) sg_text_printf(md, " %s |", bk[k]);
+                    sg_text_printf(md, "\n|---:|");
+                    for (int k = 0; k < nbk; k++) sg_text_printf(md, "---:|");
+                    sg_text_printf(md, "\n");
+                    for (int li = 0; li < a->nl; li++) {
+                        sg_text_printf(md, "| %ld |", a->lengths[li]);
+                        for (int k = 0; k < nbk; k++) {
+                            const sg_table_row *hit = NULL;
+                            for (int i = 0; i < t->n && !hit; i++) {
+                                const sg_table_row *w = &t->rows[i];
+                                if (!strcmp(w->regime, a->regimes[r]) && w->D == a->dims[di] && w->L == a->lengths[li] &&
+                                    !strcmp(w->quantity, qn) && !strcmp(w->metric, metrics[mi]) &&
+                                    !strcmp(w->backend, bk[k]))
+                                    hit = w;
+                            }
+                            if (!hit) sg_text_printf(md, " |");
+                            else
+                                sg_text_printf(md, " %.3e%s |", hit->value,
+                                               hit->verdict == SG_TV_FAIL       ? " FAIL"
+                                               : hit->verdict == SG_TV_MARGINAL ? " MARGINAL"
+                                                                                : "");
+                        }
+                        sg_text_printf(md, "\n");
+                    }
+                }
+    }
+}
+
+int sg_cmd_table(const sg_cli_opts *o) {
+    table_args a;
+    char msg[512];
+    int pst = parse_args(o->table_argc, o->table_argv, o, &a, msg, sizeof msg);
+    if (pst < 0) {
+        table_usage(stdout);
+        return 0;
+    }
+    if (pst) {
+        fprintf(stderr, "scangate table: %s\n", msg);
+        table_usage(stderr);
+        return pst;
+    }
+    const sg_model_desc *md = sg_model_find(a.model);
+    if (!md) return die(sg_fail(SG_E_UNKNOWN, "unknown model '%s' (rglru, samu)", a.model));
+    for (int r = 0; r < a.nr; r++)
+        if (!sg_model_regime_doc(md, a.regimes[r]))
+            return die(sg_fail(SG_E_UNKNOWN, "model %s has no regime '%s'", md->name, a.regimes[r]));
+    /* the output directory and its points/ first: a problem there shows before any computation */
+    char pdir[4200];
+    snprintf(pdir, sizeof pdir, "%s/points", a.out);
+    sg_status st = sg_mkdirs(pdir);
+    if (st) return die(st);
+    sg_thresholds th;
+    if ((st = sg_thresholds_load(a.thresholds, &th))) return die(st);
+    int nrec = 0;
+    if ((st = sg_thresholds_check_recorded(&th, o->reports_dir, &nrec)) || (st = sg_thresholds_require(&th, md))) {
+        sg_thresholds_free(&th);
+        return die(st);
+    }
+    const sg_threshold *cert_min = NULL;
+    if (a.certify && (st = sg_thresholds_limit(&th, SG_LIMIT_CERT_MIN_BITS, &cert_min))) {
+        sg_thresholds_free(&th);
+        return die(st);
+    }
+    /* the backends: selected, with the model, usable here, in table order */
+    sg_backend_table table;
+    sg_backends_fill(&table);
+    const sg_backend *rows[SG_MAX_BACKENDS];
+    int nrows = 0;
+    char names[2048] = "";
+    for (int k = 0; k < a.nb; k++)
+        if (!sg_backend_find(&table, a.backends[k])) {
+            sg_thresholds_free(&th);
+            return die(sg_fail(SG_E_UNKNOWN, "unknown backend '%s' (scangate list names them)", a.backends[k]));
+        }
+    for (int i = 0; i < table.n; i++) {
+        const sg_backend *b = &table.b[i];
+        int want = a.nb == 0;
+        for (int k = 0; k < a.nb; k++) want |= strcmp(a.backends[k], b->name) == 0;
+        if (!want || !sg_model_runs(md, b)) continue;
+        if (b->available() != SG_OK) {
+            if (a.nb) {
+                sg_thresholds_free(&th);
+                return die(SG_E_NODEVICE);
+            }
+            continue;
+        }
+        rows[nrows++] = b;
+        size_t k = strlen(names);
+        snprintf(names + k, sizeof names - k, "%s%s", k ? "," : "", b->name);
+    }
+    if (!nrows) {
+        sg_thresholds_free(&th);
+        return die(sg_fail(SG_E_UNKNOWN, "no selected backend runs %s here", md->name));
+    }
+    char commit[128], date[32], machine[512];
+    sg_report_commit(commit, sizeof commit);
+    const time_t now = time(NULL);
+    struct tm tm;
+    gmtime_r(&now, &tm);
+    strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    struct utsname un;
+    if (uname(&un) == 0) snprintf(machine, sizeof machine, "%s %s %s", un.nodename, un.sysname, un.machine);
+    else snprintf(machine, sizeof machine, "unknown");
+    {
+        FILE *ci = fopen("/proc/cpuinfo", "r");
+        char line[512];
+        while (ci && fgets(line, sizeof line, ci))
+            if (strncmp(line, "model name", 10) == 0) {
+                char *c = strchr(line, ':');
+                if (c) {
+                    c[strcspn(c, "\n")] = 0;
+                    size_t k = strlen(machine);
+                    snprintf(machine + k, sizeof machine - k, ",%s, %ld cores", c + 1, sysconf(_SC_NPROCESSORS_ONLN));
+                }
+                break;
+            }
+        if (ci) fclose(ci);
+    }
+    /* the grid: regime, then D, then L */
+    const int np = a.nr * a.nd * a.nl;
+    point *pts = sg_xcalloc((size_t)np, sizeof *pts);
+    int ip = 0;
+    for (int r = 0; r < a.nr; r++)
+        for (int di = 0; di < a.nd; di++)
+            for (int li = 0; li < a.nl; li++, ip++) {
+                point *p = &pts[ip];
+                p->regime = a.regimes[r];
+                p->D = a.dims[di];
+                p->L = a.lengths[li];
+                snprintf(p->name, sizeof p->name, "%s_%s_B%lld_D%lld_L%lld", md->name, p->regime, (long long)a.B,
+                         (long long)p->D, (long long)p->L);
+                p->spec = (sg_case_spec){p->name, "table point", md->id, a.B, p->L, p->D, a.resets, a.h0, a.dh_last,
+                                         p->regime, 1.0};
+                snprintf(p->key, sizeof p->key,
+                         "scangate table v1; commit %s; model %s; regime %s; B %lld; D %lld; L %lld; resets %s; "
+                         "h0 %d; dh_last %d; seed %llu; prec %ld; certify %d; thresholds %s; backends %s",
+                         commit, md->name, p->regime, (long long)a.B, (long long)p->D, (long long)p->L, a.resets, a.h0,
+                         a.dh_last, (unsigned long long)a.seed, a.prec, a.certify, th.hash, names);
+            }
+    sg_table_prov prov;
+    memset(&prov, 0, sizeof prov);
+    snprintf(prov.command, sizeof prov.command, "%s", o->command);
+    snprintf(prov.commit, sizeof prov.commit, "%s", commit);
+    snprintf(prov.seed, sizeof prov.seed, "%llu", (unsigned long long)a.seed);
+    sg_oracle_opts oo;
+    sg_oracle_opts_default(&oo);
+    oo.prec = a.prec;
+    oo.threads = a.threads;
+    const int tty = isatty(fileno(stderr));
+    /* the work of a point, for the time left: element-steps B L D */
+    double work_all = 0, work_done = 0, secs_done = 0;
+    for (int i = 0; i < np; i++) work_all += (double)pts[i].spec.B * (double)pts[i].L * (double)pts[i].D;
+    json_t *records = json_array();
+    const double t_start = sg_now();
+    int computed = 0, rc = 0;
+    double oracle_total = 0, min_bits_all = NAN;
+    int cert_fail = 0;
+    for (int i = 0; i < np; i++) {
+        point *p = &pts[i];
+        const double w = (double)p->spec.B * (double)p->L * (double)p->D;
+        json_t *rec = NULL;
+        if (point_done(a.out, p, &rec)) {
+            json_array_append_new(records, rec);
+            work_all -= w;
+            continue;
+        }
+        if (tty) {
+            char left[32];
+            fmt_duration(left, sizeof left, work_done > 0 ? secs_done / work_done * (work_all - work_done) : (double)NAN);
+            fprintf(stderr, "\r\033[K[%d/%d] %s: computing; time left ~%s", i + 1, np, p->name, left);
+            fflush(stderr);
+        }
+        const double t0 = sg_now();
+        sg_case c;
+        if ((st = sg_case_make(&p->spec, a.seed, &c)) || (st = sg_case_validate(&c, p->name))) {
+            sg_case_free(&c);
+            rc = die(st);
+            break;
+        }
+        /* the oracle: through the cache, or computed and certified */
+        sg_tset orc;
+        sg_tset_init(&orc);
+        double bits = NAN;
+        const char *cert = "not run (--certify runs it)";
+        double t_or = sg_now();
+        if (a.certify) {
+            sg_oracle_opts oc = oo;
+            oc.certify = 1;
+            sg_oracle_cert cr;
+            st = md->oracle(&c, &oc, &orc, &cr);
+            for (int k = 0; !st && k < cr.nq; k++) bits = k == 0 || cr.bits[k] < bits ? cr.bits[k] : bits;
+            cert = !st && sg_judge_value(bits, cert_min) == SG_PASS ? "PASS" : "FAIL";
+            cert_fail |= strcmp(cert, "FAIL") == 0;
+            if (isnan(min_bits_all) || bits < min_bits_all) min_bits_all = bits;
+        } else {
+            st = sg_model_oracle(md, &c, &oo, a.cache, &orc);
+        }
+        t_or = sg_now() - t_or;
+        if (st) {
+            sg_tset_free(&orc);
+            sg_case_free(&c);
+            rc = die(st);
+            break;
+        }
+        const sg_eval_opts eo = {.th = &th, .where = p->name, .oracle = &orc, .yardstick = SG_YARDSTICK_METRICS,
+                                 .table = &table, .rows = rows, .nrows = nrows};
+        sg_eval_result er;
+        st = sg_eval_case(&c, &eo, &er);
+        if (!st) {
+            er.oracle_seconds = t_or;
+            oracle_total += t_or;
+            const point_rows pr = {&prov, &er, p, md, &th};
+            char path[4200];
+            snprintf(path, sizeof path, "%s/points/%s.csv", a.out, p->name);
+            st = sg_write_atomic(path, emit_point_csv, (void *)&pr);
+            if (!st) {
+                json_t *j = point_record(p, &c, &er, sg_now() - t0, bits, cert);
+                const json_ctx jc = {j};
+                snprintf(path, sizeof path, "%s/points/%s.json", a.out, p->name);
+                st = sg_write_atomic(path, emit_json, (void *)&jc);
+                if (!st) json_array_append_new(records, j);
+                else json_decref(j);
+            }
+        }
+        sg_eval_free(&er);
+        sg_tset_free(&orc);
+        sg_case_free(&c);
+        if (st) {
+            rc = die(st);
+            break;
+        }
+        computed++;
+        work_done += w;
+        secs_done += sg_now() - t0;
+    }
+    if (tty) fprintf(stderr, "\r\033[K");
+    if (rc) {
+        fprintf(stderr, "scangate table: stopped; the points finished so far are kept under %s/points "
+                        "(run the same command again to go on)\n", a.out);
+        goto out;
+    }
+    /* every point done: the table files, from the point files in grid order */
+    sg_text csv = {0};
+    {
+        sg_table all;
+        memset(&all, 0, sizeof all);
+        for (int i = 0; i < np && !st; i++) {
+            char path[4200];
+            snprintf(path, sizeof path, "%s/points/%s.csv", a.out, pts[i].name);
+            sg_table t;
+            if ((st = sg_table_load(path, &t))) break;
+            for (int k = 0; k < t.n; k++) {
+                if (all.n == all.cap) {
+                    all.cap = all.cap ? 2 * all.cap : 1024;
+                    all.rows = realloc(all.rows, (size_t)all.cap * sizeof *all.rows);
+                    if (!all.rows) abort();
+                }
+                all.rows[all.n++] = t.rows[k];
+            }
+            sg_table_free(&t);
+        }
+        if (st) {
+            free(all.rows);
+            rc = die(st);
+            goto out;
+        }
+        /* CSV through the writer, into memory, then one atomic write */
+        char *buf = NULL;
+        size_t len = 0;
+        FILE *mf = open_memstream(&buf, &len);
+        if (!mf) abort();
+        st = sg_table_write_header(mf, &prov);
+        for (int k = 0; k < all.n && !st; k++) st = sg_table_write_row(mf, &all.rows[k]);
+        fclose(mf);
+        if (!st) sg_text_printf(&csv, "%s", buf);
+        free(buf);
+        json_t *doc = json_object(), *pv = json_object(), *rg = json_object();
+        json_object_set_new(doc, "format", json_string("scangate table v1"));
+        json_object_set_new(pv, "command", json_string(o->command));
+        json_object_set_new(pv, "commit", json_string(commit));
+        json_object_set_new(pv, "date", json_string(date));
+        json_object_set_new(pv, "machine", json_string(machine));
+        json_object_set_new(pv, "seed", json_integer((json_int_t)a.seed));
+        json_object_set_new(pv, "oracle_precision", json_integer(a.prec));
+        char certs[160];
+        if (!a.certify) snprintf(certs, sizeof certs, "not run (--certify runs it)");
+        else snprintf(certs, sizeof certs, "%s (fewest agreeing bits %.1f over the points this run computed; limit %s)",
+                      cert_fail ? "FAIL" : "PASS", min_bits_all, SG_LIMIT_CERT_MIN_BITS);
+        json_object_set_new(pv, "certification", json_string(certs));
+        json_object_set_new(pv, "thresholds", json_string(th.path));
+        json_object_set_new(pv, "thresholds_hash", json_string(th.hash));
+        json_object_set_new(pv, "model", json_string(md->name));
+        json_object_set_new(pv, "B", json_integer(a.B));
+        json_object_set_new(pv, "resets", json_string(a.resets));
+        char init[96];
+        snprintf(init, sizeof init, "%s %s, final-state cotangent %s", md->initial_state, a.h0 ? "random" : "zero",
+                 a.dh_last ? "random" : "zero");
+        json_object_set_new(pv, "initial_state", json_string(init));
+        for (int r = 0; r < a.nr; r++)
+            json_object_set_new(rg, a.regimes[r], json_string(sg_model_regime_doc(md, a.regimes[r])));
+        json_object_set_new(pv, "regimes", rg);
+        json_object_set_new(pv, "backends", json_string(names));
+        json_object_set_new(pv, "points_computed_this_run", json_integer(computed));
+        json_object_set_new(pv, "oracle_seconds_total", json_real(oracle_total));
+        json_object_set_new(pv, "seconds_total", json_real(sg_now() - t_start));
+        json_object_set_new(doc, "provenance", pv);
+        json_object_set_new(doc, "points", records);
+        records = NULL;
+        json_t *rows_j = json_array();
+        for (int k = 0; k < all.n; k++) {
+            const sg_table_row *w = &all.rows[k];
+            json_t *x = json_object();
+            json_object_set_new(x, "regime", json_string(w->regime));
+            json_object_set_new(x, "B", json_integer(w->B));
+            json_object_set_new(x, "D", json_integer(w->D));
+            json_object_set_new(x, "L", json_integer(w->L));
+            json_object_set_new(x, "backend", json_string(w->backend));
+            json_object_set_new(x, "quantity", json_string(w->quantity));
+            json_object_set_new(x, "metric", json_string(w->metric));
+            json_object_set_new(x, "value", num_or_null(w->value));
+            json_object_set_new(x, "verdict", json_string(sg_table_verdict_name(w->verdict)));
+            json_array_append_new(rows_j, x);
+        }
+        json_object_set_new(doc, "rows", rows_j);
+        sg_text mdt = {0};
+        markdown(&mdt, &all, doc, &a, md);
+        char path[4200];
+        const json_ctx jc = {doc};
+        snprintf(path, sizeof path, "%s/table.csv", a.out);
+        if (!st) st = sg_write_atomic(path, emit_text, &csv);
+        snprintf(path, sizeof path, "%s/table.json", a.out);
+        if (!st) st = sg_write_atomic(path, emit_json, (void *)&jc);
+        snprintf(path, sizeof path, "%s/table.md", a.out);
+        if (!st) st = sg_write_atomic(path, emit_text, &mdt);
+        int fails = 0;
+        for (int k = 0; k < all.n; k++) fails += all.rows[k].verdict == SG_TV_FAIL;
+        if (!st)
+            printf("scangate table: %d points (%d computed now, %d from %s/points), %d rows, %d FAIL verdicts; "
+                   "%s/table.csv, table.json, table.md\n",
+                   np, computed, np - computed, a.out, all.n, fails, a.out);
+        json_decref(doc);
+        sg_text_free(&mdt);
+        free(all.rows);
+        if (st) rc = die(st);
+    }
+    sg_text_free(&csv);
+out:
+    if (records) json_decref(records);
+    free(pts);
+    sg_thresholds_free(&th);
+    return rc;
+}
