@@ -16,6 +16,8 @@ void sg_add_suite(const char *name, const sg_test_entry *tests);
 
 /* Environment helpers: SG_SOURCE_DIR, SG_BINARY_DIR, SG_CACHE_DIR. */
 const char *sg_test_env(const char *name, const char *fallback);
+/* Writes `text` to `path` (a CUnit fatal failure when it cannot be opened). */
+void sg_test_write_text(const char *path, const char *text);
 
 /* splitmix64: a small deterministic generator for sampled tests (the caller
  * keeps the state). */

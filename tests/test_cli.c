@@ -16,13 +16,6 @@ static int sg(const char *args) { return sg_test_scangate("", args, out, sizeof 
 
 static const char *bdir(void) { return sg_test_env("SG_BINARY_DIR", "/tmp"); }
 
-static void write_text(const char *path, const char *text) {
-    FILE *f = fopen(path, "w");
-    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
-    fputs(text, f);
-    fclose(f);
-}
-
 static void test_run_smoke_passes(void) {
     char a[1024];
     snprintf(a, sizeof a, "run --set smoke --out '%s/cli-smoke'", bdir());
@@ -60,7 +53,7 @@ static void test_tight_threshold_fails(void) {
     const char *eol = strchr(p, '\n');
     char *edited = malloc(n + 128);
     snprintf(edited, n + 128, "%.*s| rglru.h_last.rel_l2 | 0 | 0 | 1e-3 | R-REL-F32 |%s", (int)(p - text), text, eol);
-    write_text(dst, edited);
+    sg_test_write_text(dst, edited);
     free(edited);
     free(buf);
     snprintf(a, sizeof a, "run --set smoke --case rg_docs_b2 --backend cpu.canonical_f32 --thresholds '%s' --out '%s/cli-tight'",
@@ -85,13 +78,13 @@ static void test_bad_usage_and_names(void) {
 static void test_bad_thresholds(void) {
     char path[1024], a[2048];
     snprintf(path, sizeof path, "%s/bad-THRESHOLDS.md", bdir());
-    write_text(path, "# t\n\n| key | marginal | fail | cap | rationale |\n|---|---|---|---|---|\n"
+    sg_test_write_text(path, "# t\n\n| key | marginal | fail | cap | rationale |\n|---|---|---|---|---|\n"
                      "| rglru.y.rel_l2 | 1e-3 | lots | 1e-2 | R-X |\n\n### R-X\nwhy\n");
     snprintf(a, sizeof a, "run --set smoke --thresholds '%s'", path);
     CU_ASSERT_EQUAL(sg(a), SG_E_THRESHOLDS);
     CU_ASSERT(strstr(out, "bad-THRESHOLDS.md:5") != NULL && strstr(out, "lots") != NULL);
     /* (cap 7.9e-3 as in the real file: a larger one is refused as loosened) */
-    write_text(path, "| rglru.y.rel_l2 | 1e-3 | 2e-3 | 7.9e-3 | R-X |\n\n### R-X\nwhy\n");
+    sg_test_write_text(path, "| rglru.y.rel_l2 | 1e-3 | 2e-3 | 7.9e-3 | R-X |\n\n### R-X\nwhy\n");
     CU_ASSERT_EQUAL(sg(a), SG_E_THRESHOLDS); /* incomplete: no row for the other metrics */
     CU_ASSERT(strstr(out, "no row for") != NULL);
     CU_ASSERT_EQUAL(sg("run --set smoke --thresholds /nonexistent/THRESHOLDS.md"), SG_E_THRESHOLDS);
@@ -114,7 +107,7 @@ static void test_export_and_inspect(void) {
     CU_ASSERT_EQUAL(truncate(cf, len - 100), 0);
     CU_ASSERT_EQUAL(sg(a), SG_E_FORMAT);
     CU_ASSERT(strstr(out, "truncated") != NULL && strstr(out, "cli-case.safetensors") != NULL);
-    write_text(cf, "not a safetensors file at all, just text");
+    sg_test_write_text(cf, "not a safetensors file at all, just text");
     CU_ASSERT_EQUAL(sg(a), SG_E_FORMAT);
     snprintf(a, sizeof a, "inspect '%s/does-not-exist.safetensors'", bdir());
     CU_ASSERT_EQUAL(sg(a), SG_E_IO);
@@ -126,21 +119,21 @@ static void test_expected_status(void) {
     char ex[1024], ev[1024], a[2048];
     snprintf(ex, sizeof ex, "%s/cli-EXPECTED.md", bdir());
     snprintf(ev, sizeof ev, "%s/cli-evidence.md", bdir());
-    write_text(ev, "evidence\n");
-    write_text(ex, "| backend | set | case | status | reason | evidence |\n|---|---|---|---|---|---|\n"
+    sg_test_write_text(ev, "evidence\n");
+    sg_test_write_text(ex, "| backend | set | case | status | reason | evidence |\n|---|---|---|---|---|---|\n"
                    "| cpu.canonical_f64 | smoke | rg_clip | QUARANTINED | planted for the test | cli-evidence.md |\n"
                    "| * | * | * | PASS | | |\n");
     snprintf(a, sizeof a, "run --set smoke --case rg_clip --expected '%s' --out '%s/cli-ex1'", ex, bdir());
     CU_ASSERT_EQUAL(sg(a), SG_E_EXPECTED);
     CU_ASSERT(strstr(out, "UNEXPECTED-PASS: cpu.canonical_f64 on rg_clip") != NULL);
-    write_text(ex, "| cpu.canonical_f32 | * | * | PASS | | |\n");
+    sg_test_write_text(ex, "| cpu.canonical_f32 | * | * | PASS | | |\n");
     snprintf(a, sizeof a, "run --set smoke --case rg_clip --expected '%s' --out '%s/cli-ex2'", ex, bdir());
     CU_ASSERT_EQUAL(sg(a), SG_E_EXPECTED);
     CU_ASSERT(strstr(out, "UNLISTED: cpu.canonical_f64 on rg_clip") != NULL);
-    write_text(ex, "| * | * | * | MAYBE | | |\n");
+    sg_test_write_text(ex, "| * | * | * | MAYBE | | |\n");
     CU_ASSERT_EQUAL(sg(a), SG_E_THRESHOLDS);
     CU_ASSERT(strstr(out, "cli-EXPECTED.md:1") != NULL && strstr(out, "MAYBE") != NULL);
-    write_text(ex, "| * | * | rg_clip | QUARANTINED | no evidence here | missing-report.md |\n");
+    sg_test_write_text(ex, "| * | * | rg_clip | QUARANTINED | no evidence here | missing-report.md |\n");
     CU_ASSERT_EQUAL(sg(a), SG_E_THRESHOLDS);
     CU_ASSERT(strstr(out, "missing-report.md") != NULL);
     /* the real file: the ci quarantine is listed, with evidence that exists */
@@ -156,13 +149,13 @@ static void test_loosening_refused(void) {
     CU_ASSERT_EQUAL(system(a), 0);
     snprintf(rep, sizeof rep, "%s/report.json", dir);
     /* recorded with rglru.y.excess_l2 fail 1e-3, tighter than today's 2e-3 */
-    write_text(rep, "{\"thresholds_limits\": {\"rglru.y.excess_l2\": [5e-4, 1e-3, 4e-3],"
+    sg_test_write_text(rep, "{\"thresholds_limits\": {\"rglru.y.excess_l2\": [5e-4, 1e-3, 4e-3],"
                     " \"rglru.y.max_ulp\": [\"inf\", \"inf\", \"inf\"]}}\n");
     snprintf(a, sizeof a, "run --set smoke --case rg_clip --reports-dir '%s/cli-reports' --out '%s/cli-loose'", bdir(), bdir());
     CU_ASSERT_EQUAL(sg(a), SG_E_THRESHOLDS);
     CU_ASSERT(strstr(out, "rglru.y.excess_l2 was loosened") != NULL && strstr(out, "cli-reports/old/report.json") != NULL);
     /* recorded with the same limits as today: accepted */
-    write_text(rep, "{\"thresholds_limits\": {\"rglru.y.excess_l2\": [5e-4, 2e-3, 4e-3]}}\n");
+    sg_test_write_text(rep, "{\"thresholds_limits\": {\"rglru.y.excess_l2\": [5e-4, 2e-3, 4e-3]}}\n");
     CU_ASSERT_EQUAL(sg(a), 0);
     /* the committed reports of the repository itself are consistent with THRESHOLDS.md */
     snprintf(a, sizeof a, "run --set smoke --case rg_clip --out '%s/cli-loose2'", bdir());
@@ -193,12 +186,12 @@ static void test_loosening_check_not_switched_off(void) {
     snprintf(a, sizeof a, "mkdir -p '%s'", dir);
     CU_ASSERT_EQUAL(system(a), 0);
     snprintf(rep, sizeof rep, "%s/report.json", dir);
-    write_text(rep, "{\"thresholds_limits\": {\"rglru.y.excess_l2\": [5e-4, 2e-3, 3e-3]}}\n"); /* today: cap 4e-3 */
+    sg_test_write_text(rep, "{\"thresholds_limits\": {\"rglru.y.excess_l2\": [5e-4, 2e-3, 3e-3]}}\n"); /* today: cap 4e-3 */
     snprintf(a, sizeof a, "run --set smoke --case rg_clip --reports-dir '%s/cli-reports-cap' --out '%s/cli-nr3'", bdir(), bdir());
     CU_ASSERT_EQUAL(sg(a), SG_E_THRESHOLDS);
     CU_ASSERT(strstr(out, "rglru.y.excess_l2") != NULL && strstr(out, "cap") != NULL &&
               strstr(out, "cli-reports-cap/old/report.json") != NULL);
-    write_text(rep, "{\"thresholds_limits\": {\"rglru.y.excess_l2\": [5e-4, 2e-3, 4e-3]}}\n");
+    sg_test_write_text(rep, "{\"thresholds_limits\": {\"rglru.y.excess_l2\": [5e-4, 2e-3, 4e-3]}}\n");
     CU_ASSERT_EQUAL(sg(a), 0);
 }
 
@@ -209,7 +202,7 @@ static void test_expected_unknown_names_cli(void) {
     char ex[1024], ev[1024], a[2048];
     snprintf(ex, sizeof ex, "%s/cli-EXPECTED-names.md", bdir());
     snprintf(ev, sizeof ev, "%s/cli-evidence.md", bdir());
-    write_text(ev, "evidence\n");
+    sg_test_write_text(ev, "evidence\n");
     snprintf(a, sizeof a, "run --set smoke --case rg_clip --expected '%s' --out '%s/cli-exn'", ex, bdir());
     const char *head = "| backend | set | case | status | reason | evidence |\n|---|---|---|---|---|---|\n";
     const char *tail = "| * | * | * | PASS | | |\n";
@@ -225,7 +218,7 @@ static void test_expected_unknown_names_cli(void) {
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         char text[1024];
         snprintf(text, sizeof text, "%s%s\n%s", head, bad[i].row, tail);
-        write_text(ex, text);
+        sg_test_write_text(ex, text);
         const int rc = sg(a);
         const int ok = rc == SG_E_THRESHOLDS && strstr(out, "cli-EXPECTED-names.md:3") && strstr(out, bad[i].name) &&
                        strstr(out, bad[i].hint);
@@ -238,7 +231,7 @@ static void test_expected_unknown_names_cli(void) {
              "%s| cuda.rglru_chunk16_serial | ci | rg_long_16k | QUARANTINED | planted | cli-evidence.md |\n"
              "| cuda.samu_hybrid | ci | * | PASS | | |\n%s",
              head, tail);
-    write_text(ex, text);
+    sg_test_write_text(ex, text);
     const int rc = sg(a);
     if (rc != 0) fprintf(stderr, "\n%s\n", out);
     CU_ASSERT_EQUAL(rc, 0);

@@ -44,13 +44,6 @@ static const char *bdir(void) { return sg_test_env("SG_BINARY_DIR", "/tmp"); }
 
 static int exists(const char *path) { return access(path, F_OK) == 0; }
 
-static void write_text(const char *path, const char *text) {
-    FILE *f = fopen(path, "w");
-    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
-    fputs(text, f);
-    fclose(f);
-}
-
 /* Reads a whole file into `buf` (NUL-terminated); its length, or -1. */
 static long read_text(const char *path, char *buf, size_t cap) {
     FILE *f = fopen(path, "rb");
@@ -280,7 +273,7 @@ static void test_outdir_checked_first(void) {
     CU_ASSERT(strstr(out, "/proc/clih/out") != NULL);
     CU_ASSERT(strstr(out, " oracle ") == NULL); /* no case reached the oracle */
     snprintf(f, sizeof f, "%s/clih-outfile", bdir());
-    write_text(f, "a file, not a directory\n");
+    sg_test_write_text(f, "a file, not a directory\n");
     snprintf(a, sizeof a, "run --set smoke --out '%s'", f);
     EXPECT_RC(sg(a), SG_E_IO);
     CU_ASSERT(strstr(out, "clih-outfile") != NULL);
@@ -401,7 +394,7 @@ static void test_atomic_write_fsyncs(void) {
 
 static void touch_old(const char *path, int age_s) {
     struct stat sb;
-    if (stat(path, &sb) != 0 || !S_ISDIR(sb.st_mode)) write_text(path, "orphan");
+    if (stat(path, &sb) != 0 || !S_ISDIR(sb.st_mode)) sg_test_write_text(path, "orphan");
     struct timeval tv[2];
     gettimeofday(&tv[0], NULL);
     tv[0].tv_sec -= age_s;
@@ -445,7 +438,7 @@ static void test_orphan_temps_cleaned(void) {
 static void test_unusable_cache_runs_uncached(void) {
     char f[1024], d[1024], env[1200], a[2048], rep[1200];
     snprintf(f, sizeof f, "%s/clih-cache-is-a-file", bdir());
-    write_text(f, "not a directory\n");
+    sg_test_write_text(f, "not a directory\n");
     snprintf(d, sizeof d, "%s/clih-nocache", bdir());
     rm_rf(d);
     snprintf(env, sizeof env, "SG_CACHE_DIR='%s'", f);
@@ -486,7 +479,7 @@ static void test_channel_named_d(void) {
     char *eol = strchr(row, '\n');
     CU_ASSERT_PTR_NOT_NULL_FATAL(eol);
     snprintf(edited, sizeof edited, "%.*s| rglru.dp.rel_l2 | 0 | 0 | 1e-3 | R-REL-F32 |%s", (int)(row - text), text, eol);
-    write_text(th, edited);
+    sg_test_write_text(th, edited);
     char dir[1024];
     snprintf(dir, sizeof dir, "%s/clih-chan", bdir());
     rm_rf(dir);

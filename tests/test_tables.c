@@ -19,13 +19,6 @@ static char out[1 << 16];
 
 static const char *bdir(void) { return sg_test_env("SG_BINARY_DIR", "/tmp"); }
 
-static void write_text(const char *path, const char *text) {
-    FILE *f = fopen(path, "w");
-    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
-    fputs(text, f);
-    fclose(f);
-}
-
 static int exists(const char *path) {
     struct stat sb;
     return stat(path, &sb) == 0;
@@ -310,25 +303,25 @@ static void test_command_refuses(void) {
     snprintf(path, sizeof path, "%s/bad-value.csv", dir);
     snprintf(text, sizeof text, "%srglru,init,1,8,16,cpu.canonical_f32,y,rel_l2,1e-3,PASS\n"
                                 "rglru,init,1,8,32,cpu.canonical_f32,y,rel_l2,0.5.5,PASS\n", head);
-    write_text(path, text);
+    sg_test_write_text(path, text);
     snprintf(a, sizeof a, "plot '%s' --out '%s/out'", path, dir);
     CU_ASSERT_EQUAL(sg("", a), SG_E_FORMAT);
     CU_ASSERT_PTR_NOT_NULL(strstr(out, "bad-value.csv:7: column 'value': '0.5.5' is not a number"));
     snprintf(path, sizeof path, "%s/bad-header.csv", dir);
     snprintf(text, sizeof text, "%s\n# command: a\n# commit: c\n# seed: 1\nmodel,regime,B,D,L,backend,quantity,value,verdict\n",
              SG_TABLE_MAGIC);
-    write_text(path, text);
+    sg_test_write_text(path, text);
     snprintf(a, sizeof a, "plot '%s' --out '%s/out'", path, dir);
     CU_ASSERT_EQUAL(sg("", a), SG_E_FORMAT);
     CU_ASSERT_PTR_NOT_NULL(strstr(out, "bad-header.csv:5: header has no column 'metric'"));
     snprintf(path, sizeof path, "%s/missing-column.csv", dir);
     snprintf(text, sizeof text, "%srglru,init,1,8,16,cpu.canonical_f32,y,1e-3,PASS\n", head);
-    write_text(path, text);
+    sg_test_write_text(path, text);
     snprintf(a, sizeof a, "plot '%s' --out '%s/out'", path, dir);
     CU_ASSERT_EQUAL(sg("", a), SG_E_FORMAT);
     CU_ASSERT_PTR_NOT_NULL(strstr(out, "missing-column.csv:6: 9 fields, expected 10"));
     snprintf(path, sizeof path, "%s/not-a-table.csv", dir);
-    write_text(path, "model,regime,B,D,L,backend,quantity,metric,value,verdict\n");
+    sg_test_write_text(path, "model,regime,B,D,L,backend,quantity,metric,value,verdict\n");
     snprintf(a, sizeof a, "plot '%s' --out '%s/out'", path, dir);
     CU_ASSERT_EQUAL(sg("", a), SG_E_FORMAT);
     CU_ASSERT_PTR_NOT_NULL(strstr(out, "not-a-table.csv:1:"));
@@ -338,7 +331,7 @@ static void test_command_refuses(void) {
     /* usage */
     snprintf(path, sizeof path, "%s/good.csv", dir);
     snprintf(text, sizeof text, "%srglru,init,1,8,16,cpu.canonical_f32,y,rel_l2,1e-3,PASS\n", head);
-    write_text(path, text);
+    sg_test_write_text(path, text);
     snprintf(a, sizeof a, "plot '%s'", path);
     CU_ASSERT_EQUAL(sg("", a), SG_E_USAGE);
     CU_ASSERT_PTR_NOT_NULL(strstr(out, "--out"));
@@ -365,7 +358,7 @@ static void test_command_without_gnuplot(void) {
     snprintf(path, sizeof path, "%s/t.csv", dir);
     snprintf(text, sizeof text, "%srglru,init,1,8,16,cpu.canonical_f32,y,rel_l2,1e-3,PASS\n"
                                 "rglru,init,1,8,32,cpu.canonical_f32,y,rel_l2,2e-3,PASS\n", head);
-    write_text(path, text);
+    sg_test_write_text(path, text);
     char png[1200], gp[1200];
     snprintf(png, sizeof png, "%s/out/rglru_y_rel_l2.png", dir);
     snprintf(gp, sizeof gp, "%s/out/rglru_y_rel_l2.gp", dir);

@@ -33,6 +33,13 @@ uint64_t sg_test_splitmix64(uint64_t *state) {
     return z ^ (z >> 31);
 }
 
+void sg_test_write_text(const char *path, const char *text) {
+    FILE *f = fopen(path, "w");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    fputs(text, f);
+    fclose(f);
+}
+
 int sg_test_scangate(const char *prefix, const char *args, char *out, size_t cap) {
     const char *prog = sg_test_env("SCANGATE", "scangate");
     const size_t n = strlen(prefix) + strlen(prog) + strlen(args) + 16;
