@@ -250,3 +250,13 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
     }
     return SG_OK;
 }
+
+int sg_cli_parse_ended(int rc, const char *who, const char *msg, void (*usage)(FILE *)) {
+    if (rc < 0) {
+        usage(stdout);
+        return 0;
+    }
+    fprintf(stderr, "%s: %s\n", who, msg);
+    usage(stderr);
+    return rc;
+}

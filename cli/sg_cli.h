@@ -74,6 +74,11 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
  * zero, nothing else. 0 and *out set, or -1. */
 int sg_cli_parse_u64(const char *s, uint64_t max, uint64_t *out);
 
+/* A subcommand's own argument reading ended in `rc` (not 0): -1 asked for
+ * help (its usage on stdout, exit code 0), else a usage error (`who: msg`
+ * and its usage on stderr, exit code rc). Returns the exit code. */
+int sg_cli_parse_ended(int rc, const char *who, const char *msg, void (*usage)(FILE *));
+
 /* The usage text. */
 void sg_cli_usage(FILE *f);
 

@@ -101,7 +101,7 @@ static int parse_args(int argc, char **argv, const sg_cli_opts *o, table_args *a
             continue;
         }
         if (!v || !*v) {
-            snprintf(msg, cap, "table: %s %s", s, s[0] == '-' ? "needs a value (or is unknown)" : "is not an option");
+            snprintf(msg, cap, "%s %s", s, s[0] == '-' ? "needs a value (or is unknown)" : "is not an option");
             return SG_E_USAGE;
         }
         uint64_t u;
@@ -147,7 +147,7 @@ static int parse_args(int argc, char **argv, const sg_cli_opts *o, table_args *a
             a->threads = (int)u;
         } else {
             char *e = sg_text_escape(s);
-            snprintf(msg, cap, "table: unknown option '%s'", e);
+            snprintf(msg, cap, "unknown option '%s'", e);
             free(e);
             return SG_E_USAGE;
         }
@@ -381,16 +381,8 @@ static void markdown(sg_text *md, const sg_table *t, json_t *doc, const table_ar
 int sg_cmd_table(const sg_cli_opts *o) {
     table_args a;
     char msg[512];
-    int pst = parse_args(o->table_argc, o->table_argv, o, &a, msg, sizeof msg);
-    if (pst < 0) {
-        table_usage(stdout);
-        return 0;
-    }
-    if (pst) {
-        fprintf(stderr, "scangate table: %s\n", msg);
-        table_usage(stderr);
-        return pst;
-    }
+    const int pst = parse_args(o->table_argc, o->table_argv, o, &a, msg, sizeof msg);
+    if (pst) return sg_cli_parse_ended(pst, "scangate table", msg, table_usage);
     const sg_model_desc *md = sg_model_find(a.model);
     if (!md) return die(sg_fail(SG_E_UNKNOWN, "unknown model '%s' (rglru, samu)", a.model));
     for (int r = 0; r < a.nr; r++)

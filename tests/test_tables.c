@@ -300,26 +300,27 @@ static void test_command_refuses(void) {
     char dir[1024], path[1100], a[3000], text[2048];
     snprintf(dir, sizeof dir, "%s/tables-cli", bdir());
     mkdir(dir, 0777);
-    snprintf(path, sizeof path, "%s/bad-value.csv", dir);
-    snprintf(text, sizeof text, "%srglru,init,1,8,16,cpu.canonical_f32,y,rel_l2,1e-3,PASS\n"
-                                "rglru,init,1,8,32,cpu.canonical_f32,y,rel_l2,0.5.5,PASS\n", head);
-    sg_test_write_text(path, text);
-    snprintf(a, sizeof a, "plot '%s' --out '%s/out'", path, dir);
-    CU_ASSERT_EQUAL(sg("", a), SG_E_FORMAT);
-    CU_ASSERT_PTR_NOT_NULL(strstr(out, "bad-value.csv:7: column 'value': '0.5.5' is not a number"));
-    snprintf(path, sizeof path, "%s/bad-header.csv", dir);
-    snprintf(text, sizeof text, "%s\n# command: a\n# commit: c\n# seed: 1\nmodel,regime,B,D,L,backend,quantity,value,verdict\n",
-             SG_TABLE_MAGIC);
-    sg_test_write_text(path, text);
-    snprintf(a, sizeof a, "plot '%s' --out '%s/out'", path, dir);
-    CU_ASSERT_EQUAL(sg("", a), SG_E_FORMAT);
-    CU_ASSERT_PTR_NOT_NULL(strstr(out, "bad-header.csv:5: header has no column 'metric'"));
-    snprintf(path, sizeof path, "%s/missing-column.csv", dir);
-    snprintf(text, sizeof text, "%srglru,init,1,8,16,cpu.canonical_f32,y,1e-3,PASS\n", head);
-    sg_test_write_text(path, text);
-    snprintf(a, sizeof a, "plot '%s' --out '%s/out'", path, dir);
-    CU_ASSERT_EQUAL(sg("", a), SG_E_FORMAT);
-    CU_ASSERT_PTR_NOT_NULL(strstr(out, "missing-column.csv:6: 9 fields, expected 10"));
+    /* malformed files: each refused naming the file and line */
+    static const struct {
+        const char *file, *rows, *message;
+        int with_head;
+    } bad[] = {
+        {"bad-value.csv",
+         "rglru,init,1,8,16,cpu.canonical_f32,y,rel_l2,1e-3,PASS\nrglru,init,1,8,32,cpu.canonical_f32,y,rel_l2,0.5.5,PASS\n",
+         "bad-value.csv:7: column 'value': '0.5.5' is not a number", 1},
+        {"bad-header.csv", "\n# command: a\n# commit: c\n# seed: 1\nmodel,regime,B,D,L,backend,quantity,value,verdict\n",
+         "bad-header.csv:5: header has no column 'metric'", 0},
+        {"missing-column.csv", "rglru,init,1,8,16,cpu.canonical_f32,y,1e-3,PASS\n",
+         "missing-column.csv:6: 9 fields, expected 10", 1},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, bad[i].file);
+        snprintf(text, sizeof text, "%s%s", bad[i].with_head ? head : SG_TABLE_MAGIC, bad[i].rows);
+        sg_test_write_text(path, text);
+        snprintf(a, sizeof a, "plot '%s' --out '%s/out'", path, dir);
+        CU_ASSERT_EQUAL(sg("", a), SG_E_FORMAT);
+        CU_ASSERT_PTR_NOT_NULL(strstr(out, bad[i].message));
+    }
     snprintf(path, sizeof path, "%s/not-a-table.csv", dir);
     sg_test_write_text(path, "model,regime,B,D,L,backend,quantity,metric,value,verdict\n");
     snprintf(a, sizeof a, "plot '%s' --out '%s/out'", path, dir);
