@@ -174,37 +174,35 @@ static sg_table_verdict table_verdict(const sg_threshold *th, sg_verdict v) {
 
 typedef struct {
     const sg_table_prov *prov;
-    const sg_eval_result *er;
+    const sg_case_result *r;
     const point *p;
     const sg_model_desc *md;
     const sg_thresholds *th;
-} point_rows;
+} backend_rows;
 
-/* The point's rows: every contestant (table order), quantity, measured metric. */
-static sg_status emit_point_csv(FILE *f, void *ctx) {
-    const point_rows *pr = ctx;
-    sg_status st = sg_table_write_header(f, pr->prov);
-    for (int i = 0; i < pr->er->n && !st; i++) {
-        const sg_case_result *r = &pr->er->items[i].res;
-        for (int q = 0; q < r->nq && !st; q++)
-            for (int k = 0; k < SG_M_COUNT && !st; k++) {
-                if (!r->q[q].measured[k]) continue;
-                sg_table_row row;
-                memset(&row, 0, sizeof row);
-                snprintf(row.model, sizeof row.model, "%s", pr->md->name);
-                snprintf(row.regime, sizeof row.regime, "%s", pr->p->regime);
-                row.B = pr->p->spec.B;
-                row.D = pr->p->D;
-                row.L = pr->p->L;
-                snprintf(row.backend, sizeof row.backend, "%s", r->backend);
-                snprintf(row.quantity, sizeof row.quantity, "%s", r->q[q].quantity);
-                snprintf(row.metric, sizeof row.metric, "%s", sg_metric_name((sg_metric)k));
-                row.value = r->q[q].m.v[k];
-                row.verdict = table_verdict(sg_thresholds_find(pr->th, pr->md->name, r->q[q].quantity, row.metric),
-                                            r->q[q].verdict[k]);
-                st = sg_table_write_row(f, &row);
-            }
-    }
+/* One contestant's rows at a point: every quantity, every measured metric. */
+static sg_status emit_backend_csv(FILE *f, void *ctx) {
+    const backend_rows *br = ctx;
+    const sg_case_result *r = br->r;
+    sg_status st = sg_table_write_header(f, br->prov);
+    for (int q = 0; q < r->nq && !st; q++)
+        for (int k = 0; k < SG_M_COUNT && !st; k++) {
+            if (!r->q[q].measured[k]) continue;
+            sg_table_row row;
+            memset(&row, 0, sizeof row);
+            snprintf(row.model, sizeof row.model, "%s", br->md->name);
+            snprintf(row.regime, sizeof row.regime, "%s", br->p->regime);
+            row.B = br->p->spec.B;
+            row.D = br->p->D;
+            row.L = br->p->L;
+            snprintf(row.backend, sizeof row.backend, "%s", r->backend);
+            snprintf(row.quantity, sizeof row.quantity, "%s", r->q[q].quantity);
+            snprintf(row.metric, sizeof row.metric, "%s", sg_metric_name((sg_metric)k));
+            row.value = r->q[q].m.v[k];
+            row.verdict = table_verdict(sg_thresholds_find(br->th, br->md->name, r->q[q].quantity, row.metric),
+                                        r->q[q].verdict[k]);
+            st = sg_table_write_row(f, &row);
+        }
     return st;
 }
 
@@ -225,9 +223,10 @@ static sg_status emit_text(FILE *f, void *ctx) {
 
 static json_t *num_or_null(double v) { return isfinite(v) ? json_real(v) : json_null(); }
 
-/* The record of a finished point: its key, what it took, its verdicts. */
-static json_t *point_record(const point *p, const sg_case *c, const sg_eval_result *er, double seconds,
-                            double cert_bits, const char *cert_verdict) {
+/* The point's own record (points/NAME/point.json): its key, the case, what
+ * its oracle took and its certification. */
+static json_t *point_record(const point *p, const sg_case *c, double oracle_seconds, double cert_bits,
+                            const char *cert_verdict) {
     json_t *j = json_object();
     json_object_set_new(j, "key", json_string(p->key));
     json_object_set_new(j, "case", json_string(p->name));
@@ -236,43 +235,51 @@ static json_t *point_record(const point *p, const sg_case *c, const sg_eval_resu
     json_object_set_new(j, "B", json_integer(p->spec.B));
     json_object_set_new(j, "D", json_integer(p->D));
     json_object_set_new(j, "L", json_integer(p->L));
-    json_object_set_new(j, "oracle_seconds", json_real(er->oracle_seconds));
-    json_object_set_new(j, "seconds", json_real(seconds));
+    json_object_set_new(j, "oracle_seconds", json_real(oracle_seconds));
     json_object_set_new(j, "certification", json_string(cert_verdict));
     json_object_set_new(j, "cert_min_bits", num_or_null(cert_bits));
-    json_t *bs = json_array();
-    for (int i = 0; i < er->n; i++) {
-        json_t *b = json_object();
-        json_object_set_new(b, "backend", json_string(er->items[i].res.backend));
-        json_object_set_new(b, "verdict", json_string(sg_verdict_name(er->items[i].res.worst)));
-        json_object_set_new(b, "seconds", json_real(er->items[i].res.seconds));
-        json_array_append_new(bs, b);
-    }
-    json_object_set_new(j, "backends", bs);
     return j;
 }
 
-/* A point already done: its record exists with the same key and its rows read. */
-static int point_done(const char *dir, const point *p, json_t **rec) {
-    char path[4200];
-    snprintf(path, sizeof path, "%s/points/%s.json", dir, p->name);
+/* A contestant's record (points/NAME/BACKEND.json): the point's key and the
+ * backend, its worst verdict and its time. */
+static json_t *backend_record(const point *p, const sg_case_result *r) {
+    json_t *j = json_object();
+    json_object_set_new(j, "key", json_string(p->key));
+    json_object_set_new(j, "backend", json_string(r->backend));
+    json_object_set_new(j, "verdict", json_string(sg_verdict_name(r->worst)));
+    json_object_set_new(j, "seconds", json_real(r->seconds));
+    return j;
+}
+
+/* A record with the point's key (and the backend's name), or NULL. */
+static json_t *load_record(const char *path, const point *p, const char *backend) {
     json_error_t err;
     json_t *j = json_load_file(path, 0, &err);
-    if (!j) return 0;
+    if (!j) return NULL;
     const char *key = json_string_value(json_object_get(j, "key"));
-    if (!key || strcmp(key, p->key) != 0) {
+    const char *b = json_string_value(json_object_get(j, "backend"));
+    if (!key || strcmp(key, p->key) != 0 || (backend && (!b || strcmp(b, backend) != 0))) {
         json_decref(j);
-        return 0;
+        return NULL;
     }
-    snprintf(path, sizeof path, "%s/points/%s.csv", dir, p->name);
+    return j;
+}
+
+/* Whether a backend is done at a point: its record matches and its rows read. */
+static int backend_done(const char *dir, const point *p, const char *backend) {
+    char path[4400];
+    snprintf(path, sizeof path, "%s/points/%s/%s.json", dir, p->name, backend);
+    json_t *j = load_record(path, p, backend);
+    if (!j) return 0;
+    json_decref(j);
+    snprintf(path, sizeof path, "%s/points/%s/%s.csv", dir, p->name, backend);
     sg_table t;
     if (sg_table_load(path, &t) != SG_OK) {
-        json_decref(j);
         sg_fail(SG_OK, "%s", "");
         return 0;
     }
     sg_table_free(&t);
-    *rec = j;
     return 1;
 }
 
@@ -306,23 +313,25 @@ static void markdown(sg_text *md, const sg_table *t, json_t *doc, const table_ar
     const char *rk;
     json_t *rv;
     json_object_foreach(rg, rk, rv) sg_text_printf(md, "- regime `%s`: %s\n", rk, json_string_value(rv));
-    sg_text_printf(md, "\nPer point (oracle time, certification):\n\n| regime | B | D | L | case hash | oracle s | "
-                       "total s | worst verdict per backend |\n|---|---:|---:|---:|---|---:|---:|---|\n");
+    sg_text_printf(md, "\nPer point: the oracle's time (reading its cache when warm), its certification, and each "
+                       "backend's worst verdict and the wall time of its faster run:\n\n| regime | B | D | L | case hash | "
+                       "oracle s | certification | backends |\n|---|---:|---:|---:|---|---:|---|---|\n");
     size_t pi;
     json_t *pt;
     json_array_foreach(json_object_get(doc, "points"), pi, pt) {
-        sg_text_printf(md, "| %s | %lld | %lld | %lld | %.12s | %.2f | %.2f |", json_string_value(json_object_get(pt, "regime")),
+        sg_text_printf(md, "| %s | %lld | %lld | %lld | %.12s | %.2f | %s |", json_string_value(json_object_get(pt, "regime")),
                        (long long)json_integer_value(json_object_get(pt, "B")),
                        (long long)json_integer_value(json_object_get(pt, "D")),
                        (long long)json_integer_value(json_object_get(pt, "L")),
                        json_string_value(json_object_get(pt, "case_hash")),
                        json_real_value(json_object_get(pt, "oracle_seconds")),
-                       json_real_value(json_object_get(pt, "seconds")));
+                       json_string_value(json_object_get(pt, "certification")));
         size_t bi;
         json_t *b;
         json_array_foreach(json_object_get(pt, "backends"), bi, b)
-            sg_text_printf(md, " %s %s;", json_string_value(json_object_get(b, "backend")),
-                           json_string_value(json_object_get(b, "verdict")));
+            sg_text_printf(md, " %s %s %.2fs;", json_string_value(json_object_get(b, "backend")),
+                           json_string_value(json_object_get(b, "verdict")),
+                           json_real_value(json_object_get(b, "seconds")));
         sg_text_printf(md, "\n");
     }
     static const char *const metrics[] = {"rel_l2", "vs_canonical"};
@@ -477,9 +486,9 @@ int sg_cmd_table(const sg_cli_opts *o) {
                                          p->regime, 1.0};
                 snprintf(p->key, sizeof p->key,
                          "scangate table v1; commit %s; model %s; regime %s; B %lld; D %lld; L %lld; resets %s; "
-                         "h0 %d; dh_last %d; seed %llu; prec %ld; certify %d; thresholds %s; backends %s",
+                         "h0 %d; dh_last %d; seed %llu; prec %ld; certify %d; thresholds %s",
                          commit, md->name, p->regime, (long long)a.B, (long long)p->D, (long long)p->L, a.resets, a.h0,
-                         a.dh_last, (unsigned long long)a.seed, a.prec, a.certify, th.hash, names);
+                         a.dh_last, (unsigned long long)a.seed, a.prec, a.certify, th.hash);
             }
     sg_table_prov prov;
     memset(&prov, 0, sizeof prov);
@@ -494,29 +503,39 @@ int sg_cmd_table(const sg_cli_opts *o) {
     /* the work of a point, for the time left: element-steps B L D */
     double work_all = 0, work_done = 0, secs_done = 0;
     for (int i = 0; i < np; i++) work_all += (double)pts[i].spec.B * (double)pts[i].L * (double)pts[i].D;
-    json_t *records = json_array();
     const double t_start = sg_now();
-    int computed = 0, rc = 0;
+    int computed = 0, runs = 0, rc = 0;
     double oracle_total = 0, min_bits_all = NAN;
     int cert_fail = 0;
     for (int i = 0; i < np; i++) {
         point *p = &pts[i];
         const double w = (double)p->spec.B * (double)p->L * (double)p->D;
-        json_t *rec = NULL;
-        if (point_done(a.out, p, &rec)) {
-            json_array_append_new(records, rec);
+        /* the backends not done at this point (a point done for some backends
+         * reads its oracle from the cache and runs only the others) */
+        const sg_backend *todo[SG_MAX_BACKENDS];
+        int ntodo = 0;
+        for (int k = 0; k < nrows; k++)
+            if (!backend_done(a.out, p, rows[k]->name)) todo[ntodo++] = rows[k];
+        char path[4400];
+        snprintf(path, sizeof path, "%s/points/%s/point.json", a.out, p->name);
+        json_t *prec_ = load_record(path, p, NULL);
+        const int have_point = prec_ != NULL;
+        json_decref(prec_);
+        if (!ntodo && have_point) {
             work_all -= w;
             continue;
         }
         if (tty) {
             char left[32];
             fmt_duration(left, sizeof left, work_done > 0 ? secs_done / work_done * (work_all - work_done) : (double)NAN);
-            fprintf(stderr, "\r\033[K[%d/%d] %s: computing; time left ~%s", i + 1, np, p->name, left);
+            fprintf(stderr, "\r\033[K[%d/%d] %s: %d backends; time left ~%s", i + 1, np, p->name, ntodo, left);
             fflush(stderr);
         }
         const double t0 = sg_now();
+        snprintf(path, sizeof path, "%s/points/%s", a.out, p->name);
         sg_case c;
-        if ((st = sg_case_make(&p->spec, a.seed, &c)) || (st = sg_case_validate(&c, p->name))) {
+        if ((st = sg_mkdirs(path)) || (st = sg_case_make(&p->spec, a.seed, &c)) ||
+            (st = sg_case_validate(&c, p->name))) {
             sg_case_free(&c);
             rc = die(st);
             break;
@@ -546,25 +565,30 @@ int sg_cmd_table(const sg_cli_opts *o) {
             rc = die(st);
             break;
         }
+        oracle_total += t_or;
         const sg_eval_opts eo = {.th = &th, .where = p->name, .oracle = &orc, .yardstick = SG_YARDSTICK_METRICS,
-                                 .table = &table, .rows = rows, .nrows = nrows};
+                                 .table = &table, .rows = todo, .nrows = ntodo};
         sg_eval_result er;
         st = sg_eval_case(&c, &eo, &er);
+        /* each contestant's rows, then its record (what marks it done) */
+        for (int k = 0; k < er.n && !st; k++) {
+            const sg_case_result *r = &er.items[k].res;
+            const backend_rows br = {&prov, r, p, md, &th};
+            snprintf(path, sizeof path, "%s/points/%s/%s.csv", a.out, p->name, r->backend);
+            if ((st = sg_write_atomic(path, emit_backend_csv, (void *)&br))) break;
+            json_t *j = backend_record(p, r);
+            const json_ctx jc = {j};
+            snprintf(path, sizeof path, "%s/points/%s/%s.json", a.out, p->name, r->backend);
+            st = sg_write_atomic(path, emit_json, (void *)&jc);
+            json_decref(j);
+            runs++;
+        }
         if (!st) {
-            er.oracle_seconds = t_or;
-            oracle_total += t_or;
-            const point_rows pr = {&prov, &er, p, md, &th};
-            char path[4200];
-            snprintf(path, sizeof path, "%s/points/%s.csv", a.out, p->name);
-            st = sg_write_atomic(path, emit_point_csv, (void *)&pr);
-            if (!st) {
-                json_t *j = point_record(p, &c, &er, sg_now() - t0, bits, cert);
-                const json_ctx jc = {j};
-                snprintf(path, sizeof path, "%s/points/%s.json", a.out, p->name);
-                st = sg_write_atomic(path, emit_json, (void *)&jc);
-                if (!st) json_array_append_new(records, j);
-                else json_decref(j);
-            }
+            json_t *j = point_record(p, &c, t_or, bits, cert);
+            const json_ctx jc = {j};
+            snprintf(path, sizeof path, "%s/points/%s/point.json", a.out, p->name);
+            st = sg_write_atomic(path, emit_json, (void *)&jc);
+            json_decref(j);
         }
         sg_eval_free(&er);
         sg_tset_free(&orc);
@@ -588,23 +612,45 @@ int sg_cmd_table(const sg_cli_opts *o) {
     {
         sg_table all;
         memset(&all, 0, sizeof all);
+        json_t *records = json_array();
         for (int i = 0; i < np && !st; i++) {
-            char path[4200];
-            snprintf(path, sizeof path, "%s/points/%s.csv", a.out, pts[i].name);
-            sg_table t;
-            if ((st = sg_table_load(path, &t))) break;
-            for (int k = 0; k < t.n; k++) {
-                if (all.n == all.cap) {
-                    all.cap = all.cap ? 2 * all.cap : 1024;
-                    all.rows = realloc(all.rows, (size_t)all.cap * sizeof *all.rows);
-                    if (!all.rows) abort();
-                }
-                all.rows[all.n++] = t.rows[k];
+            char path[4400];
+            snprintf(path, sizeof path, "%s/points/%s/point.json", a.out, pts[i].name);
+            json_t *rec = load_record(path, &pts[i], NULL);
+            if (!rec) {
+                st = sg_fail(SG_E_IO, "%s: missing or not this point's", path);
+                break;
             }
-            sg_table_free(&t);
+            json_t *bs = json_array();
+            for (int k = 0; k < nrows && !st; k++) {
+                snprintf(path, sizeof path, "%s/points/%s/%s.json", a.out, pts[i].name, rows[k]->name);
+                json_t *br = load_record(path, &pts[i], rows[k]->name);
+                if (!br) {
+                    st = sg_fail(SG_E_IO, "%s: missing or not this point's", path);
+                    break;
+                }
+                json_object_del(br, "key");
+                json_array_append_new(bs, br);
+                snprintf(path, sizeof path, "%s/points/%s/%s.csv", a.out, pts[i].name, rows[k]->name);
+                sg_table t;
+                if ((st = sg_table_load(path, &t))) break;
+                for (int r = 0; r < t.n; r++) {
+                    if (all.n == all.cap) {
+                        all.cap = all.cap ? 2 * all.cap : 1024;
+                        all.rows = realloc(all.rows, (size_t)all.cap * sizeof *all.rows);
+                        if (!all.rows) abort();
+                    }
+                    all.rows[all.n++] = t.rows[r];
+                }
+                sg_table_free(&t);
+            }
+            json_object_del(rec, "key");
+            json_object_set_new(rec, "backends", bs);
+            json_array_append_new(records, rec);
         }
         if (st) {
             free(all.rows);
+            json_decref(records);
             rc = die(st);
             goto out;
         }
@@ -649,7 +695,6 @@ int sg_cmd_table(const sg_cli_opts *o) {
         json_object_set_new(pv, "seconds_total", json_real(sg_now() - t_start));
         json_object_set_new(doc, "provenance", pv);
         json_object_set_new(doc, "points", records);
-        records = NULL;
         json_t *rows_j = json_array();
         for (int k = 0; k < all.n; k++) {
             const sg_table_row *w = &all.rows[k];
@@ -679,9 +724,9 @@ int sg_cmd_table(const sg_cli_opts *o) {
         int fails = 0;
         for (int k = 0; k < all.n; k++) fails += all.rows[k].verdict == SG_TV_FAIL;
         if (!st)
-            printf("scangate table: %d points (%d computed now, %d from %s/points), %d rows, %d FAIL verdicts; "
-                   "%s/table.csv, table.json, table.md\n",
-                   np, computed, np - computed, a.out, all.n, fails, a.out);
+            printf("scangate table: %d points (%d computed now, %d from %s/points; %d backend evaluations now), "
+                   "%d rows, %d FAIL verdicts; %s/table.csv, table.json, table.md\n",
+                   np, computed, np - computed, a.out, runs, all.n, fails, a.out);
         json_decref(doc);
         sg_text_free(&mdt);
         free(all.rows);
@@ -689,7 +734,6 @@ int sg_cmd_table(const sg_cli_opts *o) {
     }
     sg_text_free(&csv);
 out:
-    if (records) json_decref(records);
     free(pts);
     sg_thresholds_free(&th);
     return rc;

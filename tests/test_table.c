@@ -87,7 +87,7 @@ static void check_against_eval(const char *model, const char *outdir, const char
             sg_case c;
             SG_ASSERT_OK(sg_case_make(&spec, SG_DEFAULT_SEED, &c));
             /* the point's record names the same case */
-            snprintf(path, sizeof path, "%s/points/%s.json", outdir, name);
+            snprintf(path, sizeof path, "%s/points/%s/point.json", outdir, name);
             json_error_t err;
             json_t *rec = json_load_file(path, 0, &err);
             CU_ASSERT_PTR_NOT_NULL(rec);
@@ -211,7 +211,7 @@ static void test_table_to_plot(void) {
 
 static int count_records(const char *points) {
     char cmd[1400];
-    snprintf(cmd, sizeof cmd, "ls '%s' 2>/dev/null | grep -c '\\.json$'", points);
+    snprintf(cmd, sizeof cmd, "ls '%s'/*/point.json 2>/dev/null | grep -c 'point.json$'", points);
     FILE *p = popen(cmd, "r");
     int n = 0;
     if (p && fscanf(p, "%d", &n) != 1) n = 0;
@@ -261,6 +261,42 @@ static void test_kill_and_resume(void) {
     free(rb);
 }
 
+/* The number in "(...; N backend evaluations now)" of the last command's summary. */
+static int evaluations_now(void) {
+    const char *s = strstr(out, "backend evaluations now");
+    if (!s) return -1;
+    while (s > out && s[-1] == ' ') s--;
+    while (s > out && s[-1] >= '0' && s[-1] <= '9') s--;
+    return atoi(s);
+}
+
+static void test_add_backend(void) {
+    char o[1200], fresh[1200], cache[1200], a[3000];
+    snprintf(o, sizeof o, "%s/grow", dir);
+    snprintf(fresh, sizeof fresh, "%s/grow-fresh", dir);
+    snprintf(cache, sizeof cache, "%s/cache", dir);
+    const char *grid = "--model rglru --dims 64 --lengths 256,1024";
+    snprintf(a, sizeof a, "table %s --out '%s' --cache '%s' --backend cpu.canonical_f32", grid, o, cache);
+    CU_ASSERT_EQUAL(sg_test_scangate("", a, out, sizeof out), 0);
+    CU_ASSERT_EQUAL(evaluations_now(), 2);
+    /* every backend: only the three not yet there run, at each point */
+    snprintf(a, sizeof a, "table %s --out '%s' --cache '%s'", grid, o, cache);
+    CU_ASSERT_EQUAL(sg_test_scangate("", a, out, sizeof out), 0);
+    CU_ASSERT_EQUAL(evaluations_now(), 6);
+    CU_ASSERT_EQUAL(sg_test_scangate("", a, out, sizeof out), 0);
+    CU_ASSERT_EQUAL(evaluations_now(), 0);
+    snprintf(a, sizeof a, "table %s --out '%s' --cache '%s'", grid, fresh, cache);
+    CU_ASSERT_EQUAL(sg_test_scangate("", a, out, sizeof out), 0);
+    CU_ASSERT_EQUAL(evaluations_now(), 8);
+    char pa[1400], pb[1400];
+    snprintf(pa, sizeof pa, "%s/table.csv", o);
+    snprintf(pb, sizeof pb, "%s/table.csv", fresh);
+    char *ra = rows_text(pa), *rb = rows_text(pb);
+    CU_ASSERT(ra && rb && strcmp(ra, rb) == 0); /* grown backend by backend, the same rows in the same order */
+    free(ra);
+    free(rb);
+}
+
 static void test_bad_options(void) {
     static const struct {
         const char *args;
@@ -291,6 +327,7 @@ void sg_register_tests(void) {
         {"table of both models: schema, finite values, rows equal to the evaluation's", test_table_matches_eval},
         {"table CSV -> plot: PNG and SVG naming every backend", test_table_to_plot},
         {"killed with SIGKILL and started again: the same rows, finished points kept", test_kill_and_resume},
+        {"a backend added to a table: only it runs at each point, the rows as a fresh table's", test_add_backend},
         {"bad options and names: usage (2) and unknown (5)", test_bad_options},
         {NULL, NULL},
     };
