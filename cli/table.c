@@ -40,6 +40,11 @@ typedef struct {
     int nr;
     const char *backends[SG_MAX_BACKENDS];
     int nb;
+    /* outside implementations: --outputs NAME=DIR, DIR/<point name>.safetensors */
+    char out_names[8][SG_TABLE_NAME_MAX];
+    const char *out_dirs[8];
+    int nout;
+    const char *export_dir; /* --export-cases DIR: each point's case file */
     uint64_t seed;
     long prec;
     int threads, certify, h0, dh_last;
@@ -49,7 +54,8 @@ static void table_usage(FILE *f) {
     fprintf(f, "usage: scangate table --model rglru|samu --out DIR [--dims 64,128] [--lengths 256,1024,4096] [--batch 1]\n"
                "                      [--regimes init,near1] [--resets none] [--no-h0] [--no-dh-last] [--backend NAME]...\n"
                "                      [--seed N] [--prec BITS] [--threads N] [--certify] [--cache DIR] "
-               "[--thresholds FILE]\n");
+               "[--thresholds FILE]\n"
+               "                      [--export-cases DIR] [--outputs NAME=DIR]...\n");
 }
 
 /* "a,b,c" of decimal numbers in [1, limit] into out; the count, or -1. */
@@ -111,6 +117,19 @@ static int parse_args(int argc, char **argv, const sg_cli_opts *o, table_args *a
         else if (strcmp(s, "--resets") == 0) a->resets = v;
         else if (strcmp(s, "--thresholds") == 0) a->thresholds = v;
         else if (strcmp(s, "--cache") == 0) a->cache = v;
+        else if (strcmp(s, "--export-cases") == 0) a->export_dir = v;
+        else if (strcmp(s, "--outputs") == 0) {
+            const char *eq = strchr(v, '=');
+            const size_t nl = eq ? (size_t)(eq - v) : 0;
+            if (a->nout == 8 || !eq || !eq[1] || nl == 0 || nl >= SG_TABLE_NAME_MAX)
+                return snprintf(msg, cap, "--outputs takes NAME=DIR (up to 8; NAME 1 to 63 characters)"), SG_E_USAGE;
+            memcpy(a->out_names[a->nout], v, nl);
+            a->out_names[a->nout][nl] = 0;
+            if (!sg_table_name_ok(a->out_names[a->nout]))
+                return snprintf(msg, cap, "--outputs: the name '%.63s' is not 1 to 63 characters of [A-Za-z0-9_.+-]",
+                                a->out_names[a->nout]), SG_E_USAGE;
+            a->out_dirs[a->nout++] = eq + 1;
+        }
         else if (strcmp(s, "--dims") == 0) {
             if ((a->nd = parse_numbers(v, a->dims, MAX_LIST, UINT64_C(1) << 24)) < 0)
                 return snprintf(msg, cap, "--dims takes up to %d widths in [1, 2^24], comma-separated", MAX_LIST),
@@ -243,34 +262,34 @@ static json_t *point_record(const point *p, const sg_case *c, double oracle_seco
 
 /* A contestant's record (points/NAME/BACKEND.json): the point's key and the
  * backend, its worst verdict and its time. */
-static json_t *backend_record(const point *p, const sg_case_result *r) {
+static json_t *backend_record(const char *key, const sg_case_result *r) {
     json_t *j = json_object();
-    json_object_set_new(j, "key", json_string(p->key));
+    json_object_set_new(j, "key", json_string(key));
     json_object_set_new(j, "backend", json_string(r->backend));
     json_object_set_new(j, "verdict", json_string(sg_verdict_name(r->worst)));
     json_object_set_new(j, "seconds", json_real(r->seconds));
     return j;
 }
 
-/* A record with the point's key (and the backend's name), or NULL. */
-static json_t *load_record(const char *path, const point *p, const char *backend) {
+/* A record with this key (and the backend's name), or NULL. */
+static json_t *load_record(const char *path, const char *want, const char *backend) {
     json_error_t err;
     json_t *j = json_load_file(path, 0, &err);
     if (!j) return NULL;
     const char *key = json_string_value(json_object_get(j, "key"));
     const char *b = json_string_value(json_object_get(j, "backend"));
-    if (!key || strcmp(key, p->key) != 0 || (backend && (!b || strcmp(b, backend) != 0))) {
+    if (!key || strcmp(key, want) != 0 || (backend && (!b || strcmp(b, backend) != 0))) {
         json_decref(j);
         return NULL;
     }
     return j;
 }
 
-/* Whether a backend is done at a point: its record matches and its rows read. */
-static int backend_done(const char *dir, const point *p, const char *backend) {
+/* Whether a backend is done at a point: its record has the key and its rows read. */
+static int backend_done(const char *dir, const point *p, const char *backend, const char *key) {
     char path[4400];
     snprintf(path, sizeof path, "%s/points/%s/%s.json", dir, p->name, backend);
-    json_t *j = load_record(path, p, backend);
+    json_t *j = load_record(path, key, backend);
     if (!j) return 0;
     json_decref(j);
     snprintf(path, sizeof path, "%s/points/%s/%s.csv", dir, p->name, backend);
@@ -441,9 +460,18 @@ int sg_cmd_table(const sg_cli_opts *o) {
         size_t k = strlen(names);
         snprintf(names + k, sizeof names - k, "%s%s", k ? "," : "", b->name);
     }
-    if (!nrows) {
+    if (!nrows && !a.nout) {
         sg_thresholds_free(&th);
         return die(sg_fail(SG_E_UNKNOWN, "no selected backend runs %s here", md->name));
+    }
+    for (int k = 0; k < a.nout; k++) {
+        int clash = sg_backend_find(&table, a.out_names[k]) != NULL;
+        for (int j = 0; j < k; j++) clash |= strcmp(a.out_names[j], a.out_names[k]) == 0;
+        if (clash) {
+            sg_thresholds_free(&th);
+            fprintf(stderr, "scangate table: --outputs name '%s' is a backend's or given twice\n", a.out_names[k]);
+            return SG_E_USAGE;
+        }
     }
     char commit[128], date[32], machine[512];
     sg_report_commit(commit, sizeof commit);
@@ -490,6 +518,20 @@ int sg_cmd_table(const sg_cli_opts *o) {
                          commit, md->name, p->regime, (long long)a.B, (long long)p->D, (long long)p->L, a.resets, a.h0,
                          a.dh_last, (unsigned long long)a.seed, a.prec, a.certify, th.hash);
             }
+    /* --export-cases: every point's case file, for implementations outside the project */
+    for (int i = 0; a.export_dir && i < np; i++) {
+        char path[4400];
+        sg_case c;
+        snprintf(path, sizeof path, "%s/%s.safetensors", a.export_dir, pts[i].name);
+        if ((st = sg_mkdirs(a.export_dir)) || (st = sg_case_make(&pts[i].spec, a.seed, &c)) ||
+            (st = sg_case_save(&c, path))) {
+            sg_case_free(&c);
+            free(pts);
+            sg_thresholds_free(&th);
+            return die(st);
+        }
+        sg_case_free(&c);
+    }
     sg_table_prov prov;
     memset(&prov, 0, sizeof prov);
     snprintf(prov.command, sizeof prov.command, "%s", o->command);
@@ -504,6 +546,7 @@ int sg_cmd_table(const sg_cli_opts *o) {
     double work_all = 0, work_done = 0, secs_done = 0;
     for (int i = 0; i < np; i++) work_all += (double)pts[i].spec.B * (double)pts[i].L * (double)pts[i].D;
     const double t_start = sg_now();
+    char(*out_hash)[SG_HASH_HEX] = sg_xcalloc((size_t)np * 8, SG_HASH_HEX); /* point i, outside k: [i * 8 + k] */
     int computed = 0, runs = 0, rc = 0;
     double oracle_total = 0, min_bits_all = NAN;
     int cert_fail = 0;
@@ -515,20 +558,40 @@ int sg_cmd_table(const sg_cli_opts *o) {
         const sg_backend *todo[SG_MAX_BACKENDS];
         int ntodo = 0;
         for (int k = 0; k < nrows; k++)
-            if (!backend_done(a.out, p, rows[k]->name)) todo[ntodo++] = rows[k];
+            if (!backend_done(a.out, p, rows[k]->name, p->key)) todo[ntodo++] = rows[k];
         char path[4400];
+        /* the outside implementations' outputs at this point: read, hashed (a
+         * changed file is judged again), judged unless their record holds the hash */
+        sg_tset outs[8];
+        int out_todo[8] = {0}, nout_todo = 0;
+        for (int k = 0; k < a.nout; k++) sg_tset_init(&outs[k]);
+        for (int k = 0; k < a.nout && !st; k++) {
+            snprintf(path, sizeof path, "%s/%s.safetensors", a.out_dirs[k], p->name);
+            if ((st = sg_safetensors_read(path, &outs[k])) || (st = sg_tset_hash(&outs[k], out_hash[i * 8 + k]))) break;
+            char key[2200];
+            snprintf(key, sizeof key, "%s; outputs %s", p->key, out_hash[i * 8 + k]);
+            out_todo[k] = !backend_done(a.out, p, a.out_names[k], key);
+            nout_todo += out_todo[k];
+        }
+        if (st) {
+            for (int k = 0; k < a.nout; k++) sg_tset_free(&outs[k]);
+            rc = die(st);
+            break;
+        }
         snprintf(path, sizeof path, "%s/points/%s/point.json", a.out, p->name);
-        json_t *prec_ = load_record(path, p, NULL);
+        json_t *prec_ = load_record(path, p->key, NULL);
         const int have_point = prec_ != NULL;
         json_decref(prec_);
-        if (!ntodo && have_point) {
+        if (!ntodo && !nout_todo && have_point) {
+            for (int k = 0; k < a.nout; k++) sg_tset_free(&outs[k]);
             work_all -= w;
             continue;
         }
         if (tty) {
             char left[32];
             fmt_duration(left, sizeof left, work_done > 0 ? secs_done / work_done * (work_all - work_done) : (double)NAN);
-            fprintf(stderr, "\r\033[K[%d/%d] %s: %d backends; time left ~%s", i + 1, np, p->name, ntodo, left);
+            fprintf(stderr, "\r\033[K[%d/%d] %s: %d backends; time left ~%s", i + 1, np, p->name, ntodo + nout_todo,
+                    left);
             fflush(stderr);
         }
         const double t0 = sg_now();
@@ -537,6 +600,7 @@ int sg_cmd_table(const sg_cli_opts *o) {
         if ((st = sg_mkdirs(path)) || (st = sg_case_make(&p->spec, a.seed, &c)) ||
             (st = sg_case_validate(&c, p->name))) {
             sg_case_free(&c);
+            for (int k = 0; k < a.nout; k++) sg_tset_free(&outs[k]);
             rc = die(st);
             break;
         }
@@ -569,20 +633,48 @@ int sg_cmd_table(const sg_cli_opts *o) {
         const sg_eval_opts eo = {.th = &th, .where = p->name, .oracle = &orc, .yardstick = SG_YARDSTICK_METRICS,
                                  .table = &table, .rows = todo, .nrows = ntodo};
         sg_eval_result er;
-        st = sg_eval_case(&c, &eo, &er);
+        memset(&er, 0, sizeof er);
+        if (ntodo) st = sg_eval_case(&c, &eo, &er);
         /* each contestant's rows, then its record (what marks it done) */
         for (int k = 0; k < er.n && !st; k++) {
             const sg_case_result *r = &er.items[k].res;
             const backend_rows br = {&prov, r, p, md, &th};
             snprintf(path, sizeof path, "%s/points/%s/%s.csv", a.out, p->name, r->backend);
             if ((st = sg_write_atomic(path, emit_backend_csv, (void *)&br))) break;
-            json_t *j = backend_record(p, r);
+            json_t *j = backend_record(p->key, r);
             const json_ctx jc = {j};
             snprintf(path, sizeof path, "%s/points/%s/%s.json", a.out, p->name, r->backend);
             st = sg_write_atomic(path, emit_json, (void *)&jc);
             json_decref(j);
             runs++;
         }
+        /* each outside implementation: its outputs judged like a backend's (one run: unwritten not measured) */
+        for (int k = 0; k < a.nout && !st; k++) {
+            if (!out_todo[k]) continue;
+            snprintf(path, sizeof path, "%s/%s.safetensors", a.out_dirs[k], p->name);
+            const sg_eval_opts ex = {.th = &th, .where = p->name, .oracle = &orc, .yardstick = SG_YARDSTICK_METRICS,
+                                     .table = &table, .outputs = &outs[k], .outputs_name = a.out_names[k],
+                                     .outputs_where = path};
+            sg_eval_result xr;
+            st = sg_eval_case(&c, &ex, &xr);
+            if (!st && xr.n == 1) {
+                const backend_rows br = {&prov, &xr.items[0].res, p, md, &th};
+                snprintf(path, sizeof path, "%s/points/%s/%s.csv", a.out, p->name, a.out_names[k]);
+                st = sg_write_atomic(path, emit_backend_csv, (void *)&br);
+                if (!st) {
+                    char key[2200];
+                    snprintf(key, sizeof key, "%s; outputs %s", p->key, out_hash[i * 8 + k]);
+                    json_t *j = backend_record(key, &xr.items[0].res);
+                    const json_ctx jc = {j};
+                    snprintf(path, sizeof path, "%s/points/%s/%s.json", a.out, p->name, a.out_names[k]);
+                    st = sg_write_atomic(path, emit_json, (void *)&jc);
+                    json_decref(j);
+                    runs++;
+                }
+            }
+            sg_eval_free(&xr);
+        }
+        for (int k = 0; k < a.nout; k++) sg_tset_free(&outs[k]);
         if (!st) {
             json_t *j = point_record(p, &c, t_or, bits, cert);
             const json_ctx jc = {j};
@@ -616,7 +708,7 @@ int sg_cmd_table(const sg_cli_opts *o) {
         for (int i = 0; i < np && !st; i++) {
             char path[4400];
             snprintf(path, sizeof path, "%s/points/%s/point.json", a.out, pts[i].name);
-            json_t *rec = load_record(path, &pts[i], NULL);
+            json_t *rec = load_record(path, pts[i].key, NULL);
             if (!rec) {
                 st = sg_fail(SG_E_IO, "%s: missing or not this point's", path);
                 break;
@@ -624,7 +716,7 @@ int sg_cmd_table(const sg_cli_opts *o) {
             json_t *bs = json_array();
             for (int k = 0; k < nrows && !st; k++) {
                 snprintf(path, sizeof path, "%s/points/%s/%s.json", a.out, pts[i].name, rows[k]->name);
-                json_t *br = load_record(path, &pts[i], rows[k]->name);
+                json_t *br = load_record(path, pts[i].key, rows[k]->name);
                 if (!br) {
                     st = sg_fail(SG_E_IO, "%s: missing or not this point's", path);
                     break;
@@ -632,6 +724,30 @@ int sg_cmd_table(const sg_cli_opts *o) {
                 json_object_del(br, "key");
                 json_array_append_new(bs, br);
                 snprintf(path, sizeof path, "%s/points/%s/%s.csv", a.out, pts[i].name, rows[k]->name);
+                sg_table t;
+                if ((st = sg_table_load(path, &t))) break;
+                for (int r = 0; r < t.n; r++) {
+                    if (all.n == all.cap) {
+                        all.cap = all.cap ? 2 * all.cap : 1024;
+                        all.rows = realloc(all.rows, (size_t)all.cap * sizeof *all.rows);
+                        if (!all.rows) abort();
+                    }
+                    all.rows[all.n++] = t.rows[r];
+                }
+                sg_table_free(&t);
+            }
+            for (int k = 0; k < a.nout && !st; k++) {
+                char key[2200];
+                snprintf(key, sizeof key, "%s; outputs %s", pts[i].key, out_hash[i * 8 + k]);
+                snprintf(path, sizeof path, "%s/points/%s/%s.json", a.out, pts[i].name, a.out_names[k]);
+                json_t *br = load_record(path, key, a.out_names[k]);
+                if (!br) {
+                    st = sg_fail(SG_E_IO, "%s: missing or not this point's", path);
+                    break;
+                }
+                json_object_del(br, "key");
+                json_array_append_new(bs, br);
+                snprintf(path, sizeof path, "%s/points/%s/%s.csv", a.out, pts[i].name, a.out_names[k]);
                 sg_table t;
                 if ((st = sg_table_load(path, &t))) break;
                 for (int r = 0; r < t.n; r++) {
@@ -734,6 +850,7 @@ int sg_cmd_table(const sg_cli_opts *o) {
     }
     sg_text_free(&csv);
 out:
+    free(out_hash);
     free(pts);
     sg_thresholds_free(&th);
     return rc;

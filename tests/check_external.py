@@ -54,5 +54,28 @@ with tempfile.TemporaryDirectory() as d:
     r = subprocess.run([scangate, "judge", "--case-file", case, "--outputs", bad], env=env, capture_output=True, text=True)
     check(r.returncode == 3 and "bad.safetensors" in r.stderr, f"malformed outputs: exit {r.returncode} (3 expected)")
 
+    # the same implementation as a column of an error table: the points' cases exported, its outputs given per point
+    tdir, cases, outs = os.path.join(d, "table"), os.path.join(d, "table-cases"), os.path.join(d, "table-outs")
+    grid = ["table", "--model", "rglru", "--dims", "16", "--lengths", "64,256", "--resets", "docs:40"]
+    r = subprocess.run([scangate] + grid + ["--out", tdir, "--export-cases", cases], env=env, capture_output=True,
+                       text=True)
+    check(r.returncode == 0 and len(os.listdir(cases)) == 2, f"table --export-cases: exit {r.returncode}, "
+          f"{len(os.listdir(cases)) if os.path.isdir(cases) else 0} case files")
+    for bug in (False, True):
+        od = outs + ("-bug" if bug else "")
+        os.makedirs(od, exist_ok=True)
+        for f in sorted(os.listdir(cases)):
+            cmd = [sys.executable, example, os.path.join(cases, f), os.path.join(od, f)]
+            subprocess.run(cmd + (["--keep-state-at-reset"] if bug else []), check=True)
+        name = "numpy-f32" + ("-bug" if bug else "")
+        r = subprocess.run([scangate] + grid + ["--out", tdir, "--outputs", f"{name}={od}"], env=env,
+                           capture_output=True, text=True)
+        rows = [ln.split(",") for ln in open(os.path.join(tdir, "table.csv")) if ln.startswith("rglru,")]
+        mine = [x for x in rows if x[5] == name]
+        fails = [x for x in mine if x[9].strip() == "FAIL"]
+        check(r.returncode == 0 and "2 backend evaluations now" in r.stdout and len(mine) > 0,
+              f"table --outputs {name}: exit {r.returncode}, {len(mine)} rows, judged at 2 points only")
+        check((len(fails) > 0) == bug, f"table --outputs {name}: {len(fails)} FAIL rows (some expected: {bug})")
+
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
