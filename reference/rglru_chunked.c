@@ -61,6 +61,8 @@ static float bf(uint16_t h) { return sg_bf16_to_f32(h); }
                 sg_rg_bwd_terms(k, x, s, reset, g, hprev))
 /* The running state after a step; BF16_STEP_STATE: kept in BF16. */
 #define STATE(F, h) EMU_PLANT(F, BF16_STEP_STATE, sg_fault_bf16(h), h)
+/* A reduction's partial sum as kept; PARTIAL_SUMS_11BIT: with 11 significant bits. */
+#define PARTIAL(F, v) EMU_PLANT(F, PARTIAL_SUMS_11BIT, sg_fault_round11(v), v)
 
 /* ---- one (b, d) sequence ------------------------------------------------------ */
 typedef struct {
@@ -204,7 +206,7 @@ static float bwd_replay(const rg_run *r, rg_work *w, const rg_seq *q) {
         }
         if (c == 0 && !EMU_FAULT(r->F, DSTATE0_UNWRITTEN))
             out->dh0[q->b * D + q->d] = EMU_PLANT(r->F, DSTATE0_ZERO, 0.0f, an.a * g);
-        row = row + acc;
+        row = PARTIAL(r->F, row + acc);
     }
     return row;
 }

@@ -63,6 +63,8 @@ static float bf(uint16_t h) { return sg_bf16_to_f32(h); }
 #define REV_LAM(F, q) EMU_PLANT(F, REVERSE_NO_CONJ, (q)->lam, sg_conj((q)->lam))
 /* The running state after a step; BF16_STEP_STATE: kept in BF16. */
 #define STATE(F, z) EMU_PLANT(F, BF16_STEP_STATE, sg_fault_bf16c(z), z)
+/* A reduction's per-chunk partial as stored; PARTIAL_SUMS_11BIT: with 11 significant bits. */
+#define PARTIAL(F, v) EMU_PLANT(F, PARTIAL_SUMS_11BIT, sg_fault_round11(v), v)
 
 /* ---- one run ------------------------------------------------------------------- */
 typedef struct {
@@ -308,8 +310,8 @@ static void bwd_replay_mode(const sa_run *r, sa_thread *th, int64_t b, int64_t c
         r->out->dz0[b * D + m] = g0.re;
         r->out->dz0[b * D + M + m] = g0.im;
     }
-    w->dnu_p[bc * M + m] = dnu_acc;
-    w->dth_p[bc * M + m] = dth_acc;
+    w->dnu_p[bc * M + m] = PARTIAL(r->F, dnu_acc);
+    w->dth_p[bc * M + m] = PARTIAL(r->F, dth_acc);
 }
 
 /* The controller backward of chunk c of row b, its tokens t descending, from the

@@ -104,3 +104,11 @@ float sg_fault_scalar(sg_fault F, float v) {
     default: return v;
     }
 }
+
+/* ---- a reduction's partial sums at reduced precision -------------------------- */
+float sg_fault_round11(float v) {
+    if (v == 0.0f || !isfinite(v)) return v;
+    int e;
+    const float m = frexpf(v, &e);               /* |m| in [1/2, 1) */
+    return ldexpf(rintf(ldexpf(m, 11)), e - 11); /* 11 bits; rintf: to nearest even (the default mode) */
+}

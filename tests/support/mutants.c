@@ -53,6 +53,7 @@ static const mutant_base bases[SG_FAULT_COUNT] = {
     [SG_FAULT_DA_R_ZERO] = {NO_RG, SA_GRP},
     [SG_FAULT_DA_R_SIGN] = {NO_RG, SA_HYB},
     [SG_FAULT_DA_R_BIAS] = {NO_RG, SA_SER},
+    [SG_FAULT_PARTIAL_SUMS_11BIT] = {RG_GRP, SA_HYB},
 };
 
 const char *sg_mutant_base(sg_fault f, sg_model m) {

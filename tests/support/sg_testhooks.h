@@ -22,7 +22,7 @@
  * sites of the scan/sg_scan_ops.h helpers, which stay fault-free). The
  * emulations read sg_fault_active once per call; it is SG_FAULT_NONE outside
  * the mutant rows. Not thread-safe: one mutant run at a time (the emulation's
- * own OpenMP threads only read it). The last six (DA_*) are faults of a scalar
+ * own OpenMP threads only read it). The six DA_* faults are faults of a scalar
  * gradient's final write, applied to the unfaulted emulation's result by the
  * mutant row (sg_fault_scalar below).
  * X(ID, name, description of the kernel bug it models) */
@@ -49,7 +49,8 @@
     X(DA_PHI_BIAS, da_phi_bias, "SAMU da_phi 1% too large (a wrong constant in its final scale, 1.01 (1 - tanh^2 a_phi) / sqrt(M))") \
     X(DA_R_ZERO, da_r_zero, "SAMU da_r written as 0 (the amplitude gradient's reduction result never stored)") \
     X(DA_R_SIGN, da_r_sign, "SAMU da_r with its sign flipped (the chain rule through tanh(a_r) taken with the wrong sign)") \
-    X(DA_R_BIAS, da_r_bias, "SAMU da_r 1% too large (a wrong constant in its final scale, 1.01 (1 - tanh^2 a_r) / sqrt(M))")
+    X(DA_R_BIAS, da_r_bias, "SAMU da_r 1% too large (a wrong constant in its final scale, 1.01 (1 - tanh^2 a_r) / sqrt(M))") \
+    X(PARTIAL_SUMS_11BIT, partial_sums_11bit, "the parameter-gradient reductions' partial sums kept with 11 significant bits (an FP16-mantissa partials buffer): RG-LRU dp's running sum over chunks, SAMU dnu's and dtheta's per-chunk partials")
 
 typedef enum {
     SG_FAULT_NONE = 0,
@@ -97,6 +98,11 @@ sg_cf sg_fault_bf16c(sg_cf z);
  * of v (v for other faults). */
 const char *sg_fault_scalar_quantity(sg_fault F);
 float sg_fault_scalar(sg_fault F, float v);
+
+/* PARTIAL_SUMS_11BIT: v rounded to 11 significant bits (round to nearest
+ * even, FP32's exponent range; zero, Inf and NaN unchanged): a partial sum
+ * held in a buffer with FP16's precision. */
+float sg_fault_round11(float v);
 
 /* ---- boundary markers (SQLite testcase() style; tests/test_emulation.c) ----
  * Counters the emulations bump when they meet a boundary case, per algorithm
