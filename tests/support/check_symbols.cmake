@@ -6,7 +6,7 @@
 # boundary markers (sg_emu_mark*) and the finite-difference entry points
 # (*_loss). TESTBIN, a test program, must hold them (the pattern and nm work).
 cmake_minimum_required(VERSION 3.22)
-set(pattern "^(sg_fault|sg_mutant|sg_emu_mark)|_loss$")
+set(pattern "^(sg_fault|sg_mutant|sg_emu_mark|sg_perturb)|_loss$|_f32wide$")
 function(symbols file out)
   execute_process(COMMAND ${NM} ${file} OUTPUT_VARIABLE text ERROR_VARIABLE err RESULT_VARIABLE rc)
   if(NOT rc EQUAL 0)

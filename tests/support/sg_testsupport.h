@@ -1,8 +1,9 @@
 /* sg_testsupport.h - the test support, the one header the tests include for it
  * (tests/support/; libraries sg_testhooks and sg_testsupport, compiled into the
  * tests only, never into the product): the planted faults and boundary markers
- * of the CPU emulations (sg_testhooks.h), the mutant backend rows, and the
- * finite-difference entry points of the oracles. A test that links it also
+ * of the CPU emulations (sg_testhooks.h), the mutant backend rows, the
+ * finite-difference entry points of the oracles, and the planted output faults
+ * of a given size on the canonical path (sg_perturb.h). A test that links it also
  * gets the SG_TESTING build of the CPU reference (sg_reference_testing, the
  * emulations with their hooks compiled in), which with no fault active gives
  * bitwise the product's results. */
@@ -10,6 +11,7 @@
 #define SG_TESTSUPPORT_H
 
 #include "sg_testhooks.h"
+#include "sg_perturb.h"
 #include "sg_oracle.h"
 
 /* ---- mutant rows (mutants.c) ------------------------------------------------

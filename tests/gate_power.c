@@ -1,0 +1,502 @@
+/* gate_power.c - the gate-power table (issue 10): for every quantity of every
+ * model and every case of a set, the smallest planted fault each gate catches.
+ *
+ *   gate_power [--set ci] [--case NAME]... [--out DIR] [--check DIR]
+ *
+ * Built with the tests only (it links the test support); the CTest test
+ * test_gate_power runs `gate_power --set ci --check reports/gate-power`.
+ *
+ * For each case: the oracle (cached, SG_CACHE_DIR) and the yardstick, the
+ * canonical FP32 path, run and judged as `scangate run` does (sg_eval_case);
+ * then the canonical path's outputs with planted faults (tests/support/
+ * perturb.c, sg_perturb.h), applied before the output rounding: a relative
+ * bias v (1 + eps) or a per-element noise v (1 + eps z_i), z_i ~ N(0,1)
+ * (Philox, seed SG_PERTURB_SEED), eps = 1e-2, 1e-3, 1e-4, re-rounded to the
+ * quantity's dtype. Each perturbed output set is judged through the same
+ * sg_eval_case, as outputs given with an identical second run (so `unwritten`
+ * is measured, 0), against the case's oracle and the unperturbed canonical
+ * path as the yardstick (vs_canonical, err_ratio, scalar_ratio): the verdicts
+ * `scangate run` would give a backend that wrote these outputs. All quantities
+ * are perturbed in one output set: a quantity's metrics depend on its own
+ * tensor, the oracle's and the yardstick's only, so its verdicts are the ones
+ * it gets when perturbed alone (checked here, element for element, on every
+ * case of at most SINGLE_CHECK_MAX elements).
+ *
+ * A gate (metric) catches a fault at a level when it FAILs there and does
+ * not FAIL on the unperturbed canonical outputs (the baseline: judged the same
+ * way). A row is (model, case, quantity) x kind; it is caught at its smallest
+ * level caught by any gate. The canonical path's own error on the row is its
+ * excess_l2 = ||q_c - RN(e)|| / ||e|| (for FP32 quantities rel_l2 within one
+ * u32; for BF16 ones the error beyond the format's correct rounding, which no
+ * path avoids; its rel_l2 is printed beside it). The criterion (issue 10):
+ * every row whose canonical error is below 1e-3 (10x below a 1% fault) and
+ * whose output a relative fault changes at all (not exactly zero) is caught
+ * at 1e-2. A row whose canonical output is exactly zero in every element
+ * (dh0 or dz0 where every row resets at t = 1, parameter gradients of L = 1
+ * resets or zero amplitudes) is outside it: a relative fault leaves it
+ * unchanged, so there is no fault to catch (status `zero`, listed in the
+ * report). The program exits 1 when a row breaks it, when a self-check fails
+ * (no fault: bit for bit cpu.canonical_f32; a quantity perturbed alone judged
+ * as in the batch) or when --check finds the recomputed table differs from
+ * the committed one (every data line of DIR/gate-power.csv, the provenance
+ * lines aside). It ends with a line counting the checks passed and failed.
+ *
+ * Every comparison is written so that NaN fails. */
+#include "sg_backends.h"
+#include "sg_eval.h"
+#include "sg_testsupport.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define NLEVELS 3
+static const double levels[NLEVELS] = {1e-2, 1e-3, 1e-4};
+static const char *const level_names[NLEVELS] = {"1e-2", "1e-3", "1e-4"};
+#define RESOLVED_BELOW 1e-3   /* the canonical path's own error 10x below a 1% fault */
+#define SINGLE_CHECK_MAX 8192 /* B L D up to which the batch is checked against single perturbations */
+#define MAX_ROWS 1024
+
+/* ---- one row ------------------------------------------------------------------ */
+/* A row x kind not caught at 1e-2 is `zero` (the canonical output is exactly
+ * zero: no relative fault changes it), `unresolved` (the canonical path's own
+ * error is not 10x below 1%) or `ESCAPES` (neither: a gate is missing). */
+typedef enum { ST_CAUGHT = 0, ST_ZERO, ST_UNRESOLVED, ST_ESCAPES } row_status;
+static const char *const status_names[] = {"caught", "zero", "unresolved", "ESCAPES"};
+
+typedef struct {
+    const sg_model_desc *md;
+    char case_name[96];
+    int qi;
+    sg_dtype dtype;
+    int64_t n;
+    double canon_rel, canon_ex; /* the canonical path's rel_l2, excess_l2 */
+    sg_verdict base;            /* the quantity's verdict on the unperturbed outputs */
+    int base_fail[SG_M_COUNT];  /* the metric FAILs there */
+    int zero;                   /* every element of the canonical output is exactly zero */
+    /* per kind: per metric, the smallest level (largest index) where it catches (-1: none) */
+    int lvl[SG_PERTURB_KIND_COUNT][SG_M_COUNT];
+    int caught[SG_PERTURB_KIND_COUNT]; /* the smallest level caught by any gate (-1: none) */
+    double realized[SG_PERTURB_KIND_COUNT]; /* vs_canonical at 1e-2: ||q' - q_c|| / ||q_c|| */
+    row_status status[SG_PERTURB_KIND_COUNT];
+} pw_row;
+
+typedef struct {
+    int n;
+    pw_row r[MAX_ROWS];
+    int checks, failed;
+    double seconds;
+} pw_table;
+
+static void check(pw_table *tb, int ok, const char *fmt, const char *a, const char *b) {
+    tb->checks++;
+    if (ok) return;
+    tb->failed++;
+    fprintf(stderr, "gate_power: FAILED: ");
+    fprintf(stderr, fmt, a, b);
+    fprintf(stderr, "\n");
+}
+
+/* Judges outputs as `scangate run` judges a backend that wrote them twice. */
+static sg_status judge(const sg_case *c, const sg_eval_result *ctx, const sg_thresholds *th, const sg_tset *outs,
+                       sg_case_result *res) {
+    const sg_eval_opts eo = {.th = th,
+                             .oracle = ctx->oracle,
+                             .yardstick_outputs = ctx->yardstick_outputs,
+                             .yardstick_result = &ctx->yardstick_result,
+                             .outputs = outs,
+                             .outputs_b = outs,
+                             .outputs_name = "perturbed.canonical_f32"};
+    sg_eval_result er;
+    const sg_status st = sg_eval_case(c, &eo, &er);
+    if (st == SG_OK) *res = er.items[0].res;
+    sg_eval_free(&er);
+    return st;
+}
+
+static int same_tensor(const sg_tset *a, const sg_tset *b, const char *name) {
+    const sg_tensor *x = sg_tset_get(a, name), *y = sg_tset_get(b, name);
+    return x && y && x->dtype == y->dtype && sg_tensor_nbytes(x) == sg_tensor_nbytes(y) &&
+           memcmp(x->data, y->data, sg_tensor_nbytes(x)) == 0;
+}
+
+static int same_qresult(const sg_qresult *a, const sg_qresult *b) {
+    return memcmp(a->m.v, b->m.v, sizeof a->m.v) == 0 && memcmp(a->verdict, b->verdict, sizeof a->verdict) == 0 &&
+           memcmp(a->measured, b->measured, sizeof a->measured) == 0 && a->worst == b->worst;
+}
+
+static sg_status run_case(const sg_case_spec *sp, const sg_thresholds *th, const sg_backend_table *prod,
+                          const char *cache, pw_table *tb) {
+    sg_case c;
+    sg_status st = sg_case_make(sp, SG_DEFAULT_SEED, &c);
+    if (st) return st;
+    static sg_case_result base, res[SG_PERTURB_KIND_COUNT][NLEVELS], one; /* large: not on the stack */
+    sg_eval_result ctx;
+    sg_tset wide, outs;
+    sg_tset_init(&wide);
+    sg_tset_init(&outs);
+    const sg_eval_opts eo = {.th = th, .cache_dir = cache, .table = prod};
+    st = sg_eval_case(&c, &eo, &ctx);
+    if (st == SG_OK && !ctx.have_yardstick) st = sg_fail(SG_E_INTERNAL, "%s: no yardstick", sp->name);
+    const sg_model_desc *md = ctx.md;
+    if (st == SG_OK) st = sg_perturb_canonical_wide(&c, &wide);
+    /* no fault: the canonical path's outputs bit for bit, judged as the baseline */
+    if (st == SG_OK) st = sg_perturb_outputs(&c, &wide, SG_PERTURB_BIAS, 0.0, SG_PERTURB_SEED, ~UINT32_C(0), &outs);
+    if (st == SG_OK) {
+        int same = outs.n == md->nq;
+        for (int i = 0; i < md->nq && same; i++) same = same_tensor(&outs, ctx.yardstick_outputs, md->quantities[i].name);
+        check(tb, same, "%s: the FP32-output canonical body, unperturbed, differs from %s", sp->name, md->yardstick);
+        st = judge(&c, &ctx, th, &outs, &base);
+    }
+    sg_tset_free(&outs);
+    const uint32_t all = md && md->nq < 32 ? (UINT32_C(1) << md->nq) - 1 : ~UINT32_C(0);
+    int zero[16], unchanged[16]; /* the canonical output is zero; no perturbation changed it */
+    for (int i = 0; i < 16; i++) zero[i] = unchanged[i] = 1;
+    for (int i = 0; st == SG_OK && i < md->nq; i++) {
+        const sg_tensor *w = sg_tset_get(&wide, md->quantities[i].name);
+        const float *v = w->data;
+        for (size_t k = 0; k < sg_tensor_numel(w) && zero[i]; k++) zero[i] = v[k] == 0.0f;
+    }
+    for (int k = 0; k < SG_PERTURB_KIND_COUNT && st == SG_OK; k++)
+        for (int j = 0; j < NLEVELS && st == SG_OK; j++) {
+            st = sg_perturb_outputs(&c, &wide, (sg_perturb_kind)k, levels[j], SG_PERTURB_SEED, all, &outs);
+            if (st == SG_OK) st = judge(&c, &ctx, th, &outs, &res[k][j]);
+            for (int i = 0; st == SG_OK && i < md->nq; i++)
+                unchanged[i] &= same_tensor(&outs, ctx.yardstick_outputs, md->quantities[i].name);
+            sg_tset_free(&outs);
+        }
+    /* the batch against single perturbations (one kind and level: noise at 1e-3) */
+    if (st == SG_OK && sp->B * sp->L * sp->D <= SINGLE_CHECK_MAX) {
+        for (int i = 0; i < md->nq && st == SG_OK; i++) {
+            st = sg_perturb_outputs(&c, &wide, SG_PERTURB_NOISE, 1e-3, SG_PERTURB_SEED, UINT32_C(1) << i, &outs);
+            if (st == SG_OK) st = judge(&c, &ctx, th, &outs, &one);
+            sg_tset_free(&outs);
+            if (st == SG_OK)
+                check(tb, same_qresult(&one.q[i], &res[SG_PERTURB_NOISE][1].q[i]),
+                      "%s %s: perturbed alone, judged otherwise than in the batch", sp->name, md->quantities[i].name);
+        }
+    }
+    for (int i = 0; st == SG_OK && i < md->nq; i++) {
+        if (tb->n >= MAX_ROWS) {
+            st = sg_fail(SG_E_INTERNAL, "more than %d rows", MAX_ROWS);
+            break;
+        }
+        pw_row *r = &tb->r[tb->n++];
+        memset(r, 0, sizeof *r);
+        r->md = md;
+        snprintf(r->case_name, sizeof r->case_name, "%s", sp->name);
+        r->qi = i;
+        r->dtype = md->quantities[i].dtype;
+        r->n = ctx.yardstick_result.q[i].m.n;
+        r->canon_rel = ctx.yardstick_result.q[i].m.v[SG_M_REL_L2];
+        r->canon_ex = ctx.yardstick_result.q[i].m.v[SG_M_EXCESS_L2];
+        r->base = base.q[i].worst;
+        for (int m = 0; m < SG_M_COUNT; m++) r->base_fail[m] = base.q[i].verdict[m] == SG_FAIL;
+        r->zero = zero[i];
+        if (zero[i]) check(tb, unchanged[i], "%s %s: a relative fault changed an all-zero output", sp->name,
+                           md->quantities[i].name);
+        for (int k = 0; k < SG_PERTURB_KIND_COUNT; k++) {
+            r->caught[k] = -1;
+            for (int m = 0; m < SG_M_COUNT; m++) {
+                r->lvl[k][m] = -1;
+                for (int j = 0; j < NLEVELS; j++)
+                    if (res[k][j].q[i].verdict[m] == SG_FAIL && !r->base_fail[m]) r->lvl[k][m] = j;
+                if (r->lvl[k][m] > r->caught[k]) r->caught[k] = r->lvl[k][m];
+            }
+            r->realized[k] = res[k][0].q[i].m.v[SG_M_VS_CANONICAL];
+            if (r->caught[k] >= 0) r->status[k] = ST_CAUGHT;
+            else if (r->zero) r->status[k] = ST_ZERO;
+            else if (!(r->canon_ex < RESOLVED_BELOW)) r->status[k] = ST_UNRESOLVED;
+            else r->status[k] = ST_ESCAPES;
+        }
+    }
+    sg_tset_free(&wide);
+    sg_eval_free(&ctx);
+    sg_case_free(&c);
+    return st;
+}
+
+/* ---- the table as CSV and Markdown ------------------------------------------------ */
+typedef struct {
+    const char *command, *commit, *date, *set;
+    const sg_thresholds *th;
+} provenance;
+
+static const char *lvl_name(int j) { return j >= 0 ? level_names[j] : "none"; }
+
+/* The gates catching row r's kind k at its smallest level, '+'-joined. */
+static void caught_by(const pw_row *r, int k, char *buf, size_t n) {
+    size_t u = 0;
+    buf[0] = 0;
+    for (int m = 0; m < SG_M_COUNT && u < n; m++)
+        if (r->caught[k] >= 0 && r->lvl[k][m] == r->caught[k])
+            u += (size_t)snprintf(buf + u, n - u, "%s%s", u ? "+" : "", sg_metric_name((sg_metric)m));
+    if (!buf[0]) snprintf(buf, n, "-");
+}
+
+static void csv(const pw_table *tb, const provenance *pv, sg_text *t) {
+    sg_text_printf(t, "# scangate gate-power v1\n# command: %s\n# commit: %s\n# date: %s\n", pv->command, pv->commit,
+                   pv->date);
+    sg_text_printf(t, "# case seed: %llu\n# perturbation seed: %llu\n# thresholds: %s\n",
+                   (unsigned long long)SG_DEFAULT_SEED, (unsigned long long)SG_PERTURB_SEED, pv->th->hash);
+    sg_text_printf(t, "model,case,quantity,dtype,elements,canon_rel_l2,canon_excess_l2,baseline,kind,caught_at,caught_by,"
+                      "realized_1e-2,status");
+    for (int m = 0; m < SG_M_COUNT; m++) sg_text_printf(t, ",%s", sg_metric_name((sg_metric)m));
+    sg_text_printf(t, "\n");
+    for (int i = 0; i < tb->n; i++) {
+        const pw_row *r = &tb->r[i];
+        for (int k = 0; k < SG_PERTURB_KIND_COUNT; k++) {
+            char by[256];
+            caught_by(r, k, by, sizeof by);
+            sg_text_printf(t, "%s,%s,%s,%s,%lld,%.3e,%.3e,%s,%s,%s,%s,%.3e,%s", r->md->name, r->case_name,
+                           r->md->quantities[r->qi].name, sg_dtype_name(r->dtype), (long long)r->n, r->canon_rel,
+                           r->canon_ex, sg_verdict_name(r->base), sg_perturb_kind_name((sg_perturb_kind)k),
+                           lvl_name(r->caught[k]), by, r->realized[k], status_names[r->status[k]]);
+            for (int m = 0; m < SG_M_COUNT; m++)
+                sg_text_printf(t, ",%s", r->base_fail[m] ? "baseline-FAIL" : lvl_name(r->lvl[k][m]));
+            sg_text_printf(t, "\n");
+        }
+    }
+}
+
+static void markdown(const pw_table *tb, const provenance *pv, sg_text *t) {
+    sg_text_printf(t, "# Gate power: the smallest planted fault each gate catches\n\n");
+    sg_text_printf(t, "- command: `%s` (built with the tests: `cmake --build build --target gate_power`; checked by "
+                      "`ctest -R test_gate_power`)\n", pv->command);
+    sg_text_printf(t, "- commit: %s\n- date: %s\n- set: `%s`, case seed %llu; perturbation seed %llu (Random123 "
+                      "Philox4x32-10)\n- THRESHOLDS.md: %s\n- the numbers: `gate-power.csv` beside this file\n\n",
+                   pv->commit, pv->date, pv->set, (unsigned long long)SG_DEFAULT_SEED,
+                   (unsigned long long)SG_PERTURB_SEED, pv->th->hash);
+    sg_text_printf(
+        t, "Faults planted on the canonical FP32 path's outputs (tests/support/perturb.c, the test support only), "
+           "before the output rounding, on every quantity: a relative **bias** `v (1 + eps)` and a per-element "
+           "relative **noise** `v (1 + eps z)`, `z ~ N(0,1)`, at eps = 1e-2, 1e-3, 1e-4, re-rounded to the "
+           "quantity's dtype (round to nearest even; BF16 from the perturbed FP32 value). Each output set is judged "
+           "by `sg_eval_case` as `scangate run` judges a backend (the case's oracle, the unperturbed canonical path "
+           "as the yardstick, THRESHOLDS.md). A gate *catches* a fault when it FAILs and does not FAIL on the "
+           "unperturbed outputs (baseline). `caught at`: the smallest level any gate catches, with the gates "
+           "catching there. `canon err`: the canonical path's own error on the quantity, excess_l2 "
+           "`||q_c - RN(e)|| / ||e||` (FP32: equal to rel_l2 within one u32; BF16: beyond the format's correct "
+           "rounding), its rel_l2 beside it. Status of a row not caught at 1e-2: `zero` (every element of the "
+           "canonical output is exactly zero, so a relative fault leaves it unchanged: nothing to catch), "
+           "`unresolved` (the canonical error is not 10x below 1%%), `ESCAPES` (neither: a gate is missing; the "
+           "program fails).\n\n");
+    /* summary per model, quantity, kind */
+    sg_text_printf(t, "## Summary per quantity\n\nCases whose canonical output is exactly zero, cases caught at each "
+                      "level (the smallest level caught), cases not caught at 1e-2 among the others, and per gate the "
+                      "cases it catches at 1e-4 / 1e-3 / 1e-2 (gates that catch nothing are left out).\n\n");
+    sg_text_printf(t, "| model | quantity | kind | cases | zero | 1e-4 | 1e-3 | 1e-2 | not at 1e-2 | gates: cases caught "
+                      "at 1e-4 / 1e-3 / 1e-2 |\n|---|---|---|---:|---:|---:|---:|---:|---:|---|\n");
+    int n_models;
+    const sg_model_desc *const *mds = sg_models(&n_models);
+    for (int mi = 0; mi < n_models; mi++)
+        for (int qi = 0; qi < mds[mi]->nq; qi++)
+            for (int k = 0; k < SG_PERTURB_KIND_COUNT; k++) {
+                int cases = 0, zero = 0, at[NLEVELS] = {0}, none = 0, per[SG_M_COUNT][NLEVELS] = {{0}};
+                for (int i = 0; i < tb->n; i++) {
+                    const pw_row *r = &tb->r[i];
+                    if (r->md != mds[mi] || r->qi != qi) continue;
+                    cases++;
+                    if (r->caught[k] >= 0) at[r->caught[k]]++;
+                    else if (r->zero) zero++;
+                    else none++;
+                    for (int m = 0; m < SG_M_COUNT; m++)
+                        for (int j = 0; j < NLEVELS; j++) per[m][j] += r->lvl[k][m] >= j;
+                }
+                if (!cases) continue;
+                sg_text_printf(t, "| %s | %s | %s | %d | %d | %d | %d | %d | %d | ", mds[mi]->name,
+                               mds[mi]->quantities[qi].name, sg_perturb_kind_name((sg_perturb_kind)k), cases, zero,
+                               at[2], at[1], at[0], none);
+                int first = 1;
+                for (int m = 0; m < SG_M_COUNT; m++) {
+                    if (!per[m][0]) continue;
+                    sg_text_printf(t, "%s%s %d/%d/%d", first ? "" : " · ", sg_metric_name((sg_metric)m), per[m][2],
+                                   per[m][1], per[m][0]);
+                    first = 0;
+                }
+                sg_text_printf(t, "%s |\n", first ? "-" : "");
+            }
+    /* the rows a 1% fault escapes */
+    int n_esc = 0;
+    for (int i = 0; i < tb->n; i++)
+        for (int k = 0; k < SG_PERTURB_KIND_COUNT; k++) n_esc += tb->r[i].status[k] != ST_CAUGHT;
+    sg_text_printf(t, "\n## Rows not caught at 1e-2 (%d)\n\n", n_esc);
+    if (n_esc) {
+        sg_text_printf(t, "| model | case | quantity | kind | canon err | canon rel_l2 | realized at 1e-2 | status | "
+                          "why |\n|---|---|---|---|---:|---:|---:|---|---|\n");
+        for (int i = 0; i < tb->n; i++)
+            for (int k = 0; k < SG_PERTURB_KIND_COUNT; k++) {
+                const pw_row *r = &tb->r[i];
+                if (r->status[k] == ST_CAUGHT) continue;
+                const char *why = r->status[k] == ST_ZERO         ? "every element is exactly zero: nothing to catch"
+                                  : r->status[k] == ST_UNRESOLVED ? "the canonical path's own error is not 10x below 1%"
+                                                                  : "no gate catches it";
+                sg_text_printf(t, "| %s | %s | %s | %s | %.3e | %.3e | %.3e | %s | %s |\n", r->md->name, r->case_name,
+                               r->md->quantities[r->qi].name, sg_perturb_kind_name((sg_perturb_kind)k), r->canon_ex,
+                               r->canon_rel, r->realized[k], status_names[r->status[k]], why);
+            }
+    } else {
+        sg_text_printf(t, "None: every row is caught at 1e-2 by some gate.\n");
+    }
+    /* every row */
+    sg_text_printf(t, "\n## Every row\n\n`caught at (by)`: the smallest level caught and the gates catching there; "
+                      "`base`: the quantity's verdict on the unperturbed canonical outputs.\n\n");
+    sg_text_printf(t, "| model | case | quantity | canon err | canon rel_l2 | base | bias: caught at (by) | noise: caught "
+                      "at (by) |\n|---|---|---|---:|---:|---|---|---|\n");
+    for (int i = 0; i < tb->n; i++) {
+        const pw_row *r = &tb->r[i];
+        char b0[256], b1[256];
+        caught_by(r, 0, b0, sizeof b0);
+        caught_by(r, 1, b1, sizeof b1);
+        sg_text_printf(t, "| %s | %s | %s | %.3e | %.3e | %s | %s (%s) | %s (%s) |\n", r->md->name, r->case_name,
+                       r->md->quantities[r->qi].name, r->canon_ex, r->canon_rel, sg_verdict_name(r->base),
+                       lvl_name(r->caught[0]), b0, lvl_name(r->caught[1]), b1);
+    }
+}
+
+/* The data lines of a CSV text (every line not starting with '#'). */
+static char *data_lines(const char *text) {
+    sg_text out = {0};
+    sg_text_printf(&out, "%s", "");
+    for (const char *p = text; *p;) {
+        const char *e = strchr(p, '\n');
+        const size_t len = e ? (size_t)(e - p) : strlen(p);
+        if (p[0] != '#') sg_text_printf(&out, "%.*s\n", (int)len, p);
+        p += len + (e ? 1 : 0);
+    }
+    return out.p;
+}
+
+static int usage(void) {
+    fprintf(stderr, "usage: gate_power [--set NAME] [--case NAME]... [--out DIR] [--check DIR]\n");
+    return 2;
+}
+
+int main(int argc, char **argv) {
+    const char *set = "ci", *out_dir = NULL, *check_dir = NULL;
+    const char *only[256];
+    int nonly = 0;
+    sg_text cmd = {0};
+    sg_text_printf(&cmd, "build/tests/gate_power");
+    for (int i = 1; i < argc; i++) {
+        if (i + 1 >= argc) return usage();
+        if (strcmp(argv[i], "--set") == 0) set = argv[++i];
+        else if (strcmp(argv[i], "--case") == 0 && nonly < 256) only[nonly++] = argv[++i];
+        else if (strcmp(argv[i], "--out") == 0) out_dir = argv[++i];
+        else if (strcmp(argv[i], "--check") == 0) check_dir = argv[++i];
+        else return usage();
+        sg_text_printf(&cmd, " %s %s", argv[i - 1], argv[i]);
+    }
+    const char *src = getenv("SG_SOURCE_DIR") ? getenv("SG_SOURCE_DIR") : ".";
+    const char *cache = getenv("SG_CACHE_DIR") ? getenv("SG_CACHE_DIR") : ".cache/oracle";
+    char path[1024];
+    snprintf(path, sizeof path, "%s/THRESHOLDS.md", src);
+    sg_thresholds th;
+    if (sg_thresholds_load(path, &th)) {
+        fprintf(stderr, "gate_power: %s\n", sg_errmsg());
+        return 7;
+    }
+    sg_backend_table prod;
+    sg_backends_fill(&prod);
+    const sg_case_spec *specs;
+    int n;
+    if (sg_fixture_set(set, &specs, &n)) {
+        fprintf(stderr, "gate_power: %s\n", sg_errmsg());
+        return 5;
+    }
+    static pw_table tb;
+    const double t0 = sg_now();
+    printf("gate power over set %s (case seed %llu, perturbation seed %llu, levels 1e-2 1e-3 1e-4)\n", set,
+           (unsigned long long)SG_DEFAULT_SEED, (unsigned long long)SG_PERTURB_SEED);
+    int ran = 0;
+    for (int ci = 0; ci < n; ci++) {
+        int want = nonly == 0;
+        for (int k = 0; k < nonly; k++) want |= strcmp(only[k], specs[ci].name) == 0;
+        if (!want) continue;
+        const double tc = sg_now();
+        const sg_status st = run_case(&specs[ci], &th, &prod, cache, &tb);
+        if (st) {
+            fprintf(stderr, "gate_power: %s: %s\n", specs[ci].name, sg_errmsg());
+            return 10;
+        }
+        ran++;
+        printf("  %-24s %.2f s\n", specs[ci].name, sg_now() - tc);
+        fflush(stdout);
+    }
+    if (ran == 0 || ran < nonly) {
+        fprintf(stderr, "gate_power: --case matches no case of set %s\n", set);
+        return 5;
+    }
+    tb.seconds = sg_now() - t0;
+    /* the criterion */
+    int n_caught = 0, n_rows = 0;
+    for (int i = 0; i < tb.n; i++)
+        for (int k = 0; k < SG_PERTURB_KIND_COUNT; k++) {
+            const pw_row *r = &tb.r[i];
+            n_rows++;
+            n_caught += r->status[k] == ST_CAUGHT;
+            if (r->status[k] != ST_CAUGHT)
+                printf("  not caught at 1e-2: %s %s %s %s: %s (canonical excess_l2 %.3e, rel_l2 %.3e)\n", r->md->name,
+                       r->case_name, r->md->quantities[r->qi].name, sg_perturb_kind_name((sg_perturb_kind)k),
+                       status_names[r->status[k]], r->canon_ex, r->canon_rel);
+            check(&tb, r->status[k] != ST_ESCAPES, "%s: %s escapes every gate at 1e-2 with the canonical error 10x below",
+                  r->case_name, r->md->quantities[r->qi].name);
+        }
+    printf("%d rows x kinds, %d caught at 1e-2 (%.1f s)\n", n_rows, n_caught, tb.seconds);
+    const char *commit = getenv("SG_GIT_COMMIT") ? getenv("SG_GIT_COMMIT") : "(set SG_GIT_COMMIT)";
+    char date[32] = "(unknown)";
+    const time_t now = time(NULL);
+    struct tm tmv;
+    if (gmtime_r(&now, &tmv)) strftime(date, sizeof date, "%Y-%m-%d", &tmv);
+    const provenance pv = {cmd.p, commit, date, set, &th};
+    sg_text c = {0}, md = {0};
+    csv(&tb, &pv, &c);
+    markdown(&tb, &pv, &md);
+    int io_failed = 0;
+    if (out_dir) {
+        char p1[1100], p2[1100];
+        snprintf(p1, sizeof p1, "%s/gate-power.csv", out_dir);
+        snprintf(p2, sizeof p2, "%s/gate-power.md", out_dir);
+        if (sg_mkdirs(out_dir) || sg_write_atomic_buf(p1, c.p, c.len) || sg_write_atomic_buf(p2, md.p, md.len)) {
+            fprintf(stderr, "gate_power: %s\n", sg_errmsg());
+            io_failed = 1;
+        } else {
+            printf("wrote %s and %s\n", p1, p2);
+        }
+    }
+    if (check_dir) {
+        char p1[1100];
+        snprintf(p1, sizeof p1, "%s/gate-power.csv", check_dir);
+        unsigned char *buf = NULL;
+        size_t len = 0;
+        if (sg_read_file(p1, &buf, &len)) {
+            fprintf(stderr, "gate_power: %s\n", sg_errmsg());
+            check(&tb, 0, "cannot read the committed table %s%s", p1, "");
+        } else {
+            char *text = sg_xmalloc(len + 1);
+            memcpy(text, buf, len);
+            text[len] = 0;
+            char *want = data_lines(text), *got = data_lines(c.p);
+            const int same = strcmp(want, got) == 0;
+            if (!same) { /* the first differing line */
+                const char *a = want, *b = got;
+                while (*a && *a == *b) a++, b++;
+                while (a > want && a[-1] != '\n') a--, b--;
+                fprintf(stderr, "gate_power: committed: %.*s\ngate_power: computed:  %.*s\n",
+                        (int)strcspn(a, "\n"), a, (int)strcspn(b, "\n"), b);
+            }
+            check(&tb, same, "the recomputed table differs from %s%s (regenerate it: gate_power --out DIR)", p1, "");
+            free(want);
+            free(got);
+            free(text);
+            free(buf);
+        }
+    }
+    printf("gate_power: %d checks passed, %d failed\n", tb.checks - tb.failed, tb.failed);
+    sg_text_free(&c);
+    sg_text_free(&md);
+    sg_text_free(&cmd);
+    sg_thresholds_free(&th);
+    return tb.failed || io_failed ? 1 : 0;
+}
