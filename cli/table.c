@@ -21,6 +21,9 @@
 #include "sg_backends.h"
 #include "sg_tables.h"
 
+#ifdef SG_HAVE_MPI
+#include <mpi.h>
+#endif
 #include <jansson.h>
 #include <math.h>
 #include <stdlib.h>
@@ -309,8 +312,10 @@ static void fmt_duration(char *buf, size_t n, double s) {
     else snprintf(buf, n, "%.1f h", s / 3600);
 }
 
+static char rank_tag[64]; /* "rank R of N: " under MPI, else empty */
+
 static int die(sg_status st) {
-    fprintf(stderr, "scangate table: error [%s]: %s\n", sg_status_name(st), sg_errmsg());
+    fprintf(stderr, "scangate table: %serror [%s]: %s\n", rank_tag, sg_status_name(st), sg_errmsg());
     return (int)st;
 }
 
@@ -406,7 +411,12 @@ static void markdown(sg_text *md, const sg_table *t, json_t *doc, const table_ar
     }
 }
 
-int sg_cmd_table(const sg_cli_opts *o) {
+/* The table on rank `rank` of `size` (1: a single process). Under MPI each
+ * rank evaluates the points it owns (a fixed assignment: points by
+ * decreasing work, each to the rank with the least work so far) into the
+ * shared DIR/points/, then rank 0 assembles the table files from them, as a
+ * single process does: the values are the same, whatever the ranks. */
+static int table_main(const sg_cli_opts *o, int rank, int size) {
     table_args a;
     char msg[512];
     const int pst = parse_args(o->table_argc, o->table_argv, o, &a, msg, sizeof msg);
@@ -541,10 +551,36 @@ int sg_cmd_table(const sg_cli_opts *o) {
     sg_oracle_opts_default(&oo);
     oo.prec = a.prec;
     oo.threads = a.threads;
+    if (size > 1 && a.threads == 0) { /* the host's cores shared by its ranks */
+        const char *ls = getenv("OMPI_COMM_WORLD_LOCAL_SIZE");
+        const long local = ls && atol(ls) > 0 ? atol(ls) : 1, cores = sysconf(_SC_NPROCESSORS_ONLN);
+        oo.threads = cores / local > 1 ? (int)(cores / local) : 1;
+    }
+    /* which rank evaluates which point */
+    int *owner = sg_xcalloc((size_t)np, sizeof *owner);
+    {
+        double *load = sg_xcalloc((size_t)size, sizeof *load);
+        char *taken = sg_xcalloc((size_t)np, 1);
+        for (int n = 0; n < np; n++) {
+            int best = -1;
+            for (int i = 0; i < np; i++)
+                if (!taken[i] && (best < 0 || (double)pts[i].L * (double)pts[i].D > (double)pts[best].L * (double)pts[best].D))
+                    best = i;
+            int r = 0;
+            for (int k = 1; k < size; k++)
+                if (load[k] < load[r]) r = k;
+            taken[best] = 1;
+            owner[best] = r;
+            load[r] += (double)pts[best].L * (double)pts[best].D;
+        }
+        free(load);
+        free(taken);
+    }
     const int tty = isatty(fileno(stderr));
     /* the work of a point, for the time left: element-steps B L D */
     double work_all = 0, work_done = 0, secs_done = 0;
-    for (int i = 0; i < np; i++) work_all += (double)pts[i].spec.B * (double)pts[i].L * (double)pts[i].D;
+    for (int i = 0; i < np; i++)
+        if (owner[i] == rank) work_all += (double)pts[i].spec.B * (double)pts[i].L * (double)pts[i].D;
     const double t_start = sg_now();
     char(*out_hash)[SG_HASH_HEX] = sg_xcalloc((size_t)np * 8, SG_HASH_HEX); /* point i, outside k: [i * 8 + k] */
     int computed = 0, runs = 0, rc = 0;
@@ -552,6 +588,7 @@ int sg_cmd_table(const sg_cli_opts *o) {
     int cert_fail = 0;
     for (int i = 0; i < np; i++) {
         point *p = &pts[i];
+        if (owner[i] != rank) continue;
         const double w = (double)p->spec.B * (double)p->L * (double)p->D;
         /* the backends not done at this point (a point done for some backends
          * reads its oracle from the cache and runs only the others) */
@@ -694,6 +731,15 @@ int sg_cmd_table(const sg_cli_opts *o) {
         secs_done += sg_now() - t0;
     }
     if (tty) fprintf(stderr, "\r\033[K");
+#ifdef SG_HAVE_MPI
+    if (size > 1 && !rc) { /* every rank's points are written: rank 0 assembles (a failed rank ends them all) */
+        int sums[2] = {computed, runs}, tot[2] = {0, 0};
+        MPI_Reduce(sums, tot, 2, MPI_INT, MPI_SUM, 0, MPI_COMM_WORLD);
+        computed = tot[0];
+        runs = tot[1];
+        if (rank != 0) goto out;
+    }
+#endif
     if (rc) {
         fprintf(stderr, "scangate table: stopped; the points finished so far are kept under %s/points "
                         "(run the same command again to go on)\n", a.out);
@@ -850,8 +896,42 @@ int sg_cmd_table(const sg_cli_opts *o) {
     }
     sg_text_free(&csv);
 out:
+    free(owner);
     free(out_hash);
     free(pts);
     sg_thresholds_free(&th);
     return rc;
+}
+
+/* Whether this process was started by an MPI launcher (mpirun, srun). */
+static int under_mpi_launcher(void) {
+    return getenv("OMPI_COMM_WORLD_SIZE") || getenv("PMI_SIZE") || getenv("PMIX_RANK");
+}
+
+int sg_cmd_table(const sg_cli_opts *o) {
+#ifdef SG_HAVE_MPI
+    if (under_mpi_launcher()) {
+        MPI_Init(NULL, NULL);
+        int rank = 0, size = 1;
+        MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+        MPI_Comm_size(MPI_COMM_WORLD, &size);
+        if (size > 1) snprintf(rank_tag, sizeof rank_tag, "rank %d of %d: ", rank, size);
+        const int rc = table_main(o, rank, size);
+        if (rc && size > 1) {
+            fprintf(stderr, "scangate table: rank %d of %d ended with exit code %d; ending every rank (the points "
+                            "finished are kept: run the same command again to go on)\n", rank, size, rc);
+            fflush(stderr);
+            MPI_Abort(MPI_COMM_WORLD, rc);
+        }
+        MPI_Finalize();
+        return rc;
+    }
+#else
+    if (under_mpi_launcher() && getenv("OMPI_COMM_WORLD_SIZE") && atoi(getenv("OMPI_COMM_WORLD_SIZE")) > 1) {
+        fprintf(stderr, "scangate table: started by an MPI launcher, but this scangate was built without MPI "
+                        "(SG_MPI=OFF): every rank would compute the whole table; refused\n");
+        return SG_E_USAGE;
+    }
+#endif
+    return table_main(o, 0, 1);
 }

@@ -10,7 +10,8 @@ venv=${SG_VENV:-$here/.venv}
 . "$here/scripts/lib.sh"
 
 sg_need_pkgs cmake gcc make libc6-dev libmpfr-dev libgmp-dev libcunit1-dev libjansson-dev \
-             libxxhash-dev librandom123-dev gnuplot-nox python3 python3-venv
+             libxxhash-dev librandom123-dev gnuplot-nox python3 python3-venv \
+             libopenmpi-dev openmpi-bin
 
 # The Python interop tests (the official safetensors reader, the numpy example
 # backend) run in a virtual environment of their own, never the system's.

@@ -297,6 +297,49 @@ static void test_add_backend(void) {
     free(rb);
 }
 
+/* Under MPI: 2 ranks (one machine) give the rows of one process; without an
+ * MPI build the launcher is refused, never a table computed twice. */
+static void test_mpi_two_ranks(void) {
+    const char *mpiexec = sg_test_env("SG_MPIEXEC", "");
+    if (!mpiexec[0]) {
+        const int required = strcmp(sg_test_env("SG_REQUIRE_GNUPLOT", "ON"), "ON") == 0;
+        printf("\n    built without MPI (SG_MPI=OFF): %s\n", required ? "FAILED (SG_NO_SKIP=ON: the set-up installs Open "
+                                                                    "MPI)" : "skipped");
+        CU_ASSERT(!required);
+        return;
+    }
+    char o[1200], one[1200], cache[1200], a[4000];
+    snprintf(o, sizeof o, "%s/mpi", dir);
+    snprintf(one, sizeof one, "%s/mpi-one", dir);
+    snprintf(cache, sizeof cache, "%s/cache-mpi", dir);
+    const char *grid = "--model samu --dims 32 --lengths 256,1024,4096 --regimes init,near1";
+    /* root may run it here (CI, containers); --oversubscribe: 2 ranks on any core count */
+    snprintf(a, sizeof a,
+             "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_plm_rsh_agent= '%s' -n 2 "
+             "--oversubscribe '%s' table %s --out '%s' --cache '%s' 2>&1",
+             mpiexec, sg_test_env("SCANGATE", "scangate"), grid, o, cache);
+    FILE *p = popen(a, "r");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(p);
+    const size_t got = fread(out, 1, sizeof out - 1, p);
+    out[got] = 0;
+    const int st = pclose(p);
+    if (!(WIFEXITED(st) && WEXITSTATUS(st) == 0)) fprintf(stderr, "\n  %s\n%s\n", a, out);
+    CU_ASSERT(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+    /* one summary line (rank 0), counting both ranks' points */
+    const char *first = strstr(out, "scangate table: 6 points (6 computed now");
+    CU_ASSERT(first != NULL && strstr(first + 1, "scangate table:") == NULL);
+    snprintf(a, sizeof a, "table %s --out '%s' --cache '%s'", grid, one, cache);
+    CU_ASSERT_EQUAL(sg_test_scangate("", a, out, sizeof out), 0);
+    char pa[1400], pb[1400];
+    snprintf(pa, sizeof pa, "%s/table.csv", o);
+    snprintf(pb, sizeof pb, "%s/table.csv", one);
+    char *ra = rows_text(pa), *rb = rows_text(pb);
+    CU_ASSERT(ra && rb && strcmp(ra, rb) == 0);
+    printf("\n    2 MPI ranks: the rows of one process (%s)\n", ra && rb && strcmp(ra, rb) == 0 ? "identical" : "DIFFER");
+    free(ra);
+    free(rb);
+}
+
 static void test_bad_options(void) {
     static const struct {
         const char *args;
@@ -328,6 +371,7 @@ void sg_register_tests(void) {
         {"table CSV -> plot: PNG and SVG naming every backend", test_table_to_plot},
         {"killed with SIGKILL and started again: the same rows, finished points kept", test_kill_and_resume},
         {"a backend added to a table: only it runs at each point, the rows as a fresh table's", test_add_backend},
+        {"2 MPI ranks give the rows of one process", test_mpi_two_ranks},
         {"bad options and names: usage (2) and unknown (5)", test_bad_options},
         {NULL, NULL},
     };
