@@ -212,6 +212,7 @@ static void note_scalars(const sg_case_result *res, uint64_t seed) {
             memset(r, 0, sizeof *r);
             snprintf(r->case_name, sizeof r->case_name, "%s", res->case_name);
             snprintf(r->quantity, sizeof r->quantity, "%s", q->quantity);
+            r->max_ratio = r->max_canon_rel = -1; /* the first values are recorded with where */
         }
         const double v = q->m.v[SG_M_SCALAR_RATIO];
         if (!(v <= r->max_ratio)) {
