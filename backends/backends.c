@@ -2,10 +2,13 @@
  * filled here, the CPU reference rows first, then the CUDA kernel rows when
  * CUDA backends exist in the build; and the names of every row of any build. */
 #include "sg_backends.h"
+#include "sg_backend_hashes.h"
 #include "sg_reference.h"
 #ifdef SG_HAVE_CUDA
 #include "sg_kernels.h"
 #endif
+
+#include <string.h>
 
 void sg_backends_fill(sg_backend_table *t) {
     t->n = 0;
@@ -33,4 +36,35 @@ sg_status sg_backends_expected_load(const char *path, const char *root, sg_expec
     int n;
     const char *const *names = sg_backend_names(&n);
     return sg_expected_load(path, root, names, n, out);
+}
+
+/* Which code each row compiles from (the groups of backends/code_hash.cmake):
+ * by name prefix, the longest first. */
+const char *sg_backend_code_hash(const char *name) {
+    static const struct {
+        const char *prefix, *hash;
+    } groups[] = {
+        {"cpu.canonical_", SG_CODE_HASH_CANONICAL}, {"cpu.rglru_", SG_CODE_HASH_CPU_RGLRU},
+        {"cpu.samu_", SG_CODE_HASH_CPU_SAMU},       {"cuda.rglru_", SG_CODE_HASH_CUDA_RGLRU},
+        {"cuda.samu_", SG_CODE_HASH_CUDA_SAMU},
+    };
+    int n;
+    const char *const *names = sg_backend_names(&n);
+    int known = 0;
+    for (int i = 0; i < n; i++) known |= strcmp(names[i], name) == 0;
+    if (!known) return NULL;
+    for (size_t g = 0; g < sizeof groups / sizeof groups[0]; g++)
+        if (strncmp(name, groups[g].prefix, strlen(groups[g].prefix)) == 0) return groups[g].hash;
+    return NULL;
+}
+
+double sg_backends_copy_bandwidth(char *note, size_t n) {
+#ifdef SG_HAVE_CUDA
+    double bw = 0;
+    if (sg_cuda_copy_bandwidth(&bw, note, n) == 0) return bw;
+    return 0;
+#else
+    snprintf(note, n, "no CUDA in this build");
+    return 0;
+#endif
 }

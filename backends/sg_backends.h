@@ -23,4 +23,15 @@ const char *const *sg_backend_names(int *n);
 /* EXPECTED_STATUS.md read with the project's backend names (sg_expected_load). */
 sg_status sg_backends_expected_load(const char *path, const char *root, sg_expected *out);
 
+/* The code hash of a backend row: the first 128 bits of SHA-256 over the
+ * source files it compiles from and the compiler and flags it is built with,
+ * computed at build time (backends/code_hash.cmake); NULL for a name the
+ * project does not define. A kernel changed since its verdict has another. */
+const char *sg_backend_code_hash(const char *name);
+
+/* The device's measured copy bandwidth in bytes/s (a device-to-device copy
+ * timed with CUDA events), or 0 with the reason in `note` (no CUDA build, no
+ * device). */
+double sg_backends_copy_bandwidth(char *note, size_t n);
+
 #endif

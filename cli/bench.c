@@ -271,9 +271,10 @@ static int bench_samu(int argc, char **argv) {
 int sg_cmd_bench(int argc, char **argv) {
     if (argc >= 1 && strcmp(argv[0], "oracle-samu") == 0) return bench_samu(argc, argv);
     if (argc < 1 || strcmp(argv[0], "oracle") != 0) {
-        if (argc >= 1) fprintf(stderr, "scangate bench: unknown benchmark '%s' (benchmarks: oracle, oracle-samu)\n", argv[0]);
+        if (argc >= 1) fprintf(stderr, "scangate bench: unknown benchmark '%s' (benchmarks: oracle, oracle-samu, backends)\n", argv[0]);
         fprintf(stderr, "usage: scangate bench oracle [--lengths 2048,8192,32768] [--threads-list 1,2] [--prec BITS] [--out FILE]\n"
-                        "       scangate bench oracle-samu [--dims 64,256] [--lengths 2048,8192] [--threads-list 1,2] [--out FILE]\n");
+                        "       scangate bench oracle-samu [--dims 64,256] [--lengths 2048,8192] [--threads-list 1,2] [--out FILE]\n"
+                        "       scangate bench backends --help\n");
         return argc >= 1 ? SG_E_UNKNOWN : SG_E_USAGE;
     }
     bench_args ba = {{2048, 8192, 32768}, {1, 2}, {64}, 3, 2, 1, SG_ORACLE_DEFAULT_PREC, NULL, SG_DEFAULT_SEED};

@@ -10,6 +10,7 @@
  *   scangate judge --case-file CASE --outputs OUT [--name NAME] [--out DIR]
  *   scangate list
  *   scangate bench oracle [...]                      (its own options: bench.c)
+ *   scangate bench backends [...], scangate dispatch [...]  (their own options: bench_backends.c)
  *   scangate plot TABLE.csv --out DIR [...]          (its own options: plot.c) */
 #include "sg_cli.h"
 
@@ -28,13 +29,17 @@ void sg_cli_usage(FILE *f) {
             "       scangate coverage [--set S] [--seed N] [--out FILE]\n"
             "       scangate table --model M --out DIR [--dims 64] [--lengths 256,1024] [--regimes init] [--backend NAME]...\n"
             "       scangate bench oracle [--lengths 2048,8192,32768] [--threads-list 1,2] [--out FILE]\n"
+            "       scangate bench backends [--model M] [--shapes study|cpu | --shape B,L,D ...] [--backend NAME]... [--out DIR]\n"
+            "       scangate dispatch --from DIR... [--out DIR] [--model M --shape B,L,D]\n"
             "       scangate plot TABLE.csv --out DIR [--metric rel_l2] [--model M] [--quantity Q] [--thresholds FILE]\n"
             "numbers (N, BITS, --seed, SG_SEED) are decimal digits: no sign, spaces, leading zeros or 0x\n"
             "exit codes: 0 pass, 1 a gate failed where PASS is expected (regression), 2 usage,\n"
             "            3 malformed file, 4 wrong dtype/shape, 5 unknown set/case/backend, 6 non-finite input,\n"
             "            7 bad THRESHOLDS.md or EXPECTED_STATUS.md, 8 no device, 9 i/o, 10 internal error,\n"
             "            11 a quarantined backend passed, or a backend x case has no expected status,\n"
-            "            12 a program the command runs is missing (gnuplot for plot)\n");
+            "            12 a program the command runs is missing (gnuplot for plot),\n"
+            "            13 refused by the gate (bench: a backend not PASS or quarantined on a shape, not timed;\n"
+            "               dispatch: a shape no region holds, or where nothing passes)\n");
 }
 
 int sg_cli_parse_u64(const char *s, uint64_t max, uint64_t *out) {
@@ -113,7 +118,7 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
     static const struct { const char *name; sg_cli_cmd cmd; } cmds[] = {
         {"run", SG_CMD_RUN},     {"export", SG_CMD_EXPORT}, {"oracle", SG_CMD_ORACLE}, {"inspect", SG_CMD_INSPECT},
         {"judge", SG_CMD_JUDGE}, {"list", SG_CMD_LIST},     {"bench", SG_CMD_BENCH},   {"plot", SG_CMD_PLOT},
-        {"coverage", SG_CMD_COVERAGE}, {"table", SG_CMD_TABLE},
+        {"coverage", SG_CMD_COVERAGE}, {"table", SG_CMD_TABLE}, {"dispatch", SG_CMD_DISPATCH},
     };
     int found = 0;
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
@@ -125,6 +130,11 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
     if (o->cmd == SG_CMD_BENCH) {
         o->bench_argc = argc - ai;
         o->bench_argv = argv + ai;
+        return SG_OK;
+    }
+    if (o->cmd == SG_CMD_DISPATCH) { /* its own options, read by bench_backends.c (argv[0]: "dispatch") */
+        o->bench_argc = argc - ai + 1;
+        o->bench_argv = argv + ai - 1;
         return SG_OK;
     }
     if (o->cmd == SG_CMD_PLOT) {

@@ -1,10 +1,11 @@
 /* scangate.c - the command: reads the command line (options.c) and dispatches
- * to the subcommands (run.c, bench.c). The exit code is the verdict (0 pass,
+ * to the subcommands (run.c, bench.c, bench_backends.c, ...). The exit code is the verdict (0 pass,
  * 1 gate failed) or the kind of bad input (sg_status values, listed by
  * `scangate --help`). */
 #include "sg_cli.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 int main(int argc, char **argv) {
     const sg_cli_env env = {getenv("SG_SEED"), getenv("SG_THRESHOLDS"), getenv("SG_EXPECTED"), getenv("SG_REPORTS_DIR"),
@@ -25,7 +26,10 @@ int main(int argc, char **argv) {
     case SG_CMD_INSPECT: return sg_cmd_inspect(o.case_file);
     case SG_CMD_JUDGE: return sg_cmd_judge(&o, o.case_file, o.outputs_file, o.name);
     case SG_CMD_LIST: return sg_cmd_list();
-    case SG_CMD_BENCH: return sg_cmd_bench(o.bench_argc, o.bench_argv);
+    case SG_CMD_BENCH:
+        if (o.bench_argc >= 1 && strcmp(o.bench_argv[0], "backends") == 0) return sg_cmd_bench_backends(&o);
+        return sg_cmd_bench(o.bench_argc, o.bench_argv);
+    case SG_CMD_DISPATCH: return sg_cmd_dispatch(&o);
     case SG_CMD_PLOT: return sg_cmd_plot(&o);
     case SG_CMD_COVERAGE: return sg_cmd_coverage(&o);
     case SG_CMD_TABLE: return sg_cmd_table(&o);

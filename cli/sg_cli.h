@@ -18,6 +18,7 @@ typedef enum {
     SG_CMD_PLOT,
     SG_CMD_COVERAGE,
     SG_CMD_TABLE,
+    SG_CMD_DISPATCH,
     SG_CMD_HELP /* --help: print the usage, exit 0 */
 } sg_cli_cmd;
 
@@ -42,7 +43,7 @@ typedef struct {
     const char *case_file;       /* judge --case-file, inspect FILE */
     const char *outputs_file;    /* judge --outputs */
     const char *name;            /* judge --name */
-    int bench_argc;              /* bench: its own arguments, from its name on */
+    int bench_argc;              /* bench, dispatch: their own arguments, from the benchmark's name (dispatch: its own) on */
     char **bench_argv;
     int plot_argc;               /* plot: its own arguments, from its name on (plot.c reads them) */
     char **plot_argv;
@@ -90,6 +91,10 @@ int sg_cmd_table(const sg_cli_opts *o);
 int sg_cmd_inspect(const char *path);
 int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file, const char *name);
 int sg_cmd_bench(int argc, char **argv);
+/* scangate bench backends [...]: gate before time (bench_backends.c, bench/). */
+int sg_cmd_bench_backends(const sg_cli_opts *o);
+/* scangate dispatch --from DIR [...]: the dispatch table (bench_backends.c). */
+int sg_cmd_dispatch(const sg_cli_opts *o);
 int sg_cmd_oracle(sg_cli_opts *o, int certify);
 /* scangate plot TABLE.csv --out DIR [...]: plots of a table (plot.c). */
 int sg_cmd_plot(const sg_cli_opts *o);

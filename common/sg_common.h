@@ -36,7 +36,9 @@ typedef enum {
     SG_E_IO = 9,          /* cannot read or write a file */
     SG_E_INTERNAL = 10,   /* a bug in scangate itself */
     SG_E_EXPECTED = 11,   /* result differs from the expected-status file */
-    SG_E_NOTOOL = 12      /* a program the command runs is missing (gnuplot for plot) */
+    SG_E_NOTOOL = 12,     /* a program the command runs is missing (gnuplot for plot) */
+    SG_E_REFUSED = 13     /* refused by the gate: bench would time, or dispatch name, a backend
+                             whose verdict there is not PASS or that is quarantined there */
 } sg_status;
 
 /* Record a failure message (printf-style) and return `code`. Thread-local. */

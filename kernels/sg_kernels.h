@@ -32,6 +32,11 @@ void sg_kernels_register(sg_backend_table *t);
 void sg_kernels_register_rglru(sg_backend_table *t);
 void sg_kernels_register_samu(sg_backend_table *t);
 
+/* The device-to-device copy bandwidth of device 0 in bytes/s (read + written,
+ * CUDA events, median of five 256 MiB copies): 0 and *bytes_per_s set, or
+ * non-zero with the reason in `note`. Never aborts. */
+int sg_cuda_copy_bandwidth(double *bytes_per_s, char *note, size_t n);
+
 #ifdef __cplusplus
 }
 #endif

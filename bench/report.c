@@ -1,0 +1,207 @@
+/* report.c - the benchmark's reports (sg_bench_write): bench.json (what
+ * dispatch reads), samples.csv (every call in run order) and bench.md. */
+#define _POSIX_C_SOURCE 200809L
+#include "sg_bench.h"
+
+#include <jansson.h>
+#include <math.h>
+#include <string.h>
+
+static const char *status_name(sg_bench_status s) {
+    return s == SG_BSTAT_TIMED ? "timed" : s == SG_BSTAT_REFUSED ? "refused" : "unavailable";
+}
+
+static json_t *num_or_null(double v) { return isfinite(v) ? json_real(v) : json_null(); }
+
+/* Bytes per second over the copy bandwidth: GPU rows with a measured bandwidth only. */
+static double sol(const sg_bench_row *r, const sg_bench_prov *p) {
+    if (r->kind != SG_BACKEND_CUDA || !(p->copy_bw > 0) || !(r->median > 0)) return NAN;
+    return r->bytes / r->median / p->copy_bw;
+}
+
+typedef struct {
+    json_t *j;
+} json_ctx;
+
+static sg_status emit_json(FILE *f, void *ctx) {
+    const json_ctx *jc = ctx;
+    if (json_dumpf(jc->j, f, JSON_INDENT(1) | JSON_ENSURE_ASCII) != 0) return sg_fail(SG_E_IO, "cannot write JSON");
+    return fputc('\n', f) == EOF ? sg_fail(SG_E_IO, "cannot write JSON") : SG_OK;
+}
+
+typedef struct {
+    const sg_bench_result *const *res;
+    int nres;
+    const sg_bench_prov *p;
+} report_ctx;
+
+static sg_status emit_csv(FILE *f, void *ctx) {
+    const report_ctx *rc = ctx;
+    char *cmd = sg_text_escape(rc->p->command);
+    fprintf(f, "# scangate bench backends v1\n# command: %s\n# commit: %s\n# seed: %llu\n# date: %s\n", cmd,
+            rc->p->commit, (unsigned long long)rc->p->seed, rc->p->date);
+    free(cmd);
+    fprintf(f, "model,B,L,D,backend,phase,round,position,kind,index,seq,seconds\n");
+    for (int i = 0; i < rc->nres; i++) {
+        const sg_bench_result *r = rc->res[i];
+        for (int k = 0; k < r->npoints; k++) {
+            const sg_bench_point *pt = &r->points[k];
+            for (int s = 0; s < pt->nsamples; s++) {
+                const sg_bench_sample *x = &pt->samples[s];
+                fprintf(f, "%s,%lld,%lld,%lld,%s,fwd+bwd,%d,%d,%s,%d,%d,%.9e\n", r->md->name, (long long)pt->shape.B,
+                        (long long)pt->shape.L, (long long)pt->shape.D, pt->rows[x->row].backend, x->round + 1,
+                        x->position + 1, x->warmup ? "warmup" : "sample", x->index + 1, x->seq + 1, x->seconds);
+            }
+        }
+    }
+    return ferror(f) ? sg_fail(SG_E_IO, "cannot write CSV") : SG_OK;
+}
+
+static sg_status emit_md(FILE *f, void *ctx) {
+    const report_ctx *rc = ctx;
+    const sg_bench_prov *p = rc->p;
+    char *cmd = sg_text_escape(p->command);
+    fprintf(f, "# Backend benchmark: gate before time\n\n");
+    fprintf(f, "- command: `%s`\n- commit: %s\n- date: %s\n- machine: %s\n- clocks: %s\n", cmd, p->commit, p->date,
+            p->machine, p->clocks);
+    free(cmd);
+    fprintf(f, "- load average (1, 5, 15 min, runnable/total, last pid) at start: %s; at end: %s\n", p->load_start,
+            p->load_end);
+    fprintf(f, "- seed: %llu; oracle precision %ld bits; THRESHOLDS.md %.16s; EXPECTED_STATUS.md %.16s\n",
+            (unsigned long long)p->seed, p->prec, p->thresholds_hash, p->expected_hash);
+    fprintf(f, "- timer: %s\n- copy bandwidth: %s\n\n", p->timer, p->copy_bw_note);
+    fprintf(f, "Protocol: for every shape, each backend's gate verdict on that exact case first (the one evaluation:\n"
+               "oracle from the cache, the canonical FP32 yardstick, two poisoned runs, THRESHOLDS.md), or the stored\n"
+               "verdict when its key (backend code hash, yardstick code hash, case hash, thresholds hash, equations,\n"
+               "precision) is the same; a backend whose verdict is not PASS or whose EXPECTED_STATUS.md row (set\n"
+               "`bench`) quarantines it is refused and never timed. Then two counterbalanced rounds over the admitted\n"
+               "backends (table order, then reversed); per round and backend three untimed warm-ups, then five timed\n"
+               "calls; compilation is outside (ahead of time); the median and min-max are over the ten timed calls;\n"
+               "every call, warm-ups included, is in the CSV with its round, position and run order. Forward+backward\n"
+               "is one call of the backend interface; forward and backward are not timed separately (no backend has\n"
+               "a forward-only entry point). Bytes moved: the case's inputs read once and the outputs written once.\n\n");
+    for (int i = 0; i < rc->nres; i++) {
+        const sg_bench_result *r = rc->res[i];
+        fprintf(f, "## %s\n\n", r->md->title);
+        fprintf(f, "| B | L | D | backend | verdict | source | case hash | verdict hash | status | fwd+bwd median ms | "
+                   "min-max ms | ns / elem-step | bytes moved MiB | SOL | fwd | bwd |\n");
+        fprintf(f, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+        for (int k = 0; k < r->npoints; k++) {
+            const sg_bench_point *pt = &r->points[k];
+            const double nel = (double)pt->shape.B * (double)pt->shape.L * (double)pt->shape.D;
+            for (int b = 0; b < pt->nrows; b++) {
+                const sg_bench_row *w = &pt->rows[b];
+                fprintf(f, "| %lld | %lld | %lld | %s | %s | %s | %.12s | %.12s | %s |", (long long)pt->shape.B,
+                        (long long)pt->shape.L, (long long)pt->shape.D, w->backend,
+                        w->status == SG_BSTAT_UNAVAILABLE ? "-" : sg_verdict_name(w->verdict),
+                        w->status == SG_BSTAT_UNAVAILABLE ? "-" : w->source == SG_VSRC_STORE ? "store" : "gated",
+                        pt->case_hash, w->status == SG_BSTAT_UNAVAILABLE ? "-" : w->verdict_hash,
+                        w->status == SG_BSTAT_TIMED ? "timed" : w->status == SG_BSTAT_REFUSED ? "**REFUSED**" : "unavailable");
+                if (w->status == SG_BSTAT_TIMED) {
+                    const double s = sol(w, p);
+                    char sols[32] = "n/a (CPU row)";
+                    if (w->kind == SG_BACKEND_CUDA) snprintf(sols, sizeof sols, isfinite(s) ? "%.1f%%" : "n/a", 100.0 * s);
+                    fprintf(f, " %.3f | %.3f-%.3f | %.2f | %.2f | %s | n/a | n/a |\n", 1e3 * w->median, 1e3 * w->min,
+                            1e3 * w->max, 1e9 * w->median / nel, w->bytes / (1024.0 * 1024.0), sols);
+                } else {
+                    fprintf(f, " not timed | | | | | | |\n");
+                }
+            }
+        }
+        int any = 0;
+        for (int k = 0; k < r->npoints; k++)
+            for (int b = 0; b < r->points[k].nrows; b++)
+                if (r->points[k].rows[b].status != SG_BSTAT_TIMED) {
+                    if (!any) fprintf(f, "\nNot timed:\n\n");
+                    any = 1;
+                    fprintf(f, "- %s on %s (case %s): %s\n", r->points[k].rows[b].backend, r->points[k].case_name,
+                            r->points[k].case_hash, r->points[k].rows[b].reason);
+                }
+        fprintf(f, "\n");
+    }
+    return ferror(f) ? sg_fail(SG_E_IO, "cannot write Markdown") : SG_OK;
+}
+
+static json_t *bench_json(const report_ctx *rc) {
+    const sg_bench_prov *p = rc->p;
+    json_t *j = json_object(), *pv = json_object(), *pr = json_object(), *rs = json_array();
+    json_object_set_new(j, "format", json_string("scangate bench backends v1"));
+    char *cmd = sg_text_escape(p->command);
+    json_object_set_new(pv, "command", json_string(cmd));
+    free(cmd);
+    json_object_set_new(pv, "commit", json_string(p->commit));
+    json_object_set_new(pv, "date", json_string(p->date));
+    json_object_set_new(pv, "machine", json_string(p->machine));
+    json_object_set_new(pv, "clocks", json_string(p->clocks));
+    json_object_set_new(pv, "load_start", json_string(p->load_start));
+    json_object_set_new(pv, "load_end", json_string(p->load_end));
+    json_object_set_new(pv, "timer", json_string(p->timer));
+    json_object_set_new(pv, "seed", json_integer((json_int_t)p->seed));
+    json_object_set_new(pv, "oracle_precision", json_integer(p->prec));
+    json_object_set_new(pv, "thresholds_hash", json_string(p->thresholds_hash));
+    json_object_set_new(pv, "expected_hash", json_string(p->expected_hash));
+    json_object_set_new(pv, "copy_bandwidth", num_or_null(p->copy_bw > 0 ? p->copy_bw : (double)NAN));
+    json_object_set_new(pv, "copy_bandwidth_note", json_string(p->copy_bw_note));
+    json_object_set_new(j, "provenance", pv);
+    json_object_set_new(pr, "rounds", json_integer(2));
+    json_object_set_new(pr, "order", json_string("round 1 in table order, round 2 reversed"));
+    json_object_set_new(pr, "warmups_per_round", json_integer(3));
+    json_object_set_new(pr, "samples_per_round", json_integer(5));
+    json_object_set_new(pr, "phases", json_string("fwd+bwd (one call of the backend interface)"));
+    json_object_set_new(j, "protocol", pr);
+    for (int i = 0; i < rc->nres; i++) {
+        const sg_bench_result *r = rc->res[i];
+        for (int k = 0; k < r->npoints; k++) {
+            const sg_bench_point *pt = &r->points[k];
+            for (int b = 0; b < pt->nrows; b++) {
+                const sg_bench_row *w = &pt->rows[b];
+                json_t *o = json_object();
+                json_object_set_new(o, "model", json_string(r->md->name));
+                json_object_set_new(o, "B", json_integer(pt->shape.B));
+                json_object_set_new(o, "L", json_integer(pt->shape.L));
+                json_object_set_new(o, "D", json_integer(pt->shape.D));
+                json_object_set_new(o, "case", json_string(pt->case_name));
+                json_object_set_new(o, "case_hash", json_string(pt->case_hash));
+                json_object_set_new(o, "backend", json_string(w->backend));
+                json_object_set_new(o, "kind", json_string(w->kind == SG_BACKEND_CUDA ? "cuda" : "cpu"));
+                json_object_set_new(o, "code_hash", json_string(w->code_hash));
+                json_object_set_new(o, "status", json_string(status_name(w->status)));
+                json_object_set_new(o, "reason", json_string(w->reason));
+                if (w->status != SG_BSTAT_UNAVAILABLE) {
+                    json_object_set_new(o, "verdict", json_string(sg_verdict_name(w->verdict)));
+                    json_object_set_new(o, "failing", json_string(w->failing));
+                    json_object_set_new(o, "verdict_source", json_string(w->source == SG_VSRC_STORE ? "store" : "gated"));
+                    json_object_set_new(o, "verdict_hash", json_string(w->verdict_hash));
+                    json_object_set_new(o, "expected_line", json_integer(w->expect_line));
+                    json_object_set_new(o, "quarantined", json_boolean(w->quarantined));
+                }
+                json_object_set_new(o, "calls", json_integer(w->calls));
+                json_object_set_new(o, "fwd_bwd_median_s", num_or_null(w->median));
+                json_object_set_new(o, "fwd_bwd_min_s", num_or_null(w->min));
+                json_object_set_new(o, "fwd_bwd_max_s", num_or_null(w->max));
+                json_object_set_new(o, "bytes_moved", num_or_null(w->status == SG_BSTAT_TIMED ? w->bytes : (double)NAN));
+                json_object_set_new(o, "sol", num_or_null(sol(w, p)));
+                json_array_append_new(rs, o);
+            }
+        }
+    }
+    json_object_set_new(j, "results", rs);
+    return j;
+}
+
+sg_status sg_bench_write(const char *dir, const sg_bench_result *const *res, int nres, const sg_bench_prov *p) {
+    sg_status st = sg_mkdirs(dir);
+    if (st) return st;
+    const report_ctx rc = {res, nres, p};
+    char path[4096];
+    json_t *j = bench_json(&rc);
+    const json_ctx jc = {j};
+    snprintf(path, sizeof path, "%s/bench.json", dir);
+    st = sg_write_atomic(path, emit_json, (void *)&jc);
+    json_decref(j);
+    snprintf(path, sizeof path, "%s/samples.csv", dir);
+    if (!st) st = sg_write_atomic(path, emit_csv, (void *)&rc);
+    snprintf(path, sizeof path, "%s/bench.md", dir);
+    if (!st) st = sg_write_atomic(path, emit_md, (void *)&rc);
+    return st;
+}

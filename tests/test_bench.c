@@ -1,0 +1,352 @@
+/* test_bench.c - gate before time (bench/, issue 13), on the CPU:
+ *  - a refused backend is never timed: a planted fault (the mutant row of
+ *    bf16_step_state, wrapped so its calls are counted) and a backend that a
+ *    planted EXPECTED_STATUS.md row quarantines are each called exactly twice
+ *    per shape (the two poisoned gating runs) and never again; a passing row
+ *    is called 2 + rounds x (warm-ups + samples) times;
+ *  - the counterbalanced order (round 1 in table order, round 2 reversed),
+ *    three warm-ups then five samples per round and backend, the run order,
+ *    and the median over the ten samples;
+ *  - a changed code hash forces a re-gate (the verdict store is used while the
+ *    hash is the same);
+ *  - the dispatch table never names a backend without a PASS on a shape of
+ *    its region (synthetic observations and a real bench run), and refuses a
+ *    shape where nothing passes. */
+#define _POSIX_C_SOURCE 200809L
+#include "sg_test.h"
+#include "sg_bench.h"
+#include "sg_testsupport.h"
+
+#include <CUnit/CUnit.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static sg_thresholds g_th;
+static sg_backend_table g_table;   /* the product rows, the mutants and the counting rows */
+static sg_expected g_ex;
+static char g_dir[256];
+static int n_pass, n_mut, n_quar;
+static sg_rglru_fn mut_impl;
+static const char *g_hash = "code-hash-1";
+
+static sg_status count_pass(SG_RGLRU_PARAMS) {
+    n_pass++;
+    return sg_rglru_chunk16_serial(pb, out);
+}
+static sg_status count_mut(SG_RGLRU_PARAMS) {
+    n_mut++;
+    return mut_impl(pb, out);
+}
+static sg_status count_quar(SG_RGLRU_PARAMS) {
+    n_quar++;
+    return sg_rglru_chunk16_grouped32(pb, out);
+}
+static sg_status always(void) { return SG_OK; }
+
+/* count.pass's code hash is g_hash; the product's rows keep theirs. */
+static const char *code_hash(const char *name) {
+    if (strcmp(name, "count.pass") == 0) return g_hash;
+    return sg_backend_code_hash(name);
+}
+
+static const sg_shape shapes[] = {{1, 100, 8}, {2, 64, 8}};
+enum { NSHAPES = 2 };
+
+static void setup(void) {
+    if (g_dir[0]) return;
+    char path[512];
+    snprintf(path, sizeof path, "%s/THRESHOLDS.md", sg_test_env("SG_SOURCE_DIR", "."));
+    CU_ASSERT_EQUAL_FATAL(sg_thresholds_load(path, &g_th), SG_OK);
+    sg_backends_fill(&g_table);
+    sg_mutants_register(&g_table);
+    const sg_backend *m = sg_backend_find(&g_table, "mutant.bf16_step_state");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(m);
+    mut_impl = (sg_rglru_fn)m->impl[SG_MODEL_RGLRU];
+    CU_ASSERT_PTR_NOT_NULL_FATAL(mut_impl);
+    const sg_backend rows[] = {
+        {.name = "count.pass", .kind = SG_BACKEND_CPU, .algorithm = "cpu.rglru_chunk16_serial, counted",
+         .impl[SG_MODEL_RGLRU] = (sg_impl_fn)count_pass, .available = always},
+        {.name = "count.mutant", .kind = SG_BACKEND_CPU, .algorithm = "mutant.bf16_step_state, counted",
+         .impl[SG_MODEL_RGLRU] = (sg_impl_fn)count_mut, .available = always},
+        {.name = "count.quarantined", .kind = SG_BACKEND_CPU, .algorithm = "cpu.rglru_chunk16_grouped32, counted",
+         .impl[SG_MODEL_RGLRU] = (sg_impl_fn)count_quar, .available = always},
+    };
+    for (int i = 0; i < 3; i++) CU_ASSERT_EQUAL_FATAL(sg_backend_add(&g_table, &rows[i]), SG_OK);
+    snprintf(g_dir, sizeof g_dir, "%s/test_bench.%ld", sg_test_env("SG_BINARY_DIR", "/tmp"), (long)getpid());
+    CU_ASSERT_EQUAL_FATAL(sg_mkdirs(g_dir), SG_OK);
+    snprintf(path, sizeof path, "%s/evidence.md", g_dir);
+    sg_test_write_text(path, "planted quarantine of test_bench\n");
+    static const char *text =
+        "# EXPECTED_STATUS (test_bench)\n\n"
+        "| backend | set | case | status | reason | evidence |\n"
+        "|---|---|---|---|---|---|\n"
+        "| count.quarantined | bench | * | QUARANTINED | planted quarantine (test_bench) | evidence.md |\n"
+        "| * | * | * | PASS | | |\n";
+    static const char *const names[] = {"cpu.canonical_f32", "cpu.canonical_f64", "count.pass", "count.mutant",
+                                        "count.quarantined"};
+    CU_ASSERT_EQUAL_FATAL(sg_expected_parse(text, "test EXPECTED_STATUS.md", g_dir, names, 5, &g_ex), SG_OK);
+}
+
+static sg_status run_bench(const char *vdir, sg_bench_result *r) {
+    const sg_backend *rows[] = {sg_backend_find(&g_table, "count.pass"), sg_backend_find(&g_table, "count.mutant"),
+                                sg_backend_find(&g_table, "count.quarantined"),
+                                sg_backend_find(&g_table, "cpu.canonical_f64")};
+    const sg_bench_opts o = {.md = sg_model_find("rglru"), .shapes = shapes, .nshapes = NSHAPES, .th = &g_th,
+                             .expected = &g_ex, .table = &g_table, .rows = rows, .nrows = 4, .code_hash = code_hash,
+                             .verdict_dir = vdir, .cache_dir = sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"),
+                             .seed = SG_DEFAULT_SEED, .h0 = 1, .dh_last = 1, .quiet = 1};
+    return sg_bench_run(&o, r);
+}
+
+static const sg_bench_row *row_of(const sg_bench_point *p, const char *name) {
+    for (int i = 0; i < p->nrows; i++)
+        if (strcmp(p->rows[i].backend, name) == 0) return &p->rows[i];
+    return NULL;
+}
+
+static void test_refused_never_timed(void) {
+    setup();
+    n_pass = n_mut = n_quar = 0;
+    sg_bench_result r;
+    CU_ASSERT_EQUAL_FATAL(run_bench(NULL, &r), SG_OK);
+    CU_ASSERT_EQUAL(r.npoints, NSHAPES);
+    for (int k = 0; k < r.npoints; k++) {
+        const sg_bench_point *p = &r.points[k];
+        const sg_bench_row *pass = row_of(p, "count.pass"), *mut = row_of(p, "count.mutant"),
+                           *q = row_of(p, "count.quarantined");
+        CU_ASSERT_PTR_NOT_NULL_FATAL(pass);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(mut);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(q);
+        CU_ASSERT_EQUAL(pass->verdict, SG_PASS);
+        CU_ASSERT_EQUAL(pass->status, SG_BSTAT_TIMED);
+        CU_ASSERT_EQUAL(mut->verdict, SG_FAIL); /* the planted fault is caught... */
+        CU_ASSERT_EQUAL(mut->status, SG_BSTAT_REFUSED);
+        CU_ASSERT_EQUAL(mut->calls, 0);
+        CU_ASSERT(isnan(mut->median));
+        CU_ASSERT(strstr(mut->reason, "verdict FAIL") != NULL);
+        CU_ASSERT_EQUAL(q->verdict, SG_PASS); /* ...and the quarantine holds even where it passes */
+        CU_ASSERT(q->quarantined);
+        CU_ASSERT_EQUAL(q->status, SG_BSTAT_REFUSED);
+        CU_ASSERT_EQUAL(q->calls, 0);
+        CU_ASSERT(strstr(q->reason, "quarantined") != NULL);
+        for (int s = 0; s < p->nsamples; s++) {
+            CU_ASSERT(strcmp(p->rows[p->samples[s].row].backend, "count.mutant") != 0);
+            CU_ASSERT(strcmp(p->rows[p->samples[s].row].backend, "count.quarantined") != 0);
+        }
+    }
+    /* the refused rows ran only for their verdicts: two poisoned runs per shape */
+    CU_ASSERT_EQUAL(n_mut, 2 * NSHAPES);
+    CU_ASSERT_EQUAL(n_quar, 2 * NSHAPES);
+    CU_ASSERT_EQUAL(n_pass, NSHAPES * (2 + 2 * (3 + 5)));
+    CU_ASSERT_EQUAL(r.refused, 2 * NSHAPES);
+    CU_ASSERT_EQUAL(r.timed, 2 * NSHAPES);
+    sg_bench_free(&r);
+}
+
+static int cmp_d(const void *a, const void *b) {
+    const double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static void test_counterbalanced(void) {
+    setup();
+    sg_bench_result r;
+    CU_ASSERT_EQUAL_FATAL(run_bench(NULL, &r), SG_OK);
+    for (int k = 0; k < r.npoints; k++) {
+        const sg_bench_point *p = &r.points[k];
+        int adm[SG_MAX_BACKENDS], na = 0;
+        for (int i = 0; i < p->nrows; i++)
+            if (p->rows[i].status == SG_BSTAT_TIMED) adm[na++] = i;
+        CU_ASSERT_EQUAL_FATAL(na, 2); /* count.pass, cpu.canonical_f64 */
+        CU_ASSERT_EQUAL_FATAL(p->nsamples, 2 * na * (3 + 5));
+        int s = 0;
+        for (int round = 0; round < 2; round++)
+            for (int pos = 0; pos < na; pos++) {
+                const int row = round == 0 ? adm[pos] : adm[na - 1 - pos]; /* A B, then B A */
+                for (int c = 0; c < 8; c++, s++) {
+                    const sg_bench_sample *x = &p->samples[s];
+                    CU_ASSERT_EQUAL(x->row, row);
+                    CU_ASSERT_EQUAL(x->round, round);
+                    CU_ASSERT_EQUAL(x->position, pos);
+                    CU_ASSERT_EQUAL(x->warmup, c < 3);
+                    CU_ASSERT_EQUAL(x->index, c < 3 ? c : c - 3);
+                    CU_ASSERT_EQUAL(x->seq, s);
+                    CU_ASSERT(x->seconds >= 0);
+                }
+            }
+        for (int i = 0; i < na; i++) {
+            double v[10];
+            int n = 0;
+            for (int j = 0; j < p->nsamples; j++)
+                if (p->samples[j].row == adm[i] && !p->samples[j].warmup && n < 10) v[n++] = p->samples[j].seconds;
+            CU_ASSERT_EQUAL_FATAL(n, 10);
+            qsort(v, 10, sizeof v[0], cmp_d);
+            CU_ASSERT_EQUAL(p->rows[adm[i]].median, 0.5 * (v[4] + v[5]));
+            CU_ASSERT_EQUAL(p->rows[adm[i]].min, v[0]);
+            CU_ASSERT_EQUAL(p->rows[adm[i]].max, v[9]);
+            CU_ASSERT_EQUAL(p->rows[adm[i]].calls, 16);
+        }
+    }
+    sg_bench_free(&r);
+}
+
+static void test_changed_hash_regates(void) {
+    setup();
+    char vdir[300];
+    snprintf(vdir, sizeof vdir, "%s/verdicts", g_dir);
+    sg_bench_result r;
+    g_hash = "code-hash-1";
+    n_pass = 0;
+    CU_ASSERT_EQUAL_FATAL(run_bench(vdir, &r), SG_OK); /* first: gated, stored */
+    CU_ASSERT_EQUAL(row_of(&r.points[0], "count.pass")->source, SG_VSRC_GATED);
+    CU_ASSERT_EQUAL(n_pass, NSHAPES * (2 + 16));
+    char first_hash[SG_HASH_HEX];
+    snprintf(first_hash, sizeof first_hash, "%s", row_of(&r.points[0], "count.pass")->verdict_hash);
+    sg_bench_free(&r);
+    n_pass = 0;
+    CU_ASSERT_EQUAL_FATAL(run_bench(vdir, &r), SG_OK); /* same hash: the stored verdict, no gating run */
+    for (int k = 0; k < r.npoints; k++) {
+        CU_ASSERT_EQUAL(row_of(&r.points[k], "count.pass")->source, SG_VSRC_STORE);
+        CU_ASSERT_EQUAL(row_of(&r.points[k], "count.pass")->status, SG_BSTAT_TIMED);
+        CU_ASSERT_EQUAL(row_of(&r.points[k], "cpu.canonical_f64")->source, SG_VSRC_STORE);
+        /* rows without a known code hash are always gated */
+        CU_ASSERT_EQUAL(row_of(&r.points[k], "count.mutant")->source, SG_VSRC_GATED);
+    }
+    CU_ASSERT_STRING_EQUAL(row_of(&r.points[0], "count.pass")->verdict_hash, first_hash);
+    CU_ASSERT_EQUAL(n_pass, NSHAPES * 16);
+    sg_bench_free(&r);
+    g_hash = "code-hash-2"; /* the kernel changed: gated again before it is timed */
+    n_pass = 0;
+    CU_ASSERT_EQUAL_FATAL(run_bench(vdir, &r), SG_OK);
+    for (int k = 0; k < r.npoints; k++) {
+        CU_ASSERT_EQUAL(row_of(&r.points[k], "count.pass")->source, SG_VSRC_GATED);
+        CU_ASSERT_STRING_EQUAL(row_of(&r.points[k], "count.pass")->code_hash, "code-hash-2");
+        CU_ASSERT_EQUAL(row_of(&r.points[k], "cpu.canonical_f64")->source, SG_VSRC_STORE);
+    }
+    CU_ASSERT_STRING_NOT_EQUAL(row_of(&r.points[0], "count.pass")->verdict_hash, first_hash);
+    CU_ASSERT_EQUAL(n_pass, NSHAPES * (2 + 16));
+    sg_bench_free(&r);
+    /* the product's rows have code hashes; an unknown name has none */
+    CU_ASSERT_PTR_NOT_NULL(sg_backend_code_hash("cpu.rglru_chunk16_serial"));
+    CU_ASSERT_PTR_NOT_NULL(sg_backend_code_hash("cuda.samu_hybrid"));
+    CU_ASSERT_PTR_NULL(sg_backend_code_hash("mutant.bf16_step_state"));
+}
+
+/* Every region that names a backend: each observation at a shape inside it
+ * has that backend with a PASS; at least one shape is inside. */
+static void check_regions(const sg_dispatch_table *t, const sg_dispatch_obs *obs, int n) {
+    for (int i = 0; i < t->n; i++) {
+        const sg_dispatch_region *r = &t->r[i];
+        int inside = 0;
+        for (int k = 0; k < n; k++) {
+            const sg_dispatch_obs *o = &obs[k];
+            if (strcmp(o->model, r->model) || o->shape.B < r->B[0] || o->shape.B > r->B[1] || o->shape.L < r->L[0] ||
+                o->shape.L > r->L[1] || o->shape.D < r->D[0] || o->shape.D > r->D[1])
+                continue;
+            if (!r->backend[0]) { /* refused region: nothing passes at its shapes */
+                CU_ASSERT(!o->pass);
+                continue;
+            }
+            if (strcmp(o->backend, r->backend) == 0) {
+                inside++;
+                CU_ASSERT(o->pass);
+            }
+        }
+        CU_ASSERT(!r->backend[0] || inside == r->npoints);
+        CU_ASSERT(!r->backend[0] || inside >= 1);
+    }
+}
+
+static void test_dispatch_synthetic(void) {
+    /* X is fastest but FAILs at L = 4096; Y passes everywhere; nothing passes at 16384 */
+    const sg_dispatch_obs obs[] = {
+        {"rglru", {1, 1024, 64}, "X", 1, 1.0},  {"rglru", {1, 1024, 64}, "Y", 1, 2.0},
+        {"rglru", {1, 2048, 64}, "X", 1, 2.0},  {"rglru", {1, 2048, 64}, "Y", 1, 3.0},
+        {"rglru", {1, 4096, 64}, "X", 0, 1.0},  {"rglru", {1, 4096, 64}, "Y", 1, 6.0},
+        {"rglru", {1, 8192, 64}, "X", 1, 7.0},  {"rglru", {1, 8192, 64}, "Y", 1, 12.0},
+        {"rglru", {1, 16384, 64}, "X", 0, 1.0}, {"rglru", {1, 16384, 64}, "Y", 0, (double)NAN},
+        {"samu", {1, 1024, 64}, "Z", 1, 1.0},
+    };
+    const int n = (int)(sizeof obs / sizeof obs[0]);
+    sg_dispatch_table t;
+    CU_ASSERT_EQUAL_FATAL(sg_dispatch_build(obs, n, &t), SG_OK);
+    check_regions(&t, obs, n);
+    CU_ASSERT_EQUAL(t.n, 5); /* X [1024,2048], Y [4096], X [8192], refused [16384], samu Z */
+    const sg_dispatch_region *r;
+    CU_ASSERT_EQUAL(sg_dispatch_query(&t, "rglru", (sg_shape){1, 1500, 64}, &r), SG_OK);
+    CU_ASSERT_STRING_EQUAL(r->backend, "X");
+    CU_ASSERT_STRING_EQUAL(r->second, "Y");
+    CU_ASSERT(fabs(r->margin - 0.5) < 1e-12); /* min(1.0, 0.5) */
+    CU_ASSERT_EQUAL(sg_dispatch_query(&t, "rglru", (sg_shape){1, 4096, 64}, &r), SG_OK);
+    CU_ASSERT_STRING_EQUAL(r->backend, "Y"); /* the faster X FAILs there: never named */
+    CU_ASSERT(isnan(r->margin));
+    CU_ASSERT_EQUAL(sg_dispatch_query(&t, "rglru", (sg_shape){1, 16384, 64}, &r), SG_E_REFUSED);
+    CU_ASSERT(strstr(sg_errmsg(), "refused") != NULL);
+    CU_ASSERT_EQUAL(sg_dispatch_query(&t, "rglru", (sg_shape){1, 3000, 64}, &r), SG_E_REFUSED); /* between regions */
+    CU_ASSERT_EQUAL(sg_dispatch_query(&t, "rglru", (sg_shape){2, 1024, 64}, &r), SG_E_REFUSED); /* B not measured */
+    CU_ASSERT_EQUAL(sg_dispatch_query(&t, "samu", (sg_shape){1, 1024, 64}, &r), SG_OK);
+    CU_ASSERT_STRING_EQUAL(r->backend, "Z");
+    /* the header and JSON are written */
+    char dir[300], path[400];
+    snprintf(dir, sizeof dir, "%s/dispatch", g_dir[0] ? g_dir : "/tmp");
+    CU_ASSERT_EQUAL(sg_dispatch_write(dir, &t, "test_bench", "none"), SG_OK);
+    snprintf(path, sizeof path, "%s/sg_dispatch_table.h", dir);
+    CU_ASSERT_EQUAL(access(path, R_OK), 0);
+    sg_dispatch_free(&t);
+}
+
+/* A real run through the reports: the table from bench.json names neither the
+ * planted fault nor the quarantined row. */
+static void test_dispatch_from_bench(void) {
+    setup();
+    sg_bench_result r;
+    CU_ASSERT_EQUAL_FATAL(run_bench(NULL, &r), SG_OK);
+    sg_bench_prov prov;
+    memset(&prov, 0, sizeof prov);
+    snprintf(prov.command, sizeof prov.command, "test_bench");
+    char dir[300], file[400];
+    snprintf(dir, sizeof dir, "%s/run", g_dir);
+    const sg_bench_result *rp = &r;
+    CU_ASSERT_EQUAL_FATAL(sg_bench_write(dir, &rp, 1, &prov), SG_OK);
+    snprintf(file, sizeof file, "%s/bench.json", dir);
+    const char *files[] = {file};
+    sg_dispatch_table t;
+    CU_ASSERT_EQUAL_FATAL(sg_dispatch_from_files(files, 1, &t), SG_OK);
+    sg_dispatch_obs obs[64];
+    int n = 0;
+    for (int k = 0; k < r.npoints; k++)
+        for (int b = 0; b < r.points[k].nrows && n < 64; b++) {
+            const sg_bench_row *w = &r.points[k].rows[b];
+            obs[n++] = (sg_dispatch_obs){"rglru", r.points[k].shape, w->backend,
+                                         w->status == SG_BSTAT_TIMED && w->verdict == SG_PASS && !w->quarantined,
+                                         w->median};
+        }
+    check_regions(&t, obs, n);
+    CU_ASSERT(t.n >= 1);
+    for (int i = 0; i < t.n; i++) {
+        CU_ASSERT(strcmp(t.r[i].backend, "count.mutant") != 0);
+        CU_ASSERT(strcmp(t.r[i].backend, "count.quarantined") != 0);
+        CU_ASSERT(strcmp(t.r[i].second, "count.mutant") != 0);
+        CU_ASSERT(strcmp(t.r[i].second, "count.quarantined") != 0);
+    }
+    for (int k = 0; k < r.npoints; k++) {
+        const sg_dispatch_region *q;
+        CU_ASSERT_EQUAL(sg_dispatch_query(&t, "rglru", r.points[k].shape, &q), SG_OK);
+    }
+    sg_dispatch_free(&t);
+    sg_bench_free(&r);
+}
+
+void sg_register_tests(void) {
+    static const sg_test_entry t[] = {
+        {"a refused backend (planted fault, quarantined row) is never timed", test_refused_never_timed},
+        {"two counterbalanced rounds, 3 warm-ups + 5 samples each, run order kept", test_counterbalanced},
+        {"a changed code hash forces a re-gate; the same hash reads the store", test_changed_hash_regates},
+        {"dispatch: only a backend with a PASS at each shape of its region; refusals", test_dispatch_synthetic},
+        {"dispatch from a bench run names neither the fault nor the quarantined row", test_dispatch_from_bench},
+        {NULL, NULL},
+    };
+    sg_add_suite("bench", t);
+}
