@@ -276,18 +276,24 @@ static void test_add_backend(void) {
     snprintf(fresh, sizeof fresh, "%s/grow-fresh", dir);
     snprintf(cache, sizeof cache, "%s/cache", dir);
     const char *grid = "--model rglru --dims 64 --lengths 256,1024";
+    /* the RG-LRU rows this machine has (the CUDA ones too on a GPU machine) */
+    sg_backend_table table;
+    sg_backends_fill(&table);
+    const sg_model_desc *md = sg_model_find("rglru");
+    int nb = 0;
+    for (int i = 0; i < table.n; i++) nb += sg_model_runs(md, &table.b[i]) && table.b[i].available() == SG_OK;
     snprintf(a, sizeof a, "table %s --out '%s' --cache '%s' --backend cpu.canonical_f32", grid, o, cache);
     CU_ASSERT_EQUAL(sg_test_scangate("", a, out, sizeof out), 0);
     CU_ASSERT_EQUAL(evaluations_now(), 2);
-    /* every backend: only the three not yet there run, at each point */
+    /* every backend: only those not yet there run, at each of the 2 points */
     snprintf(a, sizeof a, "table %s --out '%s' --cache '%s'", grid, o, cache);
     CU_ASSERT_EQUAL(sg_test_scangate("", a, out, sizeof out), 0);
-    CU_ASSERT_EQUAL(evaluations_now(), 6);
+    CU_ASSERT_EQUAL(evaluations_now(), 2 * (nb - 1));
     CU_ASSERT_EQUAL(sg_test_scangate("", a, out, sizeof out), 0);
     CU_ASSERT_EQUAL(evaluations_now(), 0);
     snprintf(a, sizeof a, "table %s --out '%s' --cache '%s'", grid, fresh, cache);
     CU_ASSERT_EQUAL(sg_test_scangate("", a, out, sizeof out), 0);
-    CU_ASSERT_EQUAL(evaluations_now(), 8);
+    CU_ASSERT_EQUAL(evaluations_now(), 2 * nb);
     char pa[1400], pb[1400];
     snprintf(pa, sizeof pa, "%s/table.csv", o);
     snprintf(pb, sizeof pb, "%s/table.csv", fresh);
