@@ -83,23 +83,6 @@ static int store_load(const char *dir, const verdict_key *k, sg_bench_row *row) 
     return ok;
 }
 
-typedef struct {
-    json_t *j;
-} json_ctx;
-
-static sg_status emit_json(FILE *f, void *ctx) {
-    const json_ctx *jc = ctx;
-    if (json_dumpf(jc->j, f, JSON_INDENT(1) | JSON_ENSURE_ASCII | JSON_SORT_KEYS) != 0)
-        return sg_fail(SG_E_IO, "cannot write JSON");
-    return fputc('\n', f) == EOF ? sg_fail(SG_E_IO, "cannot write JSON") : SG_OK;
-}
-
-static void now_utc(char *buf, size_t n) {
-    const time_t now = time(NULL);
-    struct tm tm;
-    gmtime_r(&now, &tm);
-    strftime(buf, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
-}
 
 /* The verdict's hash: its key and result, in one spelling. */
 static void verdict_hash(const verdict_key *k, const sg_bench_row *row, char out[SG_HASH_HEX]) {
@@ -124,25 +107,15 @@ static sg_status store_save(const char *dir, const verdict_key *k, const sg_benc
     store_path(path, sizeof path, dir, k->backend, k->case_hash);
     char commit[128], date[32];
     sg_report_commit(commit, sizeof commit);
-    now_utc(date, sizeof date);
-    json_t *j = json_object();
-    json_object_set_new(j, "format", json_string("scangate verdict v1"));
-    json_object_set_new(j, "backend", json_string(k->backend));
-    json_object_set_new(j, "code_hash", json_string(k->code_hash));
-    json_object_set_new(j, "yardstick", json_string(k->yardstick));
-    json_object_set_new(j, "yardstick_code_hash", json_string(k->yardstick_hash));
-    json_object_set_new(j, "case", json_string(k->case_name));
-    json_object_set_new(j, "case_hash", json_string(k->case_hash));
-    json_object_set_new(j, "thresholds_hash", json_string(k->thresholds_hash));
-    json_object_set_new(j, "equations", json_string(k->equations));
-    json_object_set_new(j, "prec", json_integer(k->prec));
-    json_object_set_new(j, "verdict", json_string(sg_verdict_name(row->verdict)));
-    json_object_set_new(j, "failing", json_string(row->failing));
-    json_object_set_new(j, "verdict_hash", json_string(row->verdict_hash));
-    json_object_set_new(j, "commit", json_string(commit));
-    json_object_set_new(j, "date", json_string(date));
-    const json_ctx jc = {j};
-    st = sg_write_atomic(path, emit_json, (void *)&jc);
+    sg_utc_now(date, sizeof date);
+    json_t *j = json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:I, s:s, s:s, s:s, s:s, s:s}", "format",
+                          "scangate verdict v1", "backend", k->backend, "code_hash", k->code_hash, "yardstick",
+                          k->yardstick, "yardstick_code_hash", k->yardstick_hash, "case", k->case_name, "case_hash",
+                          k->case_hash, "thresholds_hash", k->thresholds_hash, "equations", k->equations, "prec",
+                          (json_int_t)k->prec, "verdict", sg_verdict_name(row->verdict), "failing", row->failing,
+                          "verdict_hash", row->verdict_hash, "commit", commit, "date", date);
+    if (!j) return sg_fail(SG_E_INTERNAL, "verdict record of %s: a string is not UTF-8", k->backend);
+    st = sg_write_json(path, j, JSON_INDENT(1) | JSON_ENSURE_ASCII | JSON_SORT_KEYS);
     json_decref(j);
     return st;
 }

@@ -19,15 +19,6 @@ static double sol(const sg_bench_row *r, const sg_bench_prov *p) {
     return r->bytes / r->median / p->copy_bw;
 }
 
-typedef struct {
-    json_t *j;
-} json_ctx;
-
-static sg_status emit_json(FILE *f, void *ctx) {
-    const json_ctx *jc = ctx;
-    if (json_dumpf(jc->j, f, JSON_INDENT(1) | JSON_ENSURE_ASCII) != 0) return sg_fail(SG_E_IO, "cannot write JSON");
-    return fputc('\n', f) == EOF ? sg_fail(SG_E_IO, "cannot write JSON") : SG_OK;
-}
 
 typedef struct {
     const sg_bench_result *const *res;
@@ -195,9 +186,8 @@ sg_status sg_bench_write(const char *dir, const sg_bench_result *const *res, int
     const report_ctx rc = {res, nres, p};
     char path[4096];
     json_t *j = bench_json(&rc);
-    const json_ctx jc = {j};
     snprintf(path, sizeof path, "%s/bench.json", dir);
-    st = sg_write_atomic(path, emit_json, (void *)&jc);
+    st = sg_write_json(path, j, JSON_INDENT(1) | JSON_ENSURE_ASCII);
     json_decref(j);
     snprintf(path, sizeof path, "%s/samples.csv", dir);
     if (!st) st = sg_write_atomic(path, emit_csv, (void *)&rc);

@@ -561,15 +561,21 @@ static void csv_num(sg_text *t, double v) {
     else sg_text_printf(t, ",%.17g", v);
 }
 
+/* keys[k] as it is, then vals[k] as a comment's text, for k < n. */
+static void keyed_values(sg_text *t, const char *const *keys, const char *const *vals, int n) {
+    for (int k = 0; k < n; k++) {
+        sg_text_printf(t, "%s", keys[k]);
+        gp_comment(t, vals[k]);
+    }
+}
+
 static void growth_files(const plots *ps, const sg_table *tab, const plot_args *a, sg_text *csv, sg_text *md) {
-    sg_text_printf(csv, "# scangate growth exponents v1\n# table: ");
-    gp_comment(csv, base_name(a->table));
-    sg_text_printf(csv, "\n# table command: ");
-    gp_comment(csv, tab->prov.command);
-    sg_text_printf(csv, "\n# table commit: ");
-    gp_comment(csv, tab->prov.commit);
-    sg_text_printf(csv, "\n# table seed: ");
-    gp_comment(csv, tab->prov.seed);
+    static const char *const csv_keys[4] = {"# scangate growth exponents v1\n# table: ", "\n# table command: ",
+                                            "\n# table commit: ", "\n# table seed: "};
+    static const char *const md_keys[3] = {"` (commit ", ", seed ", "; its command: `"};
+    const char *const csv_vals[4] = {base_name(a->table), tab->prov.command, tab->prov.commit, tab->prov.seed};
+    const char *const md_vals[3] = {tab->prov.commit, tab->prov.seed, tab->prov.command};
+    keyed_values(csv, csv_keys, csv_vals, 4);
     sg_text_printf(csv,
                    "\n# fit: least squares of log10(value) on log10(L) over the points with a positive finite value; "
                    "interval slope -+ t se, t the 0.975 quantile of Student's t with n-2 degrees of freedom\n"
@@ -577,12 +583,7 @@ static void growth_files(const plots *ps, const sg_table *tab, const plot_args *
                    "ci95_high,se,dof,t975\n");
     sg_text_printf(md, "# Growth exponents of %s\n\nFrom the table `", a->metric);
     gp_comment(md, base_name(a->table));
-    sg_text_printf(md, "` (commit ");
-    gp_comment(md, tab->prov.commit);
-    sg_text_printf(md, ", seed ");
-    gp_comment(md, tab->prov.seed);
-    sg_text_printf(md, "; its command: `");
-    gp_comment(md, tab->prov.command);
+    keyed_values(md, md_keys, md_vals, 3);
     sg_text_printf(md,
                    "`), by `scangate plot`. The growth exponent k is the least-squares slope of log10(%s) against "
                    "log10(L) over the points whose value is positive and finite; the 95%% interval is k -+ t se(k), "

@@ -228,15 +228,7 @@ static sg_status emit_backend_csv(FILE *f, void *ctx) {
     return st;
 }
 
-typedef struct {
-    json_t *j;
-} json_ctx;
-
-static sg_status emit_json(FILE *f, void *ctx) {
-    const json_ctx *jc = ctx;
-    if (json_dumpf(jc->j, f, JSON_INDENT(1) | JSON_ENSURE_ASCII) != 0) return sg_fail(SG_E_IO, "cannot write JSON");
-    return fputc('\n', f) == EOF ? sg_fail(SG_E_IO, "cannot write JSON") : SG_OK;
-}
+#define JSON_FLAGS (JSON_INDENT(1) | JSON_ENSURE_ASCII)
 
 static sg_status emit_text(FILE *f, void *ctx) {
     const sg_text *t = ctx;
@@ -303,6 +295,32 @@ static int backend_done(const char *dir, const point *p, const char *backend, co
     }
     sg_table_free(&t);
     return 1;
+}
+
+/* A backend's record (into the point's list, without its key) and rows (onto
+ * `all`), read from the point's files; SG_E_IO when missing or not its key's. */
+static sg_status append_backend(const char *dir, const char *point_name, const char *backend, const char *key,
+                                json_t *list, sg_table *all) {
+    char path[4400];
+    snprintf(path, sizeof path, "%s/points/%s/%s.json", dir, point_name, backend);
+    json_t *br = load_record(path, key, backend);
+    if (!br) return sg_fail(SG_E_IO, "%s: missing or not this point's", path);
+    json_object_del(br, "key");
+    json_array_append_new(list, br);
+    snprintf(path, sizeof path, "%s/points/%s/%s.csv", dir, point_name, backend);
+    sg_table t;
+    const sg_status st = sg_table_load(path, &t);
+    if (st) return st;
+    for (int r = 0; r < t.n; r++) {
+        if (all->n == all->cap) {
+            all->cap = all->cap ? 2 * all->cap : 1024;
+            all->rows = realloc(all->rows, (size_t)all->cap * sizeof *all->rows);
+            if (!all->rows) abort();
+        }
+        all->rows[all->n++] = t.rows[r];
+    }
+    sg_table_free(&t);
+    return SG_OK;
 }
 
 static void fmt_duration(char *buf, size_t n, double s) {
@@ -485,10 +503,7 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
     }
     char commit[128], date[32], machine[512];
     sg_report_commit(commit, sizeof commit);
-    const time_t now = time(NULL);
-    struct tm tm;
-    gmtime_r(&now, &tm);
-    strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    sg_utc_now(date, sizeof date);
     struct utsname un;
     if (uname(&un) == 0) snprintf(machine, sizeof machine, "%s %s %s", un.nodename, un.sysname, un.machine);
     else snprintf(machine, sizeof machine, "unknown");
@@ -543,10 +558,9 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
         sg_case_free(&c);
     }
     sg_table_prov prov;
-    memset(&prov, 0, sizeof prov);
-    snprintf(prov.command, sizeof prov.command, "%s", o->command);
-    snprintf(prov.commit, sizeof prov.commit, "%s", commit);
-    snprintf(prov.seed, sizeof prov.seed, "%llu", (unsigned long long)a.seed);
+    char seedtext[32];
+    snprintf(seedtext, sizeof seedtext, "%llu", (unsigned long long)a.seed);
+    sg_table_prov_set(&prov, o->command, commit, seedtext);
     sg_oracle_opts oo;
     sg_oracle_opts_default(&oo);
     oo.prec = a.prec;
@@ -679,9 +693,8 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
             snprintf(path, sizeof path, "%s/points/%s/%s.csv", a.out, p->name, r->backend);
             if ((st = sg_write_atomic(path, emit_backend_csv, (void *)&br))) break;
             json_t *j = backend_record(p->key, r);
-            const json_ctx jc = {j};
             snprintf(path, sizeof path, "%s/points/%s/%s.json", a.out, p->name, r->backend);
-            st = sg_write_atomic(path, emit_json, (void *)&jc);
+            st = sg_write_json(path, j, JSON_FLAGS);
             json_decref(j);
             runs++;
         }
@@ -702,9 +715,8 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
                     char key[2200];
                     snprintf(key, sizeof key, "%s; outputs %s", p->key, out_hash[i * 8 + k]);
                     json_t *j = backend_record(key, &xr.items[0].res);
-                    const json_ctx jc = {j};
                     snprintf(path, sizeof path, "%s/points/%s/%s.json", a.out, p->name, a.out_names[k]);
-                    st = sg_write_atomic(path, emit_json, (void *)&jc);
+                    st = sg_write_json(path, j, JSON_FLAGS);
                     json_decref(j);
                     runs++;
                 }
@@ -714,9 +726,8 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
         for (int k = 0; k < a.nout; k++) sg_tset_free(&outs[k]);
         if (!st) {
             json_t *j = point_record(p, &c, t_or, bits, cert);
-            const json_ctx jc = {j};
             snprintf(path, sizeof path, "%s/points/%s/point.json", a.out, p->name);
-            st = sg_write_atomic(path, emit_json, (void *)&jc);
+            st = sg_write_json(path, j, JSON_FLAGS);
             json_decref(j);
         }
         sg_eval_free(&er);
@@ -760,51 +771,13 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
                 break;
             }
             json_t *bs = json_array();
-            for (int k = 0; k < nrows && !st; k++) {
-                snprintf(path, sizeof path, "%s/points/%s/%s.json", a.out, pts[i].name, rows[k]->name);
-                json_t *br = load_record(path, pts[i].key, rows[k]->name);
-                if (!br) {
-                    st = sg_fail(SG_E_IO, "%s: missing or not this point's", path);
-                    break;
-                }
-                json_object_del(br, "key");
-                json_array_append_new(bs, br);
-                snprintf(path, sizeof path, "%s/points/%s/%s.csv", a.out, pts[i].name, rows[k]->name);
-                sg_table t;
-                if ((st = sg_table_load(path, &t))) break;
-                for (int r = 0; r < t.n; r++) {
-                    if (all.n == all.cap) {
-                        all.cap = all.cap ? 2 * all.cap : 1024;
-                        all.rows = realloc(all.rows, (size_t)all.cap * sizeof *all.rows);
-                        if (!all.rows) abort();
-                    }
-                    all.rows[all.n++] = t.rows[r];
-                }
-                sg_table_free(&t);
-            }
-            for (int k = 0; k < a.nout && !st; k++) {
+            /* the table's backends, then the outside implementations */
+            for (int k = 0; k < nrows + a.nout && !st; k++) {
+                const char *bn = k < nrows ? rows[k]->name : a.out_names[k - nrows];
                 char key[2200];
-                snprintf(key, sizeof key, "%s; outputs %s", pts[i].key, out_hash[i * 8 + k]);
-                snprintf(path, sizeof path, "%s/points/%s/%s.json", a.out, pts[i].name, a.out_names[k]);
-                json_t *br = load_record(path, key, a.out_names[k]);
-                if (!br) {
-                    st = sg_fail(SG_E_IO, "%s: missing or not this point's", path);
-                    break;
-                }
-                json_object_del(br, "key");
-                json_array_append_new(bs, br);
-                snprintf(path, sizeof path, "%s/points/%s/%s.csv", a.out, pts[i].name, a.out_names[k]);
-                sg_table t;
-                if ((st = sg_table_load(path, &t))) break;
-                for (int r = 0; r < t.n; r++) {
-                    if (all.n == all.cap) {
-                        all.cap = all.cap ? 2 * all.cap : 1024;
-                        all.rows = realloc(all.rows, (size_t)all.cap * sizeof *all.rows);
-                        if (!all.rows) abort();
-                    }
-                    all.rows[all.n++] = t.rows[r];
-                }
-                sg_table_free(&t);
+                if (k < nrows) snprintf(key, sizeof key, "%s", pts[i].key);
+                else snprintf(key, sizeof key, "%s; outputs %s", pts[i].key, out_hash[i * 8 + k - nrows]);
+                st = append_backend(a.out, pts[i].name, bn, key, bs, &all);
             }
             json_object_del(rec, "key");
             json_object_set_new(rec, "backends", bs);
@@ -860,27 +833,20 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
         json_t *rows_j = json_array();
         for (int k = 0; k < all.n; k++) {
             const sg_table_row *w = &all.rows[k];
-            json_t *x = json_object();
-            json_object_set_new(x, "regime", json_string(w->regime));
-            json_object_set_new(x, "B", json_integer(w->B));
-            json_object_set_new(x, "D", json_integer(w->D));
-            json_object_set_new(x, "L", json_integer(w->L));
-            json_object_set_new(x, "backend", json_string(w->backend));
-            json_object_set_new(x, "quantity", json_string(w->quantity));
-            json_object_set_new(x, "metric", json_string(w->metric));
-            json_object_set_new(x, "value", num_or_null(w->value));
-            json_object_set_new(x, "verdict", json_string(sg_table_verdict_name(w->verdict)));
-            json_array_append_new(rows_j, x);
+            json_array_append_new(rows_j, json_pack("{s:s, s:I, s:I, s:I, s:s, s:s, s:s, s:o, s:s}", "regime", w->regime,
+                                                     "B", (json_int_t)w->B, "D", (json_int_t)w->D, "L",
+                                                     (json_int_t)w->L, "backend", w->backend, "quantity", w->quantity,
+                                                     "metric", w->metric, "value", num_or_null(w->value), "verdict",
+                                                     sg_table_verdict_name(w->verdict)));
         }
         json_object_set_new(doc, "rows", rows_j);
         sg_text mdt = {0};
         markdown(&mdt, &all, doc, &a, md);
         char path[4200];
-        const json_ctx jc = {doc};
         snprintf(path, sizeof path, "%s/table.csv", a.out);
         if (!st) st = sg_write_atomic(path, emit_text, &csv);
         snprintf(path, sizeof path, "%s/table.json", a.out);
-        if (!st) st = sg_write_atomic(path, emit_json, (void *)&jc);
+        if (!st) st = sg_write_json(path, doc, JSON_FLAGS);
         snprintf(path, sizeof path, "%s/table.md", a.out);
         if (!st) st = sg_write_atomic(path, emit_text, &mdt);
         int fails = 0;

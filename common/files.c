@@ -5,6 +5,7 @@
 #include "sg_common.h"
 
 #include <dirent.h>
+#include <jansson.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -222,4 +223,27 @@ sg_status sg_read_file(const char *path, unsigned char **buf, size_t *len) {
     *buf = p;
     *len = (size_t)n;
     return SG_OK;
+}
+
+typedef struct {
+    const json_t *j;
+    size_t flags;
+} json_job;
+
+static sg_status emit_json_doc(FILE *f, void *ctx) {
+    const json_job *jj = ctx;
+    if (json_dumpf(jj->j, f, jj->flags) != 0) return sg_fail(SG_E_IO, "cannot write JSON");
+    return fputc('\n', f) == EOF ? sg_fail(SG_E_IO, "cannot write JSON") : SG_OK;
+}
+
+sg_status sg_write_json(const char *path, const struct json_t *j, size_t flags) {
+    json_job jj = {j, flags};
+    return sg_write_atomic(path, emit_json_doc, &jj);
+}
+
+void sg_utc_now(char *buf, size_t n) {
+    const time_t now = time(NULL);
+    struct tm tm;
+    gmtime_r(&now, &tm);
+    strftime(buf, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
 }

@@ -127,6 +127,12 @@ sg_status sg_file_hash(const char *path, char hex[SG_HASH_HEX]);
 typedef sg_status (*sg_emit_fn)(FILE *f, void *ctx);
 sg_status sg_write_atomic(const char *path, sg_emit_fn emit, void *ctx);
 sg_status sg_write_atomic_buf(const char *path, const void *buf, size_t len);
+/* A JSON document written whole the same way: jansson's json_dumpf with
+ * `flags` (JSON_INDENT, ...), then a newline. */
+struct json_t;
+sg_status sg_write_json(const char *path, const struct json_t *j, size_t flags);
+/* The current UTC time, "YYYY-MM-DDTHH:MM:SSZ" (the reports' dates). */
+void sg_utc_now(char *buf, size_t n);
 sg_status sg_read_file(const char *path, unsigned char **buf, size_t *len);
 sg_status sg_mkdirs(const char *dir);
 /* A fresh temporary name for `path` in this project's one pattern,

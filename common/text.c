@@ -38,29 +38,24 @@ static size_t utf8_seq(const unsigned char *s, size_t n, uint32_t *cp) {
 /* Whether a code point is printed as it is (else escaped). */
 static int plain(uint32_t cp) { return cp >= 0x20 && cp != 0x7f && cp != 0xfffe && cp != 0xffff; }
 
-int sg_utf8_valid(const char *s) {
+/* Whether s is valid UTF-8 whose code points all pass `keep`. */
+static int utf8_all(const char *s, int (*keep)(uint32_t)) {
     const unsigned char *p = (const unsigned char *)s;
-    size_t n = strlen(s);
+    const size_t n = strlen(s);
     for (size_t i = 0; i < n;) {
         uint32_t cp;
-        size_t k = utf8_seq(p + i, n - i, &cp);
-        if (!k) return 0;
+        const size_t k = utf8_seq(p + i, n - i, &cp);
+        if (!k || !keep(cp)) return 0;
         i += k;
     }
     return 1;
 }
 
-int sg_text_plain(const char *s) {
-    const unsigned char *p = (const unsigned char *)s;
-    size_t n = strlen(s);
-    for (size_t i = 0; i < n;) {
-        uint32_t cp;
-        size_t k = utf8_seq(p + i, n - i, &cp);
-        if (!k || !plain(cp)) return 0;
-        i += k;
-    }
-    return 1;
-}
+static int any(uint32_t cp) { return (void)cp, 1; }
+
+int sg_utf8_valid(const char *s) { return utf8_all(s, any); }
+
+int sg_text_plain(const char *s) { return utf8_all(s, plain); }
 
 char *sg_text_escape(const char *s) {
     if (!s) s = "";

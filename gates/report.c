@@ -17,12 +17,6 @@
 #include <time.h>
 #include <unistd.h>
 
-static void utc_now(char *buf, size_t n) {
-    time_t t = time(NULL);
-    struct tm tm;
-    gmtime_r(&t, &tm);
-    strftime(buf, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
-}
 
 void sg_report_commit(char *buf, size_t n) {
     snprintf(buf, n, "unknown");
@@ -163,7 +157,7 @@ static void print_details(const sg_report *r, FILE *f) {
 
 void sg_report_print(const sg_report *r, FILE *f) {
     char date[32], commit[128];
-    utc_now(date, sizeof date);
+    sg_utc_now(date, sizeof date);
     sg_report_commit(commit, sizeof commit);
     fprintf(f, "scangate: set=%s seed=%llu oracle=%ld bits thresholds=%s (%.12s) commit=%s date=%s\n", r->set,
             (unsigned long long)r->seed, r->oracle_prec, r->thresholds_path, r->thresholds_hash, commit, date);
@@ -240,7 +234,7 @@ static json_t *jelement(int64_t b, int64_t t, int64_t d, double q, double e) {
 static sg_status emit_json(FILE *f, void *ctx) {
     const sg_report *r = ctx;
     char date[32], commit[128];
-    utc_now(date, sizeof date);
+    sg_utc_now(date, sizeof date);
     sg_report_commit(commit, sizeof commit);
     json_t *root = json_object();
     json_object_set_new(root, "tool", json_string("scangate"));
@@ -400,7 +394,7 @@ static void emit_md_scalars(const sg_report *r, FILE *f) {
 static sg_status emit_md(FILE *f, void *ctx) {
     const sg_report *r = ctx;
     char date[32], commit[128];
-    utc_now(date, sizeof date);
+    sg_utc_now(date, sizeof date);
     sg_report_commit(commit, sizeof commit);
     char e1[4200], e2[4200], e3[4200];
     fprintf(f, "# scangate report: set `%s`\n\n", esc(e1, sizeof e1, r->set));

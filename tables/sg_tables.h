@@ -103,6 +103,9 @@ typedef struct {
     char seed[32];
 } sg_table_prov;
 
+/* Fills the three lines (each truncated to its field). */
+void sg_table_prov_set(sg_table_prov *p, const char *command, const char *commit, const char *seed);
+
 typedef struct {
     int n, cap;
     sg_table_row *rows; /* in file order */

@@ -397,3 +397,10 @@ sg_status sg_table_write_row(FILE *f, const sg_table_row *r) {
         return sg_fail(SG_E_IO, "table writer: cannot write a row: %s", strerror(errno));
     return SG_OK;
 }
+
+void sg_table_prov_set(sg_table_prov *p, const char *command, const char *commit, const char *seed) {
+    memset(p, 0, sizeof *p);
+    snprintf(p->command, sizeof p->command, "%s", command);
+    snprintf(p->commit, sizeof p->commit, "%s", commit);
+    snprintf(p->seed, sizeof p->seed, "%s", seed);
+}

@@ -55,10 +55,7 @@ static void write_table(const char *path) {
     FILE *f = fopen(path, "w");
     CU_ASSERT_PTR_NOT_NULL_FATAL(f);
     sg_table_prov p;
-    memset(&p, 0, sizeof p);
-    snprintf(p.command, sizeof p.command, "tests/test_plot.c (synthetic: no backend ran)");
-    snprintf(p.commit, sizeof p.commit, "synthetic");
-    snprintf(p.seed, sizeof p.seed, "20261129");
+    sg_table_prov_set(&p, "tests/test_plot.c (synthetic: no backend ran)", "synthetic", "20261129");
     SG_ASSERT_OK(sg_table_write_header(f, &p));
     uint64_t seed = 20261129;
     sg_table_row r;

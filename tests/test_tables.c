@@ -145,10 +145,7 @@ static void test_write_read_round_trip(void) {
     FILE *f = fopen(path, "w");
     CU_ASSERT_PTR_NOT_NULL_FATAL(f);
     sg_table_prov p;
-    memset(&p, 0, sizeof p);
-    snprintf(p.command, sizeof p.command, "scangate table --set ci --out t\001x");
-    snprintf(p.commit, sizeof p.commit, "0123abc");
-    snprintf(p.seed, sizeof p.seed, "20261129");
+    sg_table_prov_set(&p, "scangate table --set ci --out t\001x", "0123abc", "20261129");
     SG_ASSERT_OK(sg_table_write_header(f, &p));
     const int n = (int)(sizeof vals / sizeof vals[0]);
     for (int i = 0; i < n; i++) {
