@@ -283,23 +283,26 @@ static sg_status bench_point(const sg_bench_opts *o, sg_shape sh, sg_bench_point
         const sg_expect_row *ex = sg_expected_find(o->expected, row->backend, "bench", p->case_name);
         row->expect_line = ex ? ex->line : 0;
         row->quarantined = ex && ex->kind == SG_EXPECT_QUARANTINED;
+        /* the reason is written into a local buffer first: row's own strings are among the arguments */
+        char reason[sizeof row->reason];
+        reason[0] = 0;
         if (!ex) {
             row->status = SG_BSTAT_REFUSED;
-            snprintf(row->reason, sizeof row->reason, "no EXPECTED_STATUS.md row covers %s on bench:%s", row->backend,
+            snprintf(reason, sizeof reason, "no EXPECTED_STATUS.md row covers %s on bench:%s", row->backend,
                      p->case_name);
         } else if (row->quarantined) {
             row->status = SG_BSTAT_REFUSED;
-            snprintf(row->reason, sizeof row->reason, "quarantined by %.200s line %d: %.200s (verdict here %s)", o->expected->path,
+            snprintf(reason, sizeof reason, "quarantined by %.200s line %d: %.200s (verdict here %s)", o->expected->path,
                      ex->line, ex->reason, sg_verdict_name(row->verdict));
         } else if (row->verdict != SG_PASS) {
             row->status = SG_BSTAT_REFUSED;
-            snprintf(row->reason, sizeof row->reason, "verdict %s on this shape: %s", sg_verdict_name(row->verdict),
-                     row->failing);
+            snprintf(reason, sizeof reason, "verdict %s on this shape: %s", sg_verdict_name(row->verdict), row->failing);
         } else {
             row->status = SG_BSTAT_TIMED;
             adm[na++] = k;
         }
         if (row->status == SG_BSTAT_REFUSED) {
+            memcpy(row->reason, reason, sizeof reason);
             res->refused++;
             if (!o->quiet) fprintf(stderr, "bench: REFUSED %s on %s: %s (not timed)\n", row->backend, p->case_name, row->reason);
         }
