@@ -28,6 +28,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/utsname.h>
 #include <time.h>
 #include <unistd.h>
@@ -51,6 +52,7 @@ typedef struct {
     uint64_t seed;
     long prec;
     int threads, certify, h0, dh_last;
+    uint64_t oracle_mib; /* --oracle-memory: a point whose held oracle results exceed it is streamed */
 } table_args;
 
 static void table_usage(FILE *f) {
@@ -58,7 +60,9 @@ static void table_usage(FILE *f) {
                "                      [--regimes init,near1] [--resets none] [--no-h0] [--no-dh-last] [--backend NAME]...\n"
                "                      [--seed N] [--prec BITS] [--threads N] [--certify] [--cache DIR] "
                "[--thresholds FILE]\n"
-               "                      [--export-cases DIR] [--outputs NAME=DIR]...\n");
+               "                      [--export-cases DIR] [--outputs NAME=DIR]... [--oracle-memory MIB]\n"
+               "A point whose oracle results held whole would exceed --oracle-memory (default 2048 MiB) is judged as a\n"
+               "stream: every backend runs first, then the oracle block by block (never cached; the same values).\n");
 }
 
 /* "a,b,c" of decimal numbers in [1, limit] into out; the count, or -1. */
@@ -92,6 +96,7 @@ static int parse_args(int argc, char **argv, const sg_cli_opts *o, table_args *a
     a->thresholds = o->thresholds;
     a->cache = o->cache_dir;
     a->h0 = a->dh_last = 1;
+    a->oracle_mib = 2048;
     static char regime_buf[256];
     msg[0] = 0;
     for (int i = 1; i < argc; i++) {
@@ -167,6 +172,9 @@ static int parse_args(int argc, char **argv, const sg_cli_opts *o, table_args *a
         } else if (strcmp(s, "--threads") == 0) {
             if (sg_cli_parse_u64(v, 4096, &u)) return snprintf(msg, cap, "--threads needs a count in [0, 4096]"), SG_E_USAGE;
             a->threads = (int)u;
+        } else if (strcmp(s, "--oracle-memory") == 0) {
+            if (sg_cli_parse_u64(v, UINT64_C(1) << 30, &a->oracle_mib))
+                return snprintf(msg, cap, "--oracle-memory needs a size in MiB (digits only)"), SG_E_USAGE;
         } else {
             char *e = sg_text_escape(s);
             snprintf(msg, cap, "unknown option '%s'", e);
@@ -237,10 +245,25 @@ static sg_status emit_text(FILE *f, void *ctx) {
 
 static json_t *num_or_null(double v) { return isfinite(v) ? json_real(v) : json_null(); }
 
+/* The bytes of the model's quantities on a point's case: one set of outputs
+ * (held = 0), or the oracle's results held whole (held = 1: q.f64, q.rn_bf16,
+ * q.rn_f32, q.S, 22 bytes per element). */
+static double quantity_bytes(const sg_model_desc *md, const sg_case_spec *sp, int held) {
+    double n = 0;
+    for (int i = 0; i < md->nq; i++) {
+        int64_t shape[SG_MAX_DIMS];
+        const int nd = sg_quantity_shape(&md->quantities[i], sp->B, sp->L, sp->D, shape);
+        double e = 1;
+        for (int k = 0; k < nd; k++) e *= (double)shape[k];
+        n += e * (held ? 22 : md->quantities[i].dtype == SG_BF16 ? 2 : 4);
+    }
+    return n;
+}
+
 /* The point's own record (points/NAME/point.json): its key, the case, what
  * its oracle took and its certification. */
 static json_t *point_record(const point *p, const sg_case *c, double oracle_seconds, double cert_bits,
-                            const char *cert_verdict) {
+                            const char *cert_verdict, int streamed, double held_bytes, double outputs_bytes) {
     json_t *j = json_object();
     json_object_set_new(j, "key", json_string(p->key));
     json_object_set_new(j, "case", json_string(p->name));
@@ -252,6 +275,16 @@ static json_t *point_record(const point *p, const sg_case *c, double oracle_seco
     json_object_set_new(j, "oracle_seconds", json_real(oracle_seconds));
     json_object_set_new(j, "certification", json_string(cert_verdict));
     json_object_set_new(j, "cert_min_bits", num_or_null(cert_bits));
+    /* memory: how the oracle was held, the process's peak so far, the sizes it compares with */
+    json_object_set_new(j, "oracle", json_string(streamed ? "streamed" : "held"));
+    double in_bytes = 0;
+    for (int i = 0; i < c->inputs.n; i++) in_bytes += (double)sg_tensor_nbytes(&c->inputs.t[i]);
+    struct rusage ru;
+    const double peak = getrusage(RUSAGE_SELF, &ru) == 0 ? (double)ru.ru_maxrss * 1024.0 : (double)NAN;
+    json_object_set_new(j, "peak_rss_mib", num_or_null(peak / 1048576.0));
+    json_object_set_new(j, "inputs_mib", json_real(in_bytes / 1048576.0));
+    json_object_set_new(j, "judged_outputs_mib", json_real(outputs_bytes / 1048576.0));
+    json_object_set_new(j, "oracle_results_held_mib", json_real(held_bytes / 1048576.0));
     return j;
 }
 
@@ -655,21 +688,22 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
             rc = die(st);
             break;
         }
-        /* the oracle: through the cache, or computed and certified */
+        /* the oracle: held (through the cache, or computed and certified), or
+         * streamed when its results held whole would exceed --oracle-memory */
+        const int stream = quantity_bytes(md, &p->spec, 1) > (double)a.oracle_mib * 1048576.0;
         sg_tset orc;
         sg_tset_init(&orc);
         double bits = NAN;
         const char *cert = "not run (--certify runs it)";
+        sg_oracle_opts oc = oo;
+        oc.certify = a.certify;
+        sg_oracle_cert cr;
+        memset(&cr, 0, sizeof cr);
         double t_or = sg_now();
-        if (a.certify) {
-            sg_oracle_opts oc = oo;
-            oc.certify = 1;
-            sg_oracle_cert cr;
+        if (stream) {
+            st = SG_OK;
+        } else if (a.certify) {
             st = md->oracle(&c, &oc, &orc, &cr);
-            for (int k = 0; !st && k < cr.nq; k++) bits = k == 0 || cr.bits[k] < bits ? cr.bits[k] : bits;
-            cert = !st && sg_judge_value(bits, cert_min) == SG_PASS ? "PASS" : "FAIL";
-            cert_fail |= strcmp(cert, "FAIL") == 0;
-            if (isnan(min_bits_all) || bits < min_bits_all) min_bits_all = bits;
         } else {
             st = sg_model_oracle(md, &c, &oo, a.cache, &orc);
         }
@@ -680,12 +714,13 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
             rc = die(st);
             break;
         }
-        oracle_total += t_or;
-        const sg_eval_opts eo = {.th = &th, .where = p->name, .oracle = &orc, .yardstick = SG_YARDSTICK_METRICS,
-                                 .table = &table, .rows = todo, .nrows = ntodo};
+        const sg_eval_opts eo = {.th = &th, .where = p->name, .oracle = stream ? NULL : &orc, .oracle_opts = &oc,
+                                 .yardstick = SG_YARDSTICK_METRICS, .table = &table, .rows = todo, .nrows = ntodo,
+                                 .stream = stream, .stream_cert = &cr};
         sg_eval_result er;
         memset(&er, 0, sizeof er);
         if (ntodo) st = sg_eval_case(&c, &eo, &er);
+        if (stream) t_or = er.oracle_seconds;
         /* each contestant's rows, then its record (what marks it done) */
         for (int k = 0; k < er.n && !st; k++) {
             const sg_case_result *r = &er.items[k].res;
@@ -698,15 +733,23 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
             json_decref(j);
             runs++;
         }
-        /* each outside implementation: its outputs judged like a backend's (one run: unwritten not measured) */
+        /* each outside implementation: its outputs judged like a backend's (one
+         * run: unwritten not measured); a streamed point streams its oracle
+         * again for each */
         for (int k = 0; k < a.nout && !st; k++) {
             if (!out_todo[k]) continue;
             snprintf(path, sizeof path, "%s/%s.safetensors", a.out_dirs[k], p->name);
-            const sg_eval_opts ex = {.th = &th, .where = p->name, .oracle = &orc, .yardstick = SG_YARDSTICK_METRICS,
-                                     .table = &table, .outputs = &outs[k], .outputs_name = a.out_names[k],
-                                     .outputs_where = path};
+            sg_eval_opts ex = {.th = &th, .where = p->name, .oracle = stream ? NULL : &orc, .oracle_opts = &oc,
+                               .yardstick = SG_YARDSTICK_METRICS, .table = &table, .outputs = &outs[k],
+                               .outputs_name = a.out_names[k], .outputs_where = path, .stream = stream,
+                               .stream_cert = &cr};
+            if (er.have_yardstick && er.yardstick_outputs) { /* the yardstick run above, not again */
+                ex.yardstick_outputs = er.yardstick_outputs;
+                ex.yardstick_result = &er.yardstick_result;
+            }
             sg_eval_result xr;
             st = sg_eval_case(&c, &ex, &xr);
+            if (stream && !ntodo) t_or = xr.oracle_seconds;
             if (!st && xr.n == 1) {
                 const backend_rows br = {&prov, &xr.items[0].res, p, md, &th};
                 snprintf(path, sizeof path, "%s/points/%s/%s.csv", a.out, p->name, a.out_names[k]);
@@ -723,9 +766,16 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
             }
             sg_eval_free(&xr);
         }
+        if (a.certify && !st) {
+            for (int k = 0; k < cr.nq; k++) bits = k == 0 || cr.bits[k] < bits ? cr.bits[k] : bits;
+            cert = sg_judge_value(bits, cert_min) == SG_PASS ? "PASS" : "FAIL";
+            cert_fail |= strcmp(cert, "FAIL") == 0;
+            if (isnan(min_bits_all) || bits < min_bits_all) min_bits_all = bits;
+        }
+        oracle_total += t_or;
         for (int k = 0; k < a.nout; k++) sg_tset_free(&outs[k]);
         if (!st) {
-            json_t *j = point_record(p, &c, t_or, bits, cert);
+            json_t *j = point_record(p, &c, t_or, bits, cert, stream, (double)quantity_bytes(md, &p->spec, 1), quantity_bytes(md, &p->spec, 0) * (ntodo + 1));
             snprintf(path, sizeof path, "%s/points/%s/point.json", a.out, p->name);
             st = sg_write_json(path, j, JSON_FLAGS);
             json_decref(j);

@@ -104,24 +104,134 @@ static void outcome(const sg_eval_opts *o, sg_case_result *res, const char *case
     res->outcome = sg_expected_outcome(res->expect, res->worst);
 }
 
-/* One backend row: its runs, its judging, its outcome. */
-static sg_status contestant(const sg_case *c, const sg_eval_opts *o, const sg_backend *b, sg_eval_result *r) {
-    sg_eval_item *it = &r->items[r->n++];
+/* One backend row's runs (poison A, then B unless single_run). */
+static sg_status contestant_run(const sg_case *c, const sg_eval_opts *o, const sg_backend *b, sg_eval_item *it) {
     it->backend = b;
     sg_status st = sg_eval_run(b, c, 0, &it->out_a, &it->seconds[0]);
     if (st == SG_OK && !o->single_run) st = sg_eval_run(b, c, 1, &it->out_b, &it->seconds[1]);
-    if (st == SG_OK) {
-        const sg_judge_extra x = extra_for(o, r, o->single_run ? NULL : &it->out_b);
-        st = sg_judge_case(r->md, c, r->oracle, &it->out_a, &x, o->th, b->name, &it->res);
-    }
-    if (st) return st;
     it->res.seconds = o->single_run || it->seconds[0] < it->seconds[1] ? it->seconds[0] : it->seconds[1];
+    return st;
+}
+
+static void contestant_done(const sg_eval_opts *o, const sg_case *c, sg_eval_item *it) {
     outcome(o, &it->res, c->spec.name);
     if (!o->keep_outputs) {
         sg_tset_free(&it->out_a);
         sg_tset_free(&it->out_b);
     }
+}
+
+/* One backend row: its runs, its judging, its outcome. */
+static sg_status contestant(const sg_case *c, const sg_eval_opts *o, const sg_backend *b, sg_eval_result *r) {
+    sg_eval_item *it = &r->items[r->n++];
+    sg_status st = contestant_run(c, o, b, it);
+    const double secs = it->res.seconds;
+    if (st == SG_OK) {
+        const sg_judge_extra x = extra_for(o, r, o->single_run ? NULL : &it->out_b);
+        st = sg_judge_case(r->md, c, r->oracle, &it->out_a, &x, o->th, b->name, &it->res);
+    }
+    if (st) return st;
+    it->res.seconds = secs;
+    contestant_done(o, c, it);
     return SG_OK;
+}
+
+/* ---- streamed ---------------------------------------------------------------- */
+typedef struct {
+    int n;
+    sg_judge_state *js[SG_MAX_BACKENDS + 2];
+} stream_sink;
+
+static sg_status stream_feed(void *ctx, const sg_oracle_block *blk) {
+    stream_sink *k = ctx;
+    for (int i = 0; i < k->n; i++) {
+        const sg_status st = sg_judge_feed(k->js[i], blk);
+        if (st) return st;
+    }
+    return SG_OK;
+}
+
+/* Every run first, then one pass of the oracle's blocks judging them all:
+ * the yardstick (judged on its own) ends first, so the contestants' err_ratio
+ * reads its result. */
+static sg_status eval_streamed(const sg_case *c, const sg_eval_opts *o, const char *where, sg_eval_result *r) {
+    sg_status st = SG_OK;
+    const sg_backend *yb = NULL;
+    r->streamed = 1;
+    if (o->yardstick != SG_YARDSTICK_NONE && !(o->yardstick_outputs && o->yardstick_result)) {
+        yb = o->table ? sg_backend_find(o->table, r->md->yardstick) : NULL;
+        if (yb && !sg_model_runs(r->md, yb)) yb = NULL;
+        if (yb && (st = sg_eval_run(yb, c, 0, &r->own_yardstick, &r->yardstick_seconds))) return st;
+    } else if (o->yardstick != SG_YARDSTICK_NONE) {
+        r->yardstick_outputs = o->yardstick_outputs;
+        r->yardstick_result = *o->yardstick_result;
+        r->have_yardstick = 1;
+    }
+    for (int i = 0; i < o->nrows && !st; i++) {
+        if (!sg_model_runs(r->md, o->rows[i])) continue;
+        st = contestant_run(c, o, o->rows[i], &r->items[r->n++]);
+    }
+    if (st) return st;
+    stream_sink k = {0};
+    sg_judge_state *yjs = NULL;
+    if (yb) {
+        if ((st = sg_judge_begin(r->md, c, &r->own_yardstick, NULL, o->th, yb->name, &yjs))) return st;
+        r->yardstick_outputs = &r->own_yardstick;
+        k.js[k.n++] = yjs;
+    }
+    /* the contestants' judgings begin with the yardstick's outputs and their second run (measured now: then dropped) */
+    const int yard = (yb || r->have_yardstick) && o->yardstick == SG_YARDSTICK_METRICS;
+    const sg_judge_extra x0 = {NULL, yard ? r->yardstick_outputs : NULL, yard ? &r->yardstick_result : NULL};
+    for (int i = 0; i < r->n && !st; i++) {
+        sg_eval_item *it = &r->items[i];
+        sg_judge_extra x = x0;
+        x.outputs_b = o->single_run ? NULL : &it->out_b;
+        st = sg_judge_begin(r->md, c, &it->out_a, &x, o->th, it->backend->name, &k.js[k.n]);
+        if (!st) k.n++;
+        if (!o->keep_outputs) sg_tset_free(&it->out_b);
+    }
+    const int nrun = r->n;
+    if (!st && o->outputs) {
+        r->n++;
+        sg_judge_extra x = x0;
+        x.outputs_b = o->outputs_b;
+        st = sg_judge_begin(r->md, c, o->outputs, &x, o->th, o->outputs_name ? o->outputs_name : "outputs", &k.js[k.n]);
+        if (st && o->outputs_where) sg_err_context("%s", o->outputs_where);
+        if (!st) k.n++;
+    }
+    if (!st) {
+        sg_oracle_opts def;
+        if (!o->oracle_opts) sg_oracle_opts_default(&def);
+        const sg_oracle_opts *oo = o->oracle_opts ? o->oracle_opts : &def;
+        const double t0 = sg_now();
+        st = r->md->oracle_stream(c, oo, o->stream_budget ? o->stream_budget : (size_t)1 << 30, stream_feed, &k,
+                                  oo->certify ? o->stream_cert : NULL);
+        r->oracle_seconds = sg_now() - t0;
+        if (st) sg_err_context("oracle (streamed) on %s", where);
+    }
+    if (st) {
+        for (int i = 0; i < k.n; i++) sg_judge_abort(k.js[i]);
+        return st;
+    }
+    int j = 0;
+    if (yb) {
+        st = sg_judge_end(k.js[j++], &r->yardstick_result);
+        if (!st) r->have_yardstick = 1;
+    }
+    for (int i = 0; i < r->n; i++) {
+        sg_eval_item *it = &r->items[i];
+        const double secs = it->res.seconds;
+        if (!st) st = sg_judge_end(k.js[j], &it->res);
+        else sg_judge_abort(k.js[j]);
+        j++;
+        if (st) continue;
+        if (i < nrun) {
+            it->res.seconds = secs;
+            contestant_done(o, c, it);
+        } else
+            outcome(o, &it->res, c->spec.name);
+    }
+    return st;
 }
 
 sg_status sg_eval_case(const sg_case *c, const sg_eval_opts *o, sg_eval_result *r) {
@@ -139,6 +249,7 @@ sg_status sg_eval_case(const sg_case *c, const sg_eval_opts *o, sg_eval_result *
         sg_tset_init(&r->items[i].out_a);
         sg_tset_init(&r->items[i].out_b);
     }
+    if (o->stream && !o->oracle && r->md->oracle_stream) return eval_streamed(c, o, where, r);
     if ((st = oracle_step(c, o, where, r))) return st;
     if ((st = yardstick_step(c, o, r))) return st;
     for (int i = 0; i < o->nrows; i++) {

@@ -52,6 +52,18 @@ typedef struct {
     const char *outputs_name;
     const char *outputs_where;          /* names their source in messages (e.g. the file) */
     int keep_outputs;                   /* keep every contestant's outputs in the result */
+    /* Streaming (a case too long to hold its oracle results): when set, the
+     * oracle is not given and the model can stream, every backend runs first
+     * (its outputs kept, the second run's only until `unwritten` is counted),
+     * then the oracle is computed block by block, never cached, each block
+     * judged for every contestant at once and dropped (about stream_budget
+     * bytes of results held at a time; 0: 1 GiB). The verdicts and every
+     * metric are bitwise those of the held oracle (gates/ accumulates in any
+     * order); `oracle` in the result stays NULL and oracle_seconds includes
+     * the judging of the blocks. */
+    int stream;
+    size_t stream_budget;
+    sg_oracle_cert *stream_cert;        /* with stream and oracle_opts->certify: the certification (may be NULL) */
 } sg_eval_opts;
 
 /* One contestant's evaluation. */
@@ -64,7 +76,8 @@ typedef struct {
 
 typedef struct {
     const sg_model_desc *md;
-    const sg_tset *oracle;      /* the oracle used (given, or own_oracle) */
+    const sg_tset *oracle;      /* the oracle used (given, or own_oracle; NULL when streamed) */
+    int streamed;               /* the oracle was streamed (sg_eval_opts.stream) */
     sg_tset own_oracle;
     double oracle_seconds;
     int have_yardstick;         /* yardstick_outputs / yardstick_result hold it (own, or copies of the given result) */

@@ -5,6 +5,7 @@
 #include "sg_gates.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Flat index -> (b, t, d); -1 where the shape has no such axis. */
@@ -45,8 +46,11 @@ static void describe_inputs(const sg_model_desc *md, const sg_case *c, sg_shape_
     }
 }
 
-/* unwritten, vs_canonical and err_ratio for one quantity (sg_gates.h). */
-static void extra_metrics(const sg_tensor *tq, const sg_judge_extra *x, int qi, sg_qresult *r) {
+/* unwritten (from the second run) and vs_canonical (from the yardstick's
+ * outputs) for one quantity: neither needs the oracle, so the judging's begin
+ * measures them on the whole tensors. */
+static void run_metrics(const sg_tensor *tq, const sg_judge_extra *x, double *unw, int *have_unw, double *vs,
+                        int *have_vs, double *qc0, int *have_qc0) {
     const int64_t n = (int64_t)sg_tensor_numel(tq);
     const int bf = tq->dtype == SG_BF16;
     if (x && x->outputs_b) {
@@ -55,8 +59,8 @@ static void extra_metrics(const sg_tensor *tq, const sg_judge_extra *x, int qi, 
             const uint32_t pa = bf ? SG_POISON_BF16 : SG_POISON_F32, pb = bf ? SG_POISON_B_BF16 : SG_POISON_B_F32;
             int64_t cnt = 0;
             for (int64_t i = 0; i < n; i++) cnt += bits_at(tq, i) == pa && bits_at(tb, i) == pb;
-            r->m.v[SG_M_UNWRITTEN] = (double)cnt;
-            r->measured[SG_M_UNWRITTEN] = 1;
+            *unw = (double)cnt;
+            *have_unw = 1;
         }
     }
     if (x && x->yardstick) {
@@ -71,20 +75,26 @@ static void extra_metrics(const sg_tensor *tq, const sg_judge_extra *x, int qi, 
                 sc += b * b;
             }
             double v = sc > 0 ? sqrt(sd / sc) : (sd == 0 ? 0.0 : (double)INFINITY);
-            r->m.v[SG_M_VS_CANONICAL] = nan ? (double)NAN : v;
-            r->measured[SG_M_VS_CANONICAL] = 1;
-        }
-        if (x->yardstick_result && qi < x->yardstick_result->nq) {
-            const sg_metrics *cm = &x->yardstick_result->q[qi].m;
-            if (bf) /* flips: elements not correctly rounded (NaN counts), c0 = SG_RATIO_BF_C0 */
-                r->m.v[SG_M_ERR_RATIO] =
-                    ((double)r->m.n_bad + SG_RATIO_BF_C0) / ((double)cm->n_bad + SG_RATIO_BF_C0);
-            else
-                r->m.v[SG_M_ERR_RATIO] = (r->m.v[SG_M_REL_L2] + SG_RATIO_F32_EPS) /
-                                         (cm->v[SG_M_REL_L2] + SG_RATIO_F32_EPS); /* NaN stays NaN */
-            r->measured[SG_M_ERR_RATIO] = 1;
+            *vs = nan ? (double)NAN : v;
+            *have_vs = 1;
+            if (n == 1) {
+                *qc0 = val_at(tc, 0);
+                *have_qc0 = 1;
+            }
         }
     }
+}
+
+/* err_ratio for one quantity, from the yardstick's judged result. */
+static void ratio_metric(int bf, const sg_judge_extra *x, int qi, sg_qresult *r) {
+    if (!x || !x->yardstick || !x->yardstick_result || qi >= x->yardstick_result->nq) return;
+    const sg_metrics *cm = &x->yardstick_result->q[qi].m;
+    if (bf) /* flips: elements not correctly rounded (NaN counts), c0 = SG_RATIO_BF_C0 */
+        r->m.v[SG_M_ERR_RATIO] = ((double)r->m.n_bad + SG_RATIO_BF_C0) / ((double)cm->n_bad + SG_RATIO_BF_C0);
+    else
+        r->m.v[SG_M_ERR_RATIO] =
+            (r->m.v[SG_M_REL_L2] + SG_RATIO_F32_EPS) / (cm->v[SG_M_REL_L2] + SG_RATIO_F32_EPS); /* NaN stays NaN */
+    r->measured[SG_M_ERR_RATIO] = 1;
 }
 
 const char *sg_scalar_state_name(sg_scalar_state s) {
@@ -102,13 +112,11 @@ const char *sg_scalar_state_name(sg_scalar_state s) {
  * canonical path's value q_c (the yardstick's outputs), n = B L D terms, the
  * FAIL limit of the row (for the reports' relative tolerance). Not measured
  * without the yardstick. */
-static void scalar_metric(const sg_tensor *tq, const double *e, const double *S, double nterms,
-                          const sg_judge_extra *x, double fail, sg_qresult *r) {
-    if (!x || !x->yardstick || sg_tensor_numel(tq) != 1) return;
-    const sg_tensor *tc = sg_tset_get(x->yardstick, tq->name);
-    if (!tc || sg_tensor_numel(tc) != 1) return;
+static void scalar_metric(const sg_tensor *tq, double ev, double S0, double qc, double nterms, double fail,
+                          sg_qresult *r) {
+    const double S[1] = {S0};
     sg_scalar_fp32 *s = &r->scalar;
-    const double q = val_at(tq, 0), qc = val_at(tc, 0), ev = e[0], ae = fabs(ev), ulp = sg_ulp_of(ev, tq->dtype);
+    const double q = val_at(tq, 0), ae = fabs(ev), ulp = sg_ulp_of(ev, tq->dtype);
     const double dc = fabs(qc - ev);
     s->e = ev;
     s->S = S[0];
@@ -162,17 +170,32 @@ static sg_status oracle_part(const sg_tset *oracle, const sg_quantity *q, sg_ora
     return sg_tset_expect(oracle, "oracle results", name, sg_oracle_part_dtype(part), nd, shape, t);
 }
 
-sg_status sg_judge_case(const sg_model_desc *md, const sg_case *c, const sg_tset *oracle, const sg_tset *outputs,
-                        const sg_judge_extra *x, const sg_thresholds *th, const char *backend, sg_case_result *res) {
-    memset(res, 0, sizeof *res);
-    snprintf(res->backend, sizeof res->backend, "%s", backend);
-    snprintf(res->case_name, sizeof res->case_name, "%s", c->spec.name);
-    snprintf(res->case_hash, sizeof res->case_hash, "%s", c->hash);
-    snprintf(res->target, sizeof res->target, "%s", c->spec.target);
+struct sg_judge_state {
+    const sg_model_desc *md;
+    const sg_case *c;
+    const sg_thresholds *th;
+    sg_judge_extra x;
+    int have_x;
+    char backend[64];
+    int nq;
+    const sg_tensor *tq[16];
+    const sg_threshold *tm[16]; /* the model_ulp row (elements over its FAIL limit) */
+    sg_metrics_acc *acc;        /* [nq] */
+    int64_t seen[16], n_over[16], first_t[16];
+    double unw[16], vs[16], qc0[16], e0[16], S0[16];
+    int have_unw[16], have_vs[16], have_qc0[16], have_e0[16];
+};
+
+void sg_judge_abort(sg_judge_state *js) {
+    if (!js) return;
+    free(js->acc);
+    free(js);
+}
+
+sg_status sg_judge_begin(const sg_model_desc *md, const sg_case *c, const sg_tset *outputs, const sg_judge_extra *x,
+                         const sg_thresholds *th, const char *backend, sg_judge_state **out) {
+    *out = NULL;
     const int64_t B = c->spec.B, L = c->spec.L, D = c->spec.D;
-    res->B = B;
-    res->L = L;
-    res->D = D;
     const sg_quantity *qs = md->quantities;
     const int nq = md->nq;
     sg_status st;
@@ -181,61 +204,171 @@ sg_status sg_judge_case(const sg_model_desc *md, const sg_case *c, const sg_tset
     if ((st = sg_check_dims(where, B, L, D))) return st; /* bounds every index product below */
     snprintf(where, sizeof where, "outputs of %s on %s", backend, c->spec.name);
     if ((st = check_output_names(outputs, qs, nq, where))) return st;
+    if (nq > 16) return sg_fail(SG_E_INTERNAL, "model %s has more than 16 quantities", md->name);
+    sg_judge_state *js = sg_xcalloc(1, sizeof *js);
+    js->acc = sg_xcalloc((size_t)nq, sizeof *js->acc);
+    js->md = md;
+    js->c = c;
+    js->th = th;
+    if (x) {
+        js->x = *x;
+        js->have_x = 1;
+    }
+    snprintf(js->backend, sizeof js->backend, "%s", backend);
+    js->nq = nq;
     for (int i = 0; i < nq; i++) {
         const sg_quantity *q = &qs[i];
         int64_t shape[SG_MAX_DIMS];
-        int nd = sg_quantity_shape(q, B, L, D, shape);
-        const sg_tensor *tq, *te, *tr, *ts;
-        if ((st = sg_tset_expect(outputs, where, q->name, q->dtype, nd, shape, &tq))) return st;
-        if ((st = oracle_part(oracle, q, SG_ORC_F64, nd, shape, &te))) return st;
-        if ((st = oracle_part(oracle, q, sg_oracle_rn_part(q->dtype), nd, shape, &tr))) return st;
-        if ((st = oracle_part(oracle, q, SG_ORC_S, nd, shape, &ts))) return st;
+        const int nd = sg_quantity_shape(q, B, L, D, shape);
+        if ((st = sg_tset_expect(outputs, where, q->name, q->dtype, nd, shape, &js->tq[i]))) {
+            sg_judge_abort(js);
+            return st;
+        }
+        js->tm[i] = sg_thresholds_find(th, md->name, q->name, sg_metric_name(SG_M_MODEL_ULP));
+        sg_metrics_acc_init(&js->acc[i], q->dtype, 1);
+        js->first_t[i] = -1;
+        run_metrics(js->tq[i], x, &js->unw[i], &js->have_unw[i], &js->vs[i], &js->have_vs[i], &js->qc0[i],
+                    &js->have_qc0[i]);
+    }
+    *out = js;
+    return SG_OK;
+}
+
+sg_status sg_judge_feed(sg_judge_state *js, const sg_oracle_block *k) {
+    const int64_t B = js->c->spec.B, L = js->c->spec.L, D = js->c->spec.D;
+    if (k->q < 0 || k->q >= js->nq) return sg_fail(SG_E_INTERNAL, "oracle stream: quantity %d out of range", k->q);
+    const int qi = k->q;
+    const sg_quantity *q = &js->md->quantities[qi];
+    const sg_tensor *tq = js->tq[qi];
+    const int bld = q->shape == SG_SHAPE_BLD;
+    sg_oracle_block vw;
+    sg_oracle_block_view(q->shape, B, L, D, &vw);
+    const int64_t v0 = vw.n0, v1 = vw.n1, v2 = vw.n2;
+    if (k->n0 != v0 || k->n1 != v1 || k->n2 != v2 || k->i0 < 0 || k->i1 > v0 || k->i0 > k->i1 || k->j0 < 0 ||
+        k->j1 > v1 || k->j0 > k->j1 || k->k0 < 0 || k->k1 > v2 || k->k0 > k->k1)
+        return sg_fail(SG_E_INTERNAL,
+                       "oracle stream: a block of %s outside its view (%lld,%lld,%lld): [%lld,%lld)x[%lld,%lld)x[%lld,%lld)",
+                       q->name, (long long)v0, (long long)v1, (long long)v2, (long long)k->i0, (long long)k->i1,
+                       (long long)k->j0, (long long)k->j1, (long long)k->k0, (long long)k->k1);
+    sg_metrics_acc *a = &js->acc[qi];
+    const int bf = q->dtype == SG_BF16;
+    const double lim = js->tm[qi] ? js->tm[qi]->fail : (double)NAN;
+    int64_t j = 0;
+    for (int64_t i0 = k->i0; i0 < k->i1; i0++)
+        for (int64_t i1 = k->j0; i1 < k->j1; i1++) {
+            const int64_t row = (i0 * v1 + i1) * v2;
+            for (int64_t i2 = k->k0; i2 < k->k1; i2++, j++) {
+                const int64_t w = row + i2;
+                const double qv = val_at(tq, w), ev = k->f64[j], sv = k->S[j];
+                const double rv = bf ? (double)sg_bf16_to_f32(k->bf[j]) : (double)k->f32[j];
+                sg_metrics_acc_add(a, w, qv, ev, rv, sv);
+                if (w == 0) {
+                    js->e0[qi] = ev;
+                    js->S0[qi] = sv;
+                    js->have_e0[qi] = 1;
+                }
+                if (js->tm[qi]) { /* elements over the pointwise limit, and the first t where it is crossed */
+                    const double ex = fabs(qv - ev) - 0.5 * sg_ulp_of(ev, q->dtype);
+                    const double mv = isnan(ex) ? (double)NAN : !(ex > 0) ? 0.0 : sv > 0 ? ex / (0x1p-24 * sv) : (double)INFINITY;
+                    if (!(mv <= lim)) {
+                        js->n_over[qi]++;
+                        if (bld && (js->first_t[qi] < 0 || i1 < js->first_t[qi])) js->first_t[qi] = i1;
+                    }
+                }
+            }
+        }
+    js->seen[qi] += j;
+    return SG_OK;
+}
+
+sg_status sg_judge_end(sg_judge_state *js, sg_case_result *res) {
+    memset(res, 0, sizeof *res);
+    const sg_model_desc *md = js->md;
+    const sg_case *c = js->c;
+    const sg_judge_extra *x = js->have_x ? &js->x : NULL;
+    snprintf(res->backend, sizeof res->backend, "%s", js->backend);
+    snprintf(res->case_name, sizeof res->case_name, "%s", c->spec.name);
+    snprintf(res->case_hash, sizeof res->case_hash, "%s", c->hash);
+    snprintf(res->target, sizeof res->target, "%s", c->spec.target);
+    const int64_t B = c->spec.B, L = c->spec.L, D = c->spec.D;
+    res->B = B;
+    res->L = L;
+    res->D = D;
+    sg_status st = SG_OK;
+    for (int i = 0; i < js->nq && !st; i++) {
+        const sg_quantity *q = &md->quantities[i];
+        const sg_tensor *tq = js->tq[i];
+        if (js->seen[i] != (int64_t)sg_tensor_numel(tq)) {
+            st = sg_fail(SG_E_INTERNAL, "oracle stream: %lld elements of %s's %zu judged", (long long)js->seen[i],
+                         q->name, sg_tensor_numel(tq));
+            break;
+        }
         sg_qresult *r = &res->q[res->nq++];
         snprintf(r->quantity, sizeof r->quantity, "%s", q->name);
         r->dtype = q->dtype;
-        sg_metrics_compute(q->dtype, tq->data, te->data, tr->data, ts->data, (int64_t)sg_tensor_numel(tq), &r->m);
+        sg_metrics_acc_finish(&js->acc[i], &r->m);
         for (int k = 0; k < SG_M_COUNT; k++) r->measured[k] = sg_metric_info((sg_metric)k)->needs == SG_NEEDS_ORACLE;
-        extra_metrics(tq, x, i, r);
-        if (q->shape == SG_SHAPE_1) {
-            const sg_threshold *tsr = sg_thresholds_find(th, md->name, q->name, sg_metric_name(SG_M_SCALAR_RATIO));
-            scalar_metric(tq, te->data, ts->data, (double)B * (double)L * (double)D, x, tsr ? tsr->fail : (double)NAN, r);
+        if (js->have_unw[i]) {
+            r->m.v[SG_M_UNWRITTEN] = js->unw[i];
+            r->measured[SG_M_UNWRITTEN] = 1;
+        }
+        if (js->have_vs[i]) {
+            r->m.v[SG_M_VS_CANONICAL] = js->vs[i];
+            r->measured[SG_M_VS_CANONICAL] = 1;
+        }
+        ratio_metric(q->dtype == SG_BF16, x, i, r);
+        if (q->shape == SG_SHAPE_1 && js->have_qc0[i] && js->have_e0[i]) {
+            const sg_threshold *tsr = sg_thresholds_find(js->th, md->name, q->name, sg_metric_name(SG_M_SCALAR_RATIO));
+            scalar_metric(tq, js->e0[i], js->S0[i], js->qc0[i], (double)B * (double)L * (double)D,
+                          tsr ? tsr->fail : (double)NAN, r);
         }
         if (x && x->yardstick_result && i < x->yardstick_result->nq) {
             r->have_canon = 1;
             for (int k = 0; k < SG_M_COUNT; k++) r->canon[k] = x->yardstick_result->q[i].m.v[k];
         }
-        /* elements over the pointwise limit, and the first t where it is crossed */
-        const sg_threshold *tm = sg_thresholds_find(th, md->name, q->name, sg_metric_name(SG_M_MODEL_ULP));
-        r->n_over = 0;
-        r->first_t = -1;
-        if (tm) {
-            const double *ev = te->data, *sv = ts->data;
-            const int64_t ne = (int64_t)sg_tensor_numel(tq);
-            for (int64_t k = 0; k < ne; k++) {
-                const double qk = val_at(tq, k), ex = fabs(qk - ev[k]) - 0.5 * sg_ulp_of(ev[k], q->dtype);
-                const double mv = isnan(ex) ? (double)NAN : !(ex > 0) ? 0.0 : sv[k] > 0 ? ex / (0x1p-24 * sv[k]) : (double)INFINITY;
-                if (!(mv <= tm->fail)) {
-                    r->n_over++;
-                    if (q->shape == SG_SHAPE_BLD) {
-                        const int64_t t = k / D % L;
-                        if (r->first_t < 0 || t < r->first_t) r->first_t = t;
-                    }
-                }
-            }
-        }
+        r->n_over = js->tm[i] ? js->n_over[i] : 0;
+        r->first_t = js->tm[i] ? js->first_t[i] : -1;
         describe_inputs(md, c, q->shape, r->m.worst_model, r->inputs, sizeof r->inputs);
         decode(q->shape, r->m.worst, L, D, &r->wb, &r->wt, &r->wd);
         decode(q->shape, r->m.worst_model, L, D, &r->mb, &r->mt, &r->md);
         r->worst = SG_PASS;
         for (int k = 0; k < SG_M_COUNT; k++) {
-            const sg_threshold *t = sg_thresholds_find(th, md->name, q->name, sg_metric_name((sg_metric)k));
-            if (!t)
-                return sg_fail(SG_E_THRESHOLDS, "%s: no row for %s.%s.%s", th->path, md->name, q->name,
-                               sg_metric_name((sg_metric)k));
+            const sg_threshold *t = sg_thresholds_find(js->th, md->name, q->name, sg_metric_name((sg_metric)k));
+            if (!t) {
+                st = sg_fail(SG_E_THRESHOLDS, "%s: no row for %s.%s.%s", js->th->path, md->name, q->name,
+                             sg_metric_name((sg_metric)k));
+                break;
+            }
             r->verdict[k] = r->measured[k] ? sg_judge_value(r->m.v[k], t) : SG_PASS;
             if (r->verdict[k] > r->worst) r->worst = r->verdict[k];
         }
         if (r->worst > res->worst) res->worst = r->worst;
     }
-    return SG_OK;
+    sg_judge_abort(js);
+    return st;
+}
+
+static sg_status feed_cb(void *ctx, const sg_oracle_block *blk) { return sg_judge_feed(ctx, blk); }
+
+sg_status sg_judge_case(const sg_model_desc *md, const sg_case *c, const sg_tset *oracle, const sg_tset *outputs,
+                        const sg_judge_extra *x, const sg_thresholds *th, const char *backend, sg_case_result *res) {
+    memset(res, 0, sizeof *res);
+    sg_judge_state *js;
+    sg_status st = sg_judge_begin(md, c, outputs, x, th, backend, &js);
+    if (st) return st;
+    const int64_t B = c->spec.B, L = c->spec.L, D = c->spec.D;
+    for (int i = 0; i < md->nq && !st; i++) { /* the oracle's tensors, each checked against the quantity's shape */
+        int64_t shape[SG_MAX_DIMS];
+        const int nd = sg_quantity_shape(&md->quantities[i], B, L, D, shape);
+        const sg_tensor *t;
+        st = oracle_part(oracle, &md->quantities[i], SG_ORC_F64, nd, shape, &t);
+        if (!st) st = oracle_part(oracle, &md->quantities[i], sg_oracle_rn_part(md->quantities[i].dtype), nd, shape, &t);
+        if (!st) st = oracle_part(oracle, &md->quantities[i], SG_ORC_S, nd, shape, &t);
+    }
+    if (!st) st = sg_oracle_stream_tset(oracle, md->quantities, md->nq, B, L, D, feed_cb, js);
+    if (st) {
+        sg_judge_abort(js);
+        return st;
+    }
+    return sg_judge_end(js, res);
 }

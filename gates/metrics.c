@@ -4,6 +4,7 @@
 #include "sg_gates.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const sg_metric_desc metric_table[SG_M_COUNT] = {
@@ -70,48 +71,142 @@ static double load(sg_dtype dt, const void *p, int64_t i) {
     return (double)((const float *)p)[i];
 }
 
-void sg_metrics_compute(sg_dtype dt, const void *q, const double *e, const void *r, const double *S, int64_t n,
-                        sg_metrics *out) {
-    memset(out, 0, sizeof *out);
-    out->n = n;
-    out->worst = -1;
-    out->worst_model = -1;
-    double mm = 0;
-    double se = 0, sd = 0, sx = 0, mu = 0;
-    int nan_seen = 0;
-    int64_t nonfinite = 0, bad = 0;
-    /* Scaled sums of squares would avoid overflow; the FP64 range covers every
-     * BF16/FP32 value squared times any element count we store. */
-    for (int64_t i = 0; i < n; i++) {
-        double qi = load(dt, q, i), ei = e[i], ri = load(dt, r, i);
-        if (!isfinite(qi) && isfinite(ei)) nonfinite++;
-        if (isnan(qi)) nan_seen = 1;
-        se += ei * ei;
-        sd += (qi - ei) * (qi - ei);
-        sx += (qi - ri) * (qi - ri);
-        if (!(qi == ri)) bad++;
-        if (S) {
-            double ex = fabs(qi - ei) - 0.5 * sg_ulp_of(ei, dt), mv;
-            if (isnan(ex)) mv = NAN;
-            else if (!(ex > 0)) mv = 0;
-            else mv = S[i] > 0 ? ex / (0x1p-24 * S[i]) : (double)INFINITY;
-            if (out->worst_model < 0 || (!isnan(mm) && !(mv <= mm))) { /* the first NaN stays the worst */
-                mm = mv;
-                out->worst_model = i;
-                out->worst_model_q = qi;
-                out->worst_model_e = ei;
-                out->worst_model_s = S[i];
-            }
-        }
-        double u = sg_ulp_distance(qi, ei, dt);
-        if (out->worst < 0 || (!isnan(mu) && !(u <= mu))) { /* the first NaN stays the worst */
-            mu = u;
-            out->worst = i;
-            out->worst_q = qi;
-            out->worst_e = ei;
+/* ---- exact sums -------------------------------------------------------------
+ * Bucket E (the biased exponent; subnormals share bucket 1, whose scale they
+ * have) holds the sum of the 53-bit significands of the terms of that binade
+ * as a 128-bit integer: exact for 2^75 terms. The value is their sum at the
+ * buckets' scales, formed exactly in a fixed-point integer and rounded once. */
+void sg_xsum_clear(sg_xsum *s) { memset(s, 0, sizeof *s); }
+
+void sg_xsum_add(sg_xsum *s, double v) {
+    uint64_t bits;
+    memcpy(&bits, &v, sizeof bits);
+    unsigned e = (unsigned)(bits >> 52) & 0x7ffu;
+    uint64_t m = bits & ((UINT64_C(1) << 52) - 1);
+    if (e == 0x7ffu) { /* Inf or NaN */
+        if (m) s->nan = 1;
+        else s->inf = 1;
+        return;
+    }
+    if (bits >> 63) { /* a negative term: not a sum of squares (only -0 may come) */
+        if (v != 0) s->nan = 1;
+        return;
+    }
+    if (e) m |= UINT64_C(1) << 52;
+    else e = 1;
+    s->lo[e] += m;
+    s->hi[e] += s->lo[e] < m;
+}
+
+void sg_xsum_merge(sg_xsum *s, const sg_xsum *t) {
+    for (int e = 0; e < 2048; e++) {
+        s->lo[e] += t->lo[e];
+        s->hi[e] += t->hi[e] + (s->lo[e] < t->lo[e]);
+    }
+    s->nan |= t->nan;
+    s->inf |= t->inf;
+}
+
+double sg_xsum_value(const sg_xsum *s) {
+    if (s->nan) return (double)NAN;
+    if (s->inf) return (double)INFINITY;
+    /* the integer sum in units of 2^-1074: bucket e's 128 bits at bit e - 1 */
+    enum { NL = 36 };
+    uint64_t acc[NL] = {0};
+    for (int e = 1; e < 2047; e++) {
+        if (!s->lo[e] && !s->hi[e]) continue;
+        const int sh = e - 1, li = sh / 64, bo = sh % 64;
+        uint64_t part[3];
+        part[0] = s->lo[e] << bo;
+        part[1] = bo ? (s->hi[e] << bo) | (s->lo[e] >> (64 - bo)) : s->hi[e];
+        part[2] = bo ? s->hi[e] >> (64 - bo) : 0;
+        uint64_t carry = 0;
+        for (int k = li; k < NL; k++) {
+            const uint64_t add = k - li < 3 ? part[k - li] : 0;
+            if (k - li >= 3 && !carry) break;
+            const uint64_t t = acc[k] + add;
+            const uint64_t c1 = t < add;
+            acc[k] = t + carry;
+            carry = c1 + (acc[k] < carry);
         }
     }
-    out->v[SG_M_NONFINITE] = (double)nonfinite;
+    int top = -1;
+    for (int k = NL - 1; k >= 0 && top < 0; k--)
+        if (acc[k]) top = k * 64 + 63 - __builtin_clzll(acc[k]);
+    if (top < 0) return 0.0;
+    if (top < 64) return ldexp((double)acc[0], -1074); /* below 2^53: exact conversion, one rounding by ldexp; else the conversion rounds once and ldexp is exact */
+    /* the top 64 bits, the lowest made sticky for what lies below them (64 > 53 + 1: one correct rounding) */
+    const int lo = top - 63, li = lo / 64, bo = lo % 64;
+    uint64_t w = bo ? (acc[li] >> bo) | (acc[li + 1] << (64 - bo)) : acc[li];
+    int sticky = bo ? (acc[li] & ((UINT64_C(1) << bo) - 1)) != 0 : 0;
+    for (int k = 0; k < li && !sticky; k++) sticky = acc[k] != 0;
+    if (sticky) w |= 1;
+    return ldexp((double)w, lo - 1074);
+}
+
+/* ---- the metrics, element by element ---------------------------------------- */
+void sg_metrics_acc_init(sg_metrics_acc *a, sg_dtype dt, int have_S) {
+    memset(a, 0, sizeof *a);
+    a->dt = dt;
+    a->have_S = have_S;
+    a->worst = a->worst_model = -1;
+}
+
+/* Whether (v, i) replaces the running worst (cv, ci): the first NaN (lowest
+ * index) beats everything, then the largest value, then the lowest index;
+ * a flat sweep keeps the first maximum, so any order of the elements gives
+ * what a flat sweep gives. */
+static int beats(double v, int64_t i, double cv, int64_t ci) {
+    if (ci < 0) return 1;
+    if (isnan(cv)) return isnan(v) && i < ci;
+    if (isnan(v)) return 1;
+    return v > cv || (v == cv && i < ci);
+}
+
+void sg_metrics_acc_add(sg_metrics_acc *a, int64_t i, double qi, double ei, double ri, double Si) {
+    const sg_dtype dt = a->dt;
+    a->n++;
+    if (!isfinite(qi) && isfinite(ei)) a->nonfinite++;
+    if (isnan(qi)) a->nan_seen = 1;
+    sg_xsum_add(&a->se, ei * ei);
+    sg_xsum_add(&a->sd, (qi - ei) * (qi - ei));
+    sg_xsum_add(&a->sx, (qi - ri) * (qi - ri));
+    if (!(qi == ri)) a->bad++;
+    if (a->have_S) {
+        const double ex = fabs(qi - ei) - 0.5 * sg_ulp_of(ei, dt);
+        double mv;
+        if (isnan(ex)) mv = NAN;
+        else if (!(ex > 0)) mv = 0;
+        else mv = Si > 0 ? ex / (0x1p-24 * Si) : (double)INFINITY;
+        if (beats(mv, i, a->mm, a->worst_model)) {
+            a->mm = mv;
+            a->worst_model = i;
+            a->worst_model_q = qi;
+            a->worst_model_e = ei;
+            a->worst_model_s = Si;
+        }
+    }
+    const double u = sg_ulp_distance(qi, ei, dt);
+    if (beats(u, i, a->mu, a->worst)) {
+        a->mu = u;
+        a->worst = i;
+        a->worst_q = qi;
+        a->worst_e = ei;
+    }
+}
+
+void sg_metrics_acc_finish(const sg_metrics_acc *a, sg_metrics *out) {
+    memset(out, 0, sizeof *out);
+    out->n = a->n;
+    out->worst = a->worst;
+    out->worst_q = a->worst_q;
+    out->worst_e = a->worst_e;
+    out->worst_model = a->have_S ? a->worst_model : -1;
+    out->worst_model_q = a->worst_model_q;
+    out->worst_model_e = a->worst_model_e;
+    out->worst_model_s = a->worst_model_s;
+    const double se = sg_xsum_value(&a->se), sd = sg_xsum_value(&a->sd), sx = sg_xsum_value(&a->sx);
+    out->v[SG_M_NONFINITE] = (double)a->nonfinite;
     if (se > 0) {
         out->v[SG_M_REL_L2] = sqrt(sd / se);
         out->v[SG_M_EXCESS_L2] = sqrt(sx / se);
@@ -119,19 +214,28 @@ void sg_metrics_compute(sg_dtype dt, const void *q, const double *e, const void 
         out->v[SG_M_REL_L2] = sd == 0 ? 0.0 : (double)INFINITY;
         out->v[SG_M_EXCESS_L2] = sx == 0 ? 0.0 : (double)INFINITY;
     }
-    out->v[SG_M_FRAC_NOT_RN] = n ? (double)bad / (double)n : 0.0;
-    out->v[SG_M_MAX_ULP] = mu;
-    out->v[SG_M_MODEL_ULP] = S ? mm : (double)NAN;
+    out->v[SG_M_FRAC_NOT_RN] = a->n ? (double)a->bad / (double)a->n : 0.0;
+    out->v[SG_M_MAX_ULP] = a->worst >= 0 ? a->mu : 0.0;
+    out->v[SG_M_MODEL_ULP] = a->have_S ? (a->worst_model >= 0 ? a->mm : 0.0) : (double)NAN;
     /* measured by the judge from a second run or the yardstick, when it has them */
     for (int k = 0; k < SG_M_COUNT; k++)
         if (metric_table[k].needs != SG_NEEDS_ORACLE) out->v[k] = (double)NAN;
-    out->n_bad = bad;
-    if (nan_seen) {
+    out->n_bad = a->bad;
+    if (a->nan_seen) {
         out->v[SG_M_REL_L2] = NAN;
         out->v[SG_M_EXCESS_L2] = NAN;
         out->v[SG_M_MAX_ULP] = NAN;
         out->v[SG_M_MODEL_ULP] = NAN;
     }
+}
+
+void sg_metrics_compute(sg_dtype dt, const void *q, const double *e, const void *r, const double *S, int64_t n,
+                        sg_metrics *out) {
+    sg_metrics_acc *a = sg_xmalloc(sizeof *a);
+    sg_metrics_acc_init(a, dt, S != NULL);
+    for (int64_t i = 0; i < n; i++) sg_metrics_acc_add(a, i, load(dt, q, i), e[i], load(dt, r, i), S ? S[i] : 0.0);
+    sg_metrics_acc_finish(a, out);
+    free(a);
 }
 
 double sg_tensor_value(const sg_tensor *t, int64_t i) {

@@ -139,6 +139,40 @@ double sg_ulp_of(double x, sg_dtype fmt);
 void sg_metrics_compute(sg_dtype dt, const void *q, const double *e, const void *r, const double *S, int64_t n,
                         sg_metrics *out);
 
+/* ---- order-independent accumulation ------------------------------------------
+ * The metrics of a quantity accumulated element by element in any order (a
+ * stream of the oracle's blocks, ranks of a run, or one flat sweep) with the
+ * same result bit for bit: the sums of squares are exact (sg_xsum) and
+ * rounded once, the worst elements are decided by value then index. */
+typedef struct {
+    uint64_t lo[2048], hi[2048]; /* per binary exponent, the 128-bit sum of the significands */
+    int nan, inf;
+} sg_xsum;
+void sg_xsum_clear(sg_xsum *s);
+/* Adds a term >= 0 (or Inf/NaN, which make the value Inf/NaN; a negative term makes it NaN). */
+void sg_xsum_add(sg_xsum *s, double v);
+void sg_xsum_merge(sg_xsum *s, const sg_xsum *t);
+/* The exact sum, correctly rounded to double (NaN, Inf as said). */
+double sg_xsum_value(const sg_xsum *s);
+
+typedef struct {
+    sg_dtype dt;
+    int have_S;
+    int64_t n, nonfinite, bad;
+    int nan_seen;
+    sg_xsum se, sd, sx; /* ||e||^2, ||q - e||^2, ||q - r||^2 */
+    double mu;
+    int64_t worst;
+    double worst_q, worst_e;
+    double mm;
+    int64_t worst_model;
+    double worst_model_q, worst_model_e, worst_model_s;
+} sg_metrics_acc;
+void sg_metrics_acc_init(sg_metrics_acc *a, sg_dtype dt, int have_S);
+/* Element i (flat index) with backend value q, oracle e, r and S (ignored without S). */
+void sg_metrics_acc_add(sg_metrics_acc *a, int64_t i, double q, double e, double r, double S);
+void sg_metrics_acc_finish(const sg_metrics_acc *a, sg_metrics *out);
+
 /* ---- thresholds ----------------------------------------------------------- */
 /* A row limits a value from above (every model.quantity.metric row: FAIL when
  * !(value <= fail); cap the largest `fail` may ever be) or, for the other
@@ -315,6 +349,22 @@ typedef struct {
  * tensor is present. Judges only: running backends is eval/'s. */
 sg_status sg_judge_case(const sg_model_desc *md, const sg_case *c, const sg_tset *oracle, const sg_tset *outputs,
                         const sg_judge_extra *x, const sg_thresholds *th, const char *backend, sg_case_result *res);
+
+/* The same judging as a stream: begin (the outputs' shapes checked, and what
+ * needs no oracle measured: unwritten from x->outputs_b, vs_canonical from
+ * x->yardstick; neither is read again, so both may be freed after it), then
+ * every block of the oracle's results in any order (sg_oracle_block; the
+ * outputs are read at the block's elements), then end (the metrics, the
+ * scalar quantities against the yardstick's values, err_ratio from
+ * x->yardstick_result, which is read only here, and the verdicts). The
+ * result is bit for bit sg_judge_case's on the whole oracle. end frees the
+ * state, also after a failure; sg_judge_abort frees it unfinished. */
+typedef struct sg_judge_state sg_judge_state;
+sg_status sg_judge_begin(const sg_model_desc *md, const sg_case *c, const sg_tset *outputs, const sg_judge_extra *x,
+                         const sg_thresholds *th, const char *backend, sg_judge_state **js);
+sg_status sg_judge_feed(sg_judge_state *js, const sg_oracle_block *blk);
+sg_status sg_judge_end(sg_judge_state *js, sg_case_result *res);
+void sg_judge_abort(sg_judge_state *js);
 
 /* ---- two paths of the same step code ---------------------------------------- */
 /* Per quantity, max |q_a - q_b| / (u32 S) (sg_s_distance, S the oracle's q.S),

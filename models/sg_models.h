@@ -90,6 +90,11 @@ typedef struct sg_model_desc {
     sg_status (*conditions)(const sg_case *c, int64_t counts[SG_COND_COUNT]);
     /* The oracle on a case, computed directly (cert: NULL, or filled when o->certify). */
     sg_status (*oracle)(const sg_case *c, const sg_oracle_opts *o, sg_tset *res, sg_oracle_cert *cert);
+    /* The same results as a stream of blocks (sg_oracle.h "streamed results"),
+     * holding about `budget` bytes of them at a time at most where the model's
+     * blocks can be chosen (NULL: the model cannot stream). */
+    sg_status (*oracle_stream)(const sg_case *c, const sg_oracle_opts *o, size_t budget, sg_oracle_block_fn fn,
+                               void *ctx, sg_oracle_cert *cert);
     /* Calls `f` (a backend's slot of this model, sg_model_impl) on the case: outputs[i] is quantity i, allocated
      * by the caller; *seconds the wall time of the call alone. */
     sg_status (*call)(sg_impl_fn f, const sg_case *c, sg_tset *outputs, double *seconds);

@@ -36,6 +36,45 @@ typedef struct {
     double bits[16];    /* minimum agreeing bits over the quantity's elements */
 } sg_oracle_cert;
 
+/* ---- streamed results ------------------------------------------------------------
+ * A case too long to hold its results (a float64 tensor per quantity) is
+ * evaluated as a stream: the oracle hands its results over in blocks, each a
+ * box of one quantity's elements, and keeps none of them. Every element of
+ * every quantity is in exactly one block; blocks come in any order (the
+ * judge's accumulators do not depend on it, gates/), never concurrently.
+ *
+ * The quantity's elements are viewed as a 3-D array (n0, n1, n2), flat index
+ * (i n1 + j) n2 + k: [B,L,D] quantities as (B, L, D), [B,D] as (B, 1, D),
+ * every other quantity as (1, 1, numel) (sg_oracle_block_view). The box is [i0,i1) x [j0,j1) x [k0,k1); the four arrays hold
+ * its elements in box order, ((i-i0)(j1-j0) + (j-j0))(k1-k0) + (k-k0), with
+ * the values a whole result's q.f64, q.rn_bf16, q.rn_f32 and q.S hold there
+ * (bitwise). */
+typedef struct {
+    int q;                          /* the quantity, index in the model's report order */
+    int64_t n0, n1, n2;             /* the quantity's 3-D view */
+    int64_t i0, i1, j0, j1, k0, k1; /* the box */
+    const double *f64;
+    const uint16_t *bf;
+    const float *f32;
+    const double *S;
+} sg_oracle_block;
+
+/* Sets blk's view for a quantity of shape class sc in a (B, L, D) problem,
+ * and its box to the whole quantity. */
+void sg_oracle_block_view(sg_shape_class sc, int64_t B, int64_t L, int64_t D, sg_oracle_block *blk);
+
+/* Receives one block; a non-SG_OK status ends the stream with it. */
+typedef sg_status (*sg_oracle_block_fn)(void *ctx, const sg_oracle_block *blk);
+
+/* Hands every block of the whole result `res` (the model's quantities, in the
+ * model's order, as the oracle returns them) to fn, each quantity as one box
+ * (q.f64, q.S and the rounding to the quantity's own dtype are required; the
+ * other rounding's pointer is NULL when `res` lacks it):
+ * what a stream of a case whose results are held looks like (tests, and the
+ * judging of a held oracle through the same accumulators). */
+sg_status sg_oracle_stream_tset(const sg_tset *res, const sg_quantity *qs, int nq, int64_t B, int64_t L, int64_t D,
+                                sg_oracle_block_fn fn, void *ctx);
+
 /* The on-disk cache, for any model: what a cache file holds (the model's
  * equations identifier, which names the file and is checked in its metadata;
  * the quantities, whose q.f64, q.rn_bf16, q.rn_f32 and q.S tensors it must

@@ -19,6 +19,18 @@ static sg_status oracle(const sg_case *c, const sg_oracle_opts *o, sg_tset *res,
     return st ? st : sg_oracle_rglru(&pb, o, res, cert);
 }
 
+/* Blocks of channels whose results (22 bytes per element of each of the four
+ * [B,L,D] quantities, with the copied inputs 96 bytes per element) fit the budget. */
+static sg_status oracle_stream(const sg_case *c, const sg_oracle_opts *o, size_t budget, sg_oracle_block_fn fn,
+                               void *ctx, sg_oracle_cert *cert) {
+    sg_rglru_problem pb;
+    const sg_status st = sg_case_rglru_problem(c, &pb);
+    if (st) return st;
+    const double per_channel = 96.0 * (double)pb.B * (double)pb.L;
+    const int64_t width = (int64_t)((double)budget / per_channel);
+    return sg_oracle_rglru_stream(&pb, o, width, fn, ctx, cert);
+}
+
 static sg_status call(sg_impl_fn f, const sg_case *c, sg_tset *outputs, double *seconds) {
     sg_rglru_problem pb;
     const sg_status st = sg_case_rglru_problem(c, &pb);
@@ -79,5 +91,6 @@ const sg_model_desc sg_model_rglru = {
     .regimes = regimes,
     .nregimes = (int)(sizeof regimes / sizeof regimes[0]),
     .oracle = oracle,
+    .oracle_stream = oracle_stream,
     .call = call,
 };

@@ -792,3 +792,77 @@ sg_status sg_oracle_rglru_cached(const sg_rglru_problem *pb, const char *case_ha
     const sg_oracle_cache_kind ck = {SG_ORACLE_RGLRU_EQUATIONS, sg_rglru_quantities, SG_RGLRU_NQ, pb->B, pb->L, pb->D, compute_cached, pb};
     return sg_oracle_cached(&ck, case_hash, o, cache_dir, res);
 }
+
+/* ---- streamed (sg_oracle.h "streamed results") ------------------------------------
+ * The channels are independent (each (b, d) sequence and dp_d over b), so a
+ * block of channels is a problem of its own whose results are bitwise those
+ * of the whole problem at its channels: each block's inputs are copied out,
+ * its results computed whole and handed over, then freed. */
+sg_status sg_oracle_rglru_stream(const sg_rglru_problem *pb, const sg_oracle_opts *o, int64_t width,
+                                 sg_oracle_block_fn fn, void *ctx, sg_oracle_cert *cert) {
+    const int64_t B = pb->B, L = pb->L, D = pb->D;
+    sg_status st = sg_check_dims("oracle: RG-LRU problem", B, L, D);
+    if (st) return st;
+    if (width < 1) width = 1;
+    if (width > D) width = D;
+    const sg_quantity *qs;
+    const int nq = sg_model_quantities(SG_MODEL_RGLRU, &qs);
+    const size_t nbl = (size_t)(B * L), w = (size_t)width;
+    uint16_t *x = sg_xmalloc(nbl * w * 2), *u = sg_xmalloc(nbl * w * 2), *v = sg_xmalloc(nbl * w * 2);
+    uint16_t *dy = sg_xmalloc(nbl * w * 2);
+    float *p = sg_xmalloc(w * 4), *h0 = sg_xmalloc((size_t)B * w * 4), *dhl = sg_xmalloc((size_t)B * w * 4);
+    if (cert) memset(cert, 0, sizeof *cert);
+    for (int64_t d0 = 0; d0 < D && !st; d0 += width) {
+        const int64_t n = d0 + width < D ? width : D - d0;
+        for (size_t r = 0; r < nbl; r++) { /* row r = b L + t */
+            memcpy(x + r * (size_t)n, pb->x + r * (size_t)D + (size_t)d0, (size_t)n * 2);
+            memcpy(u + r * (size_t)n, pb->u + r * (size_t)D + (size_t)d0, (size_t)n * 2);
+            memcpy(v + r * (size_t)n, pb->v + r * (size_t)D + (size_t)d0, (size_t)n * 2);
+            memcpy(dy + r * (size_t)n, pb->dy + r * (size_t)D + (size_t)d0, (size_t)n * 2);
+        }
+        memcpy(p, pb->p + d0, (size_t)n * 4);
+        for (int64_t b = 0; b < B; b++) {
+            if (pb->h0) memcpy(h0 + b * n, pb->h0 + b * D + d0, (size_t)n * 4);
+            else memset(h0 + b * n, 0, (size_t)n * 4);
+            if (pb->dh_last) memcpy(dhl + b * n, pb->dh_last + b * D + d0, (size_t)n * 4);
+            else memset(dhl + b * n, 0, (size_t)n * 4);
+        }
+        const sg_rglru_problem sub = {B, L, n, x, u, v, dy, p, h0, dhl, pb->segpos};
+        sg_tset res;
+        sg_tset_init(&res);
+        sg_oracle_cert bc;
+        st = sg_oracle_rglru(&sub, o, &res, cert ? &bc : NULL);
+        for (int i = 0; i < nq && !st; i++) {
+            const sg_quantity *q = &qs[i];
+            int64_t shape[SG_MAX_DIMS];
+            const int nd = sg_quantity_shape(q, B, L, n, shape);
+            const sg_tensor *t[SG_ORC_COUNT];
+            for (int k = 0; k < SG_ORC_COUNT && !st; k++) {
+                char name[SG_NAME_MAX];
+                sg_oracle_tensor_name(name, sizeof name, q->name, (sg_oracle_part)k);
+                st = sg_tset_expect(&res, "oracle results", name, sg_oracle_part_dtype((sg_oracle_part)k), nd, shape, &t[k]);
+            }
+            if (st) break;
+            sg_oracle_block k = {.q = i, .f64 = t[SG_ORC_F64]->data, .bf = t[SG_ORC_RN_BF16]->data,
+                                 .f32 = t[SG_ORC_RN_F32]->data, .S = t[SG_ORC_S]->data};
+            sg_oracle_block_view(q->shape, B, L, D, &k);
+            k.k0 = d0; /* every quantity's last axis is the channel */
+            k.k1 = d0 + n;
+            st = fn(ctx, &k);
+        }
+        if (!st && cert) {
+            if (d0 == 0) *cert = bc;
+            else
+                for (int j = 0; j < bc.nq; j++) sg_oracle_minb(&cert->bits[j], bc.bits[j]);
+        }
+        sg_tset_free(&res);
+    }
+    free(x);
+    free(u);
+    free(v);
+    free(dy);
+    free(p);
+    free(h0);
+    free(dhl);
+    return st;
+}

@@ -18,6 +18,14 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
 sg_status sg_oracle_rglru_cached(const sg_rglru_problem *pb, const char *case_hash,
                                  const sg_oracle_opts *o, const char *cache_dir, sg_tset *res);
 
+/* The results as a stream (sg_oracle.h "streamed results"): blocks of
+ * `width` channels (the last fewer), each computed whole by sg_oracle_rglru
+ * and handed over as one box per quantity ([B,L,D]: all b, t; [B,D] all b; [D])
+ * before the next is computed. cert (may be NULL): the minimum over the
+ * blocks, as the whole problem's. */
+sg_status sg_oracle_rglru_stream(const sg_rglru_problem *pb, const sg_oracle_opts *o, int64_t width,
+                                 sg_oracle_block_fn fn, void *ctx, sg_oracle_cert *cert);
+
 /* ---- internal entry points (tests and tools; not part of the backend contract) ----
  * One (b,d) sequence of the RG-LRU core, with an exact MPFR initial state and an
  * exact incoming cotangent, so a sequence split in two with the state (forward)
