@@ -262,8 +262,15 @@ static double quantity_bytes(const sg_model_desc *md, const sg_case_spec *sp, in
 
 /* The point's own record (points/NAME/point.json): its key, the case, what
  * its oracle took and its certification. */
-static json_t *point_record(const point *p, const sg_case *c, double oracle_seconds, double cert_bits,
-                            const char *cert_verdict, int streamed, double held_bytes, double outputs_bytes) {
+typedef struct {
+    double oracle_seconds, judge_seconds, point_seconds; /* the oracle alone; judging a stream's blocks; the point's wall time */
+    double cert_bits;
+    const char *cert_verdict;
+    int streamed;
+    double held_bytes, outputs_bytes;
+} point_meta;
+
+static json_t *point_record(const point *p, const sg_case *c, const point_meta *m) {
     json_t *j = json_object();
     json_object_set_new(j, "key", json_string(p->key));
     json_object_set_new(j, "case", json_string(p->name));
@@ -272,19 +279,21 @@ static json_t *point_record(const point *p, const sg_case *c, double oracle_seco
     json_object_set_new(j, "B", json_integer(p->spec.B));
     json_object_set_new(j, "D", json_integer(p->D));
     json_object_set_new(j, "L", json_integer(p->L));
-    json_object_set_new(j, "oracle_seconds", json_real(oracle_seconds));
-    json_object_set_new(j, "certification", json_string(cert_verdict));
-    json_object_set_new(j, "cert_min_bits", num_or_null(cert_bits));
+    json_object_set_new(j, "oracle_seconds", json_real(m->oracle_seconds));
+    json_object_set_new(j, "stream_judge_seconds", json_real(m->judge_seconds));
+    json_object_set_new(j, "point_seconds", json_real(m->point_seconds));
+    json_object_set_new(j, "certification", json_string(m->cert_verdict));
+    json_object_set_new(j, "cert_min_bits", num_or_null(m->cert_bits));
     /* memory: how the oracle was held, the process's peak so far, the sizes it compares with */
-    json_object_set_new(j, "oracle", json_string(streamed ? "streamed" : "held"));
+    json_object_set_new(j, "oracle", json_string(m->streamed ? "streamed" : "held"));
     double in_bytes = 0;
     for (int i = 0; i < c->inputs.n; i++) in_bytes += (double)sg_tensor_nbytes(&c->inputs.t[i]);
     struct rusage ru;
     const double peak = getrusage(RUSAGE_SELF, &ru) == 0 ? (double)ru.ru_maxrss * 1024.0 : (double)NAN;
     json_object_set_new(j, "peak_rss_mib", num_or_null(peak / 1048576.0));
     json_object_set_new(j, "inputs_mib", json_real(in_bytes / 1048576.0));
-    json_object_set_new(j, "judged_outputs_mib", json_real(outputs_bytes / 1048576.0));
-    json_object_set_new(j, "oracle_results_held_mib", json_real(held_bytes / 1048576.0));
+    json_object_set_new(j, "judged_outputs_mib", json_real(m->outputs_bytes / 1048576.0));
+    json_object_set_new(j, "oracle_results_held_mib", json_real(m->held_bytes / 1048576.0));
     return j;
 }
 
@@ -775,7 +784,9 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
         oracle_total += t_or;
         for (int k = 0; k < a.nout; k++) sg_tset_free(&outs[k]);
         if (!st) {
-            json_t *j = point_record(p, &c, t_or, bits, cert, stream, (double)quantity_bytes(md, &p->spec, 1), quantity_bytes(md, &p->spec, 0) * (ntodo + 1));
+            const point_meta pm = {t_or, er.stream_judge_seconds, sg_now() - t0, bits, cert, stream,
+                                   quantity_bytes(md, &p->spec, 1), quantity_bytes(md, &p->spec, 0) * (ntodo + 1)};
+            json_t *j = point_record(p, &c, &pm);
             snprintf(path, sizeof path, "%s/points/%s/point.json", a.out, p->name);
             st = sg_write_json(path, j, JSON_FLAGS);
             json_decref(j);

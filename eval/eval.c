@@ -140,15 +140,16 @@ static sg_status contestant(const sg_case *c, const sg_eval_opts *o, const sg_ba
 typedef struct {
     int n;
     sg_judge_state *js[SG_MAX_BACKENDS + 2];
+    double seconds; /* in the judging of the blocks */
 } stream_sink;
 
 static sg_status stream_feed(void *ctx, const sg_oracle_block *blk) {
     stream_sink *k = ctx;
-    for (int i = 0; i < k->n; i++) {
-        const sg_status st = sg_judge_feed(k->js[i], blk);
-        if (st) return st;
-    }
-    return SG_OK;
+    const double t0 = sg_now();
+    sg_status st = SG_OK;
+    for (int i = 0; i < k->n && !st; i++) st = sg_judge_feed(k->js[i], blk);
+    k->seconds += sg_now() - t0;
+    return st;
 }
 
 /* Every run first, then one pass of the oracle's blocks judging them all:
@@ -167,26 +168,24 @@ static sg_status eval_streamed(const sg_case *c, const sg_eval_opts *o, const ch
         r->yardstick_result = *o->yardstick_result;
         r->have_yardstick = 1;
     }
-    for (int i = 0; i < o->nrows && !st; i++) {
-        if (!sg_model_runs(r->md, o->rows[i])) continue;
-        st = contestant_run(c, o, o->rows[i], &r->items[r->n++]);
-    }
-    if (st) return st;
     stream_sink k = {0};
-    sg_judge_state *yjs = NULL;
     if (yb) {
-        if ((st = sg_judge_begin(r->md, c, &r->own_yardstick, NULL, o->th, yb->name, &yjs))) return st;
+        if ((st = sg_judge_begin(r->md, c, &r->own_yardstick, NULL, o->th, yb->name, &k.js[k.n]))) return st;
+        k.n++;
         r->yardstick_outputs = &r->own_yardstick;
-        k.js[k.n++] = yjs;
     }
-    /* the contestants' judgings begin with the yardstick's outputs and their second run (measured now: then dropped) */
+    /* each contestant's runs, then its judging's begin with the yardstick's
+     * outputs and its second run (measured there, then dropped: one set of
+     * outputs per backend is held through the stream) */
     const int yard = (yb || r->have_yardstick) && o->yardstick == SG_YARDSTICK_METRICS;
     const sg_judge_extra x0 = {NULL, yard ? r->yardstick_outputs : NULL, yard ? &r->yardstick_result : NULL};
-    for (int i = 0; i < r->n && !st; i++) {
-        sg_eval_item *it = &r->items[i];
+    for (int i = 0; i < o->nrows && !st; i++) {
+        if (!sg_model_runs(r->md, o->rows[i])) continue;
+        sg_eval_item *it = &r->items[r->n++];
+        st = contestant_run(c, o, o->rows[i], it);
         sg_judge_extra x = x0;
         x.outputs_b = o->single_run ? NULL : &it->out_b;
-        st = sg_judge_begin(r->md, c, &it->out_a, &x, o->th, it->backend->name, &k.js[k.n]);
+        if (!st) st = sg_judge_begin(r->md, c, &it->out_a, &x, o->th, it->backend->name, &k.js[k.n]);
         if (!st) k.n++;
         if (!o->keep_outputs) sg_tset_free(&it->out_b);
     }
@@ -206,7 +205,8 @@ static sg_status eval_streamed(const sg_case *c, const sg_eval_opts *o, const ch
         const double t0 = sg_now();
         st = r->md->oracle_stream(c, oo, o->stream_budget ? o->stream_budget : (size_t)1 << 30, stream_feed, &k,
                                   oo->certify ? o->stream_cert : NULL);
-        r->oracle_seconds = sg_now() - t0;
+        r->stream_judge_seconds = k.seconds;
+        r->oracle_seconds = sg_now() - t0 - k.seconds;
         if (st) sg_err_context("oracle (streamed) on %s", where);
     }
     if (st) {

@@ -59,8 +59,8 @@ typedef struct {
      * judged for every contestant at once and dropped (about stream_budget
      * bytes of results held at a time; 0: 1 GiB). The verdicts and every
      * metric are bitwise those of the held oracle (gates/ accumulates in any
-     * order); `oracle` in the result stays NULL and oracle_seconds includes
-     * the judging of the blocks. */
+     * order); `oracle` in the result stays NULL, oracle_seconds is the
+     * oracle's time alone and stream_judge_seconds the judging of its blocks. */
     int stream;
     size_t stream_budget;
     sg_oracle_cert *stream_cert;        /* with stream and oracle_opts->certify: the certification (may be NULL) */
@@ -80,6 +80,7 @@ typedef struct {
     int streamed;               /* the oracle was streamed (sg_eval_opts.stream) */
     sg_tset own_oracle;
     double oracle_seconds;
+    double stream_judge_seconds; /* streamed: the time judging the blocks (not in oracle_seconds) */
     int have_yardstick;         /* yardstick_outputs / yardstick_result hold it (own, or copies of the given result) */
     const sg_tset *yardstick_outputs;
     sg_tset own_yardstick;
