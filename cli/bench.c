@@ -6,7 +6,12 @@
  * and reports microseconds per element-step per core (wall time x threads /
  * (B L D)), and the child's peak RSS next to the size of the case's inputs and
  * results in their stored formats. Output: a Markdown table on stdout and,
- * with --out, the same written atomically to a file. */
+ * with --out, the same written atomically to a file.
+ * `scangate bench oracle-samu --stream 1` runs instead, per row, the streamed
+ * SAMU oracle (sg_oracle_samu_stream: no [B,L,D] result held; the consumer
+ * only sums S) forward+backward in one child: wall time, stage timings, peak
+ * RSS and the oracle's working storage, for lengths whose results would not
+ * fit in memory. */
 #define _POSIX_C_SOURCE 200809L
 #define _DEFAULT_SOURCE
 #include "sg_cli.h"
@@ -24,11 +29,28 @@
 typedef struct {
     double seconds;
     long maxrss_kib; /* peak RSS minus the RSS before the case was generated */
+    long peak_kib;   /* peak RSS */
     int ok;
     double token, mode, channel; /* SAMU oracle stage seconds (fwd+bwd runs) */
+    double work_bytes;           /* SAMU oracle working storage (stats.work_bytes) */
 } child_result;
 
-enum { JOB_FWD = 0, JOB_FWDBWD = 1, JOB_CANON = 2 };
+enum { JOB_FWD = 0, JOB_FWDBWD = 1, JOB_CANON = 2, JOB_STREAM = 3 };
+
+/* The streamed oracle's consumer in the benchmark: sums S (touching every
+ * element handed over) and counts the elements. */
+typedef struct {
+    double sum;
+    int64_t n;
+} stream_sum;
+
+static sg_status stream_consume(void *ctx, const sg_oracle_block *blk) {
+    stream_sum *a = ctx;
+    const int64_t n = (blk->i1 - blk->i0) * (blk->j1 - blk->j0) * (blk->k1 - blk->k0);
+    for (int64_t i = 0; i < n; i++) a->sum += blk->S[i];
+    a->n += n;
+    return SG_OK;
+}
 
 /* Resident set size of this process now, in KiB (0 if unknown). */
 static long vm_rss_kib(void) {
@@ -48,7 +70,7 @@ static long vm_rss_kib(void) {
 /* Runs one job in this (child) process: the case is generated here, after the
  * baseline RSS is read, so peak - baseline is the memory the case needs. */
 static void child_job(int job, const sg_case_spec *spec, uint64_t seed, int threads, long prec, int fd) {
-    double secs = -1, stage[3] = {0, 0, 0};
+    double secs = -1, stage[3] = {0, 0, 0}, work = 0;
     const double baseline = (double)vm_rss_kib();
     sg_case case_;
     if (sg_case_make(spec, seed, &case_) != SG_OK) _exit(4);
@@ -76,7 +98,15 @@ static void child_job(int job, const sg_case_spec *spec, uint64_t seed, int thre
             sg_oracle_samu_stats stats;
             memset(&stats, 0, sizeof stats);
             const double t0 = sg_now();
-            if (sg_oracle_samu_ex(&pb, &oo, &res, NULL, &stats, NULL) == SG_OK) secs = sg_now() - t0;
+            if (job == JOB_STREAM) {
+                stream_sum acc = {0.0, 0};
+                const sg_status st = sg_oracle_samu_stream(&pb, &oo, stream_consume, &acc, NULL, &stats);
+                if (st == SG_OK) secs = sg_now() - t0;
+                else fprintf(stderr, "scangate bench: %s\n", sg_errmsg());
+                fprintf(stderr, "bench: streamed %lld elements, sum of S %.17g\n", (long long)acc.n, acc.sum);
+            } else if (sg_oracle_samu_ex(&pb, &oo, &res, NULL, &stats, NULL) == SG_OK)
+                secs = sg_now() - t0;
+            work = (double)stats.work_bytes;
             stage[0] = stats.seconds_token;
             stage[1] = stats.seconds_mode;
             stage[2] = stats.seconds_channel;
@@ -85,13 +115,13 @@ static void child_job(int job, const sg_case_spec *spec, uint64_t seed, int thre
             if (md->oracle(c, &oo, &res, NULL) == SG_OK) secs = sg_now() - t0;
         }
     }
-    double msg[5] = {secs, stage[0], stage[1], stage[2], baseline};
+    double msg[6] = {secs, stage[0], stage[1], stage[2], baseline, work};
     if (write(fd, msg, sizeof msg) != (ssize_t)sizeof msg) _exit(3);
     _exit(secs >= 0 ? 0 : 2);
 }
 
 static child_result measure(int job, const sg_case_spec *spec, uint64_t seed, int threads, long prec) {
-    child_result r = {0, 0, 0, 0, 0, 0};
+    child_result r = {0, 0, 0, 0, 0, 0, 0, 0};
     int fds[2];
     if (pipe(fds)) return r;
     fflush(NULL);
@@ -101,7 +131,7 @@ static child_result measure(int job, const sg_case_spec *spec, uint64_t seed, in
         child_job(job, spec, seed, threads, prec, fds[1]);
     }
     close(fds[1]);
-    double msg[5] = {-1, 0, 0, 0, 0};
+    double msg[6] = {-1, 0, 0, 0, 0, 0};
     ssize_t got = read(fds[0], msg, sizeof msg);
     close(fds[0]);
     int status = 0;
@@ -113,6 +143,8 @@ static child_result measure(int job, const sg_case_spec *spec, uint64_t seed, in
         r.mode = msg[2];
         r.channel = msg[3];
         r.maxrss_kib = ru.ru_maxrss - (long)msg[4];
+        r.peak_kib = ru.ru_maxrss;
+        r.work_bytes = msg[5];
         r.ok = 1;
     }
     return r;
@@ -180,6 +212,7 @@ typedef struct {
     long prec;
     const char *out_file;
     uint64_t seed;
+    int stream; /* oracle-samu --stream 1: the streamed oracle only */
 } bench_args;
 
 /* Options shared by the benchmarks; defaults already in `a`. 0 or SG_E_USAGE. */
@@ -196,6 +229,13 @@ static int parse_bench_args(int argc, char **argv, bench_args *a) {
         else if (strcmp(argv[i], "--dims") == 0) a->nd = parse_list(v, a->dims, 8, UINT64_C(1) << 20);
         else if (strcmp(argv[i], "--prec") == 0) a->prec = sg_cli_parse_u64(v, 100000, &u) ? -1 : (long)u;
         else if (strcmp(argv[i], "--out") == 0) a->out_file = v;
+        else if (strcmp(argv[i], "--stream") == 0) {
+            if (strcmp(v, "0") != 0 && strcmp(v, "1") != 0) {
+                fprintf(stderr, "scangate bench: --stream needs 0 or 1: '%s'\n", v);
+                return SG_E_USAGE;
+            }
+            a->stream = v[0] == '1';
+        }
         else if (strcmp(argv[i], "--seed") == 0) {
             if (sg_cli_parse_u64(v, UINT64_MAX, &a->seed)) {
                 fprintf(stderr, "scangate bench: --seed needs a decimal integer in [0, 2^64-1] (digits only): '%s'\n", v);
@@ -214,9 +254,69 @@ static int parse_bench_args(int argc, char **argv, bench_args *a) {
     return 0;
 }
 
+/* The Markdown written to stdout and, with --out, to the file; the exit code. */
+static int bench_finish(sg_text *md, const char *out_file, int ok) {
+    fputs(md->p, stdout);
+    int rc = ok ? 0 : SG_E_INTERNAL;
+    if (out_file && sg_write_atomic_buf(out_file, md->p, md->len) != SG_OK) {
+        fprintf(stderr, "scangate bench: %s\n", sg_errmsg());
+        rc = SG_E_IO;
+    }
+    sg_text_free(md);
+    return rc;
+}
+
+/* The SAMU benchmark case of width D and length L (its name written to name). */
+static sg_case_spec samu_bench_spec(char *name, size_t n, long D, long L) {
+    snprintf(name, n, "sa_bench_D%ld_L%ld", D, L);
+    const sg_case_spec spec = {name, "benchmark", SG_MODEL_SAMU, 1, L, D, "docs:1000", 1, 1, "init", 1.0};
+    return spec;
+}
+
+/* `scangate bench oracle-samu --stream 1`: the streamed oracle, forward and
+ * backward, one child per row. */
+static int bench_samu_stream(int argc, char **argv, const bench_args *ba) {
+    sg_text md = {0};
+    header(&md, argc, argv, "Oracle speed and memory (SAMU, streamed results)");
+#define EMIT(...) sg_text_printf(&md, __VA_ARGS__)
+    EMIT("- sg_oracle_samu_stream, forward and backward, the consumer summing S; each row from a fresh child process;\n"
+         "  microseconds per mode-step per core = wall seconds x threads / (B L M), M = D/2; peak RSS of the child\n"
+         "  (absolute, and minus its RSS before it generated the case); work = the oracle's working storage\n"
+         "  (stats.work_bytes, segment buffers included); inputs = x, dy BF16; whole results = what\n"
+         "  sg_oracle_samu_ex would hold (y, dx as f64, bf16, f32, S)\n\n");
+    EMIT("| D | L | threads | wall s | fwd+bwd | per-token part | per-mode part | per-channel part | peak RSS MiB | case RSS MiB | work MiB | inputs MiB | whole results MiB |\n");
+    EMIT("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+    int ok = 1;
+    for (int di = 0; di < ba->nd; di++)
+        for (int li = 0; li < ba->nl; li++) {
+            char name[64];
+            const sg_case_spec spec = samu_bench_spec(name, sizeof name, ba->dims[di], ba->lengths[li]);
+            const double n = (double)spec.B * (double)spec.L * (double)(spec.D / 2);
+            const double nel = (double)spec.B * (double)spec.L * (double)spec.D, mib = 1024.0 * 1024.0;
+            for (int ti = 0; ti < ba->nt; ti++) {
+                const child_result r = measure(JOB_STREAM, &spec, ba->seed, (int)ba->threads[ti], ba->prec);
+                if (!r.ok) {
+                    ok = 0;
+                    EMIT("| %ld | %ld | %ld | (failed) | | | | | | | | | |\n", ba->dims[di], ba->lengths[li], ba->threads[ti]);
+                    continue;
+                }
+                const double k = 1e6 * (double)ba->threads[ti] / n;
+                EMIT("| %ld | %ld | %ld | %.1f | %.3f | %.3f | %.3f | %.3f | %.1f | %.1f | %.1f | %.1f | %.1f |\n", ba->dims[di],
+                     ba->lengths[li], ba->threads[ti], r.seconds, r.seconds * k, r.token * k, r.mode * k, r.channel * k,
+                     (double)r.peak_kib / 1024.0, (double)r.maxrss_kib / 1024.0, r.work_bytes / mib, nel * 4 / mib,
+                     nel * 2 * (8 + 2 + 4 + 8) / mib);
+                fprintf(stderr, "bench: streamed D=%ld L=%ld threads=%ld done\n", ba->dims[di], ba->lengths[li], ba->threads[ti]);
+            }
+        }
+    EMIT("\nprecision %ld bits, B=1, seed %llu, resets docs:1000, regime init\n", ba->prec, (unsigned long long)ba->seed);
+#undef EMIT
+    return bench_finish(&md, ba->out_file, ok);
+}
+
 static int bench_samu(int argc, char **argv) {
-    bench_args ba = {{2048, 8192}, {1, 2}, {64, 256}, 2, 2, 2, SG_ORACLE_DEFAULT_PREC, NULL, SG_DEFAULT_SEED};
+    bench_args ba = {{2048, 8192}, {1, 2}, {64, 256}, 2, 2, 2, SG_ORACLE_DEFAULT_PREC, NULL, SG_DEFAULT_SEED, 0};
     if (parse_bench_args(argc, argv, &ba)) return SG_E_USAGE;
+    if (ba.stream) return bench_samu_stream(argc, argv, &ba);
     long *lengths = ba.lengths, *threads = ba.threads, *dims = ba.dims, prec = ba.prec;
     const int nl = ba.nl, nt = ba.nt, nd = ba.nd;
     const char *out_file = ba.out_file;
@@ -236,8 +336,7 @@ static int bench_samu(int argc, char **argv) {
     for (int di = 0; di < nd; di++)
         for (int li = 0; li < nl; li++) {
             char name[64];
-            snprintf(name, sizeof name, "sa_bench_D%ld_L%ld", dims[di], lengths[li]);
-            sg_case_spec spec = {name, "benchmark", SG_MODEL_SAMU, 1, lengths[li], dims[di], "docs:1000", 1, 1, "init", 1.0};
+            const sg_case_spec spec = samu_bench_spec(name, sizeof name, dims[di], lengths[li]);
             const double n = (double)spec.B * (double)spec.L * (double)(spec.D / 2); /* in double: no integer product */
             const double nel = (double)spec.B * (double)spec.L * (double)spec.D;
             const double stored_mib = nel * (2 * 2 + 2 * (8 + 2 + 4 + 8)) / (1024.0 * 1024.0);
@@ -258,14 +357,7 @@ static int bench_samu(int argc, char **argv) {
         }
     EMIT("\nprecision %ld bits, B=1, seed %llu, resets docs:1000, regime init\n", prec, (unsigned long long)seed);
 #undef EMIT
-    fputs(md.p, stdout);
-    int rc = ok ? 0 : SG_E_INTERNAL;
-    if (out_file && sg_write_atomic_buf(out_file, md.p, md.len) != SG_OK) {
-        fprintf(stderr, "scangate bench: %s\n", sg_errmsg());
-        rc = SG_E_IO;
-    }
-    sg_text_free(&md);
-    return rc;
+    return bench_finish(&md, out_file, ok);
 }
 
 int sg_cmd_bench(int argc, char **argv) {
@@ -273,12 +365,16 @@ int sg_cmd_bench(int argc, char **argv) {
     if (argc < 1 || strcmp(argv[0], "oracle") != 0) {
         if (argc >= 1) fprintf(stderr, "scangate bench: unknown benchmark '%s' (benchmarks: oracle, oracle-samu, backends)\n", argv[0]);
         fprintf(stderr, "usage: scangate bench oracle [--lengths 2048,8192,32768] [--threads-list 1,2] [--prec BITS] [--out FILE]\n"
-                        "       scangate bench oracle-samu [--dims 64,256] [--lengths 2048,8192] [--threads-list 1,2] [--out FILE]\n"
+                        "       scangate bench oracle-samu [--dims 64,256] [--lengths 2048,8192] [--threads-list 1,2] [--stream 0|1] [--out FILE]\n"
                         "       scangate bench backends --help\n");
         return argc >= 1 ? SG_E_UNKNOWN : SG_E_USAGE;
     }
-    bench_args ba = {{2048, 8192, 32768}, {1, 2}, {64}, 3, 2, 1, SG_ORACLE_DEFAULT_PREC, NULL, SG_DEFAULT_SEED};
+    bench_args ba = {{2048, 8192, 32768}, {1, 2}, {64}, 3, 2, 1, SG_ORACLE_DEFAULT_PREC, NULL, SG_DEFAULT_SEED, 0};
     if (parse_bench_args(argc, argv, &ba)) return SG_E_USAGE;
+    if (ba.stream) {
+        fprintf(stderr, "scangate bench: --stream is an option of oracle-samu\n");
+        return SG_E_USAGE;
+    }
     long *lengths = ba.lengths, *threads = ba.threads, prec = ba.prec;
     const int nl = ba.nl, nt = ba.nt;
     const long D = ba.dims[0]; /* --dims: the first width given (default 64) */

@@ -82,18 +82,23 @@ void sg_recarr_free(sg_recarr *r);
 
 /* ---- results (records.c) ------------------------------------------------------- */
 /* Where one quantity's results go: its four tensors (q.f64, q.rn_bf16, q.rn_f32,
- * q.S) and, optionally, the exact values (tests). */
+ * q.S) and, optionally, the exact values (tests). Element i of the quantity is
+ * at index i - base of the arrays: base 0 for whole tensors; a streamed
+ * oracle's buffer of a box of elements starting at element base (the SAMU
+ * oracle's segment buffers) sets it. */
 typedef struct {
     double *f64;
     uint16_t *bf;
     float *f32;
     double *S;
     mpfr_t *mp; /* NULL, or one initialised mpfr_t per element */
+    int64_t base;
 } sg_oracle_sink;
 
 /* Element i of a quantity: v (at the working precision), its double vd
  * (mpfr_get_d(v, MPFR_RNDN)) and its magnitude S. An exact zero is +0. */
 static inline void sg_oracle_emit(const sg_oracle_sink *q, int64_t i, mpfr_srcptr v, double vd, double S) {
+    i -= q->base;
     if (mpfr_zero_p(v)) { /* exact zero: +0 (real numbers have no signed zero) */
         q->f64[i] = 0.0;
         q->bf[i] = 0;

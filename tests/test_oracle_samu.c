@@ -30,7 +30,14 @@
  *  - the exact values returned through sg_oracle_samu_ex's mp sink are the
  *    values the tensors are rounded from (f64, BF16, FP32 correct roundings);
  *  - the cache: file name <hash>-samu-1-p128, hit identical, truncated and
- *    edited files recomputed; forward_only; refusals of bad inputs.
+ *    edited files recomputed; forward_only; refusals of bad inputs;
+ *  - the streamed oracle (sg_oracle_samu_stream): its blocks, assembled, are
+ *    bitwise the whole results (f64, BF16, FP32, S of every quantity) and its
+ *    certification bits the same, every element handed over exactly once, in
+ *    boxes of one row and one backward segment for y and dx, never from two
+ *    threads at once (B = 1, 2; L = 1, 63, 64, 65, 200; D = 2, 16; resets at
+ *    segment edges, z0, dz_last; 1 and 2 threads); a consumer's failure ends
+ *    the stream with its status, no call after it, nothing leaked (ASan).
  * Failures print their inputs in %a so they can be replayed.
  */
 #include "sg_test.h"
@@ -38,6 +45,7 @@
 
 #include <complex.h>
 #include <math.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -610,6 +618,240 @@ static void test_refusals(void) {
     sg_case_free(&c);
 }
 
+/* ---- streamed results -------------------------------------------------------------------- */
+/* A consumer that assembles the blocks into whole tensors, checking each block:
+ * a quantity of the model, its view ((B, L, D) for y and dx, else (1, 1,
+ * numel)), the box inside it (y and dx: one row, one backward segment, every
+ * channel), no element twice, no call while another is running. fail_at > 0:
+ * that call returns SG_E_IO. */
+typedef struct {
+    const sg_quantity *qs;
+    int nq;
+    int64_t B, L, D;
+    int64_t n[SG_TEST_MAXQ];
+    double *f64[SG_TEST_MAXQ], *S[SG_TEST_MAXQ];
+    uint16_t *bf[SG_TEST_MAXQ];
+    float *f32[SG_TEST_MAXQ];
+    unsigned char *seen[SG_TEST_MAXQ];
+    atomic_int busy;
+    int calls, bad, fail_at;
+} stream_acc;
+
+static void stream_acc_init(stream_acc *a, int64_t B, int64_t L, int64_t D) {
+    memset(a, 0, sizeof *a);
+    atomic_init(&a->busy, 0);
+    a->nq = sg_model_quantities(SG_MODEL_SAMU, &a->qs);
+    CU_ASSERT_FATAL(a->nq == 10);
+    a->B = B;
+    a->L = L;
+    a->D = D;
+    for (int q = 0; q < a->nq; q++) {
+        int64_t shape[SG_MAX_DIMS], n = 1;
+        const int nd = sg_quantity_shape(&a->qs[q], B, L, D, shape);
+        for (int d = 0; d < nd; d++) n *= shape[d];
+        a->n[q] = n;
+        a->f64[q] = calloc((size_t)n, sizeof(double));
+        a->S[q] = calloc((size_t)n, sizeof(double));
+        a->bf[q] = calloc((size_t)n, sizeof(uint16_t));
+        a->f32[q] = calloc((size_t)n, sizeof(float));
+        a->seen[q] = calloc((size_t)n, 1);
+    }
+}
+
+static void stream_acc_free(stream_acc *a) {
+    for (int q = 0; q < a->nq; q++) {
+        free(a->f64[q]);
+        free(a->S[q]);
+        free(a->bf[q]);
+        free(a->f32[q]);
+        free(a->seen[q]);
+    }
+}
+
+static int stream_block_ok(const stream_acc *a, const sg_oracle_block *k) {
+    if (k->q < 0 || k->q >= a->nq) return 0;
+    const int bld = a->qs[k->q].shape == SG_SHAPE_BLD;
+    const int64_t n0 = bld ? a->B : 1, n1 = bld ? a->L : 1, n2 = bld ? a->D : a->n[k->q];
+    if (k->n0 != n0 || k->n1 != n1 || k->n2 != n2) return 0;
+    if (!(0 <= k->i0 && k->i0 < k->i1 && k->i1 <= n0 && 0 <= k->j0 && k->j0 < k->j1 && k->j1 <= n1 && 0 <= k->k0 &&
+          k->k0 < k->k1 && k->k1 <= n2))
+        return 0;
+    if (!k->f64 || !k->bf || !k->f32 || !k->S) return 0;
+    if (bld) { /* one row, one backward segment, every channel */
+        const int64_t K = SG_ORACLE_SAMU_SEGMENT, j1 = k->j0 + K < a->L ? k->j0 + K : a->L;
+        if (k->i1 != k->i0 + 1 || k->j0 % K != 0 || k->j1 != j1 || k->k0 != 0 || k->k1 != a->D) return 0;
+    } else if (k->i0 != 0 || k->j0 != 0 || k->k0 != 0 || k->k1 != n2)
+        return 0; /* the small quantities whole */
+    return 1;
+}
+
+static sg_status stream_fn(void *ctx, const sg_oracle_block *k) {
+    stream_acc *a = ctx;
+    if (atomic_fetch_add(&a->busy, 1) != 0) a->bad++; /* another call is running */
+    a->calls++;
+    if (!stream_block_ok(a, k)) {
+        a->bad++;
+        fprintf(stderr, "\n    bad block: q %d view (%lld,%lld,%lld) box [%lld,%lld)x[%lld,%lld)x[%lld,%lld)", k->q,
+                (long long)k->n0, (long long)k->n1, (long long)k->n2, (long long)k->i0, (long long)k->i1,
+                (long long)k->j0, (long long)k->j1, (long long)k->k0, (long long)k->k1);
+    } else {
+        const int64_t ni = k->i1 - k->i0, nj = k->j1 - k->j0, nk = k->k1 - k->k0;
+        for (int64_t i = 0; i < ni; i++)
+            for (int64_t j = 0; j < nj; j++)
+                for (int64_t kk = 0; kk < nk; kk++) {
+                    const int64_t e = ((k->i0 + i) * k->n1 + k->j0 + j) * k->n2 + k->k0 + kk;
+                    const int64_t o = (i * nj + j) * nk + kk;
+                    if (a->seen[k->q][e]++) a->bad++;
+                    a->f64[k->q][e] = k->f64[o];
+                    a->S[k->q][e] = k->S[o];
+                    a->bf[k->q][e] = k->bf[o];
+                    a->f32[k->q][e] = k->f32[o];
+                }
+    }
+    const sg_status st = a->fail_at > 0 && a->calls == a->fail_at ? sg_fail(SG_E_IO, "test: the consumer fails") : SG_OK;
+    atomic_fetch_sub(&a->busy, 1);
+    return st;
+}
+
+/* The tensor name.part of res, bitwise equal to n elements of size sz at p. */
+static int stream_same(const sg_tset *res, const char *name, sg_oracle_part part, const void *p, int64_t n, size_t sz) {
+    char nm[SG_NAME_MAX];
+    sg_oracle_tensor_name(nm, sizeof nm, name, part);
+    const sg_tensor *t = sg_tset_get(res, nm);
+    if (!t || sg_tensor_numel(t) != (size_t)n) return 0;
+    return memcmp(t->data, p, (size_t)n * sz) == 0;
+}
+
+/* Problem pb whole and streamed: bitwise the same results, cert bits and counters. */
+static void stream_check(const sg_samu_problem *pb, const char *name, int threads, int certify) {
+    const int64_t B = pb->B, L = pb->L, D = pb->D;
+    sg_oracle_opts o;
+    sg_oracle_opts_default(&o);
+    o.threads = threads;
+    o.certify = certify;
+    sg_tset res;
+    sg_tset_init(&res);
+    sg_oracle_cert cw, cs;
+    sg_oracle_samu_stats sw, ss;
+    memset(&sw, 0, sizeof sw);
+    memset(&ss, 0, sizeof ss);
+    SG_ASSERT_OK(sg_oracle_samu_ex(pb, &o, &res, &cw, &sw, NULL));
+    stream_acc a;
+    stream_acc_init(&a, B, L, D);
+    SG_ASSERT_OK(sg_oracle_samu_stream(pb, &o, stream_fn, &a, &cs, &ss));
+    const int64_t nseg = (L + SG_ORACLE_SAMU_SEGMENT - 1) / SG_ORACLE_SAMU_SEGMENT;
+    CU_ASSERT_EQUAL(a.bad, 0);
+    CU_ASSERT_EQUAL(a.calls, (int)(2 * B * nseg + 8)); /* y, dx per row and segment; 8 small quantities */
+    int missing = 0, differ = 0;
+    for (int q = 0; q < a.nq; q++) {
+        for (int64_t e = 0; e < a.n[q]; e++) missing += a.seen[q][e] != 1;
+        const char *qn = a.qs[q].name;
+        const int same = stream_same(&res, qn, SG_ORC_F64, a.f64[q], a.n[q], sizeof(double)) &&
+                         stream_same(&res, qn, SG_ORC_RN_BF16, a.bf[q], a.n[q], sizeof(uint16_t)) &&
+                         stream_same(&res, qn, SG_ORC_RN_F32, a.f32[q], a.n[q], sizeof(float)) &&
+                         stream_same(&res, qn, SG_ORC_S, a.S[q], a.n[q], sizeof(double));
+        if (!same) fprintf(stderr, "\n    %s: streamed %s differs from the whole result", name, qn);
+        differ += !same;
+    }
+    CU_ASSERT_EQUAL(missing, 0);
+    CU_ASSERT_EQUAL(differ, 0);
+    CU_ASSERT_EQUAL(cs.nq, cw.nq);
+    for (int q = 0; q < cw.nq; q++) {
+        CU_ASSERT_STRING_EQUAL(cs.name[q], cw.name[q]);
+        CU_ASSERT(memcmp(&cs.bits[q], &cw.bits[q], sizeof(double)) == 0);
+    }
+    if (certify) CU_ASSERT_EQUAL(cs.nq, 10);
+    CU_ASSERT_EQUAL(ss.mode_steps, sw.mode_steps);
+    CU_ASSERT_EQUAL(ss.resets, sw.resets);
+    CU_ASSERT_EQUAL(ss.clipped, sw.clipped);
+    CU_ASSERT_EQUAL(ss.threads, threads);
+    /* the segment buffers, two of y and two of dx, on top of the same working storage */
+    const int64_t K = L < SG_ORACLE_SAMU_SEGMENT ? L : SG_ORACLE_SAMU_SEGMENT;
+    CU_ASSERT_EQUAL(ss.work_bytes, sw.work_bytes + (size_t)(4 * K * D) * (8 + 2 + 4 + 8));
+    stream_acc_free(&a);
+    sg_tset_free(&res);
+}
+
+/* A generated case: resets at the last and first token of a segment and
+ * inside, z0, dz_last; D = 16 in the mixed regime (modes of the init, near1,
+ * clip and slow regimes), D = 2 in init. */
+static void stream_case(int64_t B, int64_t L, int64_t D, int threads, int certify) {
+    char name[64], resets[64];
+    snprintf(name, sizeof name, "os_stream_B%lld_L%lld_D%lld", (long long)B, (long long)L, (long long)D);
+    if (L >= 65) /* 1-based 64, 65: the last token of segment 0 and the first of segment 1 */
+        snprintf(resets, sizeof resets, "%sat:3,64,65", B == 2 ? "t1+" : "");
+    else
+        snprintf(resets, sizeof resets, "%s", L >= 3 ? "at:3" : B == 2 ? "t1" : "none");
+    const sg_case_spec sp = {name, "streamed = whole", SG_MODEL_SAMU, B, L, D, resets, 1, 1,
+                             D == 16 ? "mixed" : "init", 1.0};
+    sg_case c;
+    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
+    sg_samu_problem pb;
+    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
+    stream_check(&pb, name, threads, certify);
+    sg_case_free(&c);
+}
+
+static void test_stream(void) {
+    static const int64_t Ls[] = {1, 63, 64, 65, 200};
+    int n = 0;
+    for (int64_t B = 1; B <= 2; B++)
+        for (size_t li = 0; li < sizeof Ls / sizeof Ls[0]; li++)
+            for (int64_t D = 2; D <= 16; D += 14)
+                for (int thr = 1; thr <= 2; thr++) {
+                    /* certified: B = 2, L = 200, D = 16 (four segments, resets at an edge) and B = 1, L = 1 */
+                    const int cert = thr == 2 && D == 16 && ((B == 2 && Ls[li] == 200) || (B == 1 && Ls[li] == 1));
+                    stream_case(B, Ls[li], D, thr, cert);
+                    n++;
+                }
+    /* the hand-built problem of every route to rho (series, expm1, exp: nu up to 25), over three segments */
+    sg_test_samu_hand h;
+    sg_test_samu_hand_init(&h, 2 * SG_ORACLE_SAMU_SEGMENT + 3);
+    h.seg[SG_ORACLE_SAMU_SEGMENT] = 0;
+    stream_check(&h.pb, "os_stream_hand", 2, 1);
+    sg_test_samu_hand_free(&h);
+    fprintf(stderr, "\n    [%d cases streamed, each bitwise the whole result]", n + 1);
+}
+
+/* A consumer failing at its first, a middle and its last call: its status is
+ * returned, no call follows, nothing leaks; a missing consumer and
+ * forward_only are refused. */
+static void test_stream_failure(void) {
+    const sg_case_spec sp = {"os_stream_fail", "the consumer fails", SG_MODEL_SAMU, 2, 200, 16, "t1+at:65", 1, 1,
+                             "init", 1.0};
+    sg_case c;
+    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
+    sg_samu_problem pb;
+    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
+    sg_oracle_opts o;
+    sg_oracle_opts_default(&o);
+    o.threads = 2;
+    const int total = 2 * 2 * 4 + 8;
+    const int at[4] = {1, 7, 2 * 2 * 4, total}; /* the first, a middle y/dx block, the last of them, the last small one */
+    for (int k = 0; k < 4; k++) {
+        for (int cert = 0; cert < 2; cert++) {
+            o.certify = cert;
+            stream_acc a;
+            stream_acc_init(&a, pb.B, pb.L, pb.D);
+            a.fail_at = at[k];
+            sg_oracle_cert ce;
+            SG_ASSERT_STATUS(sg_oracle_samu_stream(&pb, &o, stream_fn, &a, &ce, NULL), SG_E_IO);
+            CU_ASSERT_EQUAL(a.calls, at[k]);
+            CU_ASSERT_EQUAL(a.bad, 0);
+            stream_acc_free(&a);
+        }
+    }
+    o.certify = 0;
+    SG_ASSERT_STATUS(sg_oracle_samu_stream(&pb, &o, NULL, NULL, NULL, NULL), SG_E_USAGE);
+    o.forward_only = 1;
+    stream_acc a;
+    stream_acc_init(&a, pb.B, pb.L, pb.D);
+    SG_ASSERT_STATUS(sg_oracle_samu_stream(&pb, &o, stream_fn, &a, NULL, NULL), SG_E_USAGE);
+    CU_ASSERT_EQUAL(a.calls, 0);
+    stream_acc_free(&a);
+    sg_case_free(&c);
+}
+
 void sg_register_tests(void) {
     static const sg_test_entry oracle[] = {
         {"certification >= 60 bits, S >= |value|: all regimes, resets, z0, dz_last, odd M, L=1, scales",
@@ -627,6 +869,10 @@ void sg_register_tests(void) {
         {"cache: samu-1 file, hit identical, truncated and edited files recomputed", test_cache},
         {"forward_only: forward bitwise equal, gradients zero, uncertified, not cached", test_forward_only},
         {"bad inputs refused", test_refusals},
+        {"streamed = whole, bitwise (B=1,2; L=1,63,64,65,200; D=2,16; 1, 2 threads; certified): each element once",
+         test_stream},
+        {"streamed: a failing consumer ends the stream with its status, nothing leaked; NULL fn, forward_only refused",
+         test_stream_failure},
         {NULL, NULL},
     };
     sg_add_suite("oracle samu", oracle);

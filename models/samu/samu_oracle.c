@@ -4,7 +4,8 @@
  * self-certification at a higher precision. (The straight-evaluation loss of
  * the finite-difference tests is test support: tests/support/oracle_loss.c.)
  *
- * Files (samu_oracle_impl.h holds what they share): this one, the entry points, the
+ * Files (samu_oracle_impl.h holds what they share): this one, the entry points
+ * (whole results and streamed ones, one driver), the
  * validation and the driver of the stages below (one function per stage and
  * per task); samu_oracle_context.c, the evaluation context (per-case constants and
  * records, the backward's buffers) and the per-thread workspaces; samu_oracle_steps.c,
@@ -72,7 +73,10 @@
  * number per element of K tokens) and the blocks' partial sums; per thread:
  * one segment of one mode's sequence (9 numbers per step). No buffer spans a
  * row's [L, D] elements, and none holds every MPFR value of the case;
- * sg_oracle_samu_stats.work_bytes reports the total.
+ * sg_oracle_samu_stats.work_bytes reports the total. Streamed
+ * (sg_oracle_samu_stream) not even the results do: y and dx pass through
+ * buffers of two segments each and are handed over segment by segment (the
+ * driver's comment says how).
  *
  * Error budget (the certification measures it rather than trusting this):
  * every per-token and per-mode constant is a short chain of correctly rounded
@@ -138,13 +142,31 @@ sg_status sg_oracle_samu_validate(const sg_samu_problem *pb) {
  * One evaluation: the problem, the contexts at the working precision (cx) and,
  * when certifying, the certification precision (pc = &cc), the result sinks,
  * the merged minimum agreeing bits and counters, and the stage timings (kept
- * by the master thread; the backward's phases are shared out by pipe_*). */
+ * by the master thread; the backward's phases are shared out by pipe_*).
+ *
+ * Whole results (sg_oracle_samu_ex) and streamed ones (sg_oracle_samu_stream)
+ * run the same stages; only the sinks differ. Whole: y is emitted by the first
+ * forward into its tensor, dx into its tensor (the backward writes W's S there,
+ * closing adds the rest). Streamed: y and dx go to segment buffers ([K][D],
+ * two of each by the parity of the segment, like the stash), y from the
+ * backward's recomputed forward (bitwise the first forward's values); after
+ * the phase of segment sg one thread hands y of segment sg and dx of segment
+ * sg + 1 (closed in that phase) to fn, then points the buffers of the parity
+ * just freed at segment sg - 1 (the sinks' base); the small quantities are
+ * held in tensors of their own and handed over at the end. */
 typedef struct {
     const sg_samu_problem *pb;
     long prec, cprec;
     int fwd; /* forward only (benchmarks) */
     ctx_t cx, cc, *pc;
-    sg_oracle_sink sinks[NQ];
+    sg_oracle_sink sinks[NQ];     /* the first forward's and the final reductions' (streamed: y, dx none) */
+    sg_oracle_sink bsk[2][NQ];    /* the backward's, by the parity of the segment (y: none, or streamed the buffers) */
+    sg_oracle_block_fn fn;        /* streamed: the consumer (NULL: whole results) */
+    void *fctx;
+    sg_status fst;                /* the first non-OK status fn returned (then nothing more is computed) */
+    int mq[NQ];                   /* quantity j's index in the model's report order */
+    int64_t qn[NQ];               /* and its element count */
+    void *segbuf[2][2][4];        /* streamed: [parity][y, dx][f64, bf, f32, S] */
     double gbits[NQ];
     int64_t steps, resets, clipped, rser, rem1, rexp;
     size_t work;
@@ -228,7 +250,7 @@ static void modes_bwd_block(so_eval *E, so_thread *T, int64_t b, int64_t sg, int
         }
     const int64_t m1 = (blk + 1) * MB < M ? (blk + 1) * MB : M;
     for (int64_t m = blk * MB; m < m1; m++) {
-        sg_so_mode_bwd_seg(T->w, cx, E->pb, b, m, sg, E->sinks);
+        sg_so_mode_bwd_seg(T->w, cx, E->pb, b, m, sg, E->bsk[sg & 1]);
         if (!pc) continue;
         sg_so_mode_bwd_seg(T->wc, pc, E->pb, b, m, sg, NULL);
         if (sg == 0) {
@@ -244,7 +266,7 @@ static void close_tokens(so_eval *E, so_thread *T, int64_t b, int64_t sc, int64_
     ctx_t *cx = &E->cx, *pc = E->pc;
     ws_t *w = T->w, *wc = T->wc;
     const int64_t L = cx->L, D = cx->D;
-    const sg_oracle_sink *dx = &E->sinks[Q_DX];
+    const sg_oracle_sink *dx = &E->bsk[sc & 1][Q_DX];
     for (int64_t t = ta; t < tb; t++) {
         sg_so_post_tok(cx, w, t, sc);
         if (pc) sg_so_post_tok(pc, wc, t, sc);
@@ -255,7 +277,7 @@ static void close_tokens(so_eval *E, so_thread *T, int64_t b, int64_t sc, int64_
         for (int64_t k = 0; k < D; k++) {
             const double Sinc = sg_so_chan_dx(cx, w, t, sc, k);
             const int64_t e = (b * L + t) * D + k;
-            sg_oracle_emit(dx, e, w->dx, mpfr_get_d(w->dx, MPFR_RNDN), dx->S[e] + Sinc);
+            sg_oracle_emit(dx, e, w->dx, mpfr_get_d(w->dx, MPFR_RNDN), dx->S[e - dx->base] + Sinc);
             if (pc) {
                 (void)sg_so_chan_dx(pc, wc, t, sc, k);
                 agree(T, &T->lbits[Q_DX], w->dx, wc->dx, E->prec);
@@ -264,16 +286,41 @@ static void close_tokens(so_eval *E, so_thread *T, int64_t b, int64_t sc, int64_
     T->my_chan += sg_now() - q1;
 }
 
+/* Streamed: segment sg of row b takes the buffers of its parity (element
+ * (b, t, k) at (t - t0) D + k: the box order of its block). */
+static void seg_bases(so_eval *E, int64_t b, int64_t sg) {
+    const int64_t base = (b * E->cx.L + sg * E->cx.K) * E->cx.D;
+    E->bsk[sg & 1][Q_Y].base = base;
+    E->bsk[sg & 1][Q_DX].base = base;
+}
+
+/* Streamed: quantity j (y or dx) of row b over segment sg, complete in its
+ * buffer, to fn (nothing once fn has failed). */
+static void seg_emit(so_eval *E, int j, int64_t b, int64_t sg) {
+    if (E->fst) return;
+    const sg_oracle_sink *q = &E->bsk[sg & 1][j];
+    const int64_t L = E->cx.L, K = E->cx.K, D = E->cx.D, t0 = sg * K, t1 = t0 + K < L ? t0 + K : L;
+    const sg_oracle_block blk = {E->mq[j], E->pb->B, L, D, b, b + 1, t0, t1, 0, D, q->f64, q->bf, q->f32, q->S};
+    E->fst = E->fn(E->fctx, &blk);
+}
+
 /* 3. Row b's backward, segment by segment from the last, pipelined: the phase
  * of segment sg sweeps every mode backward over sg (its forward recomputed from
  * the checkpoint) and, beside it, closes segment sg + 1, swept in the phase
  * before: per token the reductions over mode blocks, the controller backward,
  * and dx. The two use different buffers (by the parity of the segment). The
  * phases mix the stages: their wall time is shared out in proportion to the
- * threads' time in each. */
+ * threads' time in each. Streamed, one thread hands the completed segments
+ * over after each phase (the barrier of omp single keeps the others from the
+ * buffers meanwhile); a failure of fn ends the row (every thread sees it after
+ * that barrier, so all leave the loop together). */
 static void row_backward(so_eval *E, so_thread *T, int64_t b) {
     const int64_t L = E->cx.L, K = E->cx.K, nseg = E->cx.nseg;
     T->my_mode = T->my_tok = T->my_chan = 0.0;
+    if (E->fn) {
+#pragma omp single
+        seg_bases(E, b, nseg - 1);
+    }
     for (int64_t sg = nseg - 1; sg >= -1; sg--) {
         const int64_t na = sg >= 0 ? E->cx.nblk : 0, sc = sg + 1;
         const int64_t c0 = sc * K, c1 = c0 + K < L ? c0 + K : L;
@@ -289,6 +336,14 @@ static void row_backward(so_eval *E, so_thread *T, int64_t b) {
             const int64_t ta = c0 + (task - na) * CT, tb = ta + CT < c1 ? ta + CT : c1;
             close_tokens(E, T, b, sc, ta, tb, q0);
         }
+        if (!E->fn) continue;
+#pragma omp single
+        {
+            if (sg >= 0) seg_emit(E, Q_Y, b, sg);
+            if (sc < nseg) seg_emit(E, Q_DX, b, sc);
+            if (sg >= 1) seg_bases(E, b, sg - 1);
+        }
+        if (E->fst) break;
     }
 #pragma omp atomic
     E->pipe_mode += T->my_mode;
@@ -345,6 +400,7 @@ static void thread_run(so_eval *E) {
         row_modes_fwd(E, &T, b);
         if (E->fwd) continue;
         row_backward(E, &T, b);
+        if (E->fst) break; /* fn failed (read after row_backward's barrier: the same in every thread) */
         row_channels(E, &T, b);
     }
 #pragma omp critical(sg_oracle_samu_merge)
@@ -408,8 +464,70 @@ static void fill_stats(const so_eval *E, sg_oracle_samu_stats *stats, double t_s
 }
 
 /* ---- the oracle ------------------------------------------------------------------------ */
-sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, sg_tset *res,
-                            sg_oracle_cert *cert, sg_oracle_samu_stats *stats, mpfr_t *const *mp) {
+/* The sinks: whole results, every quantity's tensors in res; streamed, the
+ * small quantities' tensors in res (their shapes do not depend on L, so the
+ * tensors of an L = 1 problem hold them; its y and dx are not used) and the
+ * segment buffers of y and dx. The backward's sinks are copies, y left out
+ * (whole: the first forward emits it) or pointed at the buffers. */
+static sg_status setup_sinks(so_eval *E, sg_tset *res, mpfr_t *const *mp) {
+    const sg_samu_problem *pb = E->pb;
+    const sg_quantity *qs;
+    const int nq = sg_model_quantities(SG_MODEL_SAMU, &qs);
+    for (int j = 0; j < NQ; j++)
+        for (int k = 0; k < nq; k++)
+            if (strcmp(qs[k].name, qnames[j]) == 0) {
+                int64_t shape[SG_MAX_DIMS], n = 1;
+                const int nd = sg_quantity_shape(&qs[k], pb->B, pb->L, pb->D, shape);
+                for (int d = 0; d < nd; d++) n *= shape[d];
+                E->mq[j] = k;
+                E->qn[j] = n;
+            }
+    sg_status st = sg_oracle_sinks(res, SG_MODEL_SAMU, "SAMU", pb->B, E->fn ? 1 : pb->L, pb->D, qnames, NQ, mp,
+                                   E->sinks);
+    if (st) return st;
+    if (E->fn) {
+        memset(&E->sinks[Q_Y], 0, sizeof E->sinks[Q_Y]);
+        memset(&E->sinks[Q_DX], 0, sizeof E->sinks[Q_DX]);
+    }
+    for (int p = 0; p < 2; p++) {
+        memcpy(E->bsk[p], E->sinks, sizeof E->sinks);
+        if (!E->fn) {
+            memset(&E->bsk[p][Q_Y], 0, sizeof E->bsk[p][Q_Y]);
+            continue;
+        }
+        const size_t n = (size_t)(E->cx.K * pb->D);
+        static const size_t esz[4] = {sizeof(double), sizeof(uint16_t), sizeof(float), sizeof(double)};
+        for (int j = 0; j < 2; j++) {
+            for (int a = 0; a < 4; a++) {
+                E->segbuf[p][j][a] = sg_xcalloc(n, esz[a]);
+                E->work += n * esz[a];
+            }
+            sg_oracle_sink *q = &E->bsk[p][j ? Q_DX : Q_Y];
+            q->f64 = E->segbuf[p][j][0];
+            q->bf = E->segbuf[p][j][1];
+            q->f32 = E->segbuf[p][j][2];
+            q->S = E->segbuf[p][j][3];
+        }
+    }
+    return SG_OK;
+}
+
+/* Streamed: the small quantities, each whole as one block (view (1, 1, n)). */
+static sg_status emit_small(so_eval *E) {
+    for (int j = 0; j < NQ && !E->fst; j++) {
+        if (j == Q_Y || j == Q_DX) continue;
+        const sg_oracle_sink *q = &E->sinks[j];
+        const int64_t n = E->qn[j];
+        const sg_oracle_block blk = {E->mq[j], 1, 1, n, 0, 1, 0, 1, 0, n, q->f64, q->bf, q->f32, q->S};
+        E->fst = E->fn(E->fctx, &blk);
+    }
+    return E->fst;
+}
+
+/* One evaluation, whole (fn NULL: into res) or streamed (to fn; res holds the
+ * small quantities meanwhile). */
+static sg_status samu_run(const sg_samu_problem *pb, const sg_oracle_opts *o, sg_tset *res, sg_oracle_block_fn fn,
+                          void *fctx, sg_oracle_cert *cert, sg_oracle_samu_stats *stats, mpfr_t *const *mp) {
     const double t_start = sg_now();
     sg_oracle_opts def;
     if (!o) {
@@ -421,6 +539,8 @@ sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, 
     long cprec;
     int nt;
     if ((st = sg_oracle_check_opts(o, &cprec, &nt)) != SG_OK) return st;
+    if (fn && o->forward_only)
+        return sg_fail(SG_E_USAGE, "oracle: the SAMU stream has no forward-only mode (y is streamed by the backward)");
     const long prec = o->prec;
 
     so_eval *E = sg_xcalloc(1, sizeof *E);
@@ -428,23 +548,31 @@ sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, 
     E->prec = prec;
     E->cprec = cprec;
     E->fwd = o->forward_only != 0;
-    st = sg_oracle_sinks(res, SG_MODEL_SAMU, "SAMU", pb->B, pb->L, pb->D, qnames, NQ, mp, E->sinks);
+    E->fn = fn;
+    E->fctx = fctx;
+    sg_so_ctx_init(&E->cx, pb, (mpfr_prec_t)prec, o->clip, E->fwd);
+    if (o->certify) sg_so_ctx_init(&E->cc, pb, (mpfr_prec_t)cprec, o->clip, E->fwd);
+    E->pc = o->certify ? &E->cc : NULL;
+    E->work = E->cx.bytes + E->cc.bytes;
+    st = setup_sinks(E, res, mp);
+    if (!st) {
+        for (int j = 0; j < NQ; j++) E->gbits[j] = (double)prec;
+        E->tmark = sg_now();
+#pragma omp parallel num_threads(nt)
+        thread_run(E);
+        if (!E->fwd && !E->fst) finals(E);
+        if (fn) st = emit_small(E);
+    }
+    sg_so_ctx_free(&E->cx);
+    if (E->pc) sg_so_ctx_free(E->pc);
+    mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE);
+    for (int p = 0; p < 2; p++)
+        for (int j = 0; j < 2; j++)
+            for (int a = 0; a < 4; a++) free(E->segbuf[p][j][a]);
     if (st) {
         free(E);
         return st;
     }
-    sg_so_ctx_init(&E->cx, pb, (mpfr_prec_t)prec, o->clip, E->fwd);
-    if (o->certify) sg_so_ctx_init(&E->cc, pb, (mpfr_prec_t)cprec, o->clip, E->fwd);
-    E->pc = o->certify ? &E->cc : NULL;
-    for (int j = 0; j < NQ; j++) E->gbits[j] = (double)prec;
-    E->work = E->cx.bytes + E->cc.bytes;
-    E->tmark = sg_now();
-#pragma omp parallel num_threads(nt)
-    thread_run(E);
-    if (!E->fwd) finals(E);
-    sg_so_ctx_free(&E->cx);
-    if (E->pc) sg_so_ctx_free(E->pc);
-    mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE);
 
     if (E->fwd) /* the gradients were not computed, so they are not certified (NaN fails any >= check) */
         for (int j = 0; j < NQ; j++)
@@ -453,6 +581,21 @@ sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, 
                           qnames, E->gbits, NQ, cert);
     if (stats) fill_stats(E, stats, t_start, nt);
     free(E);
+    return st;
+}
+
+sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, sg_tset *res,
+                            sg_oracle_cert *cert, sg_oracle_samu_stats *stats, mpfr_t *const *mp) {
+    return samu_run(pb, o, res, NULL, NULL, cert, stats, mp);
+}
+
+sg_status sg_oracle_samu_stream(const sg_samu_problem *pb, const sg_oracle_opts *o, sg_oracle_block_fn fn, void *ctx,
+                                sg_oracle_cert *cert, sg_oracle_samu_stats *stats) {
+    if (!fn) return sg_fail(SG_E_USAGE, "oracle: sg_oracle_samu_stream needs a block consumer");
+    sg_tset small;
+    sg_tset_init(&small);
+    const sg_status st = samu_run(pb, o, &small, fn, ctx, cert, stats, NULL);
+    sg_tset_free(&small);
     return st;
 }
 

@@ -70,6 +70,21 @@ sg_status sg_oracle_samu(const sg_samu_problem *pb, const sg_oracle_opts *o, sg_
 sg_status sg_oracle_samu_ex(const sg_samu_problem *pb, const sg_oracle_opts *o, sg_tset *res,
                             sg_oracle_cert *cert, sg_oracle_samu_stats *stats, mpfr_t *const *mp);
 
+/* The same evaluation streamed (sg_oracle.h, "streamed results"): no [B,L,D]
+ * result is held; every element of every quantity is handed to fn exactly
+ * once, bitwise the values sg_oracle_samu_ex puts in the tensors, from one
+ * thread at a time. y and dx (view (B, L, D)) come per batch row and backward
+ * segment of SG_ORACLE_SAMU_SEGMENT tokens, as the segment is completed (last
+ * segment first): box [b, b+1) x [t0, t1) x [0, D); the other quantities
+ * (view (1, 1, numel)) whole, at the end. A non-SG_OK status of fn stops the
+ * evaluation (no further call) and is returned. cert as sg_oracle_samu's
+ * (the same bits); stats as sg_oracle_samu_ex's, work_bytes including the
+ * segment buffers (two segments of y and of dx: K D (8 + 2 + 4 + 8) bytes
+ * each). o->forward_only is refused (SG_E_USAGE: y is streamed by the
+ * backward's recomputed forward). */
+sg_status sg_oracle_samu_stream(const sg_samu_problem *pb, const sg_oracle_opts *o, sg_oracle_block_fn fn, void *ctx,
+                                sg_oracle_cert *cert, sg_oracle_samu_stats *stats);
+
 /* The cached front end (sg_oracle_cached):
  * <cache_dir>/<case_hash>-samu-1-p<prec>.safetensors. */
 sg_status sg_oracle_samu_cached(const sg_samu_problem *pb, const char *case_hash,

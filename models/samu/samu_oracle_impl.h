@@ -186,8 +186,12 @@ void sg_so_tanh_pair(mpfr_ptr t, mpfr_ptr om, mpfr_srcptr x, mpfr_ptr e, mpfr_pt
 /* ---- the stages (samu_oracle_steps.c) ----------------------------------------------------- */
 /* Stage 1: token t of row b's controller into the token record. */
 void sg_so_token(ctx_t *cx, ws_t *w, const sg_samu_problem *pb, int64_t b, int64_t t);
-/* Stage 2: mode m of row b over segment sg, forward (segments ascending; emits y,
- * z_last into sk when non-NULL) and backward (segments descending; dx's S, dz0). */
+/* Stage 2: mode m of row b over segment sg, forward (segments ascending; emits
+ * z_last into sk when non-NULL) and backward (segments descending; dx's S, dz0
+ * into sk). sk is indexed by Q_*; y is emitted by whichever of the two finds a
+ * sink for it in sk[Q_Y] (f64 non-NULL): the first forward for whole results,
+ * the backward's recomputed forward of each segment when streamed (bitwise
+ * the same values). Each sink's base offsets the element indices. */
 void sg_so_mode_fwd_seg(ws_t *w, ctx_t *cx, const sg_samu_problem *pb, int64_t b, int64_t m, int64_t sg,
                         const sg_oracle_sink *sk);
 void sg_so_mode_bwd_seg(ws_t *w, ctx_t *cx, const sg_samu_problem *pb, int64_t b, int64_t m, int64_t sg,

@@ -228,10 +228,11 @@ static void step_decay(ws_t *w, const ctx_t *cx, const mode_rec *mc, const tok_r
 
 /* Forward steps t = t0..t1-1 of mode m into w->steps[t - t0], from the state
  * z_{t0-1} = (zpr, zpi) with modulus zabs_prev and magnitude Sprev; emits y
- * when sk. wantJ: also J and eta = a + J w (what the backward needs). */
+ * into ysk when non-NULL. wantJ: also J and eta = a + J w (what the backward
+ * needs; computed after z and S, from them, so it changes neither). */
 static void fwd_steps(ws_t *w, const ctx_t *cx, const sg_samu_problem *pb, int64_t b, int64_t m, int64_t t0,
                       int64_t t1, mpfr_srcptr zpr, mpfr_srcptr zpi, double zabs_prev, double Sprev, int wantJ,
-                      const sg_oracle_sink *sk) {
+                      const sg_oracle_sink *ysk) {
     const int64_t L = cx->L, D = cx->D, M = cx->M;
     const uint16_t *x = pb->x + b * L * D;
     const mode_rec *mc = SG_REC(&cx->mode, mode_rec, m);
@@ -259,10 +260,10 @@ static void fwd_steps(ws_t *w, const ctx_t *cx, const sg_samu_problem *pb, int64
         }
         const double zr_d = mpfr_get_d(s->zr, MPFR_RNDN), zi_d = mpfr_get_d(s->zi, MPFR_RNDN);
         s->zabs = mag2(zr_d, zi_d);
-        if (sk) {
+        if (ysk) {
             const int64_t e0 = (b * L + t) * D;
-            sg_oracle_emit(&sk[Q_Y], e0 + m, s->zr, zr_d, s->S);
-            sg_oracle_emit(&sk[Q_Y], e0 + M + m, s->zi, zi_d, s->S);
+            sg_oracle_emit(ysk, e0 + m, s->zr, zr_d, s->S);
+            sg_oracle_emit(ysk, e0 + M + m, s->zi, zi_d, s->S);
         }
         zpr = s->zr;
         zpi = s->zi;
@@ -271,9 +272,12 @@ static void fwd_steps(ws_t *w, const ctx_t *cx, const sg_samu_problem *pb, int64
     }
 }
 
+/* The sink of y in sk (NULL: none, or y not emitted there: sk[Q_Y].f64 NULL). */
+static const sg_oracle_sink *y_sink(const sg_oracle_sink *sk) { return sk && sk[Q_Y].f64 ? &sk[Q_Y] : NULL; }
+
 /* The forward of mode m over segment sg (segments in ascending order, the
- * state carried in w->zcr, w->zci between them): emits y (and z_last after the
- * last segment) when sk; when the backward follows, first records the state
+ * state carried in w->zcr, w->zci between them): emits z_last after the last
+ * segment when sk, and y when sk names a sink for it (y_sink); when the backward follows, first records the state
  * z_{t0-1} the segment starts from (the checkpoint the backward recomputes
  * the segment from). The segment's steps are left in w->steps. */
 void sg_so_mode_fwd_seg(ws_t *w, ctx_t *cx, const sg_samu_problem *pb, int64_t b, int64_t m, int64_t sg,
@@ -299,7 +303,7 @@ void sg_so_mode_fwd_seg(ws_t *w, ctx_t *cx, const sg_samu_problem *pb, int64_t b
         cx->ckd[2 * ck] = w->zabs_c;
         cx->ckd[2 * ck + 1] = w->S_c;
     }
-    fwd_steps(w, cx, pb, b, m, t0, t1, w->zcr, w->zci, w->zabs_c, w->S_c, 0, sk);
+    fwd_steps(w, cx, pb, b, m, t0, t1, w->zcr, w->zci, w->zabs_c, w->S_c, 0, y_sink(sk));
     const step_rec *sl = SG_REC(&w->steps, step_rec, t1 - 1 - t0);
     mpfr_set(w->zcr, sl->zr, MPFR_RNDN);
     mpfr_set(w->zci, sl->zi, MPFR_RNDN);
@@ -313,10 +317,11 @@ void sg_so_mode_fwd_seg(ws_t *w, ctx_t *cx, const sg_samu_problem *pb, int64_t b
 
 /* The segment's forward recomputed from its checkpoint into w->steps, with J
  * and eta (the same operations on the same operands as the first forward, so
- * bitwise the same steps; the counters are left as the first forward set
- * them). Returns the checkpoint's |z| and S in *zabs_in, *S_in. */
+ * bitwise the same steps, y and its S included: the streamed oracle emits y
+ * from here into ysk when non-NULL; the counters are left as the first forward
+ * set them). Returns the checkpoint's |z| and S in *zabs_in, *S_in. */
 static void bwd_recompute(ws_t *w, ctx_t *cx, const sg_samu_problem *pb, int64_t b, int64_t m, int64_t sg,
-                          int64_t t0, int64_t t1, double *zabs_in, double *S_in) {
+                          int64_t t0, int64_t t1, double *zabs_in, double *S_in, const sg_oracle_sink *ysk) {
     const size_t ck = (size_t)(m * cx->nseg + sg);
     mpfr_t ckr, cki;
     stash_view_in(ckr, cx->ckz + (2 * ck) * cx->slot, cx->prec);
@@ -324,7 +329,7 @@ static void bwd_recompute(ws_t *w, ctx_t *cx, const sg_samu_problem *pb, int64_t
     *zabs_in = cx->ckd[2 * ck];
     *S_in = cx->ckd[2 * ck + 1];
     const int64_t c[6] = {w->nsteps, w->resets, w->clipped, w->rho_series, w->rho_expm1, w->rho_exp};
-    fwd_steps(w, cx, pb, b, m, t0, t1, ckr, cki, *zabs_in, *S_in, 1, NULL);
+    fwd_steps(w, cx, pb, b, m, t0, t1, ckr, cki, *zabs_in, *S_in, 1, ysk);
     w->nsteps = c[0];
     w->resets = c[1];
     w->clipped = c[2];
@@ -430,7 +435,8 @@ static void bwd_dz0(ws_t *w, const ctx_t *cx, const carry_rec *cy, int64_t b, in
 }
 
 /* The backward of mode m over segment sg (segments in descending order): the
- * segment's forward recomputed from its checkpoint, then t = t1-1 .. t0: G_t
+ * segment's forward recomputed from its checkpoint (emitting y when sk names a
+ * sink for it, y_sink), then t = t1-1 .. t0: G_t
  * (from the carried conj(lambda_{t+1}) G_{t+1}), W = gamma G into the
  * segment's stash, kappa, phibar into the mode's sums and the block's
  * per-token partial sums, and conj(lambda_t) G_t carried on; dz0 after the
@@ -442,7 +448,7 @@ void sg_so_mode_bwd_seg(ws_t *w, ctx_t *cx, const sg_samu_problem *pb, int64_t b
     const uint16_t *dy = pb->dy + b * L * D;
     const mode_rec *mc = SG_REC(&cx->mode, mode_rec, m);
     double zabs_in, S_in;
-    bwd_recompute(w, cx, pb, b, m, sg, t0, t1, &zabs_in, &S_in);
+    bwd_recompute(w, cx, pb, b, m, sg, t0, t1, &zabs_in, &S_in, y_sink(sk));
     macc_rec *ma = SG_REC(&cx->macc, macc_rec, m);
     carry_rec *cy = SG_REC(&cx->carry, carry_rec, m);
     const int64_t blk = m / MB;
@@ -458,7 +464,7 @@ void sg_so_mode_bwd_seg(ws_t *w, ctx_t *cx, const sg_samu_problem *pb, int64_t b
         bwd_stash_w(w, cx, sg, t, m, tk->reset, s);
         if (sk) {
             const double SW = tk->reset ? SG : s->Bf * s->gam_d * SG;
-            const int64_t e0 = b * L * D;
+            const int64_t e0 = b * L * D - sk[Q_DX].base;
             sk[Q_DX].S[e0 + er_] = SW;
             sk[Q_DX].S[e0 + ei_] = SW;
         }
