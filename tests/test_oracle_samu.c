@@ -670,8 +670,8 @@ static void stream_acc_free(stream_acc *a) {
 
 static int stream_block_ok(const stream_acc *a, const sg_oracle_block *k) {
     if (k->q < 0 || k->q >= a->nq) return 0;
-    const int bld = a->qs[k->q].shape == SG_SHAPE_BLD;
-    const int64_t n0 = bld ? a->B : 1, n1 = bld ? a->L : 1, n2 = bld ? a->D : a->n[k->q];
+    const int bld = a->qs[k->q].shape == SG_SHAPE_BLD, bd = a->qs[k->q].shape == SG_SHAPE_BD;
+    const int64_t n0 = bld || bd ? a->B : 1, n1 = bld ? a->L : 1, n2 = bld || bd ? a->D : a->n[k->q];
     if (k->n0 != n0 || k->n1 != n1 || k->n2 != n2) return 0;
     if (!(0 <= k->i0 && k->i0 < k->i1 && k->i1 <= n0 && 0 <= k->j0 && k->j0 < k->j1 && k->j1 <= n1 && 0 <= k->k0 &&
           k->k0 < k->k1 && k->k1 <= n2))
@@ -680,8 +680,8 @@ static int stream_block_ok(const stream_acc *a, const sg_oracle_block *k) {
     if (bld) { /* one row, one backward segment, every channel */
         const int64_t K = SG_ORACLE_SAMU_SEGMENT, j1 = k->j0 + K < a->L ? k->j0 + K : a->L;
         if (k->i1 != k->i0 + 1 || k->j0 % K != 0 || k->j1 != j1 || k->k0 != 0 || k->k1 != a->D) return 0;
-    } else if (k->i0 != 0 || k->j0 != 0 || k->k0 != 0 || k->k1 != n2)
-        return 0; /* the small quantities whole */
+    } else if (k->i0 != 0 || k->i1 != n0 || k->j0 != 0 || k->k0 != 0 || k->k1 != n2)
+        return 0; /* the small quantities whole ([B,D] viewed as (B, 1, D)) */
     return 1;
 }
 

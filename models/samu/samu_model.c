@@ -20,6 +20,16 @@ static sg_status oracle(const sg_case *c, const sg_oracle_opts *o, sg_tset *res,
     return st ? st : sg_oracle_samu(&pb, o, res, cert);
 }
 
+/* By 64-token segments of the backward (sg_oracle_samu_stream: the budget is
+ * not needed, a segment's y and dx are K D elements). */
+static sg_status oracle_stream(const sg_case *c, const sg_oracle_opts *o, size_t budget, sg_oracle_block_fn fn,
+                               void *ctx, sg_oracle_cert *cert) {
+    (void)budget;
+    sg_samu_problem pb;
+    const sg_status st = sg_case_samu_problem(c, &pb);
+    return st ? st : sg_oracle_samu_stream(&pb, o, fn, ctx, cert, NULL);
+}
+
 static sg_status call(sg_impl_fn f, const sg_case *c, sg_tset *outputs, double *seconds) {
     sg_samu_problem pb;
     const sg_status st = sg_case_samu_problem(c, &pb);
@@ -89,5 +99,6 @@ const sg_model_desc sg_model_samu = {
     .regimes = regimes,
     .nregimes = (int)(sizeof regimes / sizeof regimes[0]),
     .oracle = oracle,
+    .oracle_stream = oracle_stream,
     .call = call,
 };

@@ -512,13 +512,19 @@ static sg_status setup_sinks(so_eval *E, sg_tset *res, mpfr_t *const *mp) {
     return SG_OK;
 }
 
-/* Streamed: the small quantities, each whole as one block (view (1, 1, n)). */
+/* Streamed: the small quantities, each whole as one block (its view: sg_oracle_block_view). */
 static sg_status emit_small(so_eval *E) {
+    const sg_quantity *qs;
+    (void)sg_model_quantities(SG_MODEL_SAMU, &qs);
     for (int j = 0; j < NQ && !E->fst; j++) {
         if (j == Q_Y || j == Q_DX) continue;
         const sg_oracle_sink *q = &E->sinks[j];
-        const int64_t n = E->qn[j];
-        const sg_oracle_block blk = {E->mq[j], 1, 1, n, 0, 1, 0, 1, 0, n, q->f64, q->bf, q->f32, q->S};
+        sg_oracle_block blk = {.q = E->mq[j], .f64 = q->f64, .bf = q->bf, .f32 = q->f32, .S = q->S};
+        sg_oracle_block_view(qs[E->mq[j]].shape, E->pb->B, E->pb->L, E->pb->D, &blk);
+        if (blk.n0 * blk.n1 * blk.n2 != E->qn[j]) {
+            E->fst = sg_fail(SG_E_INTERNAL, "oracle: SAMU %s's view does not hold it", qs[E->mq[j]].name);
+            break;
+        }
         E->fst = E->fn(E->fctx, &blk);
     }
     return E->fst;
