@@ -325,7 +325,7 @@ static void error_script(sg_text *t, const plot *p, const sg_table *tab, const p
     char note[320] = "";
     char t_fail[320], t_marg[320], t_study[160];
     if (!th) snprintf(note, sizeof note, "no THRESHOLDS.md row %s: no limits drawn", key);
-    else if (isinf(th->fail) && isinf(th->marginal))
+    else if (sg_threshold_report_only(th))
         snprintf(note, sizeof note, "%s: report (computed, not gated): no limits", key);
     else {
         if (th->marginal == th->fail) {

@@ -198,7 +198,7 @@ typedef struct {
 } point;
 
 static sg_table_verdict table_verdict(const sg_threshold *th, sg_verdict v) {
-    if (th && isinf(th->marginal) && isinf(th->fail)) return SG_TV_REPORT;
+    if (sg_threshold_report_only(th)) return SG_TV_REPORT;
     return v == SG_FAIL ? SG_TV_FAIL : v == SG_MARGINAL ? SG_TV_MARGINAL : SG_TV_PASS;
 }
 
@@ -397,18 +397,26 @@ static void markdown(sg_text *md, const sg_table *t, json_t *doc, const table_ar
     const char *rk;
     json_t *rv;
     json_object_foreach(rg, rk, rv) sg_text_printf(md, "- regime `%s`: %s\n", rk, json_string_value(rv));
-    sg_text_printf(md, "\nPer point: the oracle's time (reading its cache when warm), its certification, and each "
+    sg_text_printf(md, "\nPer point: how the oracle was held (held: whole, through the cache; streamed: block by block, "
+                       "judged as it went), its time (reading its cache when warm), the point's wall time, the "
+                       "process's peak RSS by then, the inputs' size, its certification, and each "
                        "backend's worst verdict and the wall time of its faster run:\n\n| regime | B | D | L | case hash | "
-                       "oracle s | certification | backends |\n|---|---:|---:|---:|---|---:|---|---|\n");
+                       "oracle | oracle s | point s | peak RSS MiB | inputs MiB | certification | backends |\n"
+                       "|---|---:|---:|---:|---|---|---:|---:|---:|---:|---|---|\n");
     size_t pi;
     json_t *pt;
     json_array_foreach(json_object_get(doc, "points"), pi, pt) {
-        sg_text_printf(md, "| %s | %lld | %lld | %lld | %.12s | %.2f | %s |", json_string_value(json_object_get(pt, "regime")),
+        sg_text_printf(md, "| %s | %lld | %lld | %lld | %.12s | %s | %.2f | %.2f | %.0f | %.1f | %s |",
+                       json_string_value(json_object_get(pt, "regime")),
                        (long long)json_integer_value(json_object_get(pt, "B")),
                        (long long)json_integer_value(json_object_get(pt, "D")),
                        (long long)json_integer_value(json_object_get(pt, "L")),
                        json_string_value(json_object_get(pt, "case_hash")),
+                       json_is_string(json_object_get(pt, "oracle")) ? json_string_value(json_object_get(pt, "oracle")) : "?",
                        json_real_value(json_object_get(pt, "oracle_seconds")),
+                       json_real_value(json_object_get(pt, "point_seconds")),
+                       json_real_value(json_object_get(pt, "peak_rss_mib")),
+                       json_real_value(json_object_get(pt, "inputs_mib")),
                        json_string_value(json_object_get(pt, "certification")));
         size_t bi;
         json_t *b;

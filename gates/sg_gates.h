@@ -217,6 +217,10 @@ sg_status sg_thresholds_limit(const sg_thresholds *t, const char *key, const sg_
 /* Checks a row exists for every quantity x metric of a model. */
 sg_status sg_thresholds_require(const sg_thresholds *t, const sg_model_desc *md);
 
+/* Whether a row only reports its value (marginal and fail both infinite:
+ * computed, never gated; THRESHOLDS.md says which metrics are so). */
+int sg_threshold_report_only(const sg_threshold *th);
+
 /* The verdict of a value under a row, in the row's direction (NaN: FAIL). */
 sg_verdict sg_judge_value(double v, const sg_threshold *th);
 

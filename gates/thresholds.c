@@ -371,3 +371,5 @@ sg_status sg_thresholds_check_recorded(const sg_thresholds *t, const char *repor
     if (checked) *checked = n;
     return st;
 }
+
+int sg_threshold_report_only(const sg_threshold *th) { return th && isinf(th->marginal) && isinf(th->fail); }
