@@ -143,13 +143,21 @@ typedef struct {
     double seconds; /* in the judging of the blocks */
 } stream_sink;
 
+/* Each judging takes the block on its own (they share nothing), so the
+ * judgings of a large block share the cores. A failure (a block outside its
+ * view: refused before anything is added) is found again on this thread,
+ * where its message is kept. */
 static sg_status stream_feed(void *ctx, const sg_oracle_block *blk) {
     stream_sink *k = ctx;
     const double t0 = sg_now();
-    sg_status st = SG_OK;
-    for (int i = 0; i < k->n && !st; i++) st = sg_judge_feed(k->js[i], blk);
+    sg_status st[SG_MAX_BACKENDS + 2];
+    const int64_t n = (blk->i1 - blk->i0) * (blk->j1 - blk->j0) * (blk->k1 - blk->k0);
+#pragma omp parallel for schedule(dynamic, 1) if (n >= 65536 && k->n > 1)
+    for (int i = 0; i < k->n; i++) st[i] = sg_judge_feed(k->js[i], blk);
     k->seconds += sg_now() - t0;
-    return st;
+    for (int i = 0; i < k->n; i++)
+        if (st[i]) return sg_judge_feed(k->js[i], blk);
+    return SG_OK;
 }
 
 /* Every run first, then one pass of the oracle's blocks judging them all:
