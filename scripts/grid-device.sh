@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# grid-device.sh - the study's grid (reports/tables/) on the GPU machine, whose 16 cores and GPU run
+# in minutes what takes hours on 2 cores: every CPU backend, the CUDA rows and the oracle, streamed
+# where long. The device tool gives at most 10 minutes a call, so the grid is computed in calls: each
+# builds scangate, unpacks the points finished by the calls before (grid-state/grid.tar.gz, carried
+# from the last call's $OUT), runs `scangate table` per model until SG_GRID_LIMIT seconds are spent
+# (killed at the limit: the table resumes from its finished points), and packs every point back into
+# $OUT/grid.tar.gz with the tables once complete. Usage (from the repository root):
+#   SG_GIT_COMMIT=<commit> OUT=<dir> SG_GRID_LIMIT=500 SG_GRID_REGIMES=init scripts/grid-device.sh
+# The point keys hold the commit: every call of one grid must name the same SG_GIT_COMMIT.
+set -uo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+OUT=${OUT:-$here/grid-out}
+LIMIT=${SG_GRID_LIMIT:-500}
+REGIMES=${SG_GRID_REGIMES:-init}
+DIMS=${SG_GRID_DIMS:-1024,2048}
+LENGTHS=${SG_GRID_LENGTHS:-2048,4096,8192,16384,32768,65536,131072}
+MODELS=${SG_GRID_MODELS:-samu rglru}
+t_start=$(date +%s)
+mkdir -p "$OUT" /opt/deps /tmp/grid
+for f in "$here"/.deps/*.deb; do dpkg -x "$f" /opt/deps; done
+export LD_LIBRARY_PATH=/opt/deps/usr/lib/x86_64-linux-gnu:${LD_LIBRARY_PATH:-}
+export SG_GIT_COMMIT=${SG_GIT_COMMIT:-unknown}
+build=/tmp/sg-build
+{
+  echo "commit: $SG_GIT_COMMIT"
+  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+  nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1 | sed 's/^/gpu: /'
+  nvcc --version | tail -2 | sed 's/^/nvcc: /'
+  echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2-) x $(nproc)"
+  echo "grid: models $MODELS; regimes $REGIMES; dims $DIMS; lengths $LENGTHS"
+} > "$OUT/provenance.txt"
+cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH=/opt/deps/usr -DCMAKE_CUDA_ARCHITECTURES=90 \
+  -DSG_CUDA=ON > "$OUT/configure.log" 2>&1 || { tail -20 "$OUT/configure.log"; exit 1; }
+cmake --build "$build" -j "$(nproc)" --target scangate > "$OUT/build.log" 2>&1 || { tail -30 "$OUT/build.log"; exit 1; }
+if [ -f "$here/grid-state/grid.tar.gz" ]; then tar xzf "$here/grid-state/grid.tar.gz" -C /tmp/grid; fi
+deadline=$(( t_start + LIMIT ))
+for m in $MODELS; do
+  left=$(( deadline - $(date +%s) ))
+  [ "$left" -gt 20 ] || break
+  # the regimes' tables apart (one directory per model and regime), so each can be committed as it completes
+  for r in ${REGIMES//,/ }; do
+    left=$(( deadline - $(date +%s) ))
+    [ "$left" -gt 20 ] || break
+    echo "== $m $r: ${left}s left" >> "$OUT/table.log"
+    timeout -s KILL "$left" "$build/scangate" table --model "$m" --regimes "$r" --dims "$DIMS" --lengths "$LENGTHS" \
+      --threads "$(nproc)" --out "/tmp/grid/$m-$r" >> "$OUT/table.log" 2>&1
+    echo "rc $?" >> "$OUT/table.log"
+  done
+done
+tar czf "$OUT/grid.tar.gz" -C /tmp/grid .
+{
+  cat "$OUT/provenance.txt"
+  for d in /tmp/grid/*/; do
+    n=$(ls "$d/points" 2>/dev/null | wc -l)
+    printf '%s: %s points started, table %s\n' "$(basename "$d")" "$n" "$( [ -f "$d/table.csv" ] && echo written || echo not yet)"
+  done
+  echo "wall: $(( $(date +%s) - t_start ))s"
+} | tee "$OUT/summary.txt"
