@@ -35,13 +35,12 @@ cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH=/opt
 cmake --build "$build" -j "$(nproc)" --target scangate > "$OUT/build.log" 2>&1 || { tail -30 "$OUT/build.log"; exit 1; }
 if [ -f "$here/grid-state/grid.tar.gz" ]; then tar xzf "$here/grid-state/grid.tar.gz" -C /tmp/grid; fi
 deadline=$(( t_start + LIMIT ))
-for m in $MODELS; do
-  left=$(( deadline - $(date +%s) ))
-  [ "$left" -gt 20 ] || break
-  # the regimes' tables apart (one directory per model and regime), so each can be committed as it completes
-  for r in ${REGIMES//,/ }; do
+# regime by regime (every model's default regime first), one directory per model and regime, so each
+# table can be committed as it completes
+for r in ${REGIMES//,/ }; do
+  for m in $MODELS; do
     left=$(( deadline - $(date +%s) ))
-    [ "$left" -gt 20 ] || break
+    [ "$left" -gt 20 ] || break 2
     echo "== $m $r: ${left}s left" >> "$OUT/table.log"
     timeout -s KILL "$left" "$build/scangate" table --model "$m" --regimes "$r" --dims "$DIMS" --lengths "$LENGTHS" \
       --threads "$(nproc)" --out "/tmp/grid/$m-$r" >> "$OUT/table.log" 2>&1
