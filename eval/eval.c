@@ -2,6 +2,7 @@
  * yardstick, the contestants' poisoned runs, the judging and the outcome. */
 #include "sg_eval.h"
 
+#include <omp.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -144,7 +145,9 @@ typedef struct {
 } stream_sink;
 
 /* Each judging takes the block on its own (they share nothing), so the
- * judgings of a large block share the cores. A failure (a block outside its
+ * judgings of a large block share the cores, also when the oracle hands the
+ * block over from inside its own parallel region (SAMU: one thread, the
+ * others at a barrier; eval_streamed allows that one level of nesting). A failure (a block outside its
  * view: refused before anything is added) is found again on this thread,
  * where its message is kept. */
 static sg_status stream_feed(void *ctx, const sg_oracle_block *blk) {
@@ -211,8 +214,11 @@ static sg_status eval_streamed(const sg_case *c, const sg_eval_opts *o, const ch
         if (!o->oracle_opts) sg_oracle_opts_default(&def);
         const sg_oracle_opts *oo = o->oracle_opts ? o->oracle_opts : &def;
         const double t0 = sg_now();
+        const int levels = omp_get_max_active_levels();
+        if (levels < 2) omp_set_max_active_levels(2);
         st = r->md->oracle_stream(c, oo, o->stream_budget ? o->stream_budget : (size_t)1 << 30, stream_feed, &k,
                                   oo->certify ? o->stream_cert : NULL);
+        if (levels < 2) omp_set_max_active_levels(levels);
         r->stream_judge_seconds = k.seconds;
         r->oracle_seconds = sg_now() - t0 - k.seconds;
         if (st) sg_err_context("oracle (streamed) on %s", where);

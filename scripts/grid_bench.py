@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """grid_bench.py - the committed grid's speed and memory, from its tables' own records.
 
-Reads DIR/<model>/table.json (written by `scangate table`: each point's oracle time, the judging of a
+Reads tables' table.json (written by `scangate table`: each point's oracle time, the judging of a
 streamed oracle's blocks, the point's wall time, how the oracle was held, peak RSS, input and output
 sizes) and writes Markdown: per model and regime the grid's total time and the oracle's share, and per
 point the oracle's cost per element-step (RG-LRU) or mode-step (SAMU, M = D/2) per core, to set beside
 reports/bench-oracle.md and reports/bench-oracle-samu.md. Every number comes from the tables.
 
-usage: scripts/grid_bench.py DIR --threads N [--out FILE]
+usage: scripts/grid_bench.py TABLE.json... --threads N [--out FILE]
 """
 import json
 import os
@@ -19,19 +19,18 @@ def main(argv):
     if len(argv) < 2 or argv[1] in ("-h", "--help") or "--threads" not in argv:
         sys.stderr.write(__doc__)
         return 2
-    d = argv[1]
     threads = int(argv[argv.index("--threads") + 1])
     out = argv[argv.index("--out") + 1] if "--out" in argv else None
+    paths = [a for i, a in enumerate(argv[1:], 1) if not a.startswith("--") and argv[i - 1] not in ("--threads", "--out")]
     o = ["# The committed grid: speed and memory\n"]
     w = o.append
-    w("- written by: `python3 scripts/grid_bench.py %s --threads %d%s`" % (d, threads, " --out " + out if out else ""))
-    for model in ("rglru", "samu"):
-        path = os.path.join(d, model, "table.json")
-        if not os.path.exists(path):
-            continue
+    w("- written by: `python3 scripts/grid_bench.py %s --threads %d%s`" % (" ".join(paths), threads,
+                                                                        " --out " + out if out else ""))
+    for path in paths:
         t = json.load(open(path))
+        model = t["provenance"].get("model", "?")
         pv = t["provenance"]
-        w("\n## %s\n" % model)
+        w("\n## %s (`%s`)\n" % (model, path))
         w("- command: `%s`" % pv.get("command"))
         w("- commit %s, date %s, machine %s, seed %s, oracle precision %s bits" % (
             pv.get("commit"), pv.get("date"), pv.get("machine"), pv.get("seed"), pv.get("oracle_precision")))

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """study_comparison.py - the study's own metric beside the exact oracle, from the committed tables.
 
-Reads DIR/rglru/table.csv and DIR/samu/table.csv (the CSV schema of tables/sg_tables.h) and writes
+Reads a SAMU and an RG-LRU table's CSV (the schema of tables/sg_tables.h) and writes
 Markdown: the H800 study's published figures (SPEC.md section 4) point by point beside ours, the
 relative L2 distance from the canonical FP32 path (vs_canonical, the study's gate at 5e-6) and the
 error against the exact oracle (rel_l2, and excess_l2: the part beyond correct BF16 rounding), and
@@ -9,7 +9,7 @@ the answer to whether the refused grouped path is worse than the serial one agai
 result or only different from one FP32 order. Every number is read from the tables; nothing here
 computes a backend or the oracle.
 
-usage: scripts/study_comparison.py DIR [--out FILE]
+usage: scripts/study_comparison.py SAMU_TABLE.csv RGLRU_TABLE.csv [--out FILE]
 """
 import csv
 import os
@@ -54,19 +54,19 @@ def get(rows, *key):
 
 
 def main(argv):
-    if len(argv) < 2 or argv[1] in ("-h", "--help"):
+    if len(argv) < 3 or argv[1] in ("-h", "--help"):
         sys.stderr.write(__doc__)
         return 2
-    d = argv[1]
+    spath, rpath = argv[1], argv[2]
     out = argv[argv.index("--out") + 1] if "--out" in argv else None
-    sp, srows = read_table(os.path.join(d, "samu", "table.csv"))
-    rp, rrows = read_table(os.path.join(d, "rglru", "table.csv"))
+    sp, srows = read_table(spath)
+    rp, rrows = read_table(rpath)
     o = []
     w = o.append
     w("# The study's metric beside the exact oracle\n")
-    w("- written by: `python3 scripts/study_comparison.py %s%s`" % (d, " --out " + out if out else ""))
-    w("- from: `%s/samu/table.csv` (commit %s; `%s`) and `%s/rglru/table.csv` (commit %s; `%s`)"
-      % (d, sp.get("commit", "?"), sp.get("command", "?"), d, rp.get("commit", "?"), rp.get("command", "?")))
+    w("- written by: `python3 scripts/study_comparison.py %s %s%s`" % (spath, rpath, " --out " + out if out else ""))
+    w("- from: `%s` (commit %s; `%s`) and `%s` (commit %s; `%s`)"
+      % (spath, sp.get("commit", "?"), sp.get("command", "?"), rpath, rp.get("commit", "?"), rp.get("command", "?")))
     w("- seed: %s; the study's figures: SPEC.md section 4 (its FP32 reference, its gate %.0e)\n"
       % (sp.get("seed", "?"), STUDY_GATE))
     w("`vs_canonical` is the study's metric: ||q - q_c|| / ||q_c|| against the canonical FP32 path on the same")
