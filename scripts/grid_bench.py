@@ -12,7 +12,8 @@ usage: scripts/grid_bench.py TABLE.json... --threads N [--out FILE]
 import json
 import os
 import sys
-import tempfile
+
+import report_out
 
 
 def main(argv):
@@ -56,14 +57,7 @@ def main(argv):
                 p["oracle_seconds"] * threads / steps * 1e6, p.get("point_seconds", float("nan")),
                 p.get("stream_judge_seconds", 0), p.get("peak_rss_mib", float("nan")), p.get("inputs_mib", 0),
                 p.get("judged_outputs_mib", 0), p.get("oracle_results_held_mib", 0)))
-    text = "\n".join(o) + "\n"
-    if out:
-        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(os.path.abspath(out)) or ".", prefix=".tmp-")
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
-        os.replace(tmp, out)
-    else:
-        sys.stdout.write(text)
+    report_out.emit(o, out)
     return 0
 
 

@@ -14,7 +14,8 @@ usage: scripts/study_comparison.py SAMU_TABLE.csv RGLRU_TABLE.csv [--out FILE]
 import csv
 import os
 import sys
-import tempfile
+
+import report_out
 
 STUDY_GATE = 5e-6
 # SPEC.md section 4 (the study's published figures; context, not targets)
@@ -167,14 +168,7 @@ def main(argv):
                 w("| %s | %s | %d | %s |" % (name, regime, D, " | ".join(
                     fmt(get(rows, regime, D, L, CANON, "y", "excess_l2")) for L in allL)))
     w("")
-    text = "\n".join(o) + "\n"
-    if out:
-        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(os.path.abspath(out)) or ".", prefix=".tmp-")
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
-        os.replace(tmp, out)
-    else:
-        sys.stdout.write(text)
+    report_out.emit(o, out)
     return 0
 
 
