@@ -10,7 +10,6 @@ reports/bench-oracle.md and reports/bench-oracle-samu.md. Every number comes fro
 usage: scripts/grid_bench.py TABLE.json... --threads N [--out FILE]
 """
 import json
-import os
 import sys
 
 import report_out
