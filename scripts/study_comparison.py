@@ -12,7 +12,6 @@ computes a backend or the oracle.
 usage: scripts/study_comparison.py SAMU_TABLE.csv RGLRU_TABLE.csv [--out FILE]
 """
 import csv
-import os
 import sys
 
 import report_out
