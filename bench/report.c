@@ -62,7 +62,8 @@ static sg_status emit_md(FILE *f, void *ctx) {
             (unsigned long long)p->seed, p->prec, p->thresholds_hash, p->expected_hash);
     fprintf(f, "- timer: %s\n- copy bandwidth: %s\n\n", p->timer, p->copy_bw_note);
     fprintf(f, "Protocol: for every shape, each backend's gate verdict on that exact case first (the one evaluation:\n"
-               "oracle from the cache, the canonical FP32 yardstick, two poisoned runs, THRESHOLDS.md), or the stored\n"
+               "oracle from the cache, the canonical FP32 yardstick, two poisoned runs and two determinism repeats,\n"
+               "THRESHOLDS.md), or the stored\n"
                "verdict when its key (backend code hash, yardstick code hash, case hash, thresholds hash, equations,\n"
                "precision) is the same; a backend whose verdict is not PASS or whose EXPECTED_STATUS.md row (set\n"
                "`bench`) quarantines it is refused and never timed. Then two counterbalanced rounds over the admitted\n"

@@ -96,7 +96,7 @@ static sg_status yardstick_step(const sg_case *c, const sg_eval_opts *o, sg_eval
 /* What the contestants' judging takes from the second run and the yardstick. */
 static sg_judge_extra extra_for(const sg_eval_opts *o, const sg_eval_result *r, const sg_tset *second) {
     const int yard = r->have_yardstick && o->yardstick == SG_YARDSTICK_METRICS;
-    const sg_judge_extra x = {second, yard ? r->yardstick_outputs : NULL, yard ? &r->yardstick_result : NULL};
+    const sg_judge_extra x = {second, yard ? r->yardstick_outputs : NULL, yard ? &r->yardstick_result : NULL, NULL};
     return x;
 }
 
@@ -105,12 +105,38 @@ static void outcome(const sg_eval_opts *o, sg_case_result *res, const char *case
     res->outcome = sg_expected_outcome(res->expect, res->worst);
 }
 
-/* One backend row's runs (poison A, then B unless single_run). */
-static sg_status contestant_run(const sg_case *c, const sg_eval_opts *o, const sg_backend *b, sg_eval_item *it) {
+/* A repeat of the determinism check: the run on `threads` threads, compared
+ * with run A and dropped. */
+static sg_status repeat_run(const sg_case *c, const sg_backend *b, int which, int threads, const sg_tset *run_a,
+                            sg_repeat_marks *m) {
+    const int n0 = omp_get_max_threads();
+    omp_set_num_threads(threads);
+    sg_tset x;
+    double secs;
+    sg_status st = sg_eval_run(b, c, which, &x, &secs);
+    omp_set_num_threads(n0);
+    if (st == SG_OK) st = sg_repeat_add(m, run_a, &x, which);
+    if (st) sg_err_context("backend %s, determinism repeat on %d thread%s", b->name, threads, threads == 1 ? "" : "s");
+    sg_tset_free(&x);
+    return st;
+}
+
+/* One backend row's runs: poison A, then B unless single_run, then unless
+ * no_repeats the two repeats (SG_EVAL_REPEAT_THREADS, poisons A and B), each
+ * compared with run A into `m` (initialised here when the repeats run; its
+ * `repeats` stays 0 otherwise). */
+static sg_status contestant_run(const sg_case *c, const sg_eval_opts *o, const sg_backend *b, sg_eval_item *it,
+                                sg_repeat_marks *m) {
+    memset(m, 0, sizeof *m);
     it->backend = b;
     sg_status st = sg_eval_run(b, c, 0, &it->out_a, &it->seconds[0]);
     if (st == SG_OK && !o->single_run) st = sg_eval_run(b, c, 1, &it->out_b, &it->seconds[1]);
     it->res.seconds = o->single_run || it->seconds[0] < it->seconds[1] ? it->seconds[0] : it->seconds[1];
+    if (st || o->single_run || o->no_repeats) return st;
+    const int threads[2] = SG_EVAL_REPEAT_THREADS(omp_get_max_threads());
+    if ((st = sg_repeat_init(m, &it->out_a)) == SG_OK) st = sg_repeat_add(m, &it->out_a, &it->out_b, 1);
+    for (int k = 0; k < 2 && st == SG_OK; k++) st = repeat_run(c, b, k, threads[k], &it->out_a, m);
+    it->repeats = m->repeats;
     return st;
 }
 
@@ -125,12 +151,15 @@ static void contestant_done(const sg_eval_opts *o, const sg_case *c, sg_eval_ite
 /* One backend row: its runs, its judging, its outcome. */
 static sg_status contestant(const sg_case *c, const sg_eval_opts *o, const sg_backend *b, sg_eval_result *r) {
     sg_eval_item *it = &r->items[r->n++];
-    sg_status st = contestant_run(c, o, b, it);
+    sg_repeat_marks m;
+    sg_status st = contestant_run(c, o, b, it, &m);
     const double secs = it->res.seconds;
     if (st == SG_OK) {
-        const sg_judge_extra x = extra_for(o, r, o->single_run ? NULL : &it->out_b);
+        sg_judge_extra x = extra_for(o, r, o->single_run ? NULL : &it->out_b);
+        x.repeats = &m;
         st = sg_judge_case(r->md, c, r->oracle, &it->out_a, &x, o->th, b->name, &it->res);
     }
+    sg_repeat_free(&m);
     if (st) return st;
     it->res.seconds = secs;
     contestant_done(o, c, it);
@@ -186,17 +215,20 @@ static sg_status eval_streamed(const sg_case *c, const sg_eval_opts *o, const ch
         r->yardstick_outputs = &r->own_yardstick;
     }
     /* each contestant's runs, then its judging's begin with the yardstick's
-     * outputs and its second run (measured there, then dropped: one set of
-     * outputs per backend is held through the stream) */
+     * outputs, its second run and its determinism marks (measured there, then
+     * dropped: one set of outputs per backend is held through the stream) */
     const int yard = (yb || r->have_yardstick) && o->yardstick == SG_YARDSTICK_METRICS;
-    const sg_judge_extra x0 = {NULL, yard ? r->yardstick_outputs : NULL, yard ? &r->yardstick_result : NULL};
+    const sg_judge_extra x0 = {NULL, yard ? r->yardstick_outputs : NULL, yard ? &r->yardstick_result : NULL, NULL};
     for (int i = 0; i < o->nrows && !st; i++) {
         if (!sg_model_runs(r->md, o->rows[i])) continue;
         sg_eval_item *it = &r->items[r->n++];
-        st = contestant_run(c, o, o->rows[i], it);
+        sg_repeat_marks m;
+        st = contestant_run(c, o, o->rows[i], it, &m);
         sg_judge_extra x = x0;
         x.outputs_b = o->single_run ? NULL : &it->out_b;
+        x.repeats = &m;
         if (!st) st = sg_judge_begin(r->md, c, &it->out_a, &x, o->th, it->backend->name, &k.js[k.n]);
+        sg_repeat_free(&m);
         if (!st) k.n++;
         if (!o->keep_outputs) sg_tset_free(&it->out_b);
     }

@@ -6,8 +6,10 @@
  *        -> the model's yardstick (its canonical-order backend row, run once
  *           and judged: vs_canonical and err_ratio compare with it)
  *        -> each backend: two runs, outputs poisoned with pattern A, then B
- *           (what neither run wrote is `unwritten`), or outputs given (read
- *           from a file: `unwritten` is not measurable)
+ *           (what neither run wrote is `unwritten`), then two repeats, on
+ *           one thread and on one thread more than run A (what differs bit
+ *           for bit from run A in run B or a repeat is `nondeterministic`),
+ *           or outputs given (read from a file: neither is measurable)
  *        -> judged against the oracle and THRESHOLDS.md (gates/)
  *        -> outcome against EXPECTED_STATUS.md.
  *
@@ -46,7 +48,9 @@ typedef struct {
      * model are passed over), then outputs given, if any */
     const sg_backend *const *rows;
     int nrows;
-    int single_run;                     /* rows run once (poison A): `unwritten` not measured */
+    int single_run;                     /* rows run once (poison A): `unwritten`, `nondeterministic` not measured */
+    int no_repeats;                     /* rows run twice (A, B) without the determinism repeats:
+                                         * `nondeterministic` not measured */
     const sg_tset *outputs;             /* outputs given (e.g. read from a file), judged as `outputs_name` */
     const sg_tset *outputs_b;           /* with them, a second run given (NULL: `unwritten` not measured) */
     const char *outputs_name;
@@ -71,6 +75,7 @@ typedef struct {
     const sg_backend *backend;  /* NULL: outputs given */
     sg_case_result res;         /* judged; outcome and expect set; seconds = the faster run */
     double seconds[2];          /* wall time of the run with poison A and with poison B (0: not run) */
+    int repeats;                /* runs compared with run A for `nondeterministic` (B and the repeats; 0: none) */
     sg_tset out_a, out_b;       /* the outputs, kept when opts.keep_outputs (else empty) */
 } sg_eval_item;
 
@@ -95,6 +100,10 @@ typedef struct {
  * (the oracle, a run, a judging). */
 sg_status sg_eval_case(const sg_case *c, const sg_eval_opts *o, sg_eval_result *r);
 void sg_eval_free(sg_eval_result *r);
+
+/* The threads of the determinism repeats: one, and one more than run A's
+ * (omp_get_max_threads() when the evaluation starts). */
+#define SG_EVAL_REPEAT_THREADS(n) {1, (n) + 1}
 
 /* One run of a backend on a case, not judged: the model's outputs allocated in
  * `outputs` (initialised here), every element poisoned with pattern `which`

@@ -46,7 +46,8 @@ static void describe_inputs(const sg_model_desc *md, const sg_case *c, sg_shape_
     }
 }
 
-/* unwritten (from the second run) and vs_canonical (from the yardstick's
+/* unwritten (from the second run; nondeterministic is counted by eval/ while
+ * the repeats run, sg_repeat_marks) and vs_canonical (from the yardstick's
  * outputs) for one quantity: neither needs the oracle, so the judging's begin
  * measures them on the whole tensors. */
 static void run_metrics(const sg_tensor *tq, const sg_judge_extra *x, double *unw, int *have_unw, double *vs,
@@ -182,8 +183,8 @@ struct sg_judge_state {
     const sg_threshold *tm[16]; /* the model_ulp row (elements over its FAIL limit) */
     sg_metrics_acc *acc;        /* [nq] */
     int64_t seen[16], n_over[16], first_t[16];
-    double unw[16], vs[16], qc0[16], e0[16], S0[16];
-    int have_unw[16], have_vs[16], have_qc0[16], have_e0[16];
+    double unw[16], vs[16], qc0[16], e0[16], S0[16], nondet[16];
+    int have_unw[16], have_vs[16], have_qc0[16], have_e0[16], have_nondet[16];
 };
 
 void sg_judge_abort(sg_judge_state *js) {
@@ -212,6 +213,7 @@ sg_status sg_judge_begin(const sg_model_desc *md, const sg_case *c, const sg_tse
     js->th = th;
     if (x) {
         js->x = *x;
+        js->x.repeats = NULL; /* read here only (the caller may free it after begin) */
         js->have_x = 1;
     }
     snprintf(js->backend, sizeof js->backend, "%s", backend);
@@ -229,6 +231,11 @@ sg_status sg_judge_begin(const sg_model_desc *md, const sg_case *c, const sg_tse
         js->first_t[i] = -1;
         run_metrics(js->tq[i], x, &js->unw[i], &js->have_unw[i], &js->vs[i], &js->have_vs[i], &js->qc0[i],
                     &js->have_qc0[i]);
+        if (x && x->repeats && x->repeats->repeats > 0) {
+            const int64_t ndiff = sg_repeat_count(x->repeats, js->tq[i]->name);
+            js->have_nondet[i] = ndiff >= 0;
+            js->nondet[i] = (double)ndiff;
+        }
     }
     *out = js;
     return SG_OK;
@@ -311,6 +318,10 @@ sg_status sg_judge_end(sg_judge_state *js, sg_case_result *res) {
         if (js->have_unw[i]) {
             r->m.v[SG_M_UNWRITTEN] = js->unw[i];
             r->measured[SG_M_UNWRITTEN] = 1;
+        }
+        if (js->have_nondet[i]) {
+            r->m.v[SG_M_NONDETERMINISTIC] = js->nondet[i];
+            r->measured[SG_M_NONDETERMINISTIC] = 1;
         }
         if (js->have_vs[i]) {
             r->m.v[SG_M_VS_CANONICAL] = js->vs[i];

@@ -21,6 +21,12 @@
  *   unwritten   elements still holding the poison written before the run, in
  *               two runs with two different poisons (A: a NaN, B: a finite
  *               pattern): an element counts when run A left A and run B left B.
+ *   nondeterministic elements whose bits differ between run A and any repeated
+ *               run of the same backend on the same case: run B (the second
+ *               poison) and two more runs, one on a single thread and one on
+ *               one thread more than run A (eval/); an element every run left
+ *               unwritten is `unwritten`'s, one left unwritten by some runs
+ *               only counts here (THRESHOLDS.md R-DET).
  *   vs_canonical ||q - q_c|| / ||q_c|| against the canonical FP32 path's outputs
  *               q_c on the same case (the H800 study's metric).
  *   err_ratio   the backend's error against the oracle over the canonical
@@ -41,7 +47,7 @@
  *               random walk of the reduction's terms plus the roundings of the
  *               factors they share) keeps it from being tiny by chance. NaN in q or
  *               q_c gives NaN. Not applicable (not measured) to other quantities.
- * The last four need extra runs; when they were not measured (outputs judged
+ * The last five need extra runs; when they were not measured (outputs judged
  * from a file, or the canonical path absent, or a quantity a metric does not
  * apply to) the metric is NaN and its verdict is recorded as not applicable,
  * never as a silent pass of a measured value.
@@ -69,6 +75,7 @@ const char *sg_verdict_name(sg_verdict v);
  * X(ID, name, needs, format), where `needs` says what measuring it takes
  *   SG_NEEDS_ORACLE      the outputs and the oracle (always measured)
  *   SG_NEEDS_SECOND_RUN  a second run with the other poison (not from a file)
+ *   SG_NEEDS_REPEATS     the repeated runs of the determinism check (not from a file)
  *   SG_NEEDS_YARDSTICK   the yardstick's outputs and result on the same case
  * and `format` prints its value in the Markdown report. A metric not measured
  * in a judging is NaN with verdict PASS and "measured": false, never a silent
@@ -82,6 +89,7 @@ const char *sg_verdict_name(sg_verdict v);
     X(MAX_ULP, max_ulp, SG_NEEDS_ORACLE, "%.3g")               \
     X(MODEL_ULP, model_ulp, SG_NEEDS_ORACLE, "%.3g")           \
     X(UNWRITTEN, unwritten, SG_NEEDS_SECOND_RUN, "%.0f")       \
+    X(NONDETERMINISTIC, nondeterministic, SG_NEEDS_REPEATS, "%.0f") \
     X(VS_CANONICAL, vs_canonical, SG_NEEDS_YARDSTICK, "%.3e")  \
     X(ERR_RATIO, err_ratio, SG_NEEDS_YARDSTICK, "%.3g")        \
     X(SCALAR_RATIO, scalar_ratio, SG_NEEDS_YARDSTICK, "%.3g")
@@ -93,7 +101,7 @@ typedef enum {
     SG_M_COUNT
 } sg_metric;
 
-typedef enum { SG_NEEDS_ORACLE = 0, SG_NEEDS_SECOND_RUN, SG_NEEDS_YARDSTICK } sg_metric_needs;
+typedef enum { SG_NEEDS_ORACLE = 0, SG_NEEDS_SECOND_RUN, SG_NEEDS_REPEATS, SG_NEEDS_YARDSTICK } sg_metric_needs;
 
 typedef struct {
     const char *name;
@@ -339,12 +347,36 @@ typedef struct {
 #define SG_POISON_B_BF16 ((uint16_t)0x4b1du)
 #define SG_POISON_B_F32 UINT32_C(0x4b1d5eed)
 
+/* ---- bitwise determinism (R-DET) ---------------------------------------------
+ * The elements of each output in which a repeated run of a backend differs
+ * from its run A, as one bit per element (so several repeats count an element
+ * once), and the count per output. A repeat is compared bit for bit; a pair of
+ * elements that both still hold their own run's poison (unwritten in both) is
+ * not a difference (`unwritten` counts those). The outputs are matched by name
+ * and must have run A's dtypes and shapes (SG_E_SHAPE otherwise). */
+typedef struct {
+    int n;                 /* outputs of run A */
+    char (*name)[SG_NAME_MAX]; /* their names */
+    uint64_t **bits;       /* one bit per element: differs in some repeat */
+    int64_t *count;        /* set bits per output */
+    int repeats;           /* repeats compared */
+} sg_repeat_marks;
+
+sg_status sg_repeat_init(sg_repeat_marks *m, const sg_tset *run_a);
+/* Compares the repeat x (poisoned with pattern B when x_poison_b, else A)
+ * with run A, element by element, and marks the differences. */
+sg_status sg_repeat_add(sg_repeat_marks *m, const sg_tset *run_a, const sg_tset *x, int x_poison_b);
+/* The count of the output named q (-1: no such output). */
+int64_t sg_repeat_count(const sg_repeat_marks *m, const char *q);
+void sg_repeat_free(sg_repeat_marks *m);
+
 /* What the metrics beyond the oracle's need (each may be NULL: that metric is
  * not measured). */
 typedef struct {
     const sg_tset *outputs_b;    /* the second run, poisoned with pattern B (unwritten) */
     const sg_tset *yardstick;    /* the yardstick's outputs on the same case (vs_canonical, err_ratio) */
     const sg_case_result *yardstick_result; /* its judged result (err_ratio) */
+    const sg_repeat_marks *repeats; /* the determinism check's counts (nondeterministic) */
 } sg_judge_extra;
 
 /* Judges outputs (tensors named as the model's quantities, stored dtypes)

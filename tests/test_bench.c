@@ -1,9 +1,10 @@
 /* test_bench.c - gate before time (bench/, issue 13), on the CPU:
  *  - a refused backend is never timed: a planted fault (the mutant row of
  *    bf16_step_state, wrapped so its calls are counted) and a backend that a
- *    planted EXPECTED_STATUS.md row quarantines are each called exactly twice
- *    per shape (the two poisoned gating runs) and never again; a passing row
- *    is called 2 + rounds x (warm-ups + samples) times;
+ *    planted EXPECTED_STATUS.md row quarantines are each called exactly four
+ *    times per shape (the two poisoned gating runs and the two determinism
+ *    repeats) and never again; a passing row is called 4 + rounds x (warm-ups
+ *    + samples) times;
  *  - the counterbalanced order (round 1 in table order, round 2 reversed),
  *    three warm-ups then five samples per round and backend, the run order,
  *    and the median over the ten samples;
@@ -136,10 +137,11 @@ static void test_refused_never_timed(void) {
             CU_ASSERT(strcmp(p->rows[p->samples[s].row].backend, "count.quarantined") != 0);
         }
     }
-    /* the refused rows ran only for their verdicts: two poisoned runs per shape */
-    CU_ASSERT_EQUAL(n_mut, 2 * NSHAPES);
-    CU_ASSERT_EQUAL(n_quar, 2 * NSHAPES);
-    CU_ASSERT_EQUAL(n_pass, NSHAPES * (2 + 2 * (3 + 5)));
+    /* the refused rows ran only for their verdicts: per shape two poisoned runs
+     * and the two determinism repeats (eval/) */
+    CU_ASSERT_EQUAL(n_mut, 4 * NSHAPES);
+    CU_ASSERT_EQUAL(n_quar, 4 * NSHAPES);
+    CU_ASSERT_EQUAL(n_pass, NSHAPES * (4 + 2 * (3 + 5)));
     CU_ASSERT_EQUAL(r.refused, 2 * NSHAPES);
     CU_ASSERT_EQUAL(r.timed, 2 * NSHAPES);
     sg_bench_free(&r);
@@ -201,7 +203,7 @@ static void test_changed_hash_regates(void) {
     n_pass = 0;
     CU_ASSERT_EQUAL_FATAL(run_bench(vdir, &r), SG_OK); /* first: gated, stored */
     CU_ASSERT_EQUAL(row_of(&r.points[0], "count.pass")->source, SG_VSRC_GATED);
-    CU_ASSERT_EQUAL(n_pass, NSHAPES * (2 + 16));
+    CU_ASSERT_EQUAL(n_pass, NSHAPES * (4 + 16));
     char first_hash[SG_HASH_HEX];
     snprintf(first_hash, sizeof first_hash, "%s", row_of(&r.points[0], "count.pass")->verdict_hash);
     sg_bench_free(&r);
@@ -226,7 +228,7 @@ static void test_changed_hash_regates(void) {
         CU_ASSERT_EQUAL(row_of(&r.points[k], "cpu.canonical_f64")->source, SG_VSRC_STORE);
     }
     CU_ASSERT_STRING_NOT_EQUAL(row_of(&r.points[0], "count.pass")->verdict_hash, first_hash);
-    CU_ASSERT_EQUAL(n_pass, NSHAPES * (2 + 16));
+    CU_ASSERT_EQUAL(n_pass, NSHAPES * (4 + 16));
     sg_bench_free(&r);
     /* the product's rows have code hashes; an unknown name has none */
     CU_ASSERT_PTR_NOT_NULL(sg_backend_code_hash("cpu.rglru_chunk16_serial"));

@@ -1,5 +1,7 @@
 /* test_judge.c - the metrics that need more than one run, on constructed
  * outputs of a real (tiny) case: unwritten (two poisons, two runs),
+ * nondeterministic (the determinism repeats: constructed repeats, and two
+ * planted order-dependent backends that the repeats must catch),
  * vs_canonical and err_ratio (against the canonical path), "not measured"
  * handling, and NaN failing every one of them; scalar_ratio on SAMU's scalars
  * (THRESHOLDS.md R-SCALAR-FP32): its value, the floor, faulty scalars, the
@@ -12,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <omp.h>
 #include <unistd.h>
 
 static sg_case g_case;
@@ -110,6 +113,124 @@ static void test_unwritten(void) {
     CU_ASSERT_EQUAL(r.worst, SG_FAIL);
     sg_tset_free(&a);
     sg_tset_free(&b);
+}
+
+/* The marks of the determinism check on constructed repeats of the canonical
+ * outputs: a changed bit counts, an element both runs left unwritten does
+ * not, one left unwritten by one run only does; two repeats count an element
+ * once; a repeat of another shape is refused. */
+static void test_repeat_marks(void) {
+    setup();
+    sg_tset x1, x2;
+    copy_set(&g_can, &x1);
+    copy_set(&g_can_b, &x2);
+    uint16_t *y1 = sg_tset_get(&x1, "y")->data, *y2 = sg_tset_get(&x2, "y")->data;
+    y1[3] ^= 1u;                        /* the last bit of one element */
+    y2[3] ^= 2u;                        /* the same element again, in the other repeat */
+    y2[4] ^= 0x8000u;                   /* a sign */
+    ((uint32_t *)sg_tset_get(&x1, "dp")->data)[1] = SG_POISON_F32; /* written in A, not in this repeat */
+    sg_tset a;
+    copy_set(&g_can, &a);
+    ((uint16_t *)sg_tset_get(&a, "y")->data)[5] = SG_POISON_BF16; /* unwritten in A ... */
+    y2[5] = SG_POISON_B_BF16;                                      /* ... and in the B-poisoned repeat */
+    y1[5] = SG_POISON_BF16;                                        /* ... and in the A-poisoned one */
+    sg_repeat_marks m;
+    SG_ASSERT_OK(sg_repeat_init(&m, &a));
+    SG_ASSERT_OK(sg_repeat_add(&m, &a, &x1, 0));
+    SG_ASSERT_OK(sg_repeat_add(&m, &a, &x2, 1));
+    CU_ASSERT_EQUAL(m.repeats, 2);
+    CU_ASSERT_EQUAL(sg_repeat_count(&m, "y"), 2); /* elements 3 and 4; not 5 */
+    CU_ASSERT_EQUAL(sg_repeat_count(&m, "dp"), 1);
+    CU_ASSERT_EQUAL(sg_repeat_count(&m, "h_last"), 0);
+    CU_ASSERT_EQUAL(sg_repeat_count(&m, "no_such"), -1);
+    /* the same repeats judged: nondeterministic FAILs on y and dp only */
+    sg_case_result r;
+    {
+        const sg_eval_opts eo = {.th = &g_th, .oracle = &g_orc, .yardstick = SG_YARDSTICK_NONE,
+                                 .outputs = &g_can, .outputs_name = "test"};
+        sg_eval_result er;
+        SG_ASSERT_OK(sg_eval_case(&g_case, &eo, &er));
+        r = er.items[0].res;
+        sg_eval_free(&er);
+        CU_ASSERT_EQUAL(q_of(&r, "y")->measured[SG_M_NONDETERMINISTIC], 0); /* outputs given: no repeats */
+    }
+    sg_judge_extra x = {NULL, NULL, NULL, &m};
+    SG_ASSERT_OK(sg_judge_case(sg_model_find("rglru"), &g_case, &g_orc, &g_can, &x, &g_th, "test", &r));
+    CU_ASSERT(q_of(&r, "y")->measured[SG_M_NONDETERMINISTIC]);
+    CU_ASSERT_EQUAL(q_of(&r, "y")->m.v[SG_M_NONDETERMINISTIC], 2.0);
+    CU_ASSERT_EQUAL(q_of(&r, "y")->verdict[SG_M_NONDETERMINISTIC], SG_FAIL);
+    CU_ASSERT_EQUAL(q_of(&r, "dp")->verdict[SG_M_NONDETERMINISTIC], SG_FAIL);
+    CU_ASSERT_EQUAL(q_of(&r, "h_last")->m.v[SG_M_NONDETERMINISTIC], 0.0);
+    CU_ASSERT_EQUAL(q_of(&r, "h_last")->verdict[SG_M_NONDETERMINISTIC], SG_PASS);
+    CU_ASSERT_EQUAL(r.worst, SG_FAIL);
+    /* a repeat whose y has another shape */
+    sg_tset bad;
+    sg_tset_init(&bad);
+    for (int i = 0; i < g_can.n; i++) {
+        const sg_tensor *t = &g_can.t[i];
+        int64_t shape[SG_MAX_DIMS];
+        memcpy(shape, t->shape, sizeof shape);
+        if (strcmp(t->name, "y") == 0) shape[t->ndim - 1] -= 1;
+        CU_ASSERT_PTR_NOT_NULL(sg_tset_add(&bad, t->name, t->dtype, t->ndim, shape));
+    }
+    CU_ASSERT_EQUAL(sg_repeat_add(&m, &a, &bad, 0), SG_E_SHAPE);
+    sg_repeat_free(&m);
+    sg_tset_free(&bad);
+    sg_tset_free(&a);
+    sg_tset_free(&x1);
+    sg_tset_free(&x2);
+}
+
+/* Two planted order-dependent backends (the canonical path with one bit of
+ * dp[0] changed): on every second call (seen by run B), and on one thread
+ * only (seen by the single-thread repeat alone). */
+static int g_calls;
+static sg_status parity_rglru(SG_RGLRU_PARAMS) {
+    const sg_status st = sg_rglru_canonical_f32(pb, out);
+    if (++g_calls % 2 == 0) out->dp[0] = nextafterf(out->dp[0], INFINITY);
+    return st;
+}
+static sg_status one_thread_rglru(SG_RGLRU_PARAMS) {
+    const sg_status st = sg_rglru_canonical_f32(pb, out);
+    g_calls++;
+    if (omp_get_max_threads() == 1) out->dp[0] = nextafterf(out->dp[0], INFINITY);
+    return st;
+}
+static sg_status usable(void) { return SG_OK; }
+
+static void nondet_caught(sg_impl_fn f, int no_repeats, double want) {
+    sg_backend b = {.name = "test.order_dependent", .kind = SG_BACKEND_CPU, .algorithm = "planted", .available = usable};
+    b.impl[SG_MODEL_RGLRU] = f;
+    const sg_backend *row = &b;
+    const sg_eval_opts eo = {.th = &g_th, .oracle = &g_orc, .yardstick = SG_YARDSTICK_NONE, .rows = &row, .nrows = 1,
+                             .no_repeats = no_repeats};
+    const int n0 = omp_get_max_threads();
+    omp_set_num_threads(2); /* run A on two threads: the repeats run on 1 and 3 */
+    g_calls = 0;
+    sg_eval_result er;
+    SG_ASSERT_OK(sg_eval_case(&g_case, &eo, &er));
+    omp_set_num_threads(n0);
+    CU_ASSERT_FATAL(er.n == 1);
+    const sg_case_result *r = &er.items[0].res;
+    CU_ASSERT_EQUAL(er.items[0].repeats, no_repeats ? 0 : 3);
+    if (f != (sg_impl_fn)sg_rglru_canonical_f32) CU_ASSERT_EQUAL(g_calls, no_repeats ? 2 : 4);
+    if (no_repeats) {
+        CU_ASSERT_EQUAL(q_of(r, "dp")->measured[SG_M_NONDETERMINISTIC], 0);
+    } else {
+        CU_ASSERT_EQUAL(q_of(r, "dp")->m.v[SG_M_NONDETERMINISTIC], want);
+        CU_ASSERT_EQUAL(q_of(r, "dp")->verdict[SG_M_NONDETERMINISTIC], want > 0 ? SG_FAIL : SG_PASS);
+        for (int i = 0; i < r->nq; i++)
+            if (strcmp(r->q[i].quantity, "dp") != 0) CU_ASSERT_EQUAL(r->q[i].m.v[SG_M_NONDETERMINISTIC], 0.0);
+    }
+    sg_eval_free(&er);
+}
+
+static void test_nondeterministic_backends(void) {
+    setup();
+    nondet_caught((sg_impl_fn)parity_rglru, 0, 1.0);
+    nondet_caught((sg_impl_fn)one_thread_rglru, 0, 1.0);
+    nondet_caught((sg_impl_fn)one_thread_rglru, 1, 0.0);
+    nondet_caught((sg_impl_fn)sg_rglru_canonical_f32, 0, 0.0); /* the canonical path itself */
 }
 
 static void test_vs_canonical_and_ratio(void) {
@@ -468,6 +589,8 @@ void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"the canonical path against itself: unwritten 0, vs 0, ratio 1", test_canonical_against_itself},
         {"unwritten counts what both poisoned runs left", test_unwritten},
+        {"nondeterministic: the marks of constructed repeats, judged", test_repeat_marks},
+        {"nondeterministic: planted order- and thread-dependent backends are caught", test_nondeterministic_backends},
         {"vs_canonical and err_ratio on a constructed error; NaN fails", test_vs_canonical_and_ratio},
         {"BF16 err_ratio counts flips: one passes, 7 (n_c + c0) + 1 fail, NaN counts", test_bf16_flip_ratio},
         {"metrics not measured are marked so, never judged", test_not_measured},
