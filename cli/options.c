@@ -32,12 +32,13 @@ void sg_cli_usage(FILE *f) {
             "       scangate bench backends [--model M] [--shapes study|cpu | --shape B,L,D ...] [--backend NAME]... [--out DIR]\n"
             "       scangate dispatch --from DIR... [--out DIR] [--model M --shape B,L,D]\n"
             "       scangate plot TABLE.csv --out DIR [--metric rel_l2] [--model M] [--quantity Q] [--thresholds FILE]\n"
+            "       scangate audit BACKEND [--set S | --case C | --case-file F --outputs O] [--out DIR (reports/audits/BACKEND)]\n"
             "numbers (N, BITS, --seed, SG_SEED) are decimal digits: no sign, spaces, leading zeros or 0x\n"
             "exit codes: 0 pass, 1 a gate failed where PASS is expected (regression), 2 usage,\n"
             "            3 malformed file, 4 wrong dtype/shape, 5 unknown set/case/backend, 6 non-finite input,\n"
             "            7 bad THRESHOLDS.md or EXPECTED_STATUS.md, 8 no device, 9 i/o, 10 internal error,\n"
             "            11 a quarantined backend passed, or a backend x case has no expected status,\n"
-            "            12 a program the command runs is missing (gnuplot for plot),\n"
+            "            12 a program the command runs is missing (gnuplot for plot and audit),\n"
             "            13 refused by the gate (bench: a backend not PASS or quarantined on a shape, not timed;\n"
             "               dispatch: a shape no region holds, or where nothing passes)\n");
 }
@@ -119,6 +120,7 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
         {"run", SG_CMD_RUN},     {"export", SG_CMD_EXPORT}, {"oracle", SG_CMD_ORACLE}, {"inspect", SG_CMD_INSPECT},
         {"judge", SG_CMD_JUDGE}, {"list", SG_CMD_LIST},     {"bench", SG_CMD_BENCH},   {"plot", SG_CMD_PLOT},
         {"coverage", SG_CMD_COVERAGE}, {"table", SG_CMD_TABLE}, {"dispatch", SG_CMD_DISPATCH},
+        {"audit", SG_CMD_AUDIT},
     };
     int found = 0;
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
@@ -156,6 +158,8 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
         o->case_file = argv[ai];
         return SG_OK;
     }
+    if (o->cmd == SG_CMD_AUDIT && ai < argc && argv[ai] && argv[ai][0] != '-') /* the audited backend */
+        o->backends[o->nbackends++] = argv[ai++];
     const char *case_file = NULL;
     int name_given = 0;
     for (; ai < argc; ai++) {
@@ -197,6 +201,7 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
             NEEDV();
             o->out_dir = v;
             o->out_file = v;
+            o->out_given = 1;
         } else if (strcmp(a, "--oracle") == 0) {
             NEEDV();
             o->oracle_file = v;
@@ -255,6 +260,14 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
     case SG_CMD_JUDGE:
         if (!o->case_file || !o->outputs_file)
             return usage_error(msg, msgcap, NULL, "judge needs --case-file CASE and --outputs OUTPUTS");
+        break;
+    case SG_CMD_AUDIT:
+        if (o->nbackends != 1)
+            return usage_error(msg, msgcap, NULL, "audit needs one backend: scangate audit BACKEND [--set S | --case C]");
+        if (!o->case_file != !o->outputs_file)
+            return usage_error(msg, msgcap, NULL, "audit of outputs from a file needs both --case-file and --outputs");
+        if (o->case_file && (o->set_given || o->case_name))
+            return usage_error(msg, msgcap, NULL, "audit: --case-file does not go with --set or --case");
         break;
     default: break;
     }

@@ -456,7 +456,7 @@ static int growth_script(sg_text *t, const plot *p, const char *name, const sg_t
 
 /* The gnuplot program: SG_GNUPLOT (a path, or a name looked up on PATH),
  * default "gnuplot" on PATH. 0 and its path in buf, or -1. */
-static int find_gnuplot(char *buf, size_t cap) {
+int sg_cli_find_gnuplot(char *buf, size_t cap) {
     const char *want = getenv("SG_GNUPLOT");
     if (!want || !*want) want = "gnuplot";
     if (strchr(want, '/')) {
@@ -489,7 +489,7 @@ static sg_status sync_file(const char *path) {
 
 /* Runs `gnuplot -e "png_out=...; svg_out=..." NAME.gp` in `dir`, its images
  * into temporaries, then renames them into NAME.png and NAME.svg. */
-static sg_status run_gnuplot(const char *gnuplot, const char *dir, const char *name) {
+sg_status sg_cli_run_gnuplot(const char *gnuplot, const char *dir, const char *name) {
     char png[320], svg[320], png_tmp[400], svg_tmp[400], script[320], setvars[1024];
     snprintf(png, sizeof png, "%s.png", name);
     snprintf(svg, sizeof svg, "%s.svg", name);
@@ -687,7 +687,7 @@ int sg_cmd_plot(const sg_cli_opts *o) {
         return die(st);
     }
     char gnuplot[4096];
-    const int have_gnuplot = find_gnuplot(gnuplot, sizeof gnuplot) == 0;
+    const int have_gnuplot = sg_cli_find_gnuplot(gnuplot, sizeof gnuplot) == 0;
     struct stat sb;
     if ((st = sg_mkdirs(a.out)) == SG_OK && (stat(a.out, &sb) != 0 || !S_ISDIR(sb.st_mode) || access(a.out, W_OK | X_OK)))
         st = sg_fail(SG_E_IO, "output directory '%s' is not a writable directory", a.out);
@@ -750,7 +750,7 @@ int sg_cmd_plot(const sg_cli_opts *o) {
         st = sg_write_atomic_buf(path, t.p, t.len);
         sg_text_free(&t);
         if (st == SG_OK && have_gnuplot) {
-            st = run_gnuplot(gnuplot, a.out, p->base);
+            st = sg_cli_run_gnuplot(gnuplot, a.out, p->base);
             if (st == SG_OK) printf("wrote %s/%s.png, %s/%s.svg (script %s.gp)\n", a.out, p->base, a.out, p->base, p->base);
             nimages += st == SG_OK;
         }
@@ -760,7 +760,7 @@ int sg_cmd_plot(const sg_cli_opts *o) {
             snprintf(path, sizeof path, "%s/%s.gp", a.out, gname);
             st = sg_write_atomic_buf(path, g.p, g.len);
             if (st == SG_OK && have_gnuplot) {
-                st = run_gnuplot(gnuplot, a.out, gname);
+                st = sg_cli_run_gnuplot(gnuplot, a.out, gname);
                 if (st == SG_OK) printf("wrote %s/%s.png, %s/%s.svg (script %s.gp)\n", a.out, gname, a.out, gname, gname);
             }
         } else if (st == SG_OK) {

@@ -33,6 +33,7 @@ int main(int argc, char **argv) {
     case SG_CMD_PLOT: return sg_cmd_plot(&o);
     case SG_CMD_COVERAGE: return sg_cmd_coverage(&o);
     case SG_CMD_TABLE: return sg_cmd_table(&o);
+    case SG_CMD_AUDIT: return sg_cmd_audit(&o);
     }
     return SG_E_INTERNAL;
 }

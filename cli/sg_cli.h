@@ -19,6 +19,7 @@ typedef enum {
     SG_CMD_COVERAGE,
     SG_CMD_TABLE,
     SG_CMD_DISPATCH,
+    SG_CMD_AUDIT,
     SG_CMD_HELP /* --help: print the usage, exit 0 */
 } sg_cli_cmd;
 
@@ -32,6 +33,7 @@ typedef struct {
     const char *expected;        /* EXPECTED_STATUS.md */
     const char *reports_dir;     /* committed reports: limits recorded there may not be loosened */
     const char *out_dir;
+    int out_given;               /* --out was on the command line */
     const char *cache_dir;       /* NULL or "": no cache */
     const char *backends[SG_MAX_BACKENDS];
     int nbackends;               /* 0: every backend available here */
@@ -98,6 +100,13 @@ int sg_cmd_dispatch(const sg_cli_opts *o);
 int sg_cmd_oracle(sg_cli_opts *o, int certify);
 /* scangate plot TABLE.csv --out DIR [...]: plots of a table (plot.c). */
 int sg_cmd_plot(const sg_cli_opts *o);
+/* scangate audit BACKEND [...]: the audit of one backend (audit.c). */
+int sg_cmd_audit(sg_cli_opts *o);
+/* gnuplot (plot.c): the program (SG_GNUPLOT, a path or a name on PATH;
+ * default gnuplot on PATH): 0 and its path in buf, or -1; and a run of
+ * NAME.gp in dir writing NAME.png and NAME.svg through temporaries. */
+int sg_cli_find_gnuplot(char *buf, size_t cap);
+sg_status sg_cli_run_gnuplot(const char *gnuplot, const char *dir, const char *name);
 
 /* ---- selection and preparation shared by the subcommands (select.c) ------- */
 /* The cases selected by --set and --case: SG_E_UNKNOWN naming the set or case

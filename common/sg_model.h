@@ -92,6 +92,13 @@ int sg_model_quantities(sg_model m, const sg_quantity **out);
 
 typedef enum { SG_BACKEND_CPU = 0, SG_BACKEND_CUDA, SG_BACKEND_EXTERNAL } sg_backend_kind;
 
+/* A stage of a backend's algorithm and the backend that is this one with that
+ * stage done as a reference algorithm does it (the audit's stage swaps). */
+typedef struct {
+    const char *stage;   /* e.g. "grouped forward prefix (Q_c = L_c o O_g)" */
+    const char *backend; /* e.g. "cpu.samu_hybrid" */
+} sg_stage_swap;
+
 typedef struct {
     const char *name;        /* e.g. "cpu.canonical_f32" */
     sg_backend_kind kind;
@@ -103,6 +110,11 @@ typedef struct {
     sg_impl_fn impl[SG_MODEL_COUNT];
     /* Returns SG_OK when usable here; otherwise a status and sg_fail message. */
     sg_status (*available)(void);
+    /* Its structure, for audits (audit/): the chunk length in tokens and the
+     * prefix group in chunks (0: none: a sequential path), and its stage swaps
+     * (NULL, or an array ended by {NULL, NULL}). */
+    int chunk, group;
+    const sg_stage_swap *swaps;
 } sg_backend;
 
 #define SG_MAX_BACKENDS 64

@@ -30,10 +30,8 @@ static double val_at(const sg_tensor *t, int64_t i) {
     return (double)((const float *)t->data)[i];
 }
 
-/* The case's inputs at a flat output index, in %a (for replaying a failure):
- * the model's replay inputs of the output's shape class. */
-static void describe_inputs(const sg_model_desc *md, const sg_case *c, sg_shape_class sc, int64_t w, char *buf,
-                            size_t n) {
+void sg_judge_describe_inputs(const sg_model_desc *md, const sg_case *c, sg_shape_class sc, int64_t w, char *buf,
+                              size_t n) {
     buf[0] = 0;
     if (w < 0) return;
     size_t k = 0;
@@ -275,8 +273,7 @@ sg_status sg_judge_feed(sg_judge_state *js, const sg_oracle_block *k) {
                     js->have_e0[qi] = 1;
                 }
                 if (js->tm[qi]) { /* elements over the pointwise limit, and the first t where it is crossed */
-                    const double ex = fabs(qv - ev) - 0.5 * sg_ulp_of(ev, q->dtype);
-                    const double mv = isnan(ex) ? (double)NAN : !(ex > 0) ? 0.0 : sv > 0 ? ex / (0x1p-24 * sv) : (double)INFINITY;
+                    const double mv = sg_model_ulp_elem(qv, ev, sv, q->dtype);
                     if (!(mv <= lim)) {
                         js->n_over[qi]++;
                         if (bld && (js->first_t[qi] < 0 || i1 < js->first_t[qi])) js->first_t[qi] = i1;
@@ -339,7 +336,7 @@ sg_status sg_judge_end(sg_judge_state *js, sg_case_result *res) {
         }
         r->n_over = js->tm[i] ? js->n_over[i] : 0;
         r->first_t = js->tm[i] ? js->first_t[i] : -1;
-        describe_inputs(md, c, q->shape, r->m.worst_model, r->inputs, sizeof r->inputs);
+        sg_judge_describe_inputs(md, c, q->shape, r->m.worst_model, r->inputs, sizeof r->inputs);
         decode(q->shape, r->m.worst, L, D, &r->wb, &r->wt, &r->wd);
         decode(q->shape, r->m.worst_model, L, D, &r->mb, &r->mt, &r->md);
         r->worst = SG_PASS;

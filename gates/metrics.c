@@ -255,6 +255,11 @@ void sg_metrics_compute(sg_dtype dt, const void *q, const double *e, const void 
     free(a);
 }
 
+double sg_model_ulp_elem(double q, double e, double S, sg_dtype fmt) {
+    const double ex = fabs(q - e) - 0.5 * sg_ulp_of(e, fmt);
+    return isnan(ex) ? (double)NAN : !(ex > 0) ? 0.0 : S > 0 ? ex / (0x1p-24 * S) : (double)INFINITY;
+}
+
 double sg_tensor_value(const sg_tensor *t, int64_t i) {
     if (t->dtype == SG_BF16) return (double)sg_bf16_to_f32(((const uint16_t *)t->data)[i]);
     return (double)((const float *)t->data)[i];

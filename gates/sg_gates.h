@@ -129,6 +129,17 @@ typedef struct {
     double worst_model_q, worst_model_e, worst_model_s;
 } sg_metrics;
 
+/* model_ulp of one element (the definition above): (|q - e| - ulp_fmt(e)/2)+ / (u32 S);
+ * S = 0: 0 within half an ulp, else Inf; NaN gives NaN. */
+double sg_model_ulp_elem(double q, double e, double S, sg_dtype fmt);
+
+/* The case's inputs at a flat output index w of an output of shape class sc,
+ * in %a, "name=value ..." (the model's replay inputs of that class; empty
+ * when w < 0): what replays one element of a failure. */
+struct sg_case;
+void sg_judge_describe_inputs(const sg_model_desc *md, const struct sg_case *c, sg_shape_class sc, int64_t w, char *buf,
+                              size_t n);
+
 /* The value of element i of a BF16 or F32 tensor. */
 double sg_tensor_value(const sg_tensor *t, int64_t i);
 

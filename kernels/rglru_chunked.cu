@@ -273,10 +273,13 @@ extern "C" void sg_kernels_register_rglru(sg_backend_table *t) {
     rows[0].algorithm = "RG-LRU CUDA v1, one thread per (b,d): 16-step chunk summaries, serial entries, replay; FP32";
     rows[0].impl[SG_MODEL_RGLRU] = (sg_impl_fn)cuda_rglru_chunk16_serial;
     rows[0].available = cuda_available;
+    rows[0].chunk = SG_RG_CHUNK;
     rows[1].name = "cuda.rglru_chunk16_grouped32";
     rows[1].kind = SG_BACKEND_CUDA;
     rows[1].algorithm = "RG-LRU CUDA v1, one thread per (b,d): 16-step chunks, entries Q_c = L_c o O_g (groups of 32); FP32";
     rows[1].impl[SG_MODEL_RGLRU] = (sg_impl_fn)cuda_rglru_chunk16_grouped32;
     rows[1].available = cuda_available;
+    rows[1].chunk = SG_RG_CHUNK;
+    rows[1].group = SG_RG_GROUP;
     for (int i = 0; i < 2; i++) sg_backend_add(t, &rows[i]);
 }

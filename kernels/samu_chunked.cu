@@ -599,6 +599,8 @@ extern "C" void sg_kernels_register_samu(sg_backend_table *t) {
     for (int i = 0; i < 3; i++) {
         rows[i].kind = SG_BACKEND_CUDA;
         rows[i].available = cuda_available;
+        rows[i].chunk = SG_SA_CHUNK;
+        rows[i].group = i == 0 ? 0 : SG_SA_GROUP;
         sg_backend_add(t, &rows[i]);
     }
 }

@@ -1,5 +1,6 @@
 /* register.c - the CPU reference rows of the backend table (filled first). */
 #include "sg_reference.h"
+#include "sg_scan_ops.h" /* the chunk and group sizes */
 
 static sg_status always(void) { return SG_OK; }
 
@@ -28,33 +29,59 @@ void sg_reference_register(sg_backend_table *t) {
         }
         sg_backend_add(t, &row);
     }
-    /* CPU emulations of the chunked kernels (EQUATIONS.md section 7) */
+    /* CPU emulations of the chunked kernels (EQUATIONS.md section 7), with
+     * their structure for audits: chunk, group and the stage swaps (a stage
+     * done as a reference algorithm does it is another row of this table) */
+    static const sg_stage_swap rg_serial_sw[] = {
+        {"chunking (summaries, serial entries, replay; the delta form of the decay)", "cpu.canonical_f32"}, {NULL, NULL}};
+    static const sg_stage_swap rg_grouped_sw[] = {
+        {"grouped chunk entries (Q_c = L_c o O_g, groups of 32)", "cpu.rglru_chunk16_serial"}, {NULL, NULL}};
+    static const sg_stage_swap sa_serial_sw[] = {
+        {"chunking (32-step complex summaries, serial entries, replay)", "cpu.canonical_f32"}, {NULL, NULL}};
+    static const sg_stage_swap sa_grouped_sw[] = {
+        {"grouped forward entries (Q_c = L_c o O_g, groups of 64)", "cpu.samu_hybrid"},
+        {"grouped forward and reverse entries", "cpu.samu_chunk32_serial"}, {NULL, NULL}};
+    static const sg_stage_swap sa_hybrid_sw[] = {
+        {"grouped reverse entries (groups of 64)", "cpu.samu_chunk32_serial"}, {NULL, NULL}};
     static const sg_backend rows[] = {
         {.name = "cpu.rglru_chunk16_serial",
          .kind = SG_BACKEND_CPU,
          .algorithm = "RG-LRU 16-step chunk summaries, serial chunk-entry propagation, per-chunk replay; FP32",
          .impl[SG_MODEL_RGLRU] = (sg_impl_fn)sg_rglru_chunk16_serial,
-         .available = always},
+         .available = always,
+         .chunk = SG_RG_CHUNK,
+         .swaps = rg_serial_sw},
         {.name = "cpu.rglru_chunk16_grouped32",
          .kind = SG_BACKEND_CPU,
          .algorithm = "RG-LRU 16-step chunks, entries Q_c = L_c o O_g over groups of 32 chunks, per-chunk replay; FP32",
          .impl[SG_MODEL_RGLRU] = (sg_impl_fn)sg_rglru_chunk16_grouped32,
-         .available = always},
+         .available = always,
+         .chunk = SG_RG_CHUNK,
+         .group = SG_RG_GROUP,
+         .swaps = rg_grouped_sw},
         {.name = "cpu.samu_chunk32_serial",
          .kind = SG_BACKEND_CPU,
          .algorithm = "SAMU 32-step complex chunk summaries, serial chunk-entry propagation, per-chunk replay; FP32",
          .impl[SG_MODEL_SAMU] = (sg_impl_fn)sg_samu_chunk32_serial,
-         .available = always},
+         .available = always,
+         .chunk = SG_SA_CHUNK,
+         .swaps = sa_serial_sw},
         {.name = "cpu.samu_chunk32_grouped64",
          .kind = SG_BACKEND_CPU,
          .algorithm = "SAMU 32-step chunks, entries Q_c = L_c o O_g over groups of 64 chunks (fwd and bwd); FP32",
          .impl[SG_MODEL_SAMU] = (sg_impl_fn)sg_samu_chunk32_grouped64,
-         .available = always},
+         .available = always,
+         .chunk = SG_SA_CHUNK,
+         .group = SG_SA_GROUP,
+         .swaps = sa_grouped_sw},
         {.name = "cpu.samu_hybrid",
          .kind = SG_BACKEND_CPU,
          .algorithm = "SAMU very-long path: serial forward chunk entries, grouped (64) reverse prefix; FP32",
          .impl[SG_MODEL_SAMU] = (sg_impl_fn)sg_samu_hybrid,
-         .available = always},
+         .available = always,
+         .chunk = SG_SA_CHUNK,
+         .group = SG_SA_GROUP,
+         .swaps = sa_hybrid_sw},
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) sg_backend_add(t, &rows[i]);
 }

@@ -1,0 +1,494 @@
+/* audit.c - scangate audit BACKEND [--set S | --case C | --case-file F --outputs O] [--out DIR]:
+ * the audit of one backend (or of outputs read from a file) for a kernel
+ * engineer: on every case, its metrics and verdicts beside the canonical FP32
+ * path's (report.json, report.md, junit.xml, as `run` writes them); the first
+ * failing case; per case and quantity the error-against-position profile
+ * (profile.csv; per chunk of the backend's algorithm) and the worst elements
+ * with (b, t, d), chunk, group, inputs and values in %a (worst.csv); the first
+ * token where its error leaves the canonical path's envelope; the backend's
+ * EXPECTED_STATUS.md rows and evidence; plots of the failing quantities'
+ * profiles (gnuplot, PNG and SVG); and, on the first failing case, the stage
+ * swaps of the backend's row (sg_stage_swap: the same algorithm with one stage
+ * done as a reference algorithm does it), each evaluated on that case, naming
+ * the stage whose swap clears every failing gate (audit.md says it all in
+ * prose). Written into a new directory beside DIR (default
+ * reports/audits/BACKEND), which then replaces DIR whole. Exit code as `run`:
+ * 0, or 1 (a regression), 11 (an unexpected pass or an unlisted case), or
+ * the kind of bad input; 12 when gnuplot is missing (every file but the
+ * images written). */
+#define _XOPEN_SOURCE 700 /* nftw, mkdtemp */
+#include "sg_cli.h"
+#include "sg_audit.h"
+#include "sg_backends.h"
+
+#include <errno.h>
+#include <ftw.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static int die(sg_status st) {
+    fprintf(stderr, "scangate audit: error [%s]: %s\n", sg_status_name(st), sg_errmsg());
+    return (int)st;
+}
+
+/* What one case gave, for the summary. */
+typedef struct {
+    sg_case_result res;
+    int64_t L;
+    char depart[256]; /* the first departure, in words */
+} case_line;
+
+static int rm_one(const char *p, const struct stat *sb, int flag, struct FTW *f) {
+    (void)sb;
+    (void)flag;
+    (void)f;
+    return remove(p);
+}
+
+/* The failing gates of a result as "q.metric value (limit L; canonical C)", and their count. */
+static int failing_gates(const sg_case_result *r, const sg_thresholds *th, const char *model, sg_text *t) {
+    int n = 0;
+    for (int i = 0; i < r->nq; i++)
+        for (int k = 0; k < SG_M_COUNT; k++) {
+            const sg_qresult *q = &r->q[i];
+            if (q->verdict[k] != SG_FAIL) continue;
+            const sg_threshold *row = sg_thresholds_find(th, model, q->quantity, sg_metric_name((sg_metric)k));
+            if (t) {
+                sg_text_printf(t, "%s%s.%s %.3g (FAIL above %.3g", n ? "; " : "", q->quantity,
+                               sg_metric_name((sg_metric)k), q->m.v[k], row ? row->fail : (double)NAN);
+                if (q->have_canon) sg_text_printf(t, "; canonical %.3g", q->canon[k]);
+                sg_text_printf(t, ")");
+            }
+            n++;
+        }
+    return n;
+}
+
+/* Whether every gate that FAILs in `orig` passes (not FAIL) in `swapped`. */
+static int clears(const sg_case_result *orig, const sg_case_result *swapped, int *cleared, int *total) {
+    *cleared = *total = 0;
+    for (int i = 0; i < orig->nq; i++)
+        for (int k = 0; k < SG_M_COUNT; k++) {
+            if (orig->q[i].verdict[k] != SG_FAIL) continue;
+            (*total)++;
+            for (int j = 0; j < swapped->nq; j++)
+                if (strcmp(swapped->q[j].quantity, orig->q[i].quantity) == 0 && swapped->q[j].verdict[k] != SG_FAIL)
+                    (*cleared)++;
+        }
+    return *total > 0 && *cleared == *total;
+}
+
+/* One case through the evaluation: the audited backend (or the outputs given)
+ * with the canonical yardstick, outputs kept. */
+static sg_status eval_one(const sg_cli_opts *o, const sg_backend_table *table, const sg_backend *b,
+                          const sg_tset *given, const sg_thresholds *th, const sg_expected *ex, const char *set,
+                          const sg_case *c, const sg_tset *oracle, const sg_tset *yout, const sg_case_result *yres,
+                          sg_eval_result *er) {
+    sg_oracle_opts oo;
+    sg_oracle_opts_default(&oo);
+    oo.prec = o->prec;
+    oo.threads = o->threads;
+    sg_eval_opts eo = {.th = th, .expected = ex, .set = set, .cache_dir = o->cache_dir, .oracle = oracle,
+                       .oracle_opts = &oo, .yardstick = SG_YARDSTICK_METRICS, .table = table, .keep_outputs = 1};
+    const sg_backend *rows[1] = {b};
+    if (b) {
+        eo.rows = rows;
+        eo.nrows = 1;
+    } else {
+        eo.outputs = given;
+        eo.outputs_name = o->backends[0];
+        eo.outputs_where = o->outputs_file;
+    }
+    if (yout && yres) {
+        eo.yardstick_outputs = yout;
+        eo.yardstick_result = yres;
+    }
+    return sg_eval_case(c, &eo, er);
+}
+
+typedef struct {
+    const char *dir;
+    sg_status st;
+} writer;
+
+/* EXPECTED_STATUS.md, its evidence paths relative to its own directory (as run reads it). */
+static sg_status load_expected(const char *path, sg_expected *ex) {
+    char root[1024];
+    snprintf(root, sizeof root, "%s", path);
+    char *slash = strrchr(root, '/');
+    if (slash) *slash = 0;
+    else snprintf(root, sizeof root, ".");
+    return sg_backends_expected_load(path, root, ex);
+}
+
+static void put(writer *w, const char *name, const sg_text *t) {
+    if (w->st) return;
+    char path[4200];
+    snprintf(path, sizeof path, "%s/%s", w->dir, name);
+    w->st = sg_write_atomic_buf(path, t->p ? t->p : "", t->len);
+}
+
+int sg_cmd_audit(sg_cli_opts *o) {
+    if (o->nbackends != 1) {
+        fprintf(stderr, "scangate audit: name one backend (or, with --case-file and --outputs, the outputs' name)\n");
+        return SG_E_USAGE;
+    }
+    const char *bname = o->backends[0];
+    char outdir[2048];
+    if (o->out_given) snprintf(outdir, sizeof outdir, "%s", o->out_dir);
+    else snprintf(outdir, sizeof outdir, "reports/audits/%s", bname);
+    sg_backend_table table;
+    sg_backends_fill(&table);
+    const sg_backend *b = NULL;
+    const int from_file = o->case_file != NULL;
+    const sg_case_spec *specs = NULL;
+    int n = 0;
+    sg_status st;
+    if (!from_file) {
+        b = sg_backend_find(&table, bname);
+        if (!b) {
+            sg_text t = {0};
+            for (int i = 0; i < table.n; i++) sg_text_printf(&t, "%s%s", i ? ", " : "", table.b[i].name);
+            fprintf(stderr, "scangate audit: error [%s]: no backend '%s' (backends: %s)\n", sg_status_name(SG_E_UNKNOWN),
+                    bname, t.p ? t.p : "");
+            sg_text_free(&t);
+            return SG_E_UNKNOWN;
+        }
+        if (b->available() != SG_OK) {
+            fprintf(stderr, "scangate audit: error [%s]: backend %s is not usable here: %s\n",
+                    sg_status_name(SG_E_NODEVICE), bname, sg_errmsg());
+            return SG_E_NODEVICE;
+        }
+        if (!o->set_given) o->set = "ci"; /* the audit's default set */
+        if ((st = sg_cli_select_cases(o, &specs, &n))) return die(st);
+    }
+    sg_thresholds th;
+    sg_expected ex;
+    memset(&th, 0, sizeof th);
+    memset(&ex, 0, sizeof ex);
+    if ((st = sg_thresholds_load(o->thresholds, &th))) return die(st);
+    int nrec = 0;
+    if ((st = sg_thresholds_check_recorded(&th, o->reports_dir, &nrec)) ||
+        (st = load_expected(o->expected, &ex))) {
+        sg_thresholds_free(&th);
+        return die(st);
+    }
+    sg_cli_prepare_cache(o);
+    /* the new directory beside the old one */
+    char tmpl[2200] = "", parent[2048];
+    sg_case_result *results = NULL;
+    snprintf(parent, sizeof parent, "%s", outdir);
+    char *slash = strrchr(parent, '/');
+    if (slash) *slash = 0;
+    else snprintf(parent, sizeof parent, ".");
+    int rc = 0;
+    sg_text prof = {0}, worst = {0}, md = {0}, fails = {0};
+    case_line *lines = NULL;
+    sg_case c;
+    memset(&c, 0, sizeof c);
+    sg_tset given;
+    sg_tset_init(&given);
+    sg_eval_result er;
+    memset(&er, 0, sizeof er);
+    if ((st = sg_mkdirs(parent))) {
+        rc = die(st);
+        goto done;
+    }
+    snprintf(tmpl, sizeof tmpl, "%s.new-XXXXXX", outdir);
+    if (!mkdtemp(tmpl)) {
+        rc = die(sg_fail(SG_E_IO, "cannot make a directory beside '%s': %s", outdir, strerror(errno)));
+        goto done;
+    }
+    const char *set = from_file ? "external" : o->set;
+    int ncases = from_file ? 1 : n;
+    lines = calloc((size_t)ncases + 1, sizeof *lines);
+    results = calloc((size_t)ncases + 1, sizeof *results);
+    if (!lines || !results) {
+        rc = die(sg_fail(SG_E_INTERNAL, "out of memory"));
+        goto done;
+    }
+    int nres = 0, first_fail = -1;
+    char first_fail_case[96] = "";
+    sg_audit_csv_heads(&prof, &worst);
+    const sg_model_desc *bmd = NULL;
+    for (int ci = 0; ci < ncases; ci++) {
+        if (from_file) {
+            if ((st = sg_case_load(o->case_file, &c)) || (st = sg_safetensors_read(o->outputs_file, &given))) break;
+        } else {
+            const sg_model_desc *cmd_ = sg_model_desc_of(specs[ci].model);
+            if (!sg_model_runs(cmd_, b)) continue;
+            if ((st = sg_case_make(&specs[ci], o->seed, &c)) || (st = sg_case_validate(&c, specs[ci].name))) break;
+        }
+        const sg_model_desc *mdl;
+        if ((st = sg_model_of_case(&c, &mdl)) || (st = sg_thresholds_require(&th, mdl))) break;
+        bmd = mdl;
+        if ((st = eval_one(o, &table, b, &given, &th, &ex, set, &c, NULL, NULL, NULL, &er))) break;
+        if (!er.oracle) {
+            st = sg_fail(SG_E_INTERNAL, "audit of %s: the oracle of %s was not held", bname, c.spec.name);
+            break;
+        }
+        const sg_eval_item *it = &er.items[er.n - 1];
+        const sg_tset *outs = b ? &it->out_a : &given;
+        const sg_audit_structure stc = {b ? b->chunk : 0, b ? b->group : 0};
+        sg_audit_case a;
+        if ((st = sg_audit_compute(mdl, &c, er.oracle, outs, er.yardstick_outputs, stc, &a))) break;
+        sg_audit_csv_rows(&a, er.oracle, outs, er.yardstick_outputs, &prof, &worst);
+        case_line *ln = &lines[nres];
+        ln->res = it->res;
+        ln->L = c.spec.L;
+        snprintf(ln->depart, sizeof ln->depart, "none");
+        for (int i = 0; i < a.nq; i++) {
+            if (a.q[i].depart < 0) continue;
+            int64_t bb, tt, dd;
+            sg_audit_btd(SG_SHAPE_BLD, &c, a.q[i].depart, &bb, &tt, &dd);
+            const int64_t K = stc.chunk > 0 ? stc.chunk : SG_AUDIT_SEQ_WINDOW;
+            snprintf(ln->depart, sizeof ln->depart, "%s at (b %lld, t %lld, d %lld), chunk %lld%s", a.q[i].quantity,
+                     (long long)bb, (long long)tt, (long long)dd, (long long)(tt / K),
+                     stc.group > 0 ? "" : "");
+            if (stc.group > 0) {
+                const size_t k = strlen(ln->depart);
+                snprintf(ln->depart + k, sizeof ln->depart - k, ", group %lld", (long long)(tt / K / stc.group));
+            }
+            break;
+        }
+        results[nres++] = it->res;
+        const int failing = it->res.worst == SG_FAIL;
+        if (failing && first_fail < 0) {
+            first_fail = nres - 1;
+            snprintf(first_fail_case, sizeof first_fail_case, "%s", c.spec.name);
+            /* the profile plots of its failing [B,L,D] quantities; when none of
+             * them has a position axis, the first [B,L,D] quantity's (the
+             * outputs the failing state or gradient passes through) */
+            int plotted = 0, first_bld = -1;
+            for (int i = 0; i < a.nq; i++)
+                if (a.q[i].nchunks > 0 && first_bld < 0) first_bld = i;
+            for (int i = 0; i < a.nq; i++) {
+                int qfail = 0;
+                for (int k = 0; k < SG_M_COUNT; k++) qfail |= it->res.q[i].verdict[k] == SG_FAIL;
+                if (i == first_bld && !plotted) {
+                    int any_bld_fail = 0;
+                    for (int j = 0; j < a.nq; j++)
+                        for (int k = 0; k < SG_M_COUNT; k++)
+                            any_bld_fail |= a.q[j].nchunks > 0 && it->res.q[j].verdict[k] == SG_FAIL;
+                    qfail |= !any_bld_fail;
+                }
+                if (!qfail || a.q[i].nchunks == 0) continue;
+                plotted++;
+                char name[256];
+                snprintf(name, sizeof name, "profile-%s-%s", c.spec.name, a.q[i].quantity);
+                sg_text gp = {0};
+                sg_audit_plot_script(&a, i, bname, name, &gp);
+                char file[300];
+                snprintf(file, sizeof file, "%s.gp", name);
+                writer w = {tmpl, SG_OK};
+                put(&w, file, &gp);
+                sg_text_free(&gp);
+                if ((st = w.st)) break;
+                sg_text_printf(&fails, "%s\n", name);
+            }
+        }
+        sg_audit_free(&a);
+        sg_eval_free(&er);
+        sg_case_free(&c);
+        sg_tset_free(&given);
+        if (st) break;
+    }
+    if (st) {
+        rc = die(st);
+        goto done;
+    }
+    if (nres == 0) {
+        rc = die(sg_fail(SG_E_UNKNOWN, "audit: backend %s runs no case of set %s", bname, set));
+        goto done;
+    }
+    /* the stage swaps on the first failing case */
+    sg_text swaps = {0};
+    const char *conclusion = NULL;
+    char concl[1024] = "";
+    if (first_fail >= 0 && b && b->swaps) {
+        const sg_case_spec *fs = NULL;
+        for (int i = 0; i < n; i++)
+            if (strcmp(specs[i].name, first_fail_case) == 0) fs = &specs[i];
+        if ((st = sg_case_make(fs, o->seed, &c)) || (st = sg_case_validate(&c, fs->name)) ||
+            (st = eval_one(o, &table, b, NULL, &th, &ex, set, &c, NULL, NULL, NULL, &er))) {
+            rc = die(st);
+            sg_text_free(&swaps);
+            goto done;
+        }
+        const sg_case_result orig = er.items[0].res;
+        sg_text_printf(&swaps, "| stage swapped | backend | its worst verdict on %s | failing gates of %s cleared |\n"
+                               "|---|---|---|---|\n",
+                       first_fail_case, bname);
+        for (const sg_stage_swap *s = b->swaps; s->stage; s++) {
+            const sg_backend *sb = sg_backend_find(&table, s->backend);
+            if (!sb || sb->available() != SG_OK) {
+                sg_text_printf(&swaps, "| %s | %s | not usable here | - |\n", s->stage, s->backend);
+                continue;
+            }
+            sg_eval_result sr;
+            if ((st = eval_one(o, &table, sb, NULL, &th, &ex, set, &c, er.oracle, er.yardstick_outputs,
+                               &er.yardstick_result, &sr))) {
+                sg_eval_free(&sr);
+                break;
+            }
+            int cl, tot;
+            const int all = clears(&orig, &sr.items[0].res, &cl, &tot);
+            sg_text_printf(&swaps, "| %s | %s | %s | %d of %d |\n", s->stage, s->backend,
+                           sg_verdict_name(sr.items[0].res.worst), cl, tot);
+            if (all && !conclusion) {
+                snprintf(concl, sizeof concl,
+                         "the error enters at the stage **%s**: the same algorithm with that stage done as `%s` does "
+                         "it clears all %d failing gates on %s.",
+                         s->stage, s->backend, tot, first_fail_case);
+                conclusion = concl;
+            }
+            sg_eval_free(&sr);
+        }
+        sg_eval_free(&er);
+        sg_case_free(&c);
+        if (st) {
+            rc = die(st);
+            sg_text_free(&swaps);
+            goto done;
+        }
+        if (!conclusion) {
+            snprintf(concl, sizeof concl,
+                     "no single stage swap clears every failing gate on %s: the error is not isolated by the swaps "
+                     "this backend's structure allows (table above).",
+                     first_fail_case);
+            conclusion = concl;
+        }
+    } else if (first_fail >= 0) {
+        snprintf(concl, sizeof concl,
+                 "%s declares no stage swaps: the stage is not isolated; see the profile and the first departure.",
+                 from_file ? "outputs from a file" : bname);
+        conclusion = concl;
+    } else {
+        snprintf(concl, sizeof concl, "no case fails a gate: there is no failure to localise.");
+        conclusion = concl;
+    }
+    /* audit.md */
+    char commit[128];
+    sg_report_commit(commit, sizeof commit);
+    sg_text_printf(&md, "# Audit: %s\n\n", bname);
+    sg_text_printf(&md, "- command: `%s`\n- commit: %s\n- seed: %llu; oracle precision %ld bits\n"
+                        "- THRESHOLDS.md %.16s; EXPECTED_STATUS.md %.16s\n",
+                   o->command, commit, (unsigned long long)o->seed, o->prec, th.hash, ex.hash);
+    if (b)
+        sg_text_printf(&md, "- algorithm: %s\n- structure: %s%d-token chunks%s\n", b->algorithm,
+                       b->chunk ? "" : "sequential (profile windows of ", b->chunk ? b->chunk : SG_AUDIT_SEQ_WINDOW,
+                       b->group ? "" : (b->chunk ? ", serial entries" : ")"));
+    if (b && b->group) sg_text_printf(&md, "- prefix groups of %d chunks\n", b->group);
+    sg_text_printf(&md, "- set: %s (%d cases judged)\n\n", set, nres);
+    sg_text_printf(&md, "## Conclusion\n\n%s\n\n", conclusion);
+    if (first_fail >= 0) sg_text_printf(&md, "First failing case: **%s**.\n\n", first_fail_case);
+    sg_text_printf(&md, "## Cases\n\n| case | L | verdict | outcome | failing gates (value; FAIL limit; canonical) | "
+                        "first departure from the canonical envelope |\n|---|---:|---|---|---|---|\n");
+    for (int i = 0; i < nres; i++) {
+        sg_text fg = {0};
+        const int nf = failing_gates(&lines[i].res, &th, bmd ? bmd->name : "", &fg);
+        sg_text_printf(&md, "| %s | %lld | %s | %s | %s | %s |\n", lines[i].res.case_name, (long long)lines[i].L,
+                       sg_verdict_name(lines[i].res.worst), sg_outcome_name(lines[i].res.outcome),
+                       nf ? fg.p : "none", lines[i].depart);
+        sg_text_free(&fg);
+    }
+    sg_text_printf(&md, "\nThe first departure is the first token (then row, then channel) at which the backend's "
+                        "`model_ulp` exceeds the largest `model_ulp` of the canonical FP32 path on the whole case.\n\n");
+    sg_text_printf(&md, "## Expected status\n\n");
+    for (int i = 0; i < nres; i++) {
+        const sg_expect_row *r = sg_expected_find(&ex, bname, set, lines[i].res.case_name);
+        if (!r) sg_text_printf(&md, "- %s: no row (unlisted)\n", lines[i].res.case_name);
+        else if (r->kind == SG_EXPECT_QUARANTINED)
+            sg_text_printf(&md, "- %s: QUARANTINED (EXPECTED_STATUS.md line %d): %s; evidence `%s`\n",
+                           lines[i].res.case_name, r->line, r->reason, r->evidence);
+        else sg_text_printf(&md, "- %s: PASS expected (EXPECTED_STATUS.md line %d)\n", lines[i].res.case_name, r->line);
+    }
+    if (swaps.len) sg_text_printf(&md, "\n## Stage swaps on %s\n\n%s", first_fail_case, swaps.p);
+    sg_text_printf(&md, "\n## Files\n\n- `report.md`, `report.json`, `junit.xml`: every case's metrics and verdicts, "
+                        "the canonical path's beside them (as `scangate run` writes them)\n"
+                        "- `profile.csv`: per case, quantity and chunk the worst `model_ulp` and the chunk's relative "
+                        "L2 error, backend and canonical, its group and whether it holds a reset\n"
+                        "- `worst.csv`: per case and quantity the %d worst elements by `model_ulp`, (b, t, d), chunk, "
+                        "group, values in %%a and the inputs there\n",
+                   SG_AUDIT_TOP);
+    if (fails.len) sg_text_printf(&md, "- `profile-<case>-<quantity>.png` / `.svg` / `.gp`: the failing quantities' profiles on %s\n",
+                                  first_fail_case);
+    sg_text_free(&swaps);
+    {
+        writer w = {tmpl, SG_OK};
+        put(&w, "profile.csv", &prof);
+        put(&w, "worst.csv", &worst);
+        put(&w, "audit.md", &md);
+        if ((st = w.st)) {
+            rc = die(st);
+            goto done;
+        }
+        sg_report rep = {o->command, &th, set, o->seed, o->thresholds, th.hash, o->expected, o->prec, nres, results,
+                         o->cache_dir, o->cache_note[0] ? o->cache_note : NULL};
+        if ((st = sg_report_write_set(&rep, tmpl))) {
+            rc = die(st);
+            goto done;
+        }
+    }
+    /* the images */
+    int no_gnuplot = 0;
+    if (fails.len) {
+        char gnuplot[1024];
+        if (sg_cli_find_gnuplot(gnuplot, sizeof gnuplot) != 0) {
+            no_gnuplot = 1;
+        } else {
+            for (char *p = fails.p; p && *p;) {
+                char *e = strchr(p, '\n');
+                if (e) *e = 0;
+                if ((st = sg_cli_run_gnuplot(gnuplot, tmpl, p))) {
+                    rc = die(st);
+                    goto done;
+                }
+                p = e ? e + 1 : NULL;
+            }
+        }
+    }
+    /* the new directory replaces the old one whole */
+    char old[2200];
+    snprintf(old, sizeof old, "%s.old-%ld", outdir, (long)getpid());
+    int had_old = rename(outdir, old) == 0;
+    if (rename(tmpl, outdir) != 0) {
+        const int e = errno;
+        if (had_old) rename(old, outdir);
+        rc = die(sg_fail(SG_E_IO, "cannot rename '%s' to '%s': %s", tmpl, outdir, strerror(e)));
+        goto done;
+    }
+    tmpl[0] = 0;
+    if (had_old) nftw(old, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+    int regression = 0, unexpected = 0;
+    for (int i = 0; i < nres; i++) {
+        regression |= results[i].outcome == SG_OUTCOME_REGRESSION;
+        unexpected |= results[i].outcome == SG_OUTCOME_UNEXPECTED_PASS || results[i].outcome == SG_OUTCOME_UNLISTED;
+    }
+    printf("scangate audit: %s on %d case%s of %s: %s%s\n  %s\naudit: %s/audit.md\n", bname, nres, nres == 1 ? "" : "s",
+           set, first_fail >= 0 ? "first failing case " : "no failing case", first_fail_case, conclusion, outdir);
+    if (no_gnuplot) {
+        fprintf(stderr, "scangate audit: gnuplot not found (SG_GNUPLOT or gnuplot on PATH): the profile plots' scripts "
+                        "are in %s, their images are not drawn\n",
+                outdir);
+        rc = SG_E_NOTOOL;
+    } else {
+        rc = regression ? SG_E_GATE : unexpected ? SG_E_EXPECTED : SG_OK;
+    }
+done:
+    free(results);
+    if (tmpl[0] && strstr(tmpl, ".new-")) nftw(tmpl, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+    free(lines);
+    sg_text_free(&prof);
+    sg_text_free(&worst);
+    sg_text_free(&md);
+    sg_text_free(&fails);
+    sg_eval_free(&er);
+    sg_case_free(&c);
+    sg_tset_free(&given);
+    sg_thresholds_free(&th);
+    sg_expected_free(&ex);
+    return rc;
+}
