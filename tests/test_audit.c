@@ -1,0 +1,185 @@
+/* test_audit.c - the audit (audit/audit.c, cli/audit.c):
+ *  - on the canonical path's own outputs with one planted error at a chosen
+ *    element, the audit finds that element first among the worst, names it
+ *    as the first departure from the canonical envelope with its (b, t, d),
+ *    raises exactly its chunk in the profile, marks the chunks holding a
+ *    reset as an independent count of segment_pos finds them, and leaves the
+ *    quantities without a position axis without a profile;
+ *  - `scangate audit` as a user runs it: on a passing case it writes every
+ *    file and says there is nothing to localise (exit 0); on the quarantined
+ *    case of the canonical path (rg_long_16k) it names the first failing case,
+ *    the failing gates beside the canonical values, the quarantine row and its
+ *    evidence, and draws the profile (PNG and SVG; exit 0: the FAIL is
+ *    expected); without gnuplot every file but the images is written (exit
+ *    12); bad command lines get their exit codes (2, 5). */
+#define _POSIX_C_SOURCE 200809L
+#include "sg_test.h"
+#include "sg_audit.h"
+#include "sg_backends.h"
+#include "sg_eval.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static char out[1 << 16];
+
+static int sg(const char *prefix, const char *args) { return sg_test_scangate(prefix, args, out, sizeof out); }
+static const char *bdir(void) { return sg_test_env("SG_BINARY_DIR", "/tmp"); }
+
+static int exists(const char *dir, const char *name) {
+    char p[2048];
+    snprintf(p, sizeof p, "%s/%s", dir, name);
+    struct stat sb;
+    return stat(p, &sb) == 0 && S_ISREG(sb.st_mode) && sb.st_size > 0;
+}
+
+static char *slurp(const char *dir, const char *name) {
+    char p[2048];
+    snprintf(p, sizeof p, "%s/%s", dir, name);
+    unsigned char *buf;
+    size_t n;
+    if (sg_read_file(p, &buf, &n) != SG_OK) return NULL;
+    char *s = realloc(buf, n + 1);
+    s[n] = 0;
+    return s;
+}
+
+static void test_planted_error(void) {
+    const sg_case_spec *spec;
+    SG_ASSERT_OK(sg_fixture_find("smoke", "rg_L37_resets", &spec));
+    sg_case c;
+    SG_ASSERT_OK(sg_case_make(spec, SG_DEFAULT_SEED, &c));
+    char path[1024];
+    snprintf(path, sizeof path, "%s/THRESHOLDS.md", sg_test_env("SG_SOURCE_DIR", "."));
+    sg_thresholds th;
+    SG_ASSERT_OK(sg_thresholds_load(path, &th));
+    sg_backend_table t;
+    sg_backends_fill(&t);
+    const sg_backend *b = sg_backend_find(&t, "cpu.canonical_f32");
+    const sg_eval_opts eo = {.th = &th, .cache_dir = sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"),
+                             .yardstick = SG_YARDSTICK_RUN_ONLY, .table = &t, .rows = &b, .nrows = 1,
+                             .keep_outputs = 1, .no_repeats = 1};
+    sg_eval_result er;
+    SG_ASSERT_OK(sg_eval_case(&c, &eo, &er));
+    const sg_tset *can = &er.items[0].out_a;
+    /* a copy with y[b=1, t=20, d=3] moved by 64 BF16 ulps */
+    sg_tset planted;
+    sg_tset_init(&planted);
+    for (int i = 0; i < can->n; i++) {
+        const sg_tensor *tt = &can->t[i];
+        void *p = sg_tset_add(&planted, tt->name, tt->dtype, tt->ndim, tt->shape);
+        memcpy(p, tt->data, sg_tensor_nbytes(tt));
+    }
+    const int64_t L = c.spec.L, D = c.spec.D, w0 = (1 * L + 20) * D + 3;
+    uint16_t *y = sg_tset_get(&planted, "y")->data;
+    y[w0] = (uint16_t)(y[w0] + 64);
+    const sg_model_desc *md = sg_model_find("rglru");
+    const sg_audit_structure st = {16, 4};
+    sg_audit_case a;
+    SG_ASSERT_OK(sg_audit_compute(md, &c, er.oracle, &planted, can, st, &a));
+    CU_ASSERT_EQUAL_FATAL(a.nq, md->nq);
+    const sg_audit_quantity *qy = &a.q[0];
+    CU_ASSERT_STRING_EQUAL(qy->quantity, "y");
+    CU_ASSERT_EQUAL(qy->top[0].w, w0);
+    CU_ASSERT_EQUAL(qy->depart, w0);
+    int64_t bb, tt_, dd;
+    sg_audit_btd(SG_SHAPE_BLD, &c, qy->depart, &bb, &tt_, &dd);
+    CU_ASSERT(bb == 1 && tt_ == 20 && dd == 3);
+    CU_ASSERT_EQUAL(qy->nchunks, (L + 15) / 16);
+    const int32_t *seg = sg_tset_get(&c.inputs, "segment_pos")->data;
+    for (int64_t k = 0; k < qy->nchunks; k++) {
+        const sg_audit_chunk *ck = &qy->chunks[k];
+        if (k == 20 / 16) {
+            CU_ASSERT(ck->mu_b > ck->mu_c && ck->rel_b > ck->rel_c);
+        } else {
+            CU_ASSERT(ck->mu_b == ck->mu_c && ck->rel_b == ck->rel_c);
+        }
+        int reset = 0;
+        for (int64_t r = 0; r < c.spec.B; r++)
+            for (int64_t t0 = k * 16; t0 < (k + 1) * 16 && t0 < L; t0++) reset |= seg[r * L + t0] == 0;
+        CU_ASSERT_EQUAL(ck->reset, reset);
+    }
+    /* every other quantity is the canonical path's own: no departure */
+    for (int i = 1; i < a.nq; i++) {
+        CU_ASSERT_EQUAL(a.q[i].depart, -1);
+        if (a.q[i].shape != SG_SHAPE_BLD) CU_ASSERT_EQUAL(a.q[i].nchunks, 0);
+    }
+    /* the CSV rows name the planted element first */
+    sg_text prof = {0}, worst = {0};
+    sg_audit_csv_heads(&prof, &worst);
+    sg_audit_csv_rows(&a, er.oracle, &planted, can, &prof, &worst);
+    char want[128];
+    snprintf(want, sizeof want, "\nrg_L37_resets,y,1,1,20,3,1,0,");
+    CU_ASSERT_PTR_NOT_NULL(strstr(worst.p, want));
+    sg_text_free(&prof);
+    sg_text_free(&worst);
+    sg_audit_free(&a);
+    sg_tset_free(&planted);
+    sg_eval_free(&er);
+    sg_case_free(&c);
+    sg_thresholds_free(&th);
+}
+
+static void test_cli_passing(void) {
+    char a[2048], dir[1024];
+    snprintf(dir, sizeof dir, "%s/audit-pass", bdir());
+    snprintf(a, sizeof a, "audit cpu.rglru_chunk16_grouped32 --set smoke --case rg_partial_chunk --out '%s'", dir);
+    const int rc = sg("", a);
+    if (rc != 0) fprintf(stderr, "\n%s\n", out);
+    CU_ASSERT_EQUAL(rc, 0);
+    static const char *const files[] = {"audit.md", "profile.csv", "worst.csv", "report.md", "report.json", "junit.xml"};
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) CU_ASSERT(exists(dir, files[i]));
+    char *md = slurp(dir, "audit.md");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(md);
+    CU_ASSERT_PTR_NOT_NULL(strstr(md, "no case fails a gate"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(md, "prefix groups of 32 chunks"));
+    free(md);
+}
+
+static void test_cli_quarantined(void) {
+    char a[2048], dir[1024];
+    snprintf(dir, sizeof dir, "%s/audit-quar", bdir());
+    snprintf(a, sizeof a, "audit cpu.canonical_f32 --case rg_long_16k --out '%s'", dir);
+    const int rc = sg("", a);
+    if (rc != 0) fprintf(stderr, "\n%s\n", out);
+    CU_ASSERT_EQUAL(rc, 0);
+    CU_ASSERT(strstr(out, "first failing case rg_long_16k") != NULL);
+    char *md = slurp(dir, "audit.md");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(md);
+    CU_ASSERT_PTR_NOT_NULL(strstr(md, "First failing case: **rg_long_16k**"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(md, "h_last.rel_l2"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(md, "QUARANTINED (EXPECTED_STATUS.md line"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(md, "reports/evidence/rg_long_16k/report.md"));
+    free(md);
+    CU_ASSERT(exists(dir, "profile-rg_long_16k-y.png"));
+    CU_ASSERT(exists(dir, "profile-rg_long_16k-y.svg"));
+    CU_ASSERT(exists(dir, "profile-rg_long_16k-y.gp"));
+    /* without gnuplot: every file but the images, exit 12 */
+    snprintf(dir, sizeof dir, "%s/audit-nognuplot", bdir());
+    snprintf(a, sizeof a, "audit cpu.canonical_f32 --case rg_long_16k --out '%s'", dir);
+    CU_ASSERT_EQUAL(sg("SG_GNUPLOT=/nonexistent/gnuplot", a), SG_E_NOTOOL);
+    CU_ASSERT(strstr(out, "gnuplot not found") != NULL);
+    CU_ASSERT(exists(dir, "audit.md") && exists(dir, "profile-rg_long_16k-y.gp"));
+    CU_ASSERT(!exists(dir, "profile-rg_long_16k-y.png"));
+}
+
+static void test_cli_bad_input(void) {
+    CU_ASSERT_EQUAL(sg("", "audit"), SG_E_USAGE);
+    CU_ASSERT_EQUAL(sg("", "audit cpu.no_such_backend --set smoke"), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "no backend 'cpu.no_such_backend'") != NULL);
+    CU_ASSERT_EQUAL(sg("", "audit cpu.canonical_f32 --case-file x.safetensors"), SG_E_USAGE);
+    CU_ASSERT_EQUAL(sg("", "audit cpu.canonical_f32 --case no_such_case"), SG_E_UNKNOWN);
+}
+
+void sg_register_tests(void) {
+    static const sg_test_entry t[] = {
+        {"a planted error: worst element, first departure, its chunk, resets", test_planted_error},
+        {"scangate audit on a passing case: every file, nothing to localise", test_cli_passing},
+        {"scangate audit on the quarantined case: first failing case, rows, plots; no gnuplot: 12", test_cli_quarantined},
+        {"scangate audit: bad command lines", test_cli_bad_input},
+        {NULL, NULL},
+    };
+    sg_add_suite("audit", t);
+}
