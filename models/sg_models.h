@@ -82,7 +82,11 @@ typedef struct sg_model_desc {
     /* The chunk and chunk-group lengths (steps) of the model's chunked
      * algorithms (reference/EQUATIONS.md section 7): the coverage conditions'. */
     int chunk, group;
-    const char *initial_state;      /* the input holding the initial state ([B,D]: "h0", "z0") */
+    const char *initial_state;      /* the input holding the initial state ([B,D]: "h0", "z0"); the output
+                                     * "y" holds the state at every t in that input's layout (the entry
+                                     * state of a window, sg_shrink) */
+    int channels_independent;       /* 1: any channel range is a sub-problem (RG-LRU); 0: the channels are
+                                     * coupled (SAMU: the controller reads every channel) */
     const sg_regime_doc *regimes;   /* the generator's parameter regimes */
     int nregimes;
     /* The model's own coverage conditions (DEEP_CLIP, OBTUSE_PHASE) of a

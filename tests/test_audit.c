@@ -11,10 +11,18 @@
  *    the failing gates beside the canonical values, the quarantine row and its
  *    evidence, and draws the profile (PNG and SVG; exit 0: the FAIL is
  *    expected); without gnuplot every file but the images is written (exit
- *    12); bad command lines get their exit codes (2, 5). */
+ *    12); bad command lines get their exit codes (2, 5);
+ *  - the minimised reproducer: a planted fault (the mutant row of
+ *    reset_multiplier, the grouped RG-LRU emulation with the write multiplier
+ *    kept at a reset) failing y on rg_docs_B4 is cut to at most 1/16 of the
+ *    case's elements; the cut still fails y's gate, carries the exact entry
+ *    state (equal to the oracle's state rounded to FP32), and the correct
+ *    backend passes it; a cut of a coupled model's channels is refused. */
 #define _POSIX_C_SOURCE 200809L
 #include "sg_test.h"
 #include "sg_audit.h"
+#include "sg_shrink.h"
+#include "sg_testsupport.h" /* the mutant rows */
 #include "sg_backends.h"
 #include "sg_eval.h"
 
@@ -173,12 +181,90 @@ static void test_cli_bad_input(void) {
     CU_ASSERT_EQUAL(sg("", "audit cpu.canonical_f32 --case no_such_case"), SG_E_UNKNOWN);
 }
 
+static void test_shrink_planted_fault(void) {
+    const sg_case_spec *spec;
+    SG_ASSERT_OK(sg_fixture_find("ci", "rg_docs_B4", &spec));
+    sg_case c;
+    SG_ASSERT_OK(sg_case_make(spec, SG_DEFAULT_SEED, &c));
+    char path[1024];
+    snprintf(path, sizeof path, "%s/THRESHOLDS.md", sg_test_env("SG_SOURCE_DIR", "."));
+    sg_thresholds th;
+    SG_ASSERT_OK(sg_thresholds_load(path, &th));
+    sg_backend_table t;
+    sg_backends_fill(&t);
+    sg_mutants_register(&t);
+    const sg_backend *mut = sg_backend_find(&t, "mutant.reset_multiplier");
+    const sg_backend *good = sg_backend_find(&t, "cpu.rglru_chunk16_grouped32");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(mut);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(good);
+    const sg_eval_opts eo = {.th = &th, .cache_dir = sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"),
+                             .yardstick = SG_YARDSTICK_METRICS, .table = &t, .rows = &mut, .nrows = 1,
+                             .no_repeats = 1};
+    sg_eval_result er;
+    SG_ASSERT_OK(sg_eval_case(&c, &eo, &er));
+    const sg_case_result *r = &er.items[0].res;
+    CU_ASSERT_EQUAL_FATAL(r->q[0].verdict[SG_M_MODEL_ULP], SG_FAIL); /* y, the planted fault */
+    int64_t fb, ft, fd;
+    sg_audit_btd(SG_SHAPE_BLD, &c, r->q[0].m.worst_model, &fb, &ft, &fd);
+    const sg_shrink_opts so = {.backend = mut, .table = &t, .th = &th, .quantity = "y", .metric = "model_ulp",
+                               .focus_b = fb, .focus_t = ft, .focus_d = fd, .budget_seconds = 120};
+    sg_shrink_result sr;
+    SG_ASSERT_OK(sg_shrink(&so, &c, er.oracle, "rg_docs_B4-cut", &sr));
+    const double whole = (double)(c.spec.B * c.spec.L * c.spec.D);
+    const double part = (double)(sr.c.spec.B * sr.c.spec.L * sr.c.spec.D);
+    fprintf(stderr, "\n  shrink: %s (%d evaluations, %.1f s); %lld x %lld x %lld of %lld x %lld x %lld, 1/%.0f\n",
+            sr.steps, sr.evaluations, sr.seconds, (long long)sr.c.spec.B, (long long)sr.c.spec.L,
+            (long long)sr.c.spec.D, (long long)c.spec.B, (long long)c.spec.L, (long long)c.spec.D, whole / part);
+    CU_ASSERT(part * 16 <= whole);
+    CU_ASSERT(!sr.budget_spent);
+    /* the entry state is the oracle's state at ta - 1, rounded to FP32 */
+    if (sr.ta > 0) {
+        const float *h0 = sg_tset_get(&sr.c.inputs, "h0")->data;
+        const double *e = sg_tset_get(er.oracle, "y.f64")->data;
+        const int64_t b = sr.row < 0 ? 0 : sr.row;
+        CU_ASSERT_EQUAL(h0[0], (float)e[(b * c.spec.L + sr.ta - 1) * c.spec.D + sr.da]);
+    }
+    /* it still fails the gate; the correct backend passes it */
+    const sg_backend *both[2] = {mut, good};
+    const sg_eval_opts e2 = {.th = &th, .yardstick = SG_YARDSTICK_METRICS, .table = &t, .rows = both, .nrows = 2};
+    sg_eval_result er2;
+    SG_ASSERT_OK(sg_eval_case(&sr.c, &e2, &er2));
+    CU_ASSERT_EQUAL_FATAL(er2.n, 2);
+    CU_ASSERT_EQUAL(er2.items[0].res.q[0].verdict[SG_M_MODEL_ULP], SG_FAIL);
+    CU_ASSERT_NOT_EQUAL(er2.items[1].res.worst, SG_FAIL);
+    sg_eval_free(&er2);
+    /* saved and loaded back: the same case (hash) */
+    char file[1024];
+    snprintf(file, sizeof file, "%s/rg_docs_B4-cut.safetensors", bdir());
+    SG_ASSERT_OK(sg_case_save(&sr.c, file));
+    sg_case back;
+    SG_ASSERT_OK(sg_case_load(file, &back));
+    CU_ASSERT_STRING_EQUAL(back.hash, sr.c.hash);
+    CU_ASSERT_PTR_NOT_NULL(strstr(sg_tset_meta(&back.inputs, "resets"), "cut of rg_docs_B4"));
+    sg_case_free(&back);
+    sg_shrink_free(&sr);
+    sg_eval_free(&er);
+    sg_case_free(&c);
+    /* SAMU's channels are coupled: no channel cut */
+    SG_ASSERT_OK(sg_fixture_find("smoke", "sa_L37_resets", &spec));
+    SG_ASSERT_OK(sg_case_make(spec, SG_DEFAULT_SEED, &c));
+    sg_case cut;
+    CU_ASSERT_EQUAL(sg_shrink_cut(&c, NULL, 0, 1, 0, c.spec.L, 0, 2, "x", &cut), SG_E_UNKNOWN);
+    sg_case_free(&cut);
+    SG_ASSERT_OK(sg_shrink_cut(&c, NULL, 0, 1, 0, 5, 0, c.spec.D, "x", &cut)); /* rows and a prefix: fine */
+    CU_ASSERT(cut.spec.B == 1 && cut.spec.L == 5 && cut.spec.D == c.spec.D);
+    sg_case_free(&cut);
+    sg_case_free(&c);
+    sg_thresholds_free(&th);
+}
+
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"a planted error: worst element, first departure, its chunk, resets", test_planted_error},
         {"scangate audit on a passing case: every file, nothing to localise", test_cli_passing},
         {"scangate audit on the quarantined case: first failing case, rows, plots; no gnuplot: 12", test_cli_quarantined},
         {"scangate audit: bad command lines", test_cli_bad_input},
+        {"minimised reproducer of a planted fault: <= 1/16, still fails, the correct backend passes", test_shrink_planted_fault},
         {NULL, NULL},
     };
     sg_add_suite("audit", t);

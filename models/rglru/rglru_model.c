@@ -87,6 +87,7 @@ const sg_model_desc sg_model_rglru = {
     .chunk = 16,
     .group = 16 * 32,
     .initial_state = "h0",
+    .channels_independent = 1,
     .conditions = conditions,
     .regimes = regimes,
     .nregimes = (int)(sizeof regimes / sizeof regimes[0]),
