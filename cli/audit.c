@@ -19,6 +19,7 @@
 #define _XOPEN_SOURCE 700 /* nftw, mkdtemp */
 #include "sg_cli.h"
 #include "sg_audit.h"
+#include "sg_shrink.h"
 #include "sg_backends.h"
 
 #include <errno.h>
@@ -303,6 +304,99 @@ int sg_cmd_audit(sg_cli_opts *o) {
         rc = die(sg_fail(SG_E_UNKNOWN, "audit: backend %s runs no case of set %s", bname, set));
         goto done;
     }
+    /* the minimised reproducer of the first failing case */
+    sg_text repro = {0};
+    if (first_fail >= 0 && b) {
+        const sg_case_spec *fs = NULL;
+        for (int i = 0; i < n; i++)
+            if (strcmp(specs[i].name, first_fail_case) == 0) fs = &specs[i];
+        if ((st = sg_case_make(fs, o->seed, &c)) || (st = sg_case_validate(&c, fs->name)) ||
+            (st = eval_one(o, &table, b, NULL, &th, &ex, set, &c, NULL, NULL, NULL, &er))) {
+            rc = die(st);
+            sg_text_free(&repro);
+            goto done;
+        }
+        /* the gate: the first FAIL, a [B,L,D] quantity's first */
+        const sg_case_result *fr = &er.items[0].res;
+        const sg_model_desc *fmd = bmd;
+        int gq = -1, gm = -1;
+        for (int pass = 0; pass < 2 && gq < 0; pass++)
+            for (int i = 0; i < fr->nq && gq < 0; i++) {
+                if (pass == 0 && fmd->quantities[i].shape != SG_SHAPE_BLD) continue;
+                for (int k = 0; k < SG_M_COUNT && gq < 0; k++)
+                    if (fr->q[i].verdict[k] == SG_FAIL) gq = i, gm = k;
+            }
+        /* where it shows: the quantity's worst element; a final state at
+         * the last token, the initial state's gradient at the first */
+        const sg_quantity *qq = &fmd->quantities[gq];
+        const int64_t w = fr->q[gq].m.worst_model >= 0 ? fr->q[gq].m.worst_model : fr->q[gq].m.worst;
+        int64_t fb = 0, ft = c.spec.L - 1, fd = 0;
+        char dstate[SG_NAME_MAX + 2];
+        snprintf(dstate, sizeof dstate, "d%s", fmd->initial_state);
+        if (qq->shape == SG_SHAPE_BLD && w >= 0) sg_audit_btd(SG_SHAPE_BLD, &c, w, &fb, &ft, &fd);
+        else if (qq->shape == SG_SHAPE_BD && w >= 0) sg_audit_btd(SG_SHAPE_BD, &c, w, &fb, &ft, &fd);
+        if (strcmp(qq->name, dstate) == 0) ft = 0;
+        else if (qq->shape == SG_SHAPE_BD) ft = c.spec.L - 1;
+        char rname[160];
+        const char *bshort = strchr(bname, '.') ? strchr(bname, '.') + 1 : bname;
+        snprintf(rname, sizeof rname, "hard_%s_%s", bshort, first_fail_case);
+        sg_oracle_opts oo;
+        sg_oracle_opts_default(&oo);
+        oo.prec = o->prec;
+        const sg_shrink_opts so = {.backend = b, .table = &table, .th = &th, .quantity = qq->name,
+                                   .metric = sg_metric_name((sg_metric)gm), .focus_b = fb, .focus_t = ft,
+                                   .focus_d = fd, .budget_seconds = (double)o->shrink_seconds, .oracle_opts = &oo};
+        sg_shrink_result sr;
+        st = sg_shrink(&so, &c, er.oracle, rname, &sr);
+        if (st == SG_OK) {
+            char commit_[128], when[64];
+            sg_report_commit(commit_, sizeof commit_);
+            sg_utc_now(when, sizeof when);
+            sg_tset_set_meta(&sr.c.inputs, "provenance", o->command);
+            sg_tset_set_meta(&sr.c.inputs, "provenance_commit", commit_);
+            sg_tset_set_meta(&sr.c.inputs, "provenance_date", when);
+            sg_tset_set_meta(&sr.c.inputs, "reproduces", bname);
+            char gate[160];
+            snprintf(gate, sizeof gate, "%s.%s FAIL (%.6g)", qq->name, sg_metric_name((sg_metric)gm), sr.value);
+            sg_tset_set_meta(&sr.c.inputs, "gate", gate);
+            sg_tset_set_meta(&sr.c.inputs, "target", "minimised reproducer (scangate audit)");
+            char file[2400];
+            snprintf(file, sizeof file, "%s/%s.safetensors", tmpl, rname);
+            st = sg_case_save(&sr.c, file);
+            if (!st && o->hard_cases_dir) {
+                if (!(st = sg_mkdirs(o->hard_cases_dir))) {
+                    snprintf(file, sizeof file, "%s/%s.safetensors", o->hard_cases_dir, rname);
+                    st = sg_case_save(&sr.c, file);
+                }
+            }
+            const double whole = (double)c.spec.B * (double)c.spec.L * (double)c.spec.D;
+            const double part = (double)sr.c.spec.B * (double)sr.c.spec.L * (double)sr.c.spec.D;
+            sg_text_printf(&repro,
+                           "`%s.safetensors` (%s): B %lld, L %lld, D %lld, 1/%.0f of %s's elements; it fails %s "
+                           "(the whole case: %.6g). Cut: %s; %d evaluations, %.1f s%s. Kept from %s: row %lld, "
+                           "tokens [%lld, %lld), channels [%lld, %lld)%s.\n",
+                           rname, o->hard_cases_dir ? "also written as a hard case of the ci set" : "in this directory",
+                           (long long)sr.c.spec.B, (long long)sr.c.spec.L, (long long)sr.c.spec.D, whole / part,
+                           first_fail_case, gate, fr->q[gq].m.v[gm], sr.steps, sr.evaluations, sr.seconds,
+                           sr.budget_spent ? " (the time budget was spent)" : "", first_fail_case, (long long)sr.row,
+                           (long long)sr.ta, (long long)sr.tb, (long long)sr.da, (long long)sr.db,
+                           sr.ta > 0 ? "; the entry state is the oracle's state before the first token, rounded to FP32" : "");
+            if (o->hard_cases_dir)
+                sg_text_printf(&repro, "\nIts EXPECTED_STATUS.md row (set ci): `| %s | ci | %s | QUARANTINED | reproduces %s on %s | %s/audit.md |`\n",
+                               bname, rname, gate, first_fail_case, outdir);
+        } else if (st == SG_E_UNKNOWN) { /* the failure did not repeat: said, not fatal */
+            sg_text_printf(&repro, "Not made: %s\n", sg_errmsg());
+            st = SG_OK;
+        }
+        sg_shrink_free(&sr);
+        sg_eval_free(&er);
+        sg_case_free(&c);
+        if (st) {
+            rc = die(st);
+            sg_text_free(&repro);
+            goto done;
+        }
+    }
     /* the stage swaps on the first failing case */
     sg_text swaps = {0};
     const char *conclusion = NULL;
@@ -405,6 +499,8 @@ int sg_cmd_audit(sg_cli_opts *o) {
                            lines[i].res.case_name, r->line, r->reason, r->evidence);
         else sg_text_printf(&md, "- %s: PASS expected (EXPECTED_STATUS.md line %d)\n", lines[i].res.case_name, r->line);
     }
+    if (repro.len) sg_text_printf(&md, "\n## Minimised reproducer of %s\n\n%s", first_fail_case, repro.p);
+    sg_text_free(&repro);
     if (swaps.len) sg_text_printf(&md, "\n## Stage swaps on %s\n\n%s", first_fail_case, swaps.p);
     sg_text_printf(&md, "\n## Files\n\n- `report.md`, `report.json`, `junit.xml`: every case's metrics and verdicts, "
                         "the canonical path's beside them (as `scangate run` writes them)\n"

@@ -33,6 +33,7 @@ void sg_cli_usage(FILE *f) {
             "       scangate dispatch --from DIR... [--out DIR] [--model M --shape B,L,D]\n"
             "       scangate plot TABLE.csv --out DIR [--metric rel_l2] [--model M] [--quantity Q] [--thresholds FILE]\n"
             "       scangate audit BACKEND [--set S | --case C | --case-file F --outputs O] [--out DIR (reports/audits/BACKEND)]\n"
+            "                      [--hard-cases DIR] [--shrink-seconds N (120)]\n"
             "numbers (N, BITS, --seed, SG_SEED) are decimal digits: no sign, spaces, leading zeros or 0x\n"
             "exit codes: 0 pass, 1 a gate failed where PASS is expected (regression), 2 usage,\n"
             "            3 malformed file, 4 wrong dtype/shape, 5 unknown set/case/backend, 6 non-finite input,\n"
@@ -231,6 +232,13 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
             o->threads = (int)t;
         } else if (strcmp(a, "--certify") == 0) {
             o->certify = 1;
+        } else if (o->cmd == SG_CMD_AUDIT && strcmp(a, "--hard-cases") == 0) {
+            NEEDV();
+            o->hard_cases_dir = v;
+        } else if (o->cmd == SG_CMD_AUDIT && strcmp(a, "--shrink-seconds") == 0) {
+            NEEDV();
+            if (sg_cli_parse_u64(v, 86400, &o->shrink_seconds) || o->shrink_seconds == 0)
+                return usage_error(msg, msgcap, v, "--shrink-seconds needs a count in [1, 86400]");
         } else {
             return usage_error(msg, msgcap, a, "unknown option");
         }

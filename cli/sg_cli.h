@@ -34,6 +34,8 @@ typedef struct {
     const char *reports_dir;     /* committed reports: limits recorded there may not be loosened */
     const char *out_dir;
     int out_given;               /* --out was on the command line */
+    const char *hard_cases_dir;  /* audit --hard-cases DIR: the reproducer also written there as a hard case */
+    uint64_t shrink_seconds;     /* audit --shrink-seconds N: the reproducer's time budget (0: 120) */
     const char *cache_dir;       /* NULL or "": no cache */
     const char *backends[SG_MAX_BACKENDS];
     int nbackends;               /* 0: every backend available here */
