@@ -21,7 +21,8 @@ void sg_backends_fill(sg_backend_table *t) {
 static const char *const backend_names[] = {
     /* reference/register.c */
     "cpu.canonical_f32", "cpu.canonical_f64", "cpu.rglru_chunk16_serial", "cpu.rglru_chunk16_grouped32",
-    "cpu.samu_chunk32_serial", "cpu.samu_chunk32_grouped64", "cpu.samu_hybrid",
+    "cpu.samu_chunk32_serial", "cpu.samu_chunk32_grouped64", "cpu.samu_hybrid", "cpu.rglru_assoc_f32",
+    "cpu.rglru_assoc_bf16", "cpu.rglru_atomic_dp",
     /* kernels/rglru_chunked.cu, kernels/samu_chunked.cu (CUDA builds) */
     "cuda.rglru_chunk16_serial", "cuda.rglru_chunk16_grouped32", "cuda.samu_chunk32_serial", "cuda.samu_chunk32_grouped64",
     "cuda.samu_hybrid",

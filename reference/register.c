@@ -1,4 +1,6 @@
-/* register.c - the CPU reference rows of the backend table (filled first). */
+/* register.c - the CPU reference rows of the backend table (filled first): the
+ * canonical paths, the emulations of the chunked kernels, then the refused
+ * RG-LRU candidates. */
 #include "sg_reference.h"
 #include "sg_scan_ops.h" /* the chunk and group sizes */
 
@@ -84,4 +86,30 @@ void sg_reference_register(sg_backend_table *t) {
          .swaps = sa_hybrid_sw},
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) sg_backend_add(t, &rows[i]);
+    /* Refused candidate algorithms for RG-LRU, emulated so the gates judge them
+     * (EQUATIONS.md section 7.1; EXPECTED_STATUS.md quarantines them where they FAIL) */
+    static const sg_backend candidates[] = {
+        {.name = "cpu.rglru_assoc_f32",
+         .kind = SG_BACKEND_CPU,
+         .algorithm = "refused candidate (emulation): RG-LRU over the whole sequence in the tree order of "
+                      "jax.lax.associative_scan, plain pairs (a, b) composed (a2 a1, a2 b1 + b2) in FP32, "
+                      "h_t = A_t h0 + B_t; backward by the same tree over the reversed pairs; dp in the canonical order",
+         .impl[SG_MODEL_RGLRU] = (sg_impl_fn)sg_rglru_assoc_f32,
+         .available = always},
+        {.name = "cpu.rglru_assoc_bf16",
+         .kind = SG_BACKEND_CPU,
+         .algorithm = "refused candidate (emulation): the jax.lax.associative_scan tree order with the scan carried "
+                      "in BF16 (step and composed pairs rounded RNE to BF16, BF16 states; fwd and bwd), per-step "
+                      "gradient terms and dp in FP32",
+         .impl[SG_MODEL_RGLRU] = (sg_impl_fn)sg_rglru_assoc_bf16,
+         .available = always},
+        {.name = "cpu.rglru_atomic_dp",
+         .kind = SG_BACKEND_CPU,
+         .algorithm = "refused candidate (emulation): cpu.rglru_chunk16_serial with dp's (b, chunk) partials summed "
+                      "in a fresh order per channel and call (FP32 atomicAdd; Philox4x32-10 keyed by SG_ATOMIC_SEED, "
+                      "default 20261203, and a per-process call counter): not run-to-run deterministic",
+         .impl[SG_MODEL_RGLRU] = (sg_impl_fn)sg_rglru_atomic_dp,
+         .available = always},
+    };
+    for (size_t i = 0; i < sizeof candidates / sizeof candidates[0]; i++) sg_backend_add(t, &candidates[i]);
 }

@@ -8,6 +8,15 @@
  *      each chunk replayed step by step from its entry.
  *   2. cpu.rglru_chunk16_grouped32 the same chunks; entry of chunk c is
  *      Q_c(h0) with Q_c = L_c o O_g over groups of 32 chunks (sg_scan_ops.h).
+ *   3. cpu.rglru_atomic_dp         a REFUSED candidate (EQUATIONS.md section 7.1):
+ *      variant 1 with dp's reduction in a run-dependent order, emulating FP32
+ *      atomicAdd of the per-chunk partials on a GPU: on every call a fresh
+ *      permutation of each channel's B*C (b, chunk) partials, drawn from
+ *      Random123's Philox4x32-10 keyed by a seed (SG_ATOMIC_SEED, decimal;
+ *      default SG_ATOMIC_SEED_DEFAULT) and a per-process call counter (one
+ *      increment per call); total = 0 + the partials in that order, then
+ *      dp = sigma(p) * total. Every other output is bitwise variant 1's. The
+ *      negative control of a run-to-run determinism gate.
  * Backward (both): the reverse-time affine pairs R_t(g) = abar_{t+1} g + dy_t
  * (abar_{L+1} = 1, so dh_last enters at t = L), 16-step reverse summaries
  * R_s o ... o R_e, reverse entries by the variant's prefix (serial or grouped,
@@ -17,7 +26,7 @@
  * dh0.
  * dp reduction order: per chunk, t descending from 0; then per batch row the
  * chunk partials, chunks ascending, from 0; then the rows, b ascending, from 0;
- * dp = sigma(p) * total.
+ * dp = sigma(p) * total (variant 3: the partials in its permuted order).
  * Parallel over channels (each channel's arithmetic is sequential), so the
  * result does not depend on the thread count.
  * Run: scangate run --backend cpu.rglru_chunk16_serial (or _grouped32).
@@ -32,7 +41,9 @@
 #include "emu_hooks.h"
 #include "sg_scan_ops.h"
 
+#include <Random123/philox.h>
 #include <math.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 
 _Static_assert(SG_RGLRU_C == 8 && SG_RGLRU_MAX_GRAD == 1000, "sg_scan_ops.h constants must match sg_model.h");
@@ -69,7 +80,7 @@ typedef struct {
     const sg_rglru_problem *pb;
     sg_rglru_outputs *out;
     int grouped;
-    sg_emu_algo algo;
+    sg_emu_algo algo; /* the markers' algorithm (variant 3 counts as variant 1) */
     int64_t C; /* chunks */
     EMU_TEST(sg_fault F;) /* the planted fault, read once per call */
 } rg_run;
@@ -78,6 +89,8 @@ typedef struct { /* one thread's work space */
     sg_rpair *P, *Lw, *Uw, *Ow; /* [C] chunk summaries and L_k; [NG] U_j, O_j */
     float *fent, *gent;         /* [C] forward entries by chunk; reverse entries in application order */
     float hs[SG_RG_CHUNK];      /* a chunk's forward states h_{t-1} */
+    float *part;                /* variant 3: [B C] the channel's (b, chunk) dp partials (else NULL) */
+    int64_t *perm;              /* variant 3: [B C] their summation order */
 } rg_work;
 
 typedef struct {
@@ -206,6 +219,7 @@ static float bwd_replay(const rg_run *r, rg_work *w, const rg_seq *q) {
         }
         if (c == 0 && !EMU_FAULT(r->F, DSTATE0_UNWRITTEN))
             out->dh0[q->b * D + q->d] = EMU_PLANT(r->F, DSTATE0_ZERO, 0.0f, an.a * g);
+        if (w->part) w->part[q->b * C + c] = acc;
         row = PARTIAL(r->F, row + acc);
     }
     return row;
@@ -223,11 +237,61 @@ static float sequence(const rg_run *r, rg_work *w, const rg_seq *q) {
     return bwd_replay(r, w, q);
 }
 
-static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out, int grouped, sg_emu_algo algo) {
+/* ---- variant 3: the atomicAdd order of dp ------------------------------------
+ * Philox4x32-10 (Random123, as fixtures/generate.c) with key (seed low, high
+ * word) and counter (block, d, call low, call high word): draw i of channel d
+ * (the Fisher-Yates step of position i, i = n-1 .. 1) is the 64-bit value of
+ * words 2(i mod 2), 2(i mod 2)+1 of block floor(i/2), reduced modulo i+1 (a bias
+ * of at most (i+1)/2^64, immaterial here). Blocks and channels are 32-bit
+ * counter words: n <= 2^33 partials and D <= 2^32 (checked). */
+static _Atomic uint64_t g_atomic_counter; /* calls of sg_rglru_atomic_dp so far in this process */
+
+void sg_rglru_atomic_dp_order(uint64_t seed, uint64_t call, uint32_t d, int64_t n, int64_t *perm) {
+    for (int64_t i = 0; i < n; i++) perm[i] = i;
+    const philox4x32_key_t k = {{(uint32_t)seed, (uint32_t)(seed >> 32)}};
+    for (int64_t i = n - 1; i >= 1; i--) {
+        const uint64_t blk = (uint64_t)i >> 1;
+        const philox4x32_ctr_t c = {{(uint32_t)blk, d, (uint32_t)call, (uint32_t)(call >> 32)}};
+        const philox4x32_ctr_t v = philox4x32(c, k);
+        const unsigned h = (unsigned)(i & 1) * 2u;
+        const uint64_t u = ((uint64_t)v.v[h] << 32) | (uint64_t)v.v[h + 1];
+        const int64_t j = (int64_t)(u % (uint64_t)(i + 1));
+        const int64_t tmp = perm[i];
+        perm[i] = perm[j];
+        perm[j] = tmp;
+    }
+}
+
+uint64_t sg_rglru_atomic_dp_calls(void) { return atomic_load(&g_atomic_counter); }
+
+/* SG_ATOMIC_SEED: decimal digits only (no sign, spaces, leading zeros or 0x),
+ * at most 2^64 - 1; unset or empty: the default. */
+static sg_status atomic_seed(uint64_t *seed) {
+    const char *e = getenv("SG_ATOMIC_SEED");
+    *seed = SG_ATOMIC_SEED_DEFAULT;
+    if (!e || !*e) return SG_OK;
+    uint64_t v = 0;
+    int ok = !(e[0] == '0' && e[1] != 0);
+    for (const char *c = e; ok && *c; c++) {
+        const unsigned dgt = (unsigned)(*c - '0');
+        if (*c < '0' || *c > '9' || v > (UINT64_MAX - dgt) / 10u) ok = 0;
+        else v = v * 10u + dgt;
+    }
+    if (!ok)
+        return sg_fail(SG_E_USAGE, "rglru_atomic_dp: SG_ATOMIC_SEED '%s' is not a decimal integer in [0, 2^64-1] (digits only)", e);
+    *seed = v;
+    return SG_OK;
+}
+
+static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out, int grouped, sg_emu_algo algo,
+                               const char *name, int atomic, uint64_t seed, uint64_t call) {
     const int64_t B = pb->B, L = pb->L, D = pb->D;
-    sg_status st0 = sg_check_dims(sg_emu_algo_name(algo), B, L, D); /* bounds every index product below */
+    sg_status st0 = sg_check_dims(name, B, L, D); /* bounds every index product below */
     if (st0) return st0;
     const int64_t C = (L + SG_RG_CHUNK - 1) / SG_RG_CHUNK, NG = sg_prefix_ngroups(C, SG_RG_GROUP);
+    if (atomic && (B * C > (INT64_C(1) << 33) || D > (INT64_C(1) << 32)))
+        return sg_fail(SG_E_SHAPE, "%s: %lld partials per channel or D = %lld beyond the order's counter (2^33, 2^32)",
+                       name, (long long)(B * C), (long long)D);
     /* with SG_TESTING also .F, the planted fault (SG_FAULT_NONE outside the mutant rows) */
     const rg_run r = {.pb = pb, .out = out, .grouped = grouped, .algo = algo, .C = C EMU_TEST(, .F = sg_fault_active)};
     int failed = 0;
@@ -240,7 +304,9 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
         w.Ow = sg_malloc_dims(sizeof *w.Ow, SG_DIMS(NG));
         w.fent = sg_malloc_dims(sizeof *w.fent, SG_DIMS(C));
         w.gent = sg_malloc_dims(sizeof *w.gent, SG_DIMS(C));
-        const int ok = w.P && w.Lw && w.Uw && w.Ow && w.fent && w.gent;
+        w.part = atomic ? sg_malloc_dims(sizeof *w.part, SG_DIMS(B, C)) : NULL;
+        w.perm = atomic ? sg_malloc_dims(sizeof *w.perm, SG_DIMS(B, C)) : NULL;
+        const int ok = w.P && w.Lw && w.Uw && w.Ow && w.fent && w.gent && (!atomic || (w.part && w.perm));
         if (!ok) {
 #pragma omp atomic write
             failed = 1;
@@ -250,11 +316,18 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
             if (!ok) continue;
             const float s = sg_softplusf(pb->p[d]);
             const float sig_p = sg_sigmoidf(pb->p[d]);
+            if (atomic)
+                for (int64_t i = 0; i < B * C; i++) w.part[i] = 0.0f; /* a chunk never replayed adds 0 */
             float total = 0.0f;
             for (int64_t b = 0; b < B; b++) {
                 const rg_seq q = {.b = b, .d = d, .base = b * L * D + d, .seg = pb->segpos + b * L, .s = s};
                 const float row = sequence(&r, &w, &q);
                 if (!(b == B - 1 && EMU_FAULT(r.F, REDUCTION_DROPS_ROW))) total = total + row;
+            }
+            if (atomic) { /* the same partials, in this call's order */
+                sg_rglru_atomic_dp_order(seed, call, (uint32_t)d, B * C, w.perm);
+                total = 0.0f;
+                for (int64_t i = 0; i < B * C; i++) total = total + w.part[w.perm[i]];
             }
             out->dp[d] = sig_p * total;
         }
@@ -264,10 +337,25 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
         free(w.Ow);
         free(w.fent);
         free(w.gent);
+        free(w.part);
+        free(w.perm);
     }
-    if (failed) return sg_fail(SG_E_INTERNAL, "%s: out of memory (L=%lld)", sg_emu_algo_name(algo), (long long)L);
+    if (failed) return sg_fail(SG_E_INTERNAL, "%s: out of memory (L=%lld)", name, (long long)L);
     return SG_OK;
 }
 
-sg_status sg_rglru_chunk16_serial(SG_RGLRU_PARAMS) { return rglru_chunked(pb, out, 0, SG_EMU_RG_SERIAL); }
-sg_status sg_rglru_chunk16_grouped32(SG_RGLRU_PARAMS) { return rglru_chunked(pb, out, 1, SG_EMU_RG_GROUPED); }
+sg_status sg_rglru_chunk16_serial(SG_RGLRU_PARAMS) {
+    return rglru_chunked(pb, out, 0, SG_EMU_RG_SERIAL, sg_emu_algo_name(SG_EMU_RG_SERIAL), 0, 0, 0);
+}
+sg_status sg_rglru_chunk16_grouped32(SG_RGLRU_PARAMS) {
+    return rglru_chunked(pb, out, 1, SG_EMU_RG_GROUPED, sg_emu_algo_name(SG_EMU_RG_GROUPED), 0, 0, 0);
+}
+sg_status sg_rglru_atomic_dp_keyed(const sg_rglru_problem *pb, sg_rglru_outputs *out, uint64_t seed, uint64_t call) {
+    return rglru_chunked(pb, out, 0, SG_EMU_RG_SERIAL, "rglru_atomic_dp", 1, seed, call);
+}
+sg_status sg_rglru_atomic_dp(SG_RGLRU_PARAMS) {
+    uint64_t seed;
+    const sg_status st = atomic_seed(&seed);
+    if (st) return st;
+    return sg_rglru_atomic_dp_keyed(pb, out, seed, atomic_fetch_add(&g_atomic_counter, 1));
+}

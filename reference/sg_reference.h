@@ -28,6 +28,34 @@ sg_status sg_samu_chunk32_serial(SG_SAMU_PARAMS);
 sg_status sg_samu_chunk32_grouped64(SG_SAMU_PARAMS);
 sg_status sg_samu_hybrid(SG_SAMU_PARAMS);
 
+/* Refused candidate algorithms for RG-LRU (reference/EQUATIONS.md section 7.1),
+ * CPU backends so that the gates judge them (EXPECTED_STATUS.md quarantines
+ * them where they FAIL; they are not in sg_emu_algo below):
+ *   rglru_assoc_f32   the whole sequence in the tree order of
+ *                     jax.lax.associative_scan, plain pairs (a, b) in FP32
+ *                     (rglru_assoc.c, scan/sg_scan_tree.h)
+ *   rglru_assoc_bf16  the same tree with the scan carried in BF16
+ *   rglru_atomic_dp   rglru_chunk16_serial with dp's (b, chunk) partials summed
+ *                     in a fresh order on every call (an FP32 atomicAdd
+ *                     emulation; rglru_chunked.c): NOT run-to-run deterministic */
+sg_status sg_rglru_assoc_f32(SG_RGLRU_PARAMS);
+sg_status sg_rglru_assoc_bf16(SG_RGLRU_PARAMS);
+sg_status sg_rglru_atomic_dp(SG_RGLRU_PARAMS);
+/* rglru_atomic_dp's order: the seed is SG_ATOMIC_SEED (decimal digits; a
+ * malformed value fails the call with SG_E_USAGE) or this default, and the
+ * call is this process's count of sg_rglru_atomic_dp calls before it (an
+ * atomic counter, 0 for the first). */
+#define SG_ATOMIC_SEED_DEFAULT UINT64_C(20261203)
+/* The run sg_rglru_atomic_dp makes as call number `call` under `seed`
+ * (outputs bitwise those of that run); the counter is not touched. */
+sg_status sg_rglru_atomic_dp_keyed(const sg_rglru_problem *pb, sg_rglru_outputs *out, uint64_t seed, uint64_t call);
+/* The calls of sg_rglru_atomic_dp made so far in this process (the next call's counter). */
+uint64_t sg_rglru_atomic_dp_calls(void);
+/* The summation order of channel d's n partials (index b C + chunk) under
+ * (seed, call): perm[0..n-1], a permutation of 0..n-1 (Fisher-Yates on
+ * Philox4x32-10 draws, rglru_chunked.c); n <= 2^33. */
+void sg_rglru_atomic_dp_order(uint64_t seed, uint64_t call, uint32_t d, int64_t n, int64_t *perm);
+
 /* The five emulations, for messages (sg_emu_algo_name: "rglru_chunk16_serial",
  * ...) and, in the tests, the boundary markers (tests/support/sg_testhooks.h). */
 typedef enum { SG_EMU_RG_SERIAL = 0, SG_EMU_RG_GROUPED, SG_EMU_SA_SERIAL, SG_EMU_SA_GROUPED, SG_EMU_SA_HYBRID, SG_EMU_COUNT } sg_emu_algo;

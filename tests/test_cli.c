@@ -114,7 +114,9 @@ static void test_export_and_inspect(void) {
 }
 
 /* EXPECTED_STATUS.md: an unexpected pass and an unlisted backend x case exit 11;
- * a malformed row exits 7 naming file:line. */
+ * a malformed row exits 7 naming file:line. The planted files' runs name their
+ * backends (the canonical rows): a refused candidate of the production table
+ * FAILs rg_clip, which only the real file quarantines. */
 static void test_expected_status(void) {
     char ex[1024], ev[1024], a[2048];
     snprintf(ex, sizeof ex, "%s/cli-EXPECTED.md", bdir());
@@ -123,11 +125,17 @@ static void test_expected_status(void) {
     sg_test_write_text(ex, "| backend | set | case | status | reason | evidence |\n|---|---|---|---|---|---|\n"
                    "| cpu.canonical_f64 | smoke | rg_clip | QUARANTINED | planted for the test | cli-evidence.md |\n"
                    "| * | * | * | PASS | | |\n");
-    snprintf(a, sizeof a, "run --set smoke --case rg_clip --expected '%s' --out '%s/cli-ex1'", ex, bdir());
+    snprintf(a, sizeof a,
+             "run --set smoke --case rg_clip --backend cpu.canonical_f32 --backend cpu.canonical_f64 --expected '%s' "
+             "--out '%s/cli-ex1'",
+             ex, bdir());
     CU_ASSERT_EQUAL(sg(a), SG_E_EXPECTED);
     CU_ASSERT(strstr(out, "UNEXPECTED-PASS: cpu.canonical_f64 on rg_clip") != NULL);
     sg_test_write_text(ex, "| cpu.canonical_f32 | * | * | PASS | | |\n");
-    snprintf(a, sizeof a, "run --set smoke --case rg_clip --expected '%s' --out '%s/cli-ex2'", ex, bdir());
+    snprintf(a, sizeof a,
+             "run --set smoke --case rg_clip --backend cpu.canonical_f32 --backend cpu.canonical_f64 --expected '%s' "
+             "--out '%s/cli-ex2'",
+             ex, bdir());
     CU_ASSERT_EQUAL(sg(a), SG_E_EXPECTED);
     CU_ASSERT(strstr(out, "UNLISTED: cpu.canonical_f64 on rg_clip") != NULL);
     sg_test_write_text(ex, "| * | * | * | MAYBE | | |\n");
@@ -197,13 +205,15 @@ static void test_loosening_check_not_switched_off(void) {
 
 /* EXPECTED_STATUS.md rows naming an unknown backend, set or case are refused
  * (exit 7) with file:line, the name and the nearest known one; CUDA backends
- * are known in every build; evidence must lie inside the repository. */
+ * are known in every build; evidence must lie inside the repository. (The run
+ * names its backend: the planted file has no row for the refused candidates.) */
 static void test_expected_unknown_names_cli(void) {
     char ex[1024], ev[1024], a[2048];
     snprintf(ex, sizeof ex, "%s/cli-EXPECTED-names.md", bdir());
     snprintf(ev, sizeof ev, "%s/cli-evidence.md", bdir());
     sg_test_write_text(ev, "evidence\n");
-    snprintf(a, sizeof a, "run --set smoke --case rg_clip --expected '%s' --out '%s/cli-exn'", ex, bdir());
+    snprintf(a, sizeof a, "run --set smoke --case rg_clip --backend cpu.canonical_f32 --expected '%s' --out '%s/cli-exn'",
+             ex, bdir());
     const char *head = "| backend | set | case | status | reason | evidence |\n|---|---|---|---|---|---|\n";
     const char *tail = "| * | * | * | PASS | | |\n";
     struct { const char *row, *name, *hint; } bad[] = {
