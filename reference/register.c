@@ -1,7 +1,15 @@
 /* register.c - the CPU reference rows of the backend table (filled first). */
 #include "sg_reference.h"
 
+#include <stdio.h>
+
 static sg_status always(void) { return SG_OK; }
+
+/* cpu.samu_atomic_ctl runs only with a well-formed SG_ATOMIC_SEED (or none). */
+static sg_status atomic_available(void) {
+    uint64_t seed;
+    return sg_samu_atomic_seed(&seed);
+}
 
 /* The canonical rows hold every registered model's canonical path. */
 #define SG_CANON_(n, N, suffix) row.impl[SG_MODEL_##N] = (sg_impl_fn)sg_##n##_canonical_##suffix;
@@ -57,4 +65,42 @@ void sg_reference_register(sg_backend_table *t) {
          .available = always},
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) sg_backend_add(t, &rows[i]);
+    /* Refused candidates of the H800 study ("Candidates that remain disabled"),
+     * emulated so that the gates decide them (EQUATIONS.md section 7.1): each is
+     * a selected emulation above with one part changed. */
+    static const sg_backend candidates[] = {
+        {.name = "cpu.samu_gd_grouped64",
+         .kind = SG_BACKEND_CPU,
+         .algorithm = "refused candidate (compressed G/D + grouped K32): as cpu.samu_chunk32_grouped64, but each "
+                      "chunk transition rebuilt from G_c = sum E_t, D_c = sum d_t, K_c as exp(-nu G_c) "
+                      "e^{i(K_c theta + D_c)}, backward from the shifted statistics; FP32",
+         .impl[SG_MODEL_SAMU] = (sg_impl_fn)sg_samu_gd_grouped64,
+         .available = always},
+        {.name = "cpu.samu_bf16_ctl",
+         .kind = SG_BACKEND_CPU,
+         .algorithm = "refused candidate (BF16 controller): as cpu.samu_chunk32_serial, but ub, vb rounded to BF16 "
+                      "before multiplying x, dw_phi^/dw_r^ chunk partials, their cross-chunk reduction and the "
+                      "normalisation projection rounded to BF16 at every operation",
+         .impl[SG_MODEL_SAMU] = (sg_impl_fn)sg_samu_bf16_ctl,
+         .available = always},
+    };
+    for (size_t i = 0; i < sizeof candidates / sizeof candidates[0]; i++) sg_backend_add(t, &candidates[i]);
+    /* its algorithm line names the seed in use (STYLE: seeds printed) */
+    static char atomic_line[320];
+    uint64_t seed;
+    if (sg_samu_atomic_seed(&seed) == SG_OK)
+        snprintf(atomic_line, sizeof atomic_line,
+                 "refused candidate (FP32 atomic shared-control reduction): as cpu.samu_chunk32_serial, but the "
+                 "mode sums Ebar_t, dbar_t in a per-call mode order (Philox4x64, seed %llu from SG_ATOMIC_SEED, "
+                 "default %llu; per-process call counter): not bitwise deterministic",
+                 (unsigned long long)seed, (unsigned long long)SG_SAMU_ATOMIC_SEED_DEFAULT);
+    else
+        snprintf(atomic_line, sizeof atomic_line, "refused candidate (FP32 atomic shared-control reduction): "
+                                                  "SG_ATOMIC_SEED is malformed");
+    const sg_backend atomic_row = {.name = "cpu.samu_atomic_ctl",
+                                   .kind = SG_BACKEND_CPU,
+                                   .algorithm = atomic_line,
+                                   .impl[SG_MODEL_SAMU] = (sg_impl_fn)sg_samu_atomic_ctl,
+                                   .available = atomic_available};
+    sg_backend_add(t, &atomic_row);
 }
