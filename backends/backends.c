@@ -23,6 +23,9 @@ static const char *const backend_names[] = {
     "cpu.canonical_f32", "cpu.canonical_f64", "cpu.rglru_chunk16_serial", "cpu.rglru_chunk16_grouped32",
     "cpu.samu_chunk32_serial", "cpu.samu_chunk32_grouped64", "cpu.samu_hybrid", "cpu.rglru_assoc_f32",
     "cpu.rglru_assoc_bf16", "cpu.rglru_atomic_dp",
+    "cpu.samu_chunk32_serial", "cpu.samu_chunk32_grouped64", "cpu.samu_hybrid",
+    /* the refused candidates (reference/register.c) */
+    "cpu.samu_gd_grouped64", "cpu.samu_bf16_ctl", "cpu.samu_atomic_ctl",
     /* kernels/rglru_chunked.cu, kernels/samu_chunked.cu (CUDA builds) */
     "cuda.rglru_chunk16_serial", "cuda.rglru_chunk16_grouped32", "cuda.samu_chunk32_serial", "cuda.samu_chunk32_grouped64",
     "cuda.samu_hybrid",

@@ -1,10 +1,18 @@
 /* register.c - the CPU reference rows of the backend table (filled first): the
  * canonical paths, the emulations of the chunked kernels, then the refused
- * RG-LRU candidates. */
+ * candidates of both models. */
 #include "sg_reference.h"
 #include "sg_scan_ops.h" /* the chunk and group sizes */
 
+#include <stdio.h>
+
 static sg_status always(void) { return SG_OK; }
+
+/* cpu.samu_atomic_ctl runs only with a well-formed SG_ATOMIC_SEED (or none). */
+static sg_status atomic_available(void) {
+    uint64_t seed;
+    return sg_samu_atomic_seed(&seed);
+}
 
 /* The canonical rows hold every registered model's canonical path. */
 #define SG_CANON_(n, N, suffix) row.impl[SG_MODEL_##N] = (sg_impl_fn)sg_##n##_canonical_##suffix;
@@ -86,8 +94,25 @@ void sg_reference_register(sg_backend_table *t) {
          .swaps = sa_hybrid_sw},
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) sg_backend_add(t, &rows[i]);
-    /* Refused candidate algorithms for RG-LRU, emulated so the gates judge them
-     * (EQUATIONS.md section 7.1; EXPECTED_STATUS.md quarantines them where they FAIL) */
+    /* Refused candidates of the H800 study ("Candidates that remain disabled"),
+     * emulated so that the gates decide them (EQUATIONS.md section 7.1;
+     * EXPECTED_STATUS.md quarantines them where they FAIL). Each declares the
+     * stage it changes and the row that has that stage exact, for the audit's
+     * stage swap (scangate audit). */
+    static const sg_stage_swap assoc_f32_sw[] = {
+        {"tree-order scan over the whole sequence (plain pairs (a, b) in FP32)", "cpu.canonical_f32"}, {NULL, NULL}};
+    static const sg_stage_swap assoc_bf16_sw[] = {
+        {"scan carried in BF16 (the tree order kept, in FP32)", "cpu.rglru_assoc_f32"},
+        {"tree-order scan and its BF16 carry", "cpu.canonical_f32"}, {NULL, NULL}};
+    static const sg_stage_swap atomic_dp_sw[] = {
+        {"dp reduction in a run-dependent order", "cpu.rglru_chunk16_serial"}, {NULL, NULL}};
+    static const sg_stage_swap gd_sw[] = {
+        {"chunk transitions rebuilt from the compressed (G_c, D_c, K_c)", "cpu.samu_chunk32_grouped64"},
+        {"compressed transitions and grouped prefix", "cpu.samu_chunk32_serial"}, {NULL, NULL}};
+    static const sg_stage_swap bf16_ctl_sw[] = {
+        {"controller direction-gradient path in BF16", "cpu.samu_chunk32_serial"}, {NULL, NULL}};
+    static const sg_stage_swap atomic_ctl_sw[] = {
+        {"shared-control mode sums in a run-dependent order", "cpu.samu_chunk32_serial"}, {NULL, NULL}};
     static const sg_backend candidates[] = {
         {.name = "cpu.rglru_assoc_f32",
          .kind = SG_BACKEND_CPU,
@@ -95,21 +120,64 @@ void sg_reference_register(sg_backend_table *t) {
                       "jax.lax.associative_scan, plain pairs (a, b) composed (a2 a1, a2 b1 + b2) in FP32, "
                       "h_t = A_t h0 + B_t; backward by the same tree over the reversed pairs; dp in the canonical order",
          .impl[SG_MODEL_RGLRU] = (sg_impl_fn)sg_rglru_assoc_f32,
-         .available = always},
+         .available = always,
+         .swaps = assoc_f32_sw},
         {.name = "cpu.rglru_assoc_bf16",
          .kind = SG_BACKEND_CPU,
          .algorithm = "refused candidate (emulation): the jax.lax.associative_scan tree order with the scan carried "
                       "in BF16 (step and composed pairs rounded RNE to BF16, BF16 states; fwd and bwd), per-step "
                       "gradient terms and dp in FP32",
          .impl[SG_MODEL_RGLRU] = (sg_impl_fn)sg_rglru_assoc_bf16,
-         .available = always},
+         .available = always,
+         .swaps = assoc_bf16_sw},
         {.name = "cpu.rglru_atomic_dp",
          .kind = SG_BACKEND_CPU,
          .algorithm = "refused candidate (emulation): cpu.rglru_chunk16_serial with dp's (b, chunk) partials summed "
                       "in a fresh order per channel and call (FP32 atomicAdd; Philox4x32-10 keyed by SG_ATOMIC_SEED, "
                       "default 20261203, and a per-process call counter): not run-to-run deterministic",
          .impl[SG_MODEL_RGLRU] = (sg_impl_fn)sg_rglru_atomic_dp,
-         .available = always},
+         .available = always,
+         .chunk = SG_RG_CHUNK,
+         .swaps = atomic_dp_sw},
+        {.name = "cpu.samu_gd_grouped64",
+         .kind = SG_BACKEND_CPU,
+         .algorithm = "refused candidate (compressed G/D + grouped K32): as cpu.samu_chunk32_grouped64, but each "
+                      "chunk transition rebuilt from G_c = sum E_t, D_c = sum d_t, K_c as exp(-nu G_c) "
+                      "e^{i(K_c theta + D_c)}, backward from the shifted statistics; FP32",
+         .impl[SG_MODEL_SAMU] = (sg_impl_fn)sg_samu_gd_grouped64,
+         .available = always,
+         .chunk = SG_SA_CHUNK,
+         .group = SG_SA_GROUP,
+         .swaps = gd_sw},
+        {.name = "cpu.samu_bf16_ctl",
+         .kind = SG_BACKEND_CPU,
+         .algorithm = "refused candidate (BF16 controller): as cpu.samu_chunk32_serial, but ub, vb rounded to BF16 "
+                      "before multiplying x, dw_phi^/dw_r^ chunk partials, their cross-chunk reduction and the "
+                      "normalisation projection rounded to BF16 at every operation",
+         .impl[SG_MODEL_SAMU] = (sg_impl_fn)sg_samu_bf16_ctl,
+         .available = always,
+         .chunk = SG_SA_CHUNK,
+         .swaps = bf16_ctl_sw},
     };
     for (size_t i = 0; i < sizeof candidates / sizeof candidates[0]; i++) sg_backend_add(t, &candidates[i]);
+    /* its algorithm line names the seed in use (STYLE: seeds printed) */
+    static char atomic_line[320];
+    uint64_t seed;
+    if (sg_samu_atomic_seed(&seed) == SG_OK)
+        snprintf(atomic_line, sizeof atomic_line,
+                 "refused candidate (FP32 atomic shared-control reduction): as cpu.samu_chunk32_serial, but the "
+                 "mode sums Ebar_t, dbar_t in a per-call mode order (Philox4x64, seed %llu from SG_ATOMIC_SEED, "
+                 "default %llu; per-process call counter): not bitwise deterministic",
+                 (unsigned long long)seed, (unsigned long long)SG_SAMU_ATOMIC_SEED_DEFAULT);
+    else
+        snprintf(atomic_line, sizeof atomic_line, "refused candidate (FP32 atomic shared-control reduction): "
+                                                  "SG_ATOMIC_SEED is malformed");
+    const sg_backend atomic_row = {.name = "cpu.samu_atomic_ctl",
+                                   .kind = SG_BACKEND_CPU,
+                                   .algorithm = atomic_line,
+                                   .impl[SG_MODEL_SAMU] = (sg_impl_fn)sg_samu_atomic_ctl,
+                                   .available = atomic_available,
+                                   .chunk = SG_SA_CHUNK,
+                                   .swaps = atomic_ctl_sw};
+    sg_backend_add(t, &atomic_row);
 }

@@ -9,6 +9,24 @@
  *      over groups of 64 chunks, forward and backward.
  *   3. cpu.samu_hybrid             the very-long path: forward serial entries,
  *      backward grouped (64) reverse prefix.
+ * Refused candidates of the H800 study (EQUATIONS.md section 7.1), emulated so
+ * that the gates decide them on exact numbers; each is one of the rows above
+ * with one part changed (sa_variant; the selected three are SA_SELECTED and
+ * bitwise what they were before the candidates existed):
+ *   4. cpu.samu_gd_grouped64  as 2, but the transition (lam) of every chunk
+ *      summary is rebuilt from the chunk statistics G_c = sum E_t, D_c = sum d_t,
+ *      K_c by the closed form exp(-nu G) e^{i(K theta + D)} (sg_samu_gd_transition),
+ *      forward, and backward from the forward statistics shifted by one step
+ *      (sg_samu_gd_shift); the b parts and the replays stay step by step.
+ *   5. cpu.samu_bf16_ctl      as 1, but the direction-gradient path of the
+ *      controller backward in BF16: ub, vb rounded to BF16 before they multiply
+ *      x, the per-chunk partials of dw_phi^, dw_r^ accumulated in BF16, their
+ *      cross-chunk reduction with a BF16 accumulator and the normalisation
+ *      projection rounded to BF16 at every operation.
+ *   6. cpu.samu_atomic_ctl    as 1, but the per-token sums Ebar_t, dbar_t over
+ *      modes accumulated in a run-dependent mode order (FP32 atomicAdd from mode
+ *      tiles): per call and (b, chunk) a permutation of the modes drawn by
+ *      Philox4x64-10 from (SG_ATOMIC_SEED, a per-process call counter).
  * Phases (each a kernel on the GPU):
  *   tokens   per (b,t): u = x~.w^_phi, v = x~.w^_r (k ascending, FP32), then
  *            p, r, q, E = exp(c), C = cos d, S = sin d once per token (sg_samu_token);
@@ -32,7 +50,8 @@
  * reduction order (sg_samu_reduce) and the final formulas (sg_samu_da,
  * sg_samu_dw) are sg_scan_ops.h functions that the CUDA twins
  * (kernels/samu_chunked.cu: cuda.samu_*) call too.
- * Run: scangate run --backend cpu.samu_chunk32_serial (or _grouped64, cpu.samu_hybrid).
+ * Run: scangate run --backend cpu.samu_chunk32_serial (or _grouped64, cpu.samu_hybrid,
+ * and the candidates cpu.samu_gd_grouped64, cpu.samu_bf16_ctl, cpu.samu_atomic_ctl).
  * Each phase is a function below holding its OpenMP work-sharing loop, called by
  * every thread of the one parallel region in samu_chunked().
  * Test hooks (reference/emu_hooks.h): the tests' build of this file (SG_TESTING)
@@ -44,10 +63,16 @@
 #include "emu_hooks.h"
 #include "sg_scan_ops.h"
 
+#include <Random123/philox.h>
 #include <math.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 
 static float bf(uint16_t h) { return sg_bf16_to_f32(h); }
+
+/* Which algorithm a call runs: a selected emulation (rows 1-3) or a refused
+ * candidate (rows 4-6, header comment). */
+typedef enum { SA_SELECTED = 0, SA_GD, SA_BF16_CTL, SA_ATOMIC_CTL } sa_variant;
 
 /* ---- test hooks (reference/emu_hooks.h) ---------------------------------------
  * Each is exactly the sg_scan_ops.h operation in the product build; with
@@ -76,15 +101,16 @@ typedef struct {
     float *gwph_p, *gwrh_p;   /* [B][C][D+1] */
     float *gbph_p, *gbr_p;    /* [B][C] */
     float *gwph, *gwrh;       /* [D+1] */
+    sg_samu_gd *gd;           /* [B][C] forward chunk statistics (SA_GD only, else NULL) */
 } samu_work;
 
 static void work_free(samu_work *w) {
     free(w->wph); free(w->wrh); free(w->cth); free(w->sth); free(w->tok); free(w->Pf); free(w->Pb);
     free(w->zent); free(w->gent); free(w->dnu_p); free(w->dth_p); free(w->gwph_p); free(w->gwrh_p);
-    free(w->gbph_p); free(w->gbr_p); free(w->gwph); free(w->gwrh);
+    free(w->gbph_p); free(w->gbr_p); free(w->gwph); free(w->gwrh); free(w->gd);
 }
 
-static int work_alloc(samu_work *w, int64_t B, int64_t L, int64_t D, int64_t C) {
+static int work_alloc(samu_work *w, int64_t B, int64_t L, int64_t D, int64_t C, int gd) {
     const int64_t M = D / 2;
     w->wph = sg_malloc_dims(sizeof(float), SG_DIMS(D + 1));
     w->wrh = sg_malloc_dims(sizeof(float), SG_DIMS(D + 1));
@@ -103,6 +129,7 @@ static int work_alloc(samu_work *w, int64_t B, int64_t L, int64_t D, int64_t C) 
     w->gbr_p = sg_malloc_dims(sizeof(float), SG_DIMS(B, C));
     w->gwph = sg_malloc_dims(sizeof(float), SG_DIMS(D + 1));
     w->gwrh = sg_malloc_dims(sizeof(float), SG_DIMS(D + 1));
+    if (gd && !(w->gd = sg_malloc_dims(sizeof(sg_samu_gd), SG_DIMS(B, C)))) return 0;
     return w->wph && w->wrh && w->cth && w->sth && w->tok && w->Pf && w->Pb && w->zent && w->gent && w->dnu_p &&
            w->dth_p && w->gwph_p && w->gwrh_p && w->gbph_p && w->gbr_p && w->gwph && w->gwrh;
 }
@@ -112,7 +139,10 @@ typedef struct {
     sg_samu_outputs *out;
     samu_work *w;
     int fwd_grouped, bwd_grouped;
-    sg_emu_algo algo;
+    sg_emu_algo algo;    /* the selected emulation's marker slot (the candidates count no markers) */
+    sa_variant var;
+    const char *name;    /* for messages */
+    uint64_t seed, call; /* SA_ATOMIC_CTL: the mode orders' Philox key and call counter */
     int64_t B, L, D, M, C;
     float nph, nr;     /* |w_phi|, |w_r| */
     sg_samu_gain gn;   /* sqm, tph, tr, gph, gr */
@@ -123,6 +153,7 @@ typedef struct { /* one thread's work space */
     sg_cpair *Pc, *Lw, *Uw, *Ow; /* [C] one channel's summaries and L_k; [NG] U_j, O_j */
     sg_cf *ent, *zloc;           /* [C] one channel's entries; [CH] a chunk's forward states z_{t-1} */
     float *gx;                   /* [CH][D] a chunk's write path of dx */
+    int64_t *perm;               /* [M] SA_ATOMIC_CTL: the mode order of the current (b, chunk) */
     float ebar[SG_SA_CHUNK], dbar[SG_SA_CHUNK];
 } sa_thread;
 
@@ -162,13 +193,32 @@ static void phase_tokens(const sa_run *r) {
     }
 }
 
-/* Per (b, chunk), every mode: the chunk summary S_c = T_e o ... o T_s. */
+/* Per (b, chunk), every mode: the chunk summary S_c = T_e o ... o T_s.
+ * SA_GD: first the chunk's statistics (G, D, K, resets; t ascending), kept for
+ * the backward; every mode's b part is the same fold (b <- T_t(b): the b of
+ * T_t o S), its lam the closed form of the statistics instead of the product. */
 static void phase_fwd_summaries(const sa_run *r) {
     const int64_t L = r->L, D = r->D, M = r->M, C = r->C;
 #pragma omp for schedule(static)
     for (int64_t bc = 0; bc < r->B * C; bc++) {
         int64_t b, c, t0, t1;
         chunk_of(r, bc, &b, &c, &t0, &t1);
+        if (r->var == SA_GD) {
+            sg_samu_gd st = sg_samu_gd_zero();
+            for (int64_t t = t0; t < t1; t++)
+                st = sg_samu_gd_add(st, &r->w->tok[b * L + t], r->gn.gph, EMU_RESET(r->F, r->pb->segpos + b * L, t));
+            r->w->gd[bc] = st;
+            for (int64_t m = 0; m < M; m++) {
+                sg_cpair S = sg_cpair_identity();
+                for (int64_t t = t0; t < t1; t++) {
+                    const sg_samu_coef q = mode_at(r, b, t, m);
+                    S.b = sg_cpair_apply(sg_samu_pair(&q, cval(r->pb->x + (b * L + t) * D, M, m)), S.b);
+                }
+                S.lam = sg_samu_gd_transition(r->pb->nu[m], r->pb->theta[m], &st);
+                r->w->Pf[bc * M + m] = S;
+            }
+            continue;
+        }
         for (int64_t m = 0; m < M; m++) {
             sg_cpair S = sg_cpair_identity();
             for (int64_t t = t0; t < t1; t++) {
@@ -195,8 +245,10 @@ static void phase_entries(const sa_run *r, sa_thread *th, int dir, int grouped, 
         const sg_cf x0 = sg_cf_make(src[b * D + m], src[b * D + M + m]);
         sg_cprefix(grouped, SG_SA_GROUP, th->Pc, C, x0, th->ent, th->Lw, th->Uw, th->Ow);
         EMU_TEST(sg_fault_centries(r->F, grouped, SG_SA_GROUP, C, x0, th->ent, th->Lw, th->Ow);
-                 sg_emu_mark_cprefix(r->algo, dir, grouped, SG_SA_GROUP, C, x0, th->Lw, th->Ow);
-                 if (dir == 0 && m == 0) sg_emu_mark_sequence(r->algo, r->pb->segpos + b * r->L, r->L, SG_SA_CHUNK);)
+                 if (r->var == SA_SELECTED) {
+                     sg_emu_mark_cprefix(r->algo, dir, grouped, SG_SA_GROUP, C, x0, th->Lw, th->Ow);
+                     if (dir == 0 && m == 0) sg_emu_mark_sequence(r->algo, r->pb->segpos + b * r->L, r->L, SG_SA_CHUNK);
+                 })
         for (int64_t c = 0; c < C; c++) ent[(b * C + c) * M + m] = th->ent[c];
     }
     (void)dir;
@@ -231,13 +283,37 @@ static void phase_fwd_replay(const sa_run *r) {
 }
 
 /* Per (b, chunk), every mode: R_s o ... o R_e, R_t(G) = conj(lambda_{t+1}) G + Y_t
- * (lambda_{L+1} = 1), in application order (chunk C-1 first). */
+ * (lambda_{L+1} = 1), in application order (chunk C-1 first). SA_GD: the b
+ * part the same fold; lam = conj(P'), P' the closed form of the steps
+ * t0+1 .. t1 (t1 only when t1 < L), whose statistics are the chunk's forward
+ * ones shifted by one step (sg_samu_gd_shift). */
 static void phase_bwd_summaries(const sa_run *r) {
     const int64_t L = r->L, D = r->D, M = r->M, C = r->C;
 #pragma omp for schedule(static)
     for (int64_t bc = 0; bc < r->B * C; bc++) {
         int64_t b, c, t0, t1;
         chunk_of(r, bc, &b, &c, &t0, &t1);
+        if (r->var == SA_GD) {
+            const int32_t *seg = r->pb->segpos + b * L;
+            const sg_samu_tok *tk = r->w->tok + b * L;
+            const sg_samu_gd st = sg_samu_gd_shift(r->w->gd[bc], &tk[t0], EMU_RESET(r->F, seg, t0),
+                                                   t1 < L ? &tk[t1] : NULL, t1 < L && EMU_RESET(r->F, seg, t1),
+                                                   r->gn.gph);
+            for (int64_t m = 0; m < M; m++) {
+                sg_cpair R = sg_cpair_identity();
+                for (int64_t t = t1 - 1; t >= t0; t--) {
+                    sg_cf ln = sg_cf_make(1.0f, 0.0f);
+                    if (t + 1 < L) {
+                        const sg_samu_coef q = mode_at(r, b, t + 1, m);
+                        ln = sg_conj(q.lam);
+                    }
+                    R.b = sg_cpair_apply(sg_cpair_make(ln, cval(r->pb->dy + (b * L + t) * D, M, m)), R.b);
+                }
+                R.lam = sg_conj(sg_samu_gd_transition(r->pb->nu[m], r->pb->theta[m], &st));
+                r->w->Pb[(b * C + (C - 1 - c)) * M + m] = R;
+            }
+            continue;
+        }
         for (int64_t m = 0; m < M; m++) {
             sg_cpair R = sg_cpair_identity();
             for (int64_t t = t1 - 1; t >= t0; t--) {
@@ -316,7 +392,8 @@ static void bwd_replay_mode(const sa_run *r, sa_thread *th, int64_t b, int64_t c
 
 /* The controller backward of chunk c of row b, its tokens t descending, from the
  * sums th->ebar, th->dbar and the write path th->gx -> dx, and the chunk's
- * partials of dw_phi^, dw_r^ and the amplitude sums. */
+ * partials of dw_phi^, dw_r^ and the amplitude sums (SA_BF16_CTL: the
+ * direction partials accumulated in BF16 from ub, vb rounded to BF16). */
 static void bwd_controller(const sa_run *r, const sa_thread *th, int64_t b, int64_t c) {
     const sg_samu_problem *pb = r->pb;
     samu_work *w = r->w;
@@ -333,6 +410,18 @@ static void bwd_controller(const sa_run *r, const sa_thread *th, int64_t b, int6
         const sg_samu_ctl cb = sg_samu_ctl_bwd(tk, th->ebar[t - t0], th->dbar[t - t0], r->gn.gph, r->gn.gr);
         gbph = gbph + cb.aph;
         gbr = gbr + cb.ar;
+        if (r->var == SA_BF16_CTL) { /* dx from the FP32 ub, vb; the direction partials in BF16 */
+            const float ubh = sg_bf16_roundf(cb.ub), vbh = sg_bf16_roundf(cb.vb);
+            for (int64_t k = 0; k < D; k++) {
+                const float xk = bf(xt[k]);
+                r->out->dx[(b * L + t) * D + k] = sg_f32_to_bf16(sg_samu_dx(gxt[k], &cb, w->wph[k], w->wrh[k]));
+                gwp[k] = sg_bf16_roundf(gwp[k] + ubh * xk); /* ubh xk: exact in FP32 (8 x 8 bits; barring underflow) */
+                gwr[k] = sg_bf16_roundf(gwr[k] + vbh * xk);
+            }
+            gwp[D] = sg_bf16_roundf(gwp[D] + ubh);
+            gwr[D] = sg_bf16_roundf(gwr[D] + vbh);
+            continue;
+        }
         for (int64_t k = 0; k < D; k++) {
             const float xk = bf(xt[k]);
             r->out->dx[(b * L + t) * D + k] = sg_f32_to_bf16(sg_samu_dx(gxt[k], &cb, w->wph[k], w->wrh[k]));
@@ -346,7 +435,32 @@ static void bwd_controller(const sa_run *r, const sa_thread *th, int64_t b, int6
     w->gbr_p[bc] = gbr;
 }
 
-/* Per (b, chunk): the backward replay of every mode, then the controller backward. */
+/* SA_ATOMIC_CTL: the order in which the modes of task bc (= b C + c) add into
+ * the per-token sums Ebar_t, dbar_t in this call: a Fisher-Yates shuffle of
+ * 0..M-1 (i = M-1 down to 1: swap perm[i] with perm[j], j = w mod (i + 1)),
+ * the draws w the 64-bit words of Philox4x64-10 with key (seed, 0x5341544f4d4943
+ * "SATOMIC") and counter (n / 4, bc, call, 0), word n % 4 for the n-th draw
+ * (n = M-1-i). The bias of the modulo is below (i + 1) / 2^64. So the order
+ * depends on (seed, call counter, bc) alone: any thread count gives the same. */
+static void mode_order(const sa_run *r, int64_t bc, int64_t *perm) {
+    const int64_t M = r->M;
+    for (int64_t m = 0; m < M; m++) perm[m] = m;
+    const philox4x64_key_t key = {{r->seed, UINT64_C(0x5341544f4d4943)}};
+    philox4x64_ctr_t draws = {{0, 0, 0, 0}};
+    for (int64_t i = M - 1, n = 0; i >= 1; i--, n++) {
+        if (n % 4 == 0) {
+            const philox4x64_ctr_t ctr = {{(uint64_t)(n / 4), (uint64_t)bc, r->call, 0}};
+            draws = philox4x64(ctr, key);
+        }
+        const int64_t j = (int64_t)(draws.v[n % 4] % (uint64_t)(i + 1));
+        const int64_t keep = perm[i];
+        perm[i] = perm[j];
+        perm[j] = keep;
+    }
+}
+
+/* Per (b, chunk): the backward replay of every mode (SA_ATOMIC_CTL: in the
+ * call's mode order), then the controller backward. */
 static void phase_bwd_replay(const sa_run *r, sa_thread *th) {
     samu_work *w = r->w;
     const int64_t M = r->M, D = r->D, C = r->C;
@@ -361,7 +475,12 @@ static void phase_bwd_replay(const sa_run *r, sa_thread *th) {
             continue;
         }
         for (int64_t i = 0; i < t1 - t0; i++) th->ebar[i] = th->dbar[i] = 0.0f;
-        for (int64_t m = 0; m < M; m++) bwd_replay_mode(r, th, b, c, m);
+        if (r->var == SA_ATOMIC_CTL) { /* the modes in this call's order for (b, c) */
+            mode_order(r, bc, th->perm);
+            for (int64_t i = 0; i < M; i++) bwd_replay_mode(r, th, b, c, th->perm[i]);
+        } else {
+            for (int64_t m = 0; m < M; m++) bwd_replay_mode(r, th, b, c, m);
+        }
         bwd_controller(r, th, b, c);
     }
 }
@@ -389,20 +508,37 @@ static void reduce_partials(const sa_run *r, const float *part, int64_t n, float
 }
 
 /* The reductions and the final formulas (canonical); DW_NOT_PROJECTED: dw
- * without the normalisation projection. */
+ * without the normalisation projection. SA_BF16_CTL: the direction gradients'
+ * reduction and projection in BF16 (sg_samu_reduce_bf16, sg_samu_dot_bf16,
+ * sg_samu_dw_bf16; |w| and w^ stay the FP32 values the forward and dx use). */
 static void finish(const sa_run *r) {
     const samu_work *w = r->w;
     sg_samu_outputs *out = r->out;
     const int64_t D = r->D, M = r->M;
     reduce_partials(r, w->dnu_p, M, out->dnu);
     reduce_partials(r, w->dth_p, M, out->dtheta);
-    reduce_partials(r, w->gwph_p, D + 1, w->gwph);
-    reduce_partials(r, w->gwrh_p, D + 1, w->gwrh);
+    if (r->var == SA_BF16_CTL) { /* the direction partials with a BF16 accumulator, the projection in BF16 */
+        for (int64_t k = 0; k <= D; k++) {
+            w->gwph[k] = sg_samu_reduce_bf16(w->gwph_p, r->B, r->C, D + 1, k);
+            w->gwrh[k] = sg_samu_reduce_bf16(w->gwrh_p, r->B, r->C, D + 1, k);
+        }
+    } else {
+        reduce_partials(r, w->gwph_p, D + 1, w->gwph);
+        reduce_partials(r, w->gwrh_p, D + 1, w->gwrh);
+    }
     float gbar_ph, gbar_r;
     reduce_partials(r, w->gbph_p, 1, &gbar_ph);
     reduce_partials(r, w->gbr_p, 1, &gbar_r);
     out->da_phi[0] = sg_samu_da(gbar_ph, r->gn.tph, r->gn.sqm);
     out->da_r[0] = sg_samu_da(gbar_r, r->gn.tr, r->gn.sqm);
+    if (r->var == SA_BF16_CTL) {
+        const float dph = sg_samu_dot_bf16(w->wph, w->gwph, D + 1), dr = sg_samu_dot_bf16(w->wrh, w->gwrh, D + 1);
+        for (int64_t k = 0; k <= D; k++) {
+            out->dw_phi[k] = sg_samu_dw_bf16(w->gwph[k], w->wph[k], dph, r->nph);
+            out->dw_r[k] = sg_samu_dw_bf16(w->gwrh[k], w->wrh[k], dr, r->nr);
+        }
+        return;
+    }
     const float dph = sg_samu_dot(w->wph, w->gwph, D + 1), dr = sg_samu_dot(w->wrh, w->gwrh, D + 1);
     for (int64_t k = 0; k <= D; k++) {
         out->dw_phi[k] = EMU_PLANT(r->F, DW_NOT_PROJECTED, w->gwph[k] / r->nph, sg_samu_dw(w->gwph[k], w->wph[k], dph, r->nph));
@@ -410,22 +546,33 @@ static void finish(const sa_run *r) {
     }
 }
 
-static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, int fwd_grouped, int bwd_grouped,
-                              sg_emu_algo algo) {
+/* One call's algorithm: the prefix of each direction, the selected emulation
+ * whose marker slot it is (the selected rows) and the variant. */
+typedef struct {
+    int fwd_grouped, bwd_grouped;
+    sg_emu_algo algo;
+    sa_variant var;
+    const char *name;    /* for messages */
+    uint64_t seed, call; /* SA_ATOMIC_CTL */
+} sa_config;
+
+static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, const sa_config *cf) {
     const int64_t B = pb->B, L = pb->L, D = pb->D;
-    sg_status st0 = sg_check_dims(sg_emu_algo_name(algo), B, L, D); /* bounds every index product below */
+    sg_status st0 = sg_check_dims(cf->name, B, L, D); /* bounds every index product below */
     if (st0) return st0;
     const int64_t C = (L + SG_SA_CHUNK - 1) / SG_SA_CHUNK, NG = sg_prefix_ngroups(C, SG_SA_GROUP);
     samu_work w = {0};
-    if (!work_alloc(&w, B, L, D, C)) {
+    if (!work_alloc(&w, B, L, D, C, cf->var == SA_GD)) {
         work_free(&w);
-        return sg_fail(SG_E_INTERNAL, "%s: out of memory (B=%lld, L=%lld, D=%lld)", sg_emu_algo_name(algo),
-                       (long long)B, (long long)L, (long long)D);
+        return sg_fail(SG_E_INTERNAL, "%s: out of memory (B=%lld, L=%lld, D=%lld)", cf->name, (long long)B,
+                       (long long)L, (long long)D);
     }
     /* with SG_TESTING also .F, the planted fault (SG_FAULT_NONE outside the mutant rows) */
-    sa_run r = {.pb = pb, .out = out, .w = &w, .fwd_grouped = fwd_grouped, .bwd_grouped = bwd_grouped,
-                .algo = algo, .B = B, .L = L, .D = D, .M = D / 2, .C = C EMU_TEST(, .F = sg_fault_active)};
+    sa_run r = {.pb = pb, .out = out, .w = &w, .fwd_grouped = cf->fwd_grouped, .bwd_grouped = cf->bwd_grouped,
+                .algo = cf->algo, .var = cf->var, .name = cf->name, .seed = cf->seed, .call = cf->call, .B = B,
+                .L = L, .D = D, .M = D / 2, .C = C EMU_TEST(, .F = sg_fault_active)};
     constants(&r);
+    const int64_t nperm = cf->var == SA_ATOMIC_CTL ? r.M : 1;
     int failed = 0;
 #pragma omp parallel
     {
@@ -437,7 +584,8 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, i
         th.ent = sg_malloc_dims(sizeof *th.ent, SG_DIMS(C));
         th.zloc = sg_malloc_dims(sizeof *th.zloc, SG_DIMS(SG_SA_CHUNK));
         th.gx = sg_malloc_dims(sizeof *th.gx, SG_DIMS(SG_SA_CHUNK, D));
-        if (!(th.Pc && th.Lw && th.Uw && th.Ow && th.ent && th.zloc && th.gx)) {
+        th.perm = sg_malloc_dims(sizeof *th.perm, SG_DIMS(nperm));
+        if (!(th.Pc && th.Lw && th.Uw && th.Ow && th.ent && th.zloc && th.gx && th.perm)) {
 #pragma omp atomic write
             failed = 1;
         }
@@ -450,10 +598,10 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, i
         if (!any_failed) {
             phase_tokens(&r);
             phase_fwd_summaries(&r);
-            phase_entries(&r, &th, 0 /* forward */, fwd_grouped, w.Pf, pb->z0, w.zent);
+            phase_entries(&r, &th, 0 /* forward */, cf->fwd_grouped, w.Pf, pb->z0, w.zent);
             phase_fwd_replay(&r);
             phase_bwd_summaries(&r);
-            phase_entries(&r, &th, 1 /* backward */, bwd_grouped, w.Pb, pb->dz_last, w.gent);
+            phase_entries(&r, &th, 1 /* backward */, cf->bwd_grouped, w.Pb, pb->dz_last, w.gent);
             phase_bwd_replay(&r, &th);
         }
         free(th.Pc);
@@ -463,17 +611,71 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, i
         free(th.ent);
         free(th.zloc);
         free(th.gx);
+        free(th.perm);
     }
     if (failed) {
         work_free(&w);
-        return sg_fail(SG_E_INTERNAL, "%s: out of memory (L=%lld, D=%lld)", sg_emu_algo_name(algo), (long long)L,
-                       (long long)D);
+        return sg_fail(SG_E_INTERNAL, "%s: out of memory (L=%lld, D=%lld)", cf->name, (long long)L, (long long)D);
     }
     finish(&r);
     work_free(&w);
     return SG_OK;
 }
 
-sg_status sg_samu_chunk32_serial(SG_SAMU_PARAMS) { return samu_chunked(pb, out, 0, 0, SG_EMU_SA_SERIAL); }
-sg_status sg_samu_chunk32_grouped64(SG_SAMU_PARAMS) { return samu_chunked(pb, out, 1, 1, SG_EMU_SA_GROUPED); }
-sg_status sg_samu_hybrid(SG_SAMU_PARAMS) { return samu_chunked(pb, out, 0, 1, SG_EMU_SA_HYBRID); }
+static sg_status selected(const sg_samu_problem *pb, sg_samu_outputs *out, int fwd_grouped, int bwd_grouped,
+                          sg_emu_algo algo) {
+    const sa_config cf = {fwd_grouped, bwd_grouped, algo, SA_SELECTED, sg_emu_algo_name(algo), 0, 0};
+    return samu_chunked(pb, out, &cf);
+}
+
+sg_status sg_samu_chunk32_serial(SG_SAMU_PARAMS) { return selected(pb, out, 0, 0, SG_EMU_SA_SERIAL); }
+sg_status sg_samu_chunk32_grouped64(SG_SAMU_PARAMS) { return selected(pb, out, 1, 1, SG_EMU_SA_GROUPED); }
+sg_status sg_samu_hybrid(SG_SAMU_PARAMS) { return selected(pb, out, 0, 1, SG_EMU_SA_HYBRID); }
+
+/* ---- the refused candidates (EQUATIONS.md section 7.1) -------------------------- */
+sg_status sg_samu_gd_grouped64(SG_SAMU_PARAMS) {
+    const sa_config cf = {1, 1, SG_EMU_SA_GROUPED, SA_GD, "samu_gd_grouped64", 0, 0};
+    return samu_chunked(pb, out, &cf);
+}
+
+sg_status sg_samu_bf16_ctl(SG_SAMU_PARAMS) {
+    const sa_config cf = {0, 0, SG_EMU_SA_SERIAL, SA_BF16_CTL, "samu_bf16_ctl", 0, 0};
+    return samu_chunked(pb, out, &cf);
+}
+
+/* The per-process call counter of cpu.samu_atomic_ctl: every call takes the
+ * next value. */
+static _Atomic uint64_t atomic_calls;
+
+uint64_t sg_samu_atomic_next_call(void) { return atomic_load(&atomic_calls); }
+
+sg_status sg_samu_atomic_seed(uint64_t *seed) {
+    const char *s = getenv("SG_ATOMIC_SEED");
+    *seed = SG_SAMU_ATOMIC_SEED_DEFAULT;
+    if (!s || !*s) return SG_OK;
+    /* decimal digits only, no leading zero, at most 2^64 - 1 (the CLI's rule for numbers) */
+    uint64_t v = 0;
+    int ok = !(s[0] == '0' && s[1] != '\0');
+    for (const char *p = s; ok && *p; p++) {
+        ok = *p >= '0' && *p <= '9';
+        const uint64_t d = ok ? (uint64_t)(*p - '0') : 0;
+        ok = ok && v <= (UINT64_MAX - d) / 10;
+        v = v * 10 + d;
+    }
+    if (!ok)
+        return sg_fail(SG_E_USAGE, "SG_ATOMIC_SEED '%.40s' is not a decimal integer in [0, 2^64-1] (digits only)", s);
+    *seed = v;
+    return SG_OK;
+}
+
+sg_status sg_samu_atomic_ctl_at(const sg_samu_problem *pb, sg_samu_outputs *out, uint64_t seed, uint64_t call) {
+    const sa_config cf = {0, 0, SG_EMU_SA_SERIAL, SA_ATOMIC_CTL, "samu_atomic_ctl", seed, call};
+    return samu_chunked(pb, out, &cf);
+}
+
+sg_status sg_samu_atomic_ctl(SG_SAMU_PARAMS) {
+    uint64_t seed;
+    const sg_status st = sg_samu_atomic_seed(&seed);
+    if (st) return st;
+    return sg_samu_atomic_ctl_at(pb, out, seed, atomic_fetch_add(&atomic_calls, 1));
+}

@@ -55,6 +55,29 @@ uint64_t sg_rglru_atomic_dp_calls(void);
  * (seed, call): perm[0..n-1], a permutation of 0..n-1 (Fisher-Yates on
  * Philox4x32-10 draws, rglru_chunked.c); n <= 2^33. */
 void sg_rglru_atomic_dp_order(uint64_t seed, uint64_t call, uint32_t d, int64_t n, int64_t *perm);
+/* Refused candidates of the H800 study, emulated on the CPU so that the gates
+ * decide them (reference/EQUATIONS.md section 7.1; EXPECTED_STATUS.md holds
+ * their quarantines). Each is a selected emulation with one part changed:
+ *   samu_gd_grouped64  as samu_chunk32_grouped64, chunk transitions rebuilt by the
+ *                      compressed closed form exp(-nu G_c) e^{i(K_c theta + D_c)}
+ *   samu_bf16_ctl      as samu_chunk32_serial, the controller's direction-gradient
+ *                      path (operands, partials, reduction, projection) in BF16
+ *   samu_atomic_ctl    as samu_chunk32_serial, the per-token mode sums Ebar_t, dbar_t
+ *                      in a run-dependent mode order (FP32 atomicAdd emulated):
+ *                      NOT bitwise reproducible from call to call; the order of a
+ *                      call depends only on (seed, call), so
+ *                      sg_samu_atomic_ctl_at(pb, out, seed, call) reproduces it.
+ *                      sg_samu_atomic_ctl takes the seed from SG_ATOMIC_SEED
+ *                      (decimal; default SG_SAMU_ATOMIC_SEED_DEFAULT; SG_E_USAGE
+ *                      when malformed: sg_samu_atomic_seed) and the next value of
+ *                      a per-process call counter (sg_samu_atomic_next_call). */
+#define SG_SAMU_ATOMIC_SEED_DEFAULT UINT64_C(20261203)
+sg_status sg_samu_gd_grouped64(SG_SAMU_PARAMS);
+sg_status sg_samu_bf16_ctl(SG_SAMU_PARAMS);
+sg_status sg_samu_atomic_ctl(SG_SAMU_PARAMS);
+sg_status sg_samu_atomic_ctl_at(const sg_samu_problem *pb, sg_samu_outputs *out, uint64_t seed, uint64_t call);
+sg_status sg_samu_atomic_seed(uint64_t *seed);
+uint64_t sg_samu_atomic_next_call(void);
 
 /* The five emulations, for messages (sg_emu_algo_name: "rglru_chunk16_serial",
  * ...) and, in the tests, the boundary markers (tests/support/sg_testhooks.h). */

@@ -15,7 +15,8 @@
  *    am1 = expm1(l) (numerics revision 3, below), where the canonical path rounds
  *    a = exp(l) and computes (a h) + b. SAMU steps are canonical; a chunked
  *    SAMU path differs from the canonical one only in how chunk summaries are
- *    composed.
+ *    composed. (The helpers of the refused candidates at the end of this file
+ *    are not canonical by design: EQUATIONS.md section 7.1.)
  *  - products and sums are separate statements or separate operations; no
  *    FMA may be formed. Host: -ffp-contract=off (the project's flags).
  *    CUDA: --fmad=false (kernels/CMakeLists.txt). Never fast-math.
@@ -31,6 +32,7 @@
  *   sg_samu_token: tanhf, expf, cosf, sinf, division
  *   sg_samu_mode: expf (sg_decay_expf), expm1f, sqrtf   sg_theta_cossin: cosf, sinf
  *   sg_samu_bwd_mode: expm1f, sqrtf, division
+ *   sg_samu_gd_transition: expf (sg_decay_expf), cosf, sinf   (refused candidate, below)
  * sqrtf and division are correctly rounded on both sides (CUDA needs
  * -prec-sqrt=true -prec-div=true -ftz=false, which kernels/CMakeLists.txt sets).
  * expf, expm1f, log1pf, tanhf, cosf, sinf are NOT correctly rounded: on the host
@@ -491,5 +493,128 @@ SG_HD static inline float sg_samu_reduce(const float *part, int64_t B, int64_t C
  * normalisation, (g - w^ (w^ . g)) / |w|, from the reduced g and dotp = w^ . g. */
 SG_HD static inline float sg_samu_da(float gsum, float t, float sqm) { return gsum * (1.0f - t * t) / sqm; }
 SG_HD static inline float sg_samu_dw(float g, float wh, float dotp, float norm) { return (g - wh * dotp) / norm; }
+
+/* ==== SAMU refused candidates (the H800 study's "Candidates that remain disabled") ====
+ * The per-step helpers of the refused-candidate emulations (reference/samu_chunked.c:
+ * cpu.samu_gd_grouped64, cpu.samu_bf16_ctl; reference/EQUATIONS.md section 7.1),
+ * written here so that a CUDA twin of a candidate would call the same code. None
+ * of them is used by the three selected emulations or their kernels. */
+
+/* ---- compressed closed-form chunk transitions (cpu.samu_gd_grouped64) ----
+ * The product of a span's step transitions lambda_t = rho_t e^{i(theta + d_t)},
+ * rho_t = exp(-nu E_t), is in real arithmetic exactly
+ *   P = exp(-nu G) e^{i(K theta + D)},   G = sum E_t,  D = sum d_t,  K the step count,
+ * and 0 when a step of the span is a reset. The statistics of a span, shared by
+ * every mode: G, D (FP32, summed in step order from 0), K and the number of
+ * resets nres (integers, exact). d_t = g_phi p_t is the FP32 value
+ * sg_samu_token computes (and does not keep). */
+typedef struct {
+    float G, D;
+    int32_t K, nres;
+} sg_samu_gd;
+
+SG_HD static inline sg_samu_gd sg_samu_gd_zero(void) {
+    sg_samu_gd s;
+    s.G = 0.0f;
+    s.D = 0.0f;
+    s.K = 0;
+    s.nres = 0;
+    return s;
+}
+
+/* The span extended by one step (the token t, its reset flag): G + E, D + d, K + 1. */
+SG_HD static inline sg_samu_gd sg_samu_gd_add(sg_samu_gd s, const sg_samu_tok *t, float gph, int reset) {
+    const float d = gph * t->p;
+    s.G = s.G + t->E;
+    s.D = s.D + d;
+    s.K = s.K + 1;
+    s.nres = s.nres + (reset != 0);
+    return s;
+}
+
+/* The span's statistics shifted by one step, rebuilt from the stored ones: the
+ * first step (token `first`) dropped and, when `next` is not NULL, the step
+ * after the span added: G' = (G - E_first) + E_next, D' = (D - d_first) + d_next
+ * (FP32, in that order), K' = K - 1 (+ 1), nres' likewise (exact). */
+SG_HD static inline sg_samu_gd sg_samu_gd_shift(sg_samu_gd s, const sg_samu_tok *first, int reset_first,
+                                                const sg_samu_tok *next, int reset_next, float gph) {
+    const float d0 = gph * first->p;
+    s.G = s.G - first->E;
+    s.D = s.D - d0;
+    s.K = s.K - 1;
+    s.nres = s.nres - (reset_first != 0);
+    if (next) {
+        const float d1 = gph * next->p;
+        s.G = s.G + next->E;
+        s.D = s.D + d1;
+        s.K = s.K + 1;
+        s.nres = s.nres + (reset_next != 0);
+    }
+    return s;
+}
+
+/* The closed-form transition of mode (nu, theta) over the span:
+ *   ng = nu G, kt = K theta, ph = kt + D (each rounded to FP32), rho = exp(-ng)
+ *   (sg_decay_expf), P = (rho cosf(ph), rho sinf(ph)); exactly 0 when nres > 0
+ *   (the step product contains lambda = 0). An empty span (K = 0, G = D = 0)
+ *   gives exactly 1. */
+SG_HD static inline sg_cf sg_samu_gd_transition(float nu, float theta, const sg_samu_gd *s) {
+    if (s->nres > 0) return sg_cf_make(0.0f, 0.0f);
+    const float ng = nu * s->G;
+    const float kt = (float)s->K * theta;
+    const float ph = kt + s->D;
+    const float rho = sg_decay_expf(-ng);
+    return sg_cf_make(rho * cosf(ph), rho * sinf(ph));
+}
+
+/* ---- BF16 controller accumulation (cpu.samu_bf16_ctl) ----
+ * sg_bf16_roundf(v): v rounded to the nearest BF16 value, ties to even (the
+ * bit operation of common/bf16.c's sg_f32_to_bf16, then back to FP32; NaN stays
+ * a NaN, a value past the largest finite BF16 becomes Inf). The BF16 variants of
+ * the direction-gradient reduction and projection round every operation's FP32
+ * result to BF16: RN_bf16(RN_f32(a op b)). */
+SG_HD static inline float sg_bf16_roundf(float v) {
+    uint32_t u;
+    memcpy(&u, &v, sizeof u);
+    if ((u & 0x7fffffffu) > 0x7f800000u) {
+        u = (u | 0x00400000u) & 0xffff0000u; /* NaN: quiet, sign kept */
+    } else {
+        const uint32_t lsb = (u >> 16) & 1u;
+        u = (u + 0x7fffu + lsb) & 0xffff0000u;
+    }
+    float f;
+    memcpy(&f, &u, sizeof f);
+    return f;
+}
+
+/* sg_samu_reduce with a BF16 accumulator: per batch row the chunks ascending
+ * from 0, then the rows b ascending from 0, every addition rounded to BF16. */
+SG_HD static inline float sg_samu_reduce_bf16(const float *part, int64_t B, int64_t C, int64_t n, int64_t i) {
+    float total = 0.0f;
+    for (int64_t b = 0; b < B; b++) {
+        float row = 0.0f;
+        for (int64_t c = 0; c < C; c++) row = sg_bf16_roundf(row + part[(b * C + c) * n + i]);
+        total = sg_bf16_roundf(total + row);
+    }
+    return total;
+}
+
+/* sg_samu_dot with every product and every sum rounded to BF16, k ascending from 0. */
+SG_HD static inline float sg_samu_dot_bf16(const float *a, const float *b, int64_t n) {
+    float s = 0.0f;
+    for (int64_t k = 0; k < n; k++) {
+        const float pr = sg_bf16_roundf(a[k] * b[k]);
+        s = sg_bf16_roundf(s + pr);
+    }
+    return s;
+}
+
+/* sg_samu_dw with each of its three operations rounded to BF16:
+ * RN(RN(g - RN(wh dotp)) / norm). */
+SG_HD static inline float sg_samu_dw_bf16(float g, float wh, float dotp, float norm) {
+    const float pr = sg_bf16_roundf(wh * dotp);
+    const float df = sg_bf16_roundf(g - pr);
+    return sg_bf16_roundf(df / norm);
+}
 
 #endif
