@@ -125,11 +125,12 @@ int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file
     sg_tset outs;
     sg_tset_init(&outs);
     int rc;
-    /* the output directory first: a problem there shows before any computation,
-     * and an earlier run's reports are gone */
-    sg_status st = sg_report_prepare_dir(o->out_dir);
-    if (st) return die(st);
-    if ((st = judging_load(o, &j))) FAIL(st);
+    /* THRESHOLDS.md and EXPECTED_STATUS.md first (evidence may be this very
+     * directory's reports), then the output directory, before any computation:
+     * an earlier run's reports are gone */
+    sg_status st = judging_load(o, &j);
+    if (st) FAIL(st);
+    if ((st = sg_report_prepare_dir(o->out_dir))) FAIL(st);
     sg_case *c = &j.c;
     if ((st = sg_case_load(case_file, c))) FAIL(st);
     if (o->case_name && strcmp(o->case_name, c->spec.name) != 0)
@@ -163,18 +164,20 @@ int sg_cmd_run(sg_cli_opts *o) {
     memset(&j, 0, sizeof j);
     sg_case_result *results = NULL;
     int rc;
-    /* the output directory first: a problem there shows before any computation,
-     * and an earlier run's reports are gone */
-    sg_status st = sg_report_prepare_dir(o->out_dir);
-    if (st) return die(st);
     /* what is selected: a --set, --case or --backend that matches nothing is refused */
     const sg_case_spec *specs;
     int n;
-    if ((st = sg_cli_select_cases(o, &specs, &n))) return die(st);
+    sg_status st = sg_cli_select_cases(o, &specs, &n);
+    if (st) return die(st);
     sg_backend_table table;
     sg_backends_fill(&table);
     if ((st = sg_cli_check_backends(o, &table, specs, n))) return die(st);
+    /* THRESHOLDS.md and EXPECTED_STATUS.md (whose evidence may be this very
+     * directory's reports: they are checked before those go) */
     if ((st = judging_load(o, &j))) FAIL(st);
+    /* then the output directory, before any computation: an earlier run's
+     * reports are gone */
+    if ((st = sg_report_prepare_dir(o->out_dir))) FAIL(st);
     int nmodels;
     const sg_model_desc *const *mds = sg_models(&nmodels);
     for (int m = 0; m < nmodels; m++) {
