@@ -21,6 +21,7 @@
 #include "sg_audit.h"
 #include "sg_shrink.h"
 #include "sg_backends.h"
+#include "sg_reference.h"
 
 #include <errno.h>
 #include <ftw.h>
@@ -129,6 +130,320 @@ static void put(writer *w, const char *name, const sg_text *t) {
     char path[4200];
     snprintf(path, sizeof path, "%s/%s", w->dir, name);
     w->st = sg_write_atomic_buf(path, t->p ? t->p : "", t->len);
+}
+
+/* ---- outputs from a file: what their FAIL is like ---- */
+
+#define SG_OUTSIDE_TOP 256      /* failing elements compared per quantity */
+#define SG_OUTSIDE_REPRODUCES 0.25 /* residual at or below which a variant reproduces them */
+#define SG_OUTSIDE_SCALE 3.0       /* or: its errors there within this factor of theirs (median) */
+
+typedef struct {
+    double mu;
+    int64_t w;
+} mu_at;
+
+static int mu_desc(const void *a, const void *b) {
+    const mu_at *x = a, *y = b;
+    /* NaN first (the worst), then larger model_ulp, then lower index */
+    const int xn = isnan(x->mu), yn = isnan(y->mu);
+    if (xn != yn) return yn - xn;
+    if (!xn && x->mu != y->mu) return x->mu < y->mu ? 1 : -1;
+    return (x->w > y->w) - (x->w < y->w);
+}
+
+/* The outside outputs' worst elements of quantity q by model_ulp (at most
+ * SG_OUTSIDE_TOP; *n set), NULL on a missing tensor. */
+static int64_t *worst_elements(const sg_quantity *q, const sg_tset *oracle, const sg_tset *given, int *n) {
+    char nf[SG_NAME_MAX + 8], ns[SG_NAME_MAX + 8];
+    sg_oracle_tensor_name(nf, sizeof nf, q->name, SG_ORC_F64);
+    sg_oracle_tensor_name(ns, sizeof ns, q->name, SG_ORC_S);
+    const sg_tensor *te = sg_tset_get(oracle, nf), *tS = sg_tset_get(oracle, ns), *tq = sg_tset_get(given, q->name);
+    *n = 0;
+    if (!te || !tS || !tq) return NULL;
+    const int64_t m = (int64_t)sg_tensor_numel(tq);
+    if ((int64_t)sg_tensor_numel(te) != m || (int64_t)sg_tensor_numel(tS) != m || m == 0) return NULL;
+    mu_at *all = malloc((size_t)m * sizeof *all);
+    if (!all) return NULL;
+    const double *e = te->data, *S = tS->data;
+    for (int64_t i = 0; i < m; i++) all[i] = (mu_at){sg_model_ulp_elem(sg_tensor_value(tq, i), e[i], S[i], q->dtype), i};
+    qsort(all, (size_t)m, sizeof *all, mu_desc);
+    const int k = m < SG_OUTSIDE_TOP ? (int)m : SG_OUTSIDE_TOP;
+    int64_t *idx = malloc((size_t)k * sizeof *idx);
+    if (idx)
+        for (int i = 0; i < k; i++) idx[i] = all[i].w;
+    free(all);
+    *n = idx ? k : 0;
+    return idx;
+}
+
+/* ||O - V|| / ||O - E|| over the elements idx of quantity q: how much of the
+ * outside outputs' error there a path V's outputs do not reproduce (0: the
+ * same numbers; 1: no nearer than the exact result). NaN propagates. */
+static double residual(const sg_quantity *q, const sg_tset *oracle, const sg_tset *given, const sg_tset *v,
+                       const int64_t *idx, int n) {
+    char nf[SG_NAME_MAX + 8];
+    sg_oracle_tensor_name(nf, sizeof nf, q->name, SG_ORC_F64);
+    const sg_tensor *te = sg_tset_get(oracle, nf), *to = sg_tset_get(given, q->name), *tv = sg_tset_get(v, q->name);
+    if (!te || !to || !tv || sg_tensor_numel(tv) != sg_tensor_numel(to)) return (double)NAN;
+    const double *e = te->data;
+    double num = 0, den = 0;
+    for (int i = 0; i < n; i++) {
+        const double ov = sg_tensor_value(to, idx[i]);
+        num += (ov - sg_tensor_value(tv, idx[i])) * (ov - sg_tensor_value(tv, idx[i]));
+        den += (ov - e[idx[i]]) * (ov - e[idx[i]]);
+    }
+    if (isnan(num) || isnan(den)) return (double)NAN;
+    return den > 0 ? sqrt(num / den) : (num > 0 ? (double)INFINITY : 0.0);
+}
+
+static int dbl_asc(const void *a, const void *b) {
+    const double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* The median over the elements idx of quantity q of |V - E| / |O - E| (those
+ * where O is exact left out): whether a path V errs there by as much as the
+ * outside outputs O, even when not with the same numbers (an operation that
+ * cancels turns one-ulp differences of its operands into different large
+ * errors). NaN when no element is left or a value is NaN. */
+static double error_scale(const sg_quantity *q, const sg_tset *oracle, const sg_tset *given, const sg_tset *v,
+                          const int64_t *idx, int n) {
+    char nf[SG_NAME_MAX + 8];
+    sg_oracle_tensor_name(nf, sizeof nf, q->name, SG_ORC_F64);
+    const sg_tensor *te = sg_tset_get(oracle, nf), *to = sg_tset_get(given, q->name), *tv = sg_tset_get(v, q->name);
+    if (!te || !to || !tv || sg_tensor_numel(tv) != sg_tensor_numel(to) || n <= 0) return (double)NAN;
+    double *r = malloc((size_t)n * sizeof *r);
+    if (!r) return (double)NAN;
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        const double e = ((const double *)te->data)[idx[i]];
+        const double eo = fabs(sg_tensor_value(to, idx[i]) - e), ev = fabs(sg_tensor_value(tv, idx[i]) - e);
+        if (isnan(eo) || isnan(ev)) {
+            free(r);
+            return (double)NAN;
+        }
+        if (eo > 0) r[k++] = ev / eo;
+    }
+    double med = (double)NAN;
+    if (k > 0) {
+        qsort(r, (size_t)k, sizeof *r, dbl_asc);
+        med = k % 2 ? r[k / 2] : 0.5 * (r[k / 2 - 1] + r[k / 2]);
+    }
+    free(r);
+    return med;
+}
+
+/* Whether two output sets hold the same bits in every tensor of `md`. */
+static int same_outputs(const sg_model_desc *md, const sg_tset *a, const sg_tset *b) {
+    for (int i = 0; i < md->nq; i++) {
+        const sg_tensor *x = sg_tset_get(a, md->quantities[i].name), *y = sg_tset_get(b, md->quantities[i].name);
+        if (!x || !y || x->dtype != y->dtype || sg_tensor_numel(x) != sg_tensor_numel(y)) return 0;
+        if (memcmp(x->data, y->data, sg_tensor_numel(x) * sg_dtype_size(x->dtype)) != 0) return 0;
+    }
+    return 1;
+}
+
+/* Outputs read from a file that FAIL: where their failing elements sit
+ * (their worst elements by model_ulp, with the exact values and the canonical
+ * path's), whether the canonical FP32 path fails the same gates (then they
+ * are as wrong as the canonical order, and a quarantine of the canonical path
+ * there is named with its reason), and which single-operation variant of the
+ * canonical path (sg_opv.h) reproduces their failing elements: for each
+ * failing quantity, the residual ||O - V|| / ||O - E|| over the outputs'
+ * SG_OUTSIDE_TOP worst elements; a variant reproduces them when it fails every
+ * gate they fail and its largest residual is at most SG_OUTSIDE_REPRODUCES.
+ * Markdown into `t`, the conclusion into concl. */
+static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *table, const sg_thresholds *th,
+                                 const sg_expected *ex, const char *set, sg_text *t, char *concl, size_t nconcl) {
+    sg_case c;
+    memset(&c, 0, sizeof c);
+    sg_tset given;
+    sg_tset_init(&given);
+    sg_eval_result er, cr, vr;
+    memset(&er, 0, sizeof er);
+    memset(&cr, 0, sizeof cr);
+    memset(&vr, 0, sizeof vr);
+    int64_t *idx[16] = {0};
+    int nidx[16] = {0};
+    const sg_model_desc *md = NULL;
+    sg_status st;
+    if ((st = sg_case_load(o->case_file, &c)) || (st = sg_safetensors_read(o->outputs_file, &given)) ||
+        (st = sg_model_of_case(&c, &md)) ||
+        (st = eval_one(o, table, NULL, &given, th, ex, set, &c, NULL, NULL, NULL, &er)))
+        goto out;
+    const sg_case_result *res = &er.items[er.n - 1].res;
+    const int nq = md->nq < 16 ? md->nq : 16;
+    /* the canonical FP32 path on the same case, its outputs kept */
+    const sg_backend *cb = sg_backend_find(table, "cpu.canonical_f32");
+    if (!cb) {
+        st = sg_fail(SG_E_INTERNAL, "audit: no cpu.canonical_f32 row");
+        goto out;
+    }
+    if ((st = eval_one(o, table, cb, NULL, th, ex, set, &c, er.oracle, er.yardstick_outputs, &er.yardstick_result, &cr)))
+        goto out;
+    const sg_tset *canon = &cr.items[0].out_a;
+    /* where: the failing quantities' worst elements */
+    sg_text fg = {0};
+    failing_gates(res, th, md->name, &fg);
+    sg_text_printf(t, "Failing gates of `%s` on %s (%s; regime %s; resets %s): %s.\n\n", o->backends[0], c.spec.name,
+                   c.spec.target ? c.spec.target : "-", c.spec.regime ? c.spec.regime : "-",
+                   c.spec.resets ? c.spec.resets : "-", fg.p ? fg.p : "none");
+    sg_text_free(&fg);
+    sg_audit_case a;
+    if ((st = sg_audit_compute(md, &c, er.oracle, &given, canon, (sg_audit_structure){0, 0}, &a)))
+        goto out;
+    sg_text_printf(t, "Its worst elements in each failing quantity (all of them in `worst.csv`, with the inputs):\n\n"
+                      "| quantity | b | t | d | model_ulp | value | exact | canonical FP32 | canonical model_ulp |\n"
+                      "|---|---:|---:|---:|---:|---|---|---|---:|\n");
+    for (int i = 0; i < nq && i < a.nq; i++) {
+        int qfail = 0;
+        for (int k = 0; k < SG_M_COUNT; k++) qfail |= res->q[i].verdict[k] == SG_FAIL;
+        if (!qfail) continue;
+        const sg_quantity *q = &md->quantities[i];
+        char nf[SG_NAME_MAX + 8], ns[SG_NAME_MAX + 8];
+        sg_oracle_tensor_name(nf, sizeof nf, q->name, SG_ORC_F64);
+        sg_oracle_tensor_name(ns, sizeof ns, q->name, SG_ORC_S);
+        const sg_tensor *te = sg_tset_get(er.oracle, nf), *tS = sg_tset_get(er.oracle, ns);
+        const sg_tensor *tq = sg_tset_get(&given, q->name), *tc = sg_tset_get(canon, q->name);
+        for (int r = 0; r < 3 && te && tS && tq && tc; r++) {
+            const int64_t w = a.q[i].top[r].w;
+            if (w < 0) break;
+            int64_t bb, tt, dd;
+            sg_audit_btd(q->shape, &c, w, &bb, &tt, &dd);
+            const double e = ((const double *)te->data)[w], S = ((const double *)tS->data)[w];
+            const double cv = sg_tensor_value(tc, w);
+            sg_text_printf(t, "| %s | %lld | %lld | %lld | %.4g | %a | %a | %a | %.4g |\n", q->name, (long long)bb,
+                           (long long)tt, (long long)dd, a.q[i].top[r].mu, sg_tensor_value(tq, w), e, cv,
+                           sg_model_ulp_elem(cv, e, S, q->dtype));
+        }
+        idx[i] = worst_elements(q, er.oracle, &given, &nidx[i]);
+    }
+    sg_audit_free(&a);
+    int ccl, ctot;
+    clears(res, &cr.items[0].res, &ccl, &ctot);
+    double cres = 0, clo = (double)INFINITY, chi = 0;
+    for (int i = 0; i < nq; i++)
+        if (idx[i]) {
+            const double r = residual(&md->quantities[i], er.oracle, &given, canon, idx[i], nidx[i]);
+            if (isnan(r) || r > cres) cres = isnan(cres) ? cres : r;
+            const double g = error_scale(&md->quantities[i], er.oracle, &given, canon, idx[i], nidx[i]);
+            if (isnan(g)) clo = chi = (double)NAN;
+            else if (!isnan(clo)) {
+                clo = g < clo ? g : clo;
+                chi = g > chi ? g : chi;
+            }
+        }
+    const sg_expect_row *qrow = NULL;
+    static const char *const sets[] = {"ci", "smoke", "bench"};
+    for (int k = 0; k < 3 && !qrow; k++) {
+        const sg_expect_row *r = sg_expected_find(ex, cb->name, sets[k], c.spec.name);
+        if (r && r->kind == SG_EXPECT_QUARANTINED) qrow = r;
+    }
+    sg_text_printf(t, "\nThe canonical FP32 path on the same case: %s; it fails %d of the %d gates the outputs fail; "
+                      "residual %.3g, error scale %.3g .. %.3g (defined below the variants' table).%s%s%s%s\n\n",
+                   sg_verdict_name(cr.items[0].res.worst), ctot - ccl, ctot, cres, clo, chi,
+                   qrow ? " The canonical path is quarantined here: " : "", qrow ? qrow->reason : "", qrow ? "." : "", "");
+    if (qrow) {
+        /* the line number in its own sentence (reason may hold any text) */
+        sg_text_printf(t, "Quarantine row: EXPECTED_STATUS.md line %d, evidence `%s`.\n\n", qrow->line, qrow->evidence);
+    }
+    /* as wrong as the canonical order: it fails some of the same gates and errs
+     * by as much on the failing elements (or with the same numbers) */
+    const int canon_like = ctot > ccl && (cres <= SG_OUTSIDE_REPRODUCES ||
+                                          (clo >= 1.0 / SG_OUTSIDE_SCALE && chi <= SG_OUTSIDE_SCALE));
+    /* the single-operation variants */
+    sg_backend_table vt;
+    memset(&vt, 0, sizeof vt);
+    sg_reference_opv_register(&vt);
+    sg_text_printf(t, "Single-operation variants of the canonical FP32 path (reference/sg_opv.h), each run on the case:\n\n"
+                      "| variant | operation changed | verdict | the outputs' failing gates it fails | residual | "
+                      "error scale |\n|---|---|---|---:|---:|---:|\n");
+    const char *best = NULL, *best_what = NULL;
+    double best_r = (double)INFINITY, best_res = (double)NAN, best_lo = (double)NAN, best_hi = (double)NAN;
+    for (int v = 0; v < vt.n; v++) {
+        const sg_backend *vb = &vt.b[v];
+        if (!sg_model_runs(md, vb)) continue;
+        if ((st = eval_one(o, table, vb, NULL, th, ex, set, &c, er.oracle, er.yardstick_outputs, &er.yardstick_result,
+                           &vr)))
+            goto out;
+        const sg_eval_item *it = &vr.items[0];
+        if (same_outputs(md, &it->out_a, canon)) {
+            sg_text_printf(t, "| %s | %s | %s | - | no effect on this case (the canonical path's bits) | - |\n", vb->name,
+                           vb->algorithm, sg_verdict_name(it->res.worst));
+            sg_eval_free(&vr);
+            continue;
+        }
+        int vcl, vtot;
+        clears(res, &it->res, &vcl, &vtot);
+        double vres = 0, lo = (double)INFINITY, hi = 0;
+        for (int i = 0; i < nq; i++)
+            if (idx[i]) {
+                const double r = residual(&md->quantities[i], er.oracle, &given, &it->out_a, idx[i], nidx[i]);
+                if (isnan(r) || r > vres) vres = isnan(vres) ? vres : r;
+                const double g = error_scale(&md->quantities[i], er.oracle, &given, &it->out_a, idx[i], nidx[i]);
+                if (isnan(g)) lo = hi = (double)NAN;
+                else if (!isnan(lo)) {
+                    lo = g < lo ? g : lo;
+                    hi = g > hi ? g : hi;
+                }
+            }
+        sg_text_printf(t, "| %s | %s | %s | %d of %d | %.3g | %.3g .. %.3g |\n", vb->name, vb->algorithm,
+                       sg_verdict_name(it->res.worst), vtot - vcl, vtot, vres, lo, hi);
+        /* score: the residual when it reproduces the numbers, else how far the
+         * error scale is from 1 (beyond the residual's limit) */
+        const int numbers = vres <= SG_OUTSIDE_REPRODUCES;
+        const int scale = lo >= 1.0 / SG_OUTSIDE_SCALE && hi <= SG_OUTSIDE_SCALE;
+        const double score = numbers ? vres : SG_OUTSIDE_REPRODUCES + fmax(fabs(log10(lo)), fabs(log10(hi)));
+        if (vtot > 0 && vcl == 0 && (numbers || scale) && score < best_r) {
+            best = vb->name;
+            best_what = vb->algorithm;
+            best_r = score;
+            best_res = vres;
+            best_lo = lo;
+            best_hi = hi;
+        }
+        sg_eval_free(&vr);
+    }
+    sg_text_printf(t, "\nresidual: ||outputs - variant|| / ||outputs - exact|| over the outputs' %d worst elements of "
+                      "each failing quantity, the largest over them (0: the same numbers). error scale: the median of "
+                      "|variant - exact| / |outputs - exact| over the same elements, smallest .. largest over the "
+                      "quantities (1: errs as much). A variant reproduces the failure when it fails every gate the "
+                      "outputs fail and its residual is at most %.2g, or its error scale lies within a factor %.0f.\n",
+                   SG_OUTSIDE_TOP, SG_OUTSIDE_REPRODUCES, SG_OUTSIDE_SCALE);
+    if (canon_like)
+        snprintf(concl, nconcl,
+                 "the outputs are as wrong as the canonical FP32 order on %s: it fails %d of the %d gates they fail and "
+                 "%s on their failing elements (residual %.3g, error scale %.3g .. %.3g)%s%s%s",
+                 c.spec.name, ctot - ccl, ctot, cres <= SG_OUTSIDE_REPRODUCES ? "has the same numbers" : "errs by as much",
+                 cres, clo, chi, qrow ? "; the canonical path is quarantined here: " : ".", qrow ? qrow->reason : "",
+                 qrow ? "" : "");
+    else if (best)
+        snprintf(concl, nconcl,
+                 "the likely operation: `%s` (%s) fails every gate the outputs fail on %s and %s their worst "
+                 "elements (residual %.3g, error scale %.3g .. %.3g; the canonical path: residual %.3g).",
+                 best, best_what, c.spec.name,
+                 best_res <= SG_OUTSIDE_REPRODUCES ? "reproduces the numbers of" : "errs by as much as they do on",
+                 best_res, best_lo, best_hi, cres);
+    else if (ctot > 0 && ccl == 0)
+        snprintf(concl, nconcl,
+                 "the canonical FP32 path fails the same %d gates on %s (residual %.3g: other numbers), and no "
+                 "single-operation variant reproduces the failing elements.",
+                 ctot, c.spec.name, cres);
+    else
+        snprintf(concl, nconcl,
+                 "no single-operation variant of the canonical path reproduces the failing elements on %s (every "
+                 "failing gate, and a residual at most %.2g or an error scale within a factor %.0f, needed; table "
+                 "below); the canonical path passes %d of the %d failing gates: the error is the outside code's own.",
+                 c.spec.name, SG_OUTSIDE_REPRODUCES, SG_OUTSIDE_SCALE, ccl, ctot);
+out:
+    for (int i = 0; i < 16; i++) free(idx[i]);
+    sg_eval_free(&vr);
+    sg_eval_free(&cr);
+    sg_eval_free(&er);
+    sg_tset_free(&given);
+    sg_case_free(&c);
+    return st;
 }
 
 int sg_cmd_audit(sg_cli_opts *o) {
@@ -398,7 +713,7 @@ int sg_cmd_audit(sg_cli_opts *o) {
         }
     }
     /* the stage swaps on the first failing case */
-    sg_text swaps = {0};
+    sg_text swaps = {0}, outside = {0};
     const char *conclusion = NULL;
     char concl[1024] = "";
     if (first_fail >= 0 && b && b->swaps) {
@@ -454,10 +769,16 @@ int sg_cmd_audit(sg_cli_opts *o) {
                      first_fail_case);
             conclusion = concl;
         }
+    } else if (first_fail >= 0 && from_file) {
+        if ((st = explain_outside(o, &table, &th, &ex, set, &outside, concl, sizeof concl))) {
+            rc = die(st);
+            goto done;
+        }
+        conclusion = concl;
     } else if (first_fail >= 0) {
         snprintf(concl, sizeof concl,
                  "%s declares no stage swaps: the stage is not isolated; see the profile and the first departure.",
-                 from_file ? "outputs from a file" : bname);
+                 bname);
         conclusion = concl;
     } else {
         snprintf(concl, sizeof concl, "no case fails a gate: there is no failure to localise.");
@@ -502,6 +823,8 @@ int sg_cmd_audit(sg_cli_opts *o) {
     if (repro.len) sg_text_printf(&md, "\n## Minimised reproducer of %s\n\n%s", first_fail_case, repro.p);
     sg_text_free(&repro);
     if (swaps.len) sg_text_printf(&md, "\n## Stage swaps on %s\n\n%s", first_fail_case, swaps.p);
+    if (outside.len) sg_text_printf(&md, "\n## What the failure is like\n\n%s", outside.p);
+    sg_text_free(&outside);
     sg_text_printf(&md, "\n## Files\n\n- `report.md`, `report.json`, `junit.xml`: every case's metrics and verdicts, "
                         "the canonical path's beside them (as `scangate run` writes them)\n"
                         "- `profile.csv`: per case, quantity and chunk the worst `model_ulp` and the chunk's relative "

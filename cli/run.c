@@ -129,7 +129,10 @@ int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file
      * directory's reports), then the output directory, before any computation:
      * an earlier run's reports are gone */
     sg_status st = judging_load(o, &j);
-    if (st) FAIL(st);
+    if (st) {
+        (void)sg_report_remove_set(o->out_dir);
+        FAIL(st);
+    }
     if ((st = sg_report_prepare_dir(o->out_dir))) FAIL(st);
     sg_case *c = &j.c;
     if ((st = sg_case_load(case_file, c))) FAIL(st);
@@ -173,8 +176,12 @@ int sg_cmd_run(sg_cli_opts *o) {
     sg_backends_fill(&table);
     if ((st = sg_cli_check_backends(o, &table, specs, n))) return die(st);
     /* THRESHOLDS.md and EXPECTED_STATUS.md (whose evidence may be this very
-     * directory's reports: they are checked before those go) */
-    if ((st = judging_load(o, &j))) FAIL(st);
+     * directory's reports: they are checked before those go; when they fail,
+     * the earlier reports go all the same) */
+    if ((st = judging_load(o, &j))) {
+        (void)sg_report_remove_set(o->out_dir);
+        FAIL(st);
+    }
     /* then the output directory, before any computation: an earlier run's
      * reports are gone */
     if ((st = sg_report_prepare_dir(o->out_dir))) FAIL(st);

@@ -2,6 +2,7 @@
  * canonical paths, the emulations of the chunked kernels, then the refused
  * candidates of both models. */
 #include "sg_reference.h"
+#include "sg_opv.h"
 #include "sg_scan_ops.h" /* the chunk and group sizes */
 
 #include <stdio.h>
@@ -137,6 +138,7 @@ void sg_reference_register(sg_backend_table *t) {
                       "default 20261203, and a per-process call counter): not run-to-run deterministic",
          .impl[SG_MODEL_RGLRU] = (sg_impl_fn)sg_rglru_atomic_dp,
          .available = always,
+         .run_dependent = 1,
          .chunk = SG_RG_CHUNK,
          .swaps = atomic_dp_sw},
         {.name = "cpu.samu_gd_grouped64",
@@ -177,7 +179,63 @@ void sg_reference_register(sg_backend_table *t) {
                                    .algorithm = atomic_line,
                                    .impl[SG_MODEL_SAMU] = (sg_impl_fn)sg_samu_atomic_ctl,
                                    .available = atomic_available,
+                                   .run_dependent = 1,
                                    .chunk = SG_SA_CHUNK,
                                    .swaps = atomic_ctl_sw};
     sg_backend_add(t, &atomic_row);
+}
+
+/* The operation variants: a wrapper per model and variant (the models' bodies
+ * mark the operations, reference/sg_canonical_pair.inc instantiates them). */
+#define SG_OPV_FN_(n, N, v)                                                                                            \
+    static sg_status opv_##n##_##v(const sg_##n##_problem *pb, sg_##n##_outputs *out) {                                \
+        return sg_##n##_canonical_f32_opv(pb, out, v);                                                                 \
+    }
+#define SG_OPV_FNS_(n, N)                                                                                              \
+    SG_OPV_FN_(n, N, SG_OPV_OM_FROM_DECAY)                                                                             \
+    SG_OPV_FN_(n, N, SG_OPV_DERIV_FROM_ROUNDED)                                                                        \
+    SG_OPV_FN_(n, N, SG_OPV_DECAY_BF16)                                                                                \
+    SG_OPV_FN_(n, N, SG_OPV_INPUT_BF16)                                                                                \
+    SG_OPV_FN_(n, N, SG_OPV_STATE_BF16)
+SG_MODEL_LIST(SG_OPV_FNS_)
+/* row.impl of every model for one variant */
+#define SG_OPV_OM_(n, N) row.impl[SG_MODEL_##N] = (sg_impl_fn)opv_##n##_SG_OPV_OM_FROM_DECAY;
+#define SG_OPV_DERIV_(n, N) row.impl[SG_MODEL_##N] = (sg_impl_fn)opv_##n##_SG_OPV_DERIV_FROM_ROUNDED;
+#define SG_OPV_DECAY_(n, N) row.impl[SG_MODEL_##N] = (sg_impl_fn)opv_##n##_SG_OPV_DECAY_BF16;
+#define SG_OPV_INPUT_(n, N) row.impl[SG_MODEL_##N] = (sg_impl_fn)opv_##n##_SG_OPV_INPUT_BF16;
+#define SG_OPV_STATE_(n, N) row.impl[SG_MODEL_##N] = (sg_impl_fn)opv_##n##_SG_OPV_STATE_BF16;
+
+void sg_reference_opv_register(sg_backend_table *t) {
+    static const struct {
+        const char *name, *what;
+        int v;
+    } vs[] = {
+        {"opv.om_from_decay",
+         "canonical FP32 path with 1 - a^2 (SAMU: 1 - rho^2) computed from the rounded decay, not as -expm1(2 l): "
+         "cancels when the decay is near 1",
+         SG_OPV_OM_FROM_DECAY},
+        {"opv.deriv_from_rounded",
+         "canonical FP32 path with the decay derivative's a^2 taken from the rounded decay (a a), not exp(2 l) "
+         "(RG-LRU; SAMU has no such operation: its outputs are the canonical path's)",
+         SG_OPV_DERIV_FROM_ROUNDED},
+        {"opv.decay_bf16",
+         "canonical FP32 path with the decay a (SAMU: |lambda| = rho) rounded to BF16: within 2^-9 of 1 it is 1",
+         SG_OPV_DECAY_BF16},
+        {"opv.input_bf16",
+         "canonical FP32 path with the input term x i m (SAMU: gamma w) rounded to BF16 before the state update",
+         SG_OPV_INPUT_BF16},
+        {"opv.state_bf16", "canonical FP32 path with the recurrent state rounded to BF16 after every update",
+         SG_OPV_STATE_BF16},
+    };
+    for (size_t k = 0; k < sizeof vs / sizeof vs[0]; k++) {
+        sg_backend row = {.name = vs[k].name, .kind = SG_BACKEND_CPU, .algorithm = vs[k].what, .available = always};
+        switch (vs[k].v) {
+        case SG_OPV_OM_FROM_DECAY: SG_MODEL_LIST(SG_OPV_OM_) break;
+        case SG_OPV_DERIV_FROM_ROUNDED: SG_MODEL_LIST(SG_OPV_DERIV_) break;
+        case SG_OPV_DECAY_BF16: SG_MODEL_LIST(SG_OPV_DECAY_) break;
+        case SG_OPV_INPUT_BF16: SG_MODEL_LIST(SG_OPV_INPUT_) break;
+        default: SG_MODEL_LIST(SG_OPV_STATE_) break;
+        }
+        sg_backend_add(t, &row);
+    }
 }

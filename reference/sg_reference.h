@@ -79,6 +79,12 @@ sg_status sg_samu_atomic_ctl_at(const sg_samu_problem *pb, sg_samu_outputs *out,
 sg_status sg_samu_atomic_seed(uint64_t *seed);
 uint64_t sg_samu_atomic_next_call(void);
 
+/* The single-operation variants of the canonical FP32 path (sg_opv.h) as
+ * backend rows "opv.<variant>", one per variant, each holding every model's
+ * variant instantiation; not rows of the main table: scangate audit fills them
+ * to name the operation an outside implementation's FAIL comes from. */
+void sg_reference_opv_register(sg_backend_table *t);
+
 /* The five emulations, for messages (sg_emu_algo_name: "rglru_chunk16_serial",
  * ...) and, in the tests, the boundary markers (tests/support/sg_testhooks.h). */
 typedef enum { SG_EMU_RG_SERIAL = 0, SG_EMU_RG_GROUPED, SG_EMU_SA_SERIAL, SG_EMU_SA_GROUPED, SG_EMU_SA_HYBRID, SG_EMU_COUNT } sg_emu_algo;

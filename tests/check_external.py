@@ -4,6 +4,11 @@ judged exactly like the project's backends: `scangate export` writes a case,
 examples/external_rglru.py (numpy, FP32) writes its outputs, `scangate judge` judges them.
 A correct implementation must pass (exit 0); the same implementation with a planted bug
 (state kept at a document start) must fail (exit 1, a regression) with the failure named.
+`scangate audit --case-file --outputs` explains outside FAILs: the implementation with one
+operation done the lossy way (--variant) is traced to that operation (the canonical path's
+single-operation variant of the same name), and the correct FP32 implementation on the case
+where the canonical FP32 order itself fails (rg_long_16k, quarantined) is found as wrong as it,
+with the quarantine's reason.
 Exit 77 (skipped) when numpy or safetensors is missing. Ends with 'N passed, N failed'."""
 import os
 import subprocess
@@ -76,6 +81,35 @@ with tempfile.TemporaryDirectory() as d:
         check(r.returncode == 0 and "2 backend evaluations now" in r.stdout and len(mine) > 0,
               f"table --outputs {name}: exit {r.returncode}, {len(mine)} rows, judged at 2 points only")
         check((len(fails) > 0) == bug, f"table --outputs {name}: {len(fails)} FAIL rows (some expected: {bug})")
+
+    # audit of outside code: each lossy variant named from its outputs alone
+    for name, variants in (("rg_mixed", ("om_from_decay", "decay_bf16", "input_bf16", "state_bf16")),
+                           ("rg_clip", ("om_from_decay", "input_bf16", "state_bf16"))):
+        r = subprocess.run([scangate, "export", "--set", "ci", "--case", name, "--out", case], env=env,
+                           capture_output=True, text=True)
+        check(r.returncode == 0, f"export ci {name}")
+        for v in variants:
+            outs = os.path.join(d, f"out-{name}-{v}.safetensors")
+            subprocess.run([sys.executable, example, case, outs, "--variant", v], check=True)
+            ad = os.path.join(d, f"audit-{name}-{v}")
+            r = subprocess.run([scangate, "audit", f"numpy-{v}", "--case-file", case, "--outputs", outs, "--out", ad],
+                               env=env, capture_output=True, text=True)
+            concl = r.stdout.splitlines()[1] if len(r.stdout.splitlines()) > 1 else r.stdout + r.stderr
+            md = open(os.path.join(ad, "audit.md")).read() if os.path.exists(os.path.join(ad, "audit.md")) else ""
+            check(r.returncode == 1 and f"the likely operation: `opv.{v}`" in concl and "## What the failure is like" in md,
+                  f"audit of numpy --variant {v} on {name}: exit {r.returncode}; {concl.strip()[:140]}")
+    # the correct implementation where the canonical FP32 order fails too (a quarantined region)
+    r = subprocess.run([scangate, "export", "--set", "ci", "--case", "rg_long_16k", "--out", case], env=env,
+                       capture_output=True, text=True)
+    outs = os.path.join(d, "out-long.safetensors")
+    subprocess.run([sys.executable, example, case, outs], check=True)
+    r = subprocess.run([scangate, "audit", "numpy-f32", "--case-file", case, "--outputs", outs, "--out",
+                        os.path.join(d, "audit-long")], env=env, capture_output=True, text=True)
+    out = r.stdout
+    check(r.returncode == 1 and "as wrong as the canonical FP32 order on rg_long_16k" in out
+          and "quarantined here: FP32 rounds a = exp" in out,
+          f"audit of the correct FP32 code on rg_long_16k: exit {r.returncode}; as wrong as the canonical order, "
+          f"quarantine reason named")
 
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)

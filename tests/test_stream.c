@@ -160,15 +160,9 @@ static int same_result(const sg_case_result *a, const sg_case_result *b) {
     return ok;
 }
 
-/* The rows whose outputs differ from run to run by design: the held and the
- * streamed evaluation run a backend twice, so only a run-to-run deterministic
- * row can give the same results. cpu.rglru_atomic_dp (the refused candidate
- * that sums dp in a fresh order on every call, reference/EQUATIONS.md section
- * 7.1) is the negative control of a determinism gate, not a streaming case. */
-static int run_dependent(const char *name) { return strcmp(name, "cpu.rglru_atomic_dp") == 0; }
-
-/* A case through every CPU backend row but the run-dependent ones, held and
- * streamed in blocks of `budget` bytes: the same results; certify: the same
+/* A case through every CPU backend row but the run-dependent ones (the
+ * atomic-order candidates, sg_backend.run_dependent: a fresh order on every
+ * call, so two evaluations cannot agree), held and streamed in blocks of `budget` bytes: the same results; certify: the same
  * bits. */
 static void held_vs_streamed(const char *set, const char *name, size_t budget, int certify) {
     load_th();
@@ -184,7 +178,7 @@ static void held_vs_streamed(const char *set, const char *name, size_t budget, i
     const sg_backend *rows[SG_MAX_BACKENDS];
     int n = 0;
     for (int i = 0; i < t.n; i++)
-        if (sg_model_runs(md, &t.b[i]) && t.b[i].available() == SG_OK && !run_dependent(t.b[i].name))
+        if (sg_model_runs(md, &t.b[i]) && t.b[i].available() == SG_OK && !t.b[i].run_dependent)
             rows[n++] = &t.b[i];
     sg_oracle_opts oo;
     sg_oracle_opts_default(&oo);

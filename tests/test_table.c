@@ -39,6 +39,25 @@ static int table_cmd(const char *model, const char *outdir, const char *cache, c
 }
 
 /* The CSV's rows without the provenance lines (they name the command). */
+/* Whether a CSV row is a run-dependent backend's (sg_backend.run_dependent:
+ * its values differ from run to run by design, so no two runs, resumed or
+ * spread over ranks, can give its rows the same numbers). */
+static int run_dependent_row(const char *line, size_t len) {
+    sg_backend_table t;
+    sg_backends_fill(&t);
+    for (int i = 0; i < t.n; i++) {
+        if (!t.b[i].run_dependent) continue;
+        char key[SG_NAME_MAX + 4];
+        snprintf(key, sizeof key, ",%s,", t.b[i].name);
+        const size_t kl = strlen(key);
+        for (size_t j = 0; j + kl <= len; j++)
+            if (memcmp(line + j, key, kl) == 0) return 1;
+    }
+    return 0;
+}
+
+/* The data rows of a table.csv (comments dropped; so are the rows of the
+ * run-dependent backends). */
 static char *rows_text(const char *path) {
     unsigned char *buf = NULL;
     size_t n = 0;
@@ -48,7 +67,7 @@ static char *rows_text(const char *path) {
     for (char *line = (char *)buf; line < (char *)buf + n;) {
         char *e = memchr(line, '\n', (size_t)((char *)buf + n - line));
         const size_t len = e ? (size_t)(e - line + 1) : (size_t)((char *)buf + n - line);
-        if (line[0] != '#') {
+        if (line[0] != '#' && !run_dependent_row(line, len)) {
             memcpy(o + k, line, len);
             k += len;
         }
