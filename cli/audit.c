@@ -39,7 +39,8 @@ static int die(sg_status st) {
 typedef struct {
     sg_case_result res;
     int64_t L;
-    char depart[256]; /* the first departure, in words */
+    const char *model; /* the case's model (a canonical row runs every model) */
+    char depart[256];  /* the first departure, in words */
 } case_line;
 
 static int rm_one(const char *p, const struct stat *sb, int flag, struct FTW *f) {
@@ -528,7 +529,6 @@ int sg_cmd_audit(sg_cli_opts *o) {
     int nres = 0, first_fail = -1;
     char first_fail_case[96] = "";
     sg_audit_csv_heads(&prof, &worst);
-    const sg_model_desc *bmd = NULL;
     for (int ci = 0; ci < ncases; ci++) {
         if (from_file) {
             if ((st = sg_case_load(o->case_file, &c)) || (st = sg_safetensors_read(o->outputs_file, &given))) break;
@@ -539,7 +539,6 @@ int sg_cmd_audit(sg_cli_opts *o) {
         }
         const sg_model_desc *mdl;
         if ((st = sg_model_of_case(&c, &mdl)) || (st = sg_thresholds_require(&th, mdl))) break;
-        bmd = mdl;
         if ((st = eval_one(o, &table, b, &given, &th, &ex, set, &c, NULL, NULL, NULL, &er))) break;
         if (!er.oracle) {
             st = sg_fail(SG_E_INTERNAL, "audit of %s: the oracle of %s was not held", bname, c.spec.name);
@@ -554,6 +553,7 @@ int sg_cmd_audit(sg_cli_opts *o) {
         case_line *ln = &lines[nres];
         ln->res = it->res;
         ln->L = c.spec.L;
+        ln->model = mdl->name;
         snprintf(ln->depart, sizeof ln->depart, "none");
         for (int i = 0; i < a.nq; i++) {
             if (a.q[i].depart < 0) continue;
@@ -621,7 +621,12 @@ int sg_cmd_audit(sg_cli_opts *o) {
     }
     /* the minimised reproducer of the first failing case */
     sg_text repro = {0};
-    if (first_fail >= 0 && b) {
+    if (first_fail >= 0 && b && b->run_dependent)
+        sg_text_printf(&repro, "Not made: %s is run-dependent by design (a fresh reduction order on every call): "
+                               "whether a case shows it depends on the order of the calls, so no fixed case "
+                               "reproduces its failure.\n",
+                       bname);
+    else if (first_fail >= 0 && b) {
         const sg_case_spec *fs = NULL;
         for (int i = 0; i < n; i++)
             if (strcmp(specs[i].name, first_fail_case) == 0) fs = &specs[i];
@@ -633,7 +638,12 @@ int sg_cmd_audit(sg_cli_opts *o) {
         }
         /* the gate: the first FAIL, a [B,L,D] quantity's first */
         const sg_case_result *fr = &er.items[0].res;
-        const sg_model_desc *fmd = bmd;
+        const sg_model_desc *fmd = NULL; /* the failing case's model (a canonical row runs both) */
+        if ((st = sg_model_of_case(&c, &fmd))) {
+            rc = die(st);
+            sg_text_free(&repro);
+            goto done;
+        }
         int gq = -1, gm = -1;
         for (int pass = 0; pass < 2 && gq < 0; pass++)
             for (int i = 0; i < fr->nq && gq < 0; i++) {
@@ -730,8 +740,15 @@ int sg_cmd_audit(sg_cli_opts *o) {
         sg_text_printf(&swaps, "| stage swapped | backend | its worst verdict on %s | failing gates of %s cleared |\n"
                                "|---|---|---|---|\n",
                        first_fail_case, bname);
+        const sg_model_desc *smd = NULL;
+        if ((st = sg_model_of_case(&c, &smd))) {
+            rc = die(st);
+            sg_text_free(&swaps);
+            goto done;
+        }
         for (const sg_stage_swap *s = b->swaps; s->stage; s++) {
             const sg_backend *sb = sg_backend_find(&table, s->backend);
+            if (sb && !sg_model_runs(smd, sb)) continue; /* a swap for the other model of a canonical row */
             if (!sb || sb->available() != SG_OK) {
                 sg_text_printf(&swaps, "| %s | %s | not usable here | - |\n", s->stage, s->backend);
                 continue;
@@ -803,7 +820,7 @@ int sg_cmd_audit(sg_cli_opts *o) {
                         "first departure from the canonical envelope |\n|---|---:|---|---|---|---|\n");
     for (int i = 0; i < nres; i++) {
         sg_text fg = {0};
-        const int nf = failing_gates(&lines[i].res, &th, bmd ? bmd->name : "", &fg);
+        const int nf = failing_gates(&lines[i].res, &th, lines[i].model, &fg);
         sg_text_printf(&md, "| %s | %lld | %s | %s | %s | %s |\n", lines[i].res.case_name, (long long)lines[i].L,
                        sg_verdict_name(lines[i].res.worst), sg_outcome_name(lines[i].res.outcome),
                        nf ? fg.p : "none", lines[i].depart);

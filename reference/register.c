@@ -21,11 +21,19 @@ static sg_status atomic_available(void) {
 #define SG_CANON_F64_(n, N) SG_CANON_(n, N, f64)
 
 void sg_reference_register(sg_backend_table *t) {
+    /* the canonical FP32 path's stages for the audit: its decay (RG-LRU; the
+     * chunked rows keep the delta form) and its precision */
+    static const sg_stage_swap canon_sw[] = {
+        {"the decay a = exp(l) rounded to FP32 (the chunked path keeps 1 + expm1(l), the delta form)",
+         "cpu.rglru_chunk16_serial"},
+        {"every operation in FP32 (the same order in FP64)", "cpu.canonical_f64"},
+        {NULL, NULL}};
     static const sg_backend canonical[] = {
         {.name = "cpu.canonical_f32",
          .kind = SG_BACKEND_CPU,
          .algorithm = "sequential in t, FP32 state and arithmetic, fixed operation order (EQUATIONS.md)",
-         .available = always},
+         .available = always,
+         .swaps = canon_sw},
         {.name = "cpu.canonical_f64",
          .kind = SG_BACKEND_CPU,
          .algorithm = "the canonical order in FP64, BF16 outputs rounded once from FP64",
@@ -101,7 +109,9 @@ void sg_reference_register(sg_backend_table *t) {
      * stage it changes and the row that has that stage exact, for the audit's
      * stage swap (scangate audit). */
     static const sg_stage_swap assoc_f32_sw[] = {
-        {"tree-order scan over the whole sequence (plain pairs (a, b) in FP32)", "cpu.canonical_f32"}, {NULL, NULL}};
+        {"tree-order scan over the whole sequence (plain pairs (a, b) in FP32)", "cpu.canonical_f32"},
+        {"tree-order scan with the plain FP32 decay (for the chunked scan with the delta form)", "cpu.rglru_chunk16_serial"},
+        {NULL, NULL}};
     static const sg_stage_swap assoc_bf16_sw[] = {
         {"scan carried in BF16 (the tree order kept, in FP32)", "cpu.rglru_assoc_f32"},
         {"tree-order scan and its BF16 carry", "cpu.canonical_f32"}, {NULL, NULL}};
