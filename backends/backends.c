@@ -16,24 +16,28 @@ void sg_backends_fill(sg_backend_table *t) {
 #ifdef SG_HAVE_CUDA
     sg_kernels_register(t);
 #endif
+    sg_plugins_add_rows(t); /* loaded plugins' rows last (plugins.c) */
 }
 
 static const char *const backend_names[] = {
     /* reference/register.c */
     "cpu.canonical_f32", "cpu.canonical_f64", "cpu.rglru_chunk16_serial", "cpu.rglru_chunk16_grouped32",
-    "cpu.samu_chunk32_serial", "cpu.samu_chunk32_grouped64", "cpu.samu_hybrid", "cpu.rglru_assoc_f32",
-    "cpu.rglru_assoc_bf16", "cpu.rglru_atomic_dp",
     "cpu.samu_chunk32_serial", "cpu.samu_chunk32_grouped64", "cpu.samu_hybrid",
     /* the refused candidates (reference/register.c) */
-    "cpu.samu_gd_grouped64", "cpu.samu_bf16_ctl", "cpu.samu_atomic_ctl",
+    "cpu.rglru_assoc_f32", "cpu.rglru_assoc_bf16", "cpu.rglru_atomic_dp", "cpu.samu_gd_grouped64", "cpu.samu_bf16_ctl",
+    "cpu.samu_atomic_ctl",
     /* kernels/rglru_chunked.cu, kernels/samu_chunked.cu (CUDA builds) */
     "cuda.rglru_chunk16_serial", "cuda.rglru_chunk16_grouped32", "cuda.samu_chunk32_serial", "cuda.samu_chunk32_grouped64",
     "cuda.samu_hybrid",
 };
 
 const char *const *sg_backend_names(int *n) {
-    *n = (int)(sizeof backend_names / sizeof backend_names[0]);
-    return backend_names;
+    /* the project's names, then the loaded plugins' */
+    enum { NB = (int)(sizeof backend_names / sizeof backend_names[0]) };
+    static const char *all[NB + 64];
+    for (int i = 0; i < NB; i++) all[i] = backend_names[i];
+    *n = NB + sg_plugins_names(all + NB, 64);
+    return all;
 }
 
 sg_status sg_backends_expected_load(const char *path, const char *root, sg_expected *out) {
@@ -52,6 +56,8 @@ const char *sg_backend_code_hash(const char *name) {
         {"cpu.samu_", SG_CODE_HASH_CPU_SAMU},       {"cuda.rglru_", SG_CODE_HASH_CUDA_RGLRU},
         {"cuda.samu_", SG_CODE_HASH_CUDA_SAMU},
     };
+    const char *ph = sg_plugin_code_hash(name);
+    if (ph) return ph;
     int n;
     const char *const *names = sg_backend_names(&n);
     int known = 0;

@@ -29,6 +29,19 @@ sg_status sg_backends_expected_load(const char *path, const char *root, sg_expec
  * project does not define. A kernel changed since its verdict has another. */
 const char *sg_backend_code_hash(const char *name);
 
+/* Backend plugins (sg_plugin.h; plugins.c). sg_plugin_load loads one from an
+ * explicit path (SG_E_USAGE without a '/', SG_E_IO unreadable, SG_E_FORMAT
+ * not a plugin of this ABI or a row refused, naming it); sg_plugins_load_env
+ * loads those of SG_PLUGINS (':'-separated paths). Their rows follow the
+ * project's in every filled table, their names in sg_backend_names, their
+ * code hash is the library file's (XXH3-128). */
+sg_status sg_plugin_load(const char *path);
+sg_status sg_plugins_load_env(void);
+void sg_plugins_add_rows(sg_backend_table *t);
+int sg_plugins_names(const char **out, int cap);
+const char *sg_plugin_code_hash(const char *name);
+const char *sg_plugin_path(const char *name);
+
 /* The device's measured copy bandwidth in bytes/s (a device-to-device copy
  * timed with CUDA events), or 0 with the reason in `note` (no CUDA build, no
  * device). */

@@ -19,13 +19,14 @@
 
 void sg_cli_usage(FILE *f) {
     fprintf(f,
-            "usage: scangate [run] [--set smoke|ci|bench] [--case NAME] [--seed N] [--backend NAME]...\n"
+            "usage: scangate [run] [--set smoke|ci|bench] [--case NAME] [--model M] [--seed N] [--backend NAME]...\n"
             "                [--thresholds FILE] [--expected FILE] [--out DIR] [--cache DIR] [--prec BITS] [--threads N]\n"
             "       scangate export --set S --case C --out FILE [--oracle FILE] [--seed N]\n"
             "       scangate oracle --set S [--case C] [--certify] [--prec BITS]\n"
             "       scangate inspect CASE.safetensors\n"
             "       scangate judge --case-file CASE.safetensors --outputs OUTPUTS.safetensors [--name NAME] [--out DIR]\n"
             "       scangate list\n"
+            "       scangate --version\n"
             "       scangate coverage [--set S] [--seed N] [--out FILE]\n"
             "       scangate table --model M --out DIR [--dims 64] [--lengths 256,1024] [--regimes init] [--backend NAME]...\n"
             "       scangate bench oracle [--lengths 2048,8192,32768] [--threads-list 1,2] [--out FILE]\n"
@@ -34,6 +35,8 @@ void sg_cli_usage(FILE *f) {
             "       scangate plot TABLE.csv --out DIR [--metric rel_l2] [--model M] [--quantity Q] [--thresholds FILE]\n"
             "       scangate audit BACKEND [--set S | --case C | --case-file F --outputs O] [--out DIR (reports/audits/BACKEND)]\n"
             "                      [--hard-cases DIR] [--shrink-seconds N (120)]\n"
+            "backend plugins (run, judge, audit, oracle, list: --plugin PATH, repeatable; every command: SG_PLUGINS=PATH:PATH):\n"
+            "  shared libraries exporting sg_plugin_backends (sg_plugin.h), loaded from explicit paths only\n"
             "numbers (N, BITS, --seed, SG_SEED) are decimal digits: no sign, spaces, leading zeros or 0x\n"
             "exit codes: 0 pass, 1 a gate failed where PASS is expected (regression), 2 usage,\n"
             "            3 malformed file, 4 wrong dtype/shape, 5 unknown set/case/backend, 6 non-finite input,\n"
@@ -90,17 +93,21 @@ static int usage_error(char *msg, size_t cap, const char *arg, const char *fmt, 
 static const char *env_or(const char *v, const char *fallback) { return (v && *v) ? v : fallback; }
 
 int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, char *msg, size_t msgcap) {
-    static const sg_cli_env none = {NULL, NULL, NULL, NULL, NULL};
+    static const sg_cli_env none = {NULL, NULL, NULL, NULL, NULL, NULL, NULL};
     if (!env) env = &none;
     memset(o, 0, sizeof *o);
     if (msgcap) msg[0] = 0;
     o->cmd = SG_CMD_RUN;
     o->set = "smoke";
     o->seed = SG_DEFAULT_SEED;
-    o->thresholds = env_or(env->thresholds, SG_SOURCE_DIR "/THRESHOLDS.md");
-    o->expected = env_or(env->expected, SG_SOURCE_DIR "/EXPECTED_STATUS.md");
-    o->reports_dir = env_or(env->reports_dir, SG_SOURCE_DIR "/reports");
-    o->cache_dir = env_or(env->cache_dir, SG_SOURCE_DIR "/.cache/oracle");
+    const char *data = env->data_dir && *env->data_dir ? env->data_dir : SG_SOURCE_DIR;
+    snprintf(o->default_paths[0], sizeof o->default_paths[0], "%s/THRESHOLDS.md", data);
+    snprintf(o->default_paths[1], sizeof o->default_paths[1], "%s/EXPECTED_STATUS.md", data);
+    snprintf(o->default_paths[2], sizeof o->default_paths[2], "%s/reports", data);
+    o->thresholds = env_or(env->thresholds, o->default_paths[0]);
+    o->expected = env_or(env->expected, o->default_paths[1]);
+    o->reports_dir = env_or(env->reports_dir, o->default_paths[2]);
+    o->cache_dir = env_or(env->cache_dir, env_or(env->default_cache, SG_SOURCE_DIR "/.cache/oracle"));
     o->out_dir = "scangate-out";
     o->name = "external";
     o->prec = SG_ORACLE_DEFAULT_PREC;
@@ -115,6 +122,10 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
     if (k >= sizeof o->command) k = sizeof o->command - 1;
 
     int ai = 1;
+    if (argc == 2 && argv[1] && strcmp(argv[1], "--version") == 0) {
+        o->cmd = SG_CMD_VERSION;
+        return SG_OK;
+    }
     const char *cmd = "run";
     if (ai < argc && argv[ai] && argv[ai][0] != '-') cmd = argv[ai++];
     static const struct { const char *name; sg_cli_cmd cmd; } cmds[] = {
@@ -185,6 +196,13 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
             NEEDV();
             if (sg_cli_parse_u64(v, UINT64_MAX, &o->seed))
                 return usage_error(msg, msgcap, v, "--seed needs a decimal integer in [0, 2^64-1] (digits only)");
+        } else if (strcmp(a, "--model") == 0 && (o->cmd == SG_CMD_RUN || o->cmd == SG_CMD_AUDIT)) {
+            NEEDV();
+            o->model = v;
+        } else if (strcmp(a, "--plugin") == 0) {
+            NEEDV();
+            if (o->nplugins == SG_CLI_MAX_PLUGINS) return usage_error(msg, msgcap, v, "too many --plugin options");
+            o->plugins[o->nplugins++] = v;
         } else if (strcmp(a, "--backend") == 0) {
             NEEDV();
             if (o->nbackends == SG_MAX_BACKENDS) return usage_error(msg, msgcap, v, "too many --backend options");

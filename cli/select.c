@@ -7,6 +7,7 @@
 #include "sg_cli.h"
 
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -21,6 +22,25 @@ static void add_name(char *buf, size_t cap, const char *s) {
 sg_status sg_cli_select_cases(const sg_cli_opts *o, const sg_case_spec **specs, int *n) {
     sg_status st = sg_fixture_set(o->set, specs, n); /* names the known sets */
     if (st) return st;
+    if (o->model) { /* --model M: that model's cases only (a copy that lives as long as the process) */
+        const sg_model_desc *md = sg_model_find(o->model);
+        if (!md) {
+            char names[200] = "";
+            int nm;
+            const sg_model_desc *const *mds = sg_models(&nm);
+            for (int m = 0; m < nm; m++) add_name(names, sizeof names, mds[m]->name);
+            return sg_fail(SG_E_UNKNOWN, "--model '%s' is no model (models: %s)", o->model, names);
+        }
+        static sg_case_spec *kept;
+        free(kept);
+        kept = sg_xcalloc((size_t)(*n > 0 ? *n : 1), sizeof *kept);
+        int k = 0;
+        for (int i = 0; i < *n; i++)
+            if ((*specs)[i].model == md->id) kept[k++] = (*specs)[i];
+        if (k == 0) return sg_fail(SG_E_UNKNOWN, "set '%s' has no %s case", o->set, o->model);
+        *specs = kept;
+        *n = k;
+    }
     if (!o->case_name) return *n > 0 ? SG_OK : sg_fail(SG_E_UNKNOWN, "set '%s' has no cases", o->set);
     for (int i = 0; i < *n; i++)
         if (strcmp((*specs)[i].name, o->case_name) == 0) {

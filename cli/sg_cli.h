@@ -20,13 +20,17 @@ typedef enum {
     SG_CMD_TABLE,
     SG_CMD_DISPATCH,
     SG_CMD_AUDIT,
-    SG_CMD_HELP /* --help: print the usage, exit 0 */
+    SG_CMD_HELP, /* --help: print the usage, exit 0 */
+    SG_CMD_VERSION /* --version: the versions every report names, exit 0 */
 } sg_cli_cmd;
+
+#define SG_CLI_MAX_PLUGINS 8
 
 typedef struct {
     sg_cli_cmd cmd;
     const char *set;
     const char *case_name;       /* NULL: every case of the set */
+    const char *model;           /* run, audit --model M: that model's cases only (NULL: every model) */
     int set_given;               /* --set was on the command line */
     uint64_t seed;
     const char *thresholds;
@@ -39,6 +43,8 @@ typedef struct {
     const char *cache_dir;       /* NULL or "": no cache */
     const char *backends[SG_MAX_BACKENDS];
     int nbackends;               /* 0: every backend available here */
+    const char *plugins[SG_CLI_MAX_PLUGINS]; /* --plugin PATH: backend plugins to load (sg_plugin.h) */
+    int nplugins;
     long prec;
     int threads;
     int certify;                 /* oracle --certify */
@@ -53,6 +59,7 @@ typedef struct {
     char **plot_argv;
     int table_argc;              /* table: its own arguments, from its name on (table.c reads them) */
     char **table_argv;
+    char default_paths[3][4200];  /* the default THRESHOLDS.md, EXPECTED_STATUS.md, reports/ under data_dir */
     char cache_note[512];        /* set when the cache directory is not used: why (reports say so) */
     char command[1024];
 } sg_cli_opts;
@@ -64,6 +71,12 @@ typedef struct {
     const char *expected;    /* SG_EXPECTED */
     const char *reports_dir; /* SG_REPORTS_DIR */
     const char *cache_dir;   /* SG_CACHE_DIR */
+    /* where THRESHOLDS.md, EXPECTED_STATUS.md and reports/ are read by
+     * default (NULL: the source tree, SG_SOURCE_DIR), and the default oracle
+     * cache (NULL: <source>/.cache/oracle): scangate.c sets them for an
+     * installed scangate (<prefix>/share/scangate, the user's cache) */
+    const char *data_dir;
+    const char *default_cache;
 } sg_cli_env;
 
 /* Parses argv (argv[0] the program) into *o. Returns SG_OK, or SG_E_USAGE

@@ -7,6 +7,7 @@
  * line, names) is written escaped where it is not plain UTF-8. */
 #define _POSIX_C_SOURCE 200809L
 #include "sg_gates.h"
+#include "sg_version.h"
 
 #include <errno.h>
 #include <jansson.h>
@@ -164,11 +165,27 @@ static void print_details(const sg_report *r, FILE *f, int terminal) {
         fprintf(f, "  (the gate details of %d quarantined backend x case are in report.md)\n", skipped);
 }
 
+/* "rglru-1, samu-1": each model's equations identifier. */
+static void versions_line(char *buf, size_t n) {
+    int nm;
+    const sg_model_desc *const *mds = sg_models(&nm);
+    size_t k = 0;
+    buf[0] = 0;
+    for (int m = 0; m < nm && k < n; m++) {
+        const int w = snprintf(buf + k, n - k, "%s%s", m ? ", " : "", mds[m]->equations);
+        if (w < 0) break;
+        k += (size_t)w;
+    }
+}
+
 void sg_report_print(const sg_report *r, FILE *f) {
     char date[32], commit[128];
     sg_utc_now(date, sizeof date);
     sg_report_commit(commit, sizeof commit);
-    fprintf(f, "scangate: set=%s seed=%llu oracle=%ld bits thresholds=%s (%.12s) commit=%s date=%s\n", r->set,
+    char eqs[256] = "";
+    versions_line(eqs, sizeof eqs);
+    fprintf(f, "scangate %s (plugin ABI %d; equations %s): set=%s seed=%llu oracle=%ld bits thresholds=%s (%.12s) commit=%s date=%s\n",
+            SG_VERSION, SG_PLUGIN_ABI, eqs, r->set,
             (unsigned long long)r->seed, r->oracle_prec, r->thresholds_path, r->thresholds_hash, commit, date);
     for (int i = 0; i < r->n; i++) {
         const sg_case_result *c = &r->results[i];
@@ -247,6 +264,19 @@ static sg_status emit_json(FILE *f, void *ctx) {
     sg_report_commit(commit, sizeof commit);
     json_t *root = json_object();
     json_object_set_new(root, "tool", json_string("scangate"));
+    {
+        /* what judged: the command and library, the plugin ABI, each model's
+         * equations, the thresholds (their hash: any change is a new version) */
+        json_t *v = json_object(), *eq = json_object();
+        json_object_set_new(v, "scangate", json_string(SG_VERSION));
+        json_object_set_new(v, "plugin_abi", json_integer(SG_PLUGIN_ABI));
+        int nm;
+        const sg_model_desc *const *mds = sg_models(&nm);
+        for (int m = 0; m < nm; m++) json_object_set_new(eq, mds[m]->name, json_string(mds[m]->equations));
+        json_object_set_new(v, "equations", eq);
+        json_object_set_new(v, "thresholds", jstr(r->thresholds_hash));
+        json_object_set_new(root, "versions", v);
+    }
     json_object_set_new(root, "command", jstr(r->command));
     json_object_set_new(root, "set", jstr(r->set));
     char seed[32];
@@ -410,6 +440,10 @@ static sg_status emit_md(FILE *f, void *ctx) {
     fprintf(f, "- command: `%s`\n- seed: %llu\n- date: %s\n- commit: %s\n- oracle precision: %ld bits\n- thresholds: `%s` (hash %s)\n",
             esc(e1, sizeof e1, r->command), (unsigned long long)r->seed, date, commit, r->oracle_prec,
             esc(e2, sizeof e2, r->thresholds_path), esc(e3, sizeof e3, r->thresholds_hash));
+    char eqs[256];
+    versions_line(eqs, sizeof eqs);
+    fprintf(f, "- versions: scangate %s, plugin ABI %d, equations %s, thresholds %.16s\n", SG_VERSION, SG_PLUGIN_ABI,
+            eqs, esc(e3, sizeof e3, r->thresholds_hash));
     if (r->cache_note) fprintf(f, "- oracle cache: not used (%s)\n\n", esc(e1, sizeof e1, r->cache_note));
     else fprintf(f, "- oracle cache: `%s`\n\n", esc(e1, sizeof e1, r->cache_dir ? r->cache_dir : "(none)"));
     for (int i = 0; i < r->n; i++) {
@@ -494,7 +528,11 @@ static sg_status emit_junit(FILE *f, void *ctx) {
     fprintf(f, "    <properties><property name=\"seed\" value=\"%llu\"/><property name=\"thresholds_hash\" value=\"",
             (unsigned long long)r->seed);
     xml_escape(f, r->thresholds_hash);
-    fprintf(f, "\"/><property name=\"oracle_precision\" value=\"%ld\"/></properties>\n", r->oracle_prec);
+    char eqs[256];
+    versions_line(eqs, sizeof eqs);
+    fprintf(f, "\"/><property name=\"oracle_precision\" value=\"%ld\"/><property name=\"scangate_version\" value=\"%s\"/>"
+               "<property name=\"plugin_abi\" value=\"%d\"/><property name=\"equations\" value=\"%s\"/></properties>\n",
+            r->oracle_prec, SG_VERSION, SG_PLUGIN_ABI, eqs);
     for (int i = 0; i < r->n; i++) {
         const sg_case_result *c = &r->results[i];
         fprintf(f, "    <testcase classname=\"");

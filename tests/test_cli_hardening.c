@@ -574,7 +574,7 @@ static void test_parse_function(void) {
     sg_cli_opts o;
     char msg[512];
     long printed = -1;
-    const sg_cli_env env0 = {NULL, NULL, NULL, NULL, NULL};
+    const sg_cli_env env0 = {NULL, NULL, NULL, NULL, NULL, NULL, NULL};
     {
         char *argv[] = {"scangate", "judge", "--case-file", "c.st", "--outputs", "o.st", "--name", "numpy-f32", "--case",
                         "rg_clip", "--out", "d", "--prec", "200", "--threads", "2", NULL};
@@ -598,7 +598,7 @@ static void test_parse_function(void) {
         CU_ASSERT(strstr(msg, "--seed") != NULL && strstr(msg, "'010'") != NULL);
     }
     {
-        const sg_cli_env env = {"42", "T.md", "E.md", "R", "C"};
+        const sg_cli_env env = {"42", "T.md", "E.md", "R", "C", NULL, NULL};
         char *argv[] = {"scangate", NULL};
         CU_ASSERT_EQUAL(parse_quiet(1, argv, &env, &o, msg, sizeof msg, &printed), SG_OK);
         CU_ASSERT_EQUAL(o.cmd, SG_CMD_RUN);
@@ -607,7 +607,7 @@ static void test_parse_function(void) {
         CU_ASSERT_STRING_EQUAL(o.expected, "E.md");
         CU_ASSERT_STRING_EQUAL(o.reports_dir, "R");
         CU_ASSERT_STRING_EQUAL(o.cache_dir, "C");
-        const sg_cli_env bad = {" 42", NULL, NULL, NULL, NULL};
+        const sg_cli_env bad = {" 42", NULL, NULL, NULL, NULL, NULL, NULL};
         CU_ASSERT_EQUAL(parse_quiet(1, argv, &bad, &o, msg, sizeof msg, &printed), SG_E_USAGE);
         CU_ASSERT(strstr(msg, "SG_SEED") != NULL);
     }

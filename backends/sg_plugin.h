@@ -1,0 +1,34 @@
+/* sg_plugin.h - the one backend interface, for backends built outside the
+ * project and loaded as plugins (scangate --plugin PATH, SG_PLUGINS). A plugin
+ * is a shared library exporting
+ *
+ *     const sg_backend *sg_plugin_backends(int abi, size_t row_size, int *n);
+ *
+ * which returns its rows (sg_backend, common/sg_model.h: a name, a kind, an
+ * algorithm line, the implementation of each model it runs, `available`) and
+ * their count in *n (1..SG_PLUGIN_MAX_ROWS), or NULL when it cannot serve this
+ * ABI (abi != SG_PLUGIN_ABI or row_size != sizeof(sg_backend)). The rows and
+ * everything they point to live as long as the process. Row names are
+ * "ext.<name>" (letters, digits, '_' and '.') and may not repeat a loaded
+ * name. An implementation is called exactly as the project's own backends are
+ * (models/<name>/<name>.h: the problem's BF16 inputs, the outputs to fill,
+ * SG_OK or an sg_status), and may call the helpers of sg_common.h
+ * (sg_bf16_to_f32, sg_f32_to_bf16, sg_fail): the plugin leaves them undefined
+ * and the scangate executable, which exports them, provides them at load.
+ * Plugins are loaded from an explicit path only (one holding a '/'), never
+ * searched for. The CMake package's scangate::plugin target carries these
+ * headers (cmake --install; README "Using scangate from a kernel repository"). */
+#ifndef SG_PLUGIN_H
+#define SG_PLUGIN_H
+
+#include "sg_model.h"   /* sg_backend; each model's header (sg_model_list.h) */
+#include "sg_version.h" /* SG_PLUGIN_ABI: bumped whenever sg_backend or a problem/outputs struct changes */
+
+#include <stddef.h>
+
+#define SG_PLUGIN_MAX_ROWS 8
+#define SG_PLUGIN_ENTRY "sg_plugin_backends"
+
+typedef const sg_backend *(*sg_plugin_backends_fn)(int abi, size_t row_size, int *n);
+
+#endif

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# check_kernel_repo.sh BUILD_DIR - the out-of-tree example (examples/kernel-repo)
+# built and gated against scangate installed from BUILD_DIR into an empty
+# prefix, by the example's own CI job (examples/kernel-repo/ci.sh): the correct
+# kernel passes its gate test and its JUnit report is published; the kernel
+# with a planted bug fails the job with the gate's failures in the report; a
+# plugin given by a bare name is refused (never searched for). Prints
+# "N passed, N failed"; exit 0 only when none failed.
+set -uo pipefail
+build=$1
+src=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0
+failed=0
+check() { if [ "$1" = 0 ]; then echo "ok   $2"; passed=$((passed + 1)); else echo "FAIL $2"; failed=$((failed + 1)); fi; }
+
+SCANGATE_BUILD=$build WORK=$work/good JUNIT_OUT=$work/good.xml "$src/examples/kernel-repo/ci.sh" > "$work/good.log" 2>&1
+rc=$?
+[ $rc = 0 ] || tail -30 "$work/good.log"
+check $rc "the correct kernel: ci.sh exit $rc (0 expected)"
+[ -x "$work/good/prefix/bin/scangate" ] && [ -f "$work/good/prefix/lib/cmake/scangate/scangateConfig.cmake" ] &&
+  [ -f "$work/good/prefix/include/scangate/sg_plugin.h" ] && [ -f "$work/good/prefix/share/scangate/THRESHOLDS.md" ]
+check $? "the prefix holds the command, the package config, the headers and the data"
+grep -q 'failures="0"' "$work/good.xml" && grep -q 'ext.my_rglru' "$work/good.xml"
+check $? "the JUnit report names ext.my_rglru with no failures"
+n=$(grep -c '<testcase' "$work/good.xml")
+[ "$n" -ge 27 ]
+check $? "the gate ran every ci RG-LRU case ($n test cases)"
+
+SCANGATE_BUILD=$build WORK=$work/bug JUNIT_OUT=$work/bug.xml KERNEL_CMAKE_ARGS="-DMY_PLANT_BUG=ON -DMY_GATE_SET=smoke" \
+  "$src/examples/kernel-repo/ci.sh" > "$work/bug.log" 2>&1
+rc=$?
+[ $rc != 0 ]
+check $? "the kernel with a planted bug: ci.sh exit $rc (non-zero expected)"
+grep -q "FAIL ext.my_rglru" "$work/bug.log" && grep -q "REGRESSION" "$work/bug.log" && ! grep -q 'failures="0"' "$work/bug.xml"
+check $? "its failures are named in the log and in the JUnit report"
+
+( cd "$work/good/kernel-build" && "$work/good/prefix/bin/scangate" run --set smoke --plugin my_rglru.so --backend ext.my_rglru \
+    --out "$work/bare" > "$work/bare.log" 2>&1 )
+rc=$?
+[ $rc = 2 ] && grep -q "never searched for" "$work/bare.log"
+check $? "a plugin named without a path is refused (exit $rc, 2 expected)"
+"$work/good/prefix/bin/scangate" run --set smoke --plugin "$work/good.xml" --out "$work/notlib" > "$work/notlib.log" 2>&1
+rc=$?
+[ $rc = 3 ]
+check $? "a file that is not a plugin: exit $rc (3 expected)"
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
