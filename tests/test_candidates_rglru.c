@@ -382,7 +382,7 @@ static void test_ci_gates(void) {
             int qi, k;
             const sg_threshold *row;
             const double w = worst_gate(res, &qi, &k, &row);
-            char gate[64] = "-", val[32] = "-", lim[48] = "-";
+            char gate[2 * SG_NAME_MAX + 8] = "-", val[32] = "-", lim[96] = "-";
             if (qi >= 0) {
                 snprintf(gate, sizeof gate, "%s.%s", res->q[qi].quantity, sg_metric_name((sg_metric)k));
                 snprintf(val, sizeof val, "%.4g", res->q[qi].m.v[k]);
