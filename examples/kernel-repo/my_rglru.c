@@ -105,7 +105,7 @@ const sg_backend *sg_plugin_backends(int abi, size_t row_size, int *n) {
 #ifdef MY_PLANT_BUG
                            .algorithm = "my_rglru.c: sequential FP32 (planted bug: state kept at a document start)",
 #else
-                           .algorithm = "my_rglru.c: sequential FP32, one channel at a time",
+                           .algorithm = "my_rglru.c: sequential FP32, decays above 1/2 in the delta form, the backward carry compensated (TwoSum)",
 #endif
                            .impl[SG_MODEL_RGLRU] = (sg_impl_fn)my_rglru,
                            .available = always};
