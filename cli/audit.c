@@ -619,6 +619,20 @@ int sg_cmd_audit(sg_cli_opts *o) {
         rc = die(sg_fail(SG_E_UNKNOWN, "audit: backend %s runs no case of set %s", bname, set));
         goto done;
     }
+    /* the first failing case, made and evaluated once more (its oracle and
+     * the backend's result held) for the reproducer and the stage swaps */
+    const sg_model_desc *fmd = NULL; /* its model (a canonical row runs both) */
+    if (first_fail >= 0 && b) {
+        const sg_case_spec *fs = NULL;
+        for (int i = 0; i < n; i++)
+            if (strcmp(specs[i].name, first_fail_case) == 0) fs = &specs[i];
+        if ((st = sg_case_make(fs, o->seed, &c)) || (st = sg_case_validate(&c, fs->name)) ||
+            (st = eval_one(o, &table, b, NULL, &th, &ex, set, &c, NULL, NULL, NULL, &er)) ||
+            (st = sg_model_of_case(&c, &fmd))) {
+            rc = die(st);
+            goto done;
+        }
+    }
     /* the minimised reproducer of the first failing case */
     sg_text repro = {0};
     if (first_fail >= 0 && b && b->run_dependent)
@@ -627,23 +641,8 @@ int sg_cmd_audit(sg_cli_opts *o) {
                                "reproduces its failure.\n",
                        bname);
     else if (first_fail >= 0 && b) {
-        const sg_case_spec *fs = NULL;
-        for (int i = 0; i < n; i++)
-            if (strcmp(specs[i].name, first_fail_case) == 0) fs = &specs[i];
-        if ((st = sg_case_make(fs, o->seed, &c)) || (st = sg_case_validate(&c, fs->name)) ||
-            (st = eval_one(o, &table, b, NULL, &th, &ex, set, &c, NULL, NULL, NULL, &er))) {
-            rc = die(st);
-            sg_text_free(&repro);
-            goto done;
-        }
         /* the gate: the first FAIL, a [B,L,D] quantity's first */
         const sg_case_result *fr = &er.items[0].res;
-        const sg_model_desc *fmd = NULL; /* the failing case's model (a canonical row runs both) */
-        if ((st = sg_model_of_case(&c, &fmd))) {
-            rc = die(st);
-            sg_text_free(&repro);
-            goto done;
-        }
         int gq = -1, gm = -1;
         for (int pass = 0; pass < 2 && gq < 0; pass++)
             for (int i = 0; i < fr->nq && gq < 0; i++) {
@@ -714,8 +713,6 @@ int sg_cmd_audit(sg_cli_opts *o) {
             st = SG_OK;
         }
         sg_shrink_free(&sr);
-        sg_eval_free(&er);
-        sg_case_free(&c);
         if (st) {
             rc = die(st);
             sg_text_free(&repro);
@@ -727,28 +724,13 @@ int sg_cmd_audit(sg_cli_opts *o) {
     const char *conclusion = NULL;
     char concl[1024] = "";
     if (first_fail >= 0 && b && b->swaps) {
-        const sg_case_spec *fs = NULL;
-        for (int i = 0; i < n; i++)
-            if (strcmp(specs[i].name, first_fail_case) == 0) fs = &specs[i];
-        if ((st = sg_case_make(fs, o->seed, &c)) || (st = sg_case_validate(&c, fs->name)) ||
-            (st = eval_one(o, &table, b, NULL, &th, &ex, set, &c, NULL, NULL, NULL, &er))) {
-            rc = die(st);
-            sg_text_free(&swaps);
-            goto done;
-        }
         const sg_case_result orig = er.items[0].res;
         sg_text_printf(&swaps, "| stage swapped | backend | its worst verdict on %s | failing gates of %s cleared |\n"
                                "|---|---|---|---|\n",
                        first_fail_case, bname);
-        const sg_model_desc *smd = NULL;
-        if ((st = sg_model_of_case(&c, &smd))) {
-            rc = die(st);
-            sg_text_free(&swaps);
-            goto done;
-        }
         for (const sg_stage_swap *s = b->swaps; s->stage; s++) {
             const sg_backend *sb = sg_backend_find(&table, s->backend);
-            if (sb && !sg_model_runs(smd, sb)) continue; /* a swap for the other model of a canonical row */
+            if (sb && !sg_model_runs(fmd, sb)) continue; /* a swap for the other model of a canonical row */
             if (!sb || sb->available() != SG_OK) {
                 sg_text_printf(&swaps, "| %s | %s | not usable here | - |\n", s->stage, s->backend);
                 continue;
