@@ -459,7 +459,11 @@ int sg_cmd_audit(sg_cli_opts *o) {
     sg_backend_table table;
     sg_backends_fill(&table);
     const sg_backend *b = NULL;
-    const int from_file = o->case_file != NULL;
+    /* outputs from a file (--case-file F --outputs O), or the backend on a
+     * case from a file (--case-file F alone: e.g. a table's point, exported
+     * by `table --export-cases`), or the backend on a set's cases */
+    const int from_file = o->case_file != NULL && o->outputs_file != NULL;
+    const int case_only = o->case_file != NULL && o->outputs_file == NULL;
     const sg_case_spec *specs = NULL;
     int n = 0;
     sg_status st;
@@ -479,7 +483,7 @@ int sg_cmd_audit(sg_cli_opts *o) {
             return SG_E_NODEVICE;
         }
         if (!o->set_given) o->set = "ci"; /* the audit's default set */
-        if ((st = sg_cli_select_cases(o, &specs, &n))) return die(st);
+        if (!case_only && (st = sg_cli_select_cases(o, &specs, &n))) return die(st);
     }
     sg_thresholds th;
     sg_expected ex;
@@ -518,8 +522,8 @@ int sg_cmd_audit(sg_cli_opts *o) {
         rc = die(sg_fail(SG_E_IO, "cannot make a directory beside '%s': %s", outdir, strerror(errno)));
         goto done;
     }
-    const char *set = from_file ? "external" : o->set;
-    int ncases = from_file ? 1 : n;
+    const char *set = from_file || case_only ? "external" : o->set;
+    int ncases = from_file || case_only ? 1 : n;
     lines = calloc((size_t)ncases + 1, sizeof *lines);
     results = calloc((size_t)ncases + 1, sizeof *results);
     if (!lines || !results) {
@@ -532,6 +536,13 @@ int sg_cmd_audit(sg_cli_opts *o) {
     for (int ci = 0; ci < ncases; ci++) {
         if (from_file) {
             if ((st = sg_case_load(o->case_file, &c)) || (st = sg_safetensors_read(o->outputs_file, &given))) break;
+        } else if (case_only) {
+            const sg_model_desc *cmd_ = NULL;
+            if ((st = sg_case_load(o->case_file, &c)) || (st = sg_model_of_case(&c, &cmd_))) break;
+            if (!sg_model_runs(cmd_, b)) {
+                st = sg_fail(SG_E_UNKNOWN, "audit: %s does not run %s, the model of %s", bname, cmd_->name, o->case_file);
+                break;
+            }
         } else {
             const sg_model_desc *cmd_ = sg_model_desc_of(specs[ci].model);
             if (!sg_model_runs(cmd_, b)) continue;
@@ -626,7 +637,8 @@ int sg_cmd_audit(sg_cli_opts *o) {
         const sg_case_spec *fs = NULL;
         for (int i = 0; i < n; i++)
             if (strcmp(specs[i].name, first_fail_case) == 0) fs = &specs[i];
-        if ((st = sg_case_make(fs, o->seed, &c)) || (st = sg_case_validate(&c, fs->name)) ||
+        if ((case_only ? (st = sg_case_load(o->case_file, &c))
+                       : ((st = sg_case_make(fs, o->seed, &c)) || (st = sg_case_validate(&c, fs->name)))) ||
             (st = eval_one(o, &table, b, NULL, &th, &ex, set, &c, NULL, NULL, NULL, &er)) ||
             (st = sg_model_of_case(&c, &fmd))) {
             rc = die(st);

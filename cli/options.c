@@ -33,7 +33,7 @@ void sg_cli_usage(FILE *f) {
             "       scangate bench backends [--model M] [--shapes study|cpu | --shape B,L,D ...] [--backend NAME]... [--out DIR]\n"
             "       scangate dispatch --from DIR... [--out DIR] [--model M --shape B,L,D]\n"
             "       scangate plot TABLE.csv --out DIR [--metric rel_l2] [--model M] [--quantity Q] [--thresholds FILE]\n"
-            "       scangate audit BACKEND [--set S | --case C | --case-file F --outputs O] [--out DIR (reports/audits/BACKEND)]\n"
+            "       scangate audit BACKEND [--set S | --case C | --case-file F [--outputs O]] [--out DIR (reports/audits/BACKEND)]\n"
             "                      [--hard-cases DIR] [--shrink-seconds N (120)]\n"
             "backend plugins (run, judge, audit, oracle, list: --plugin PATH, repeatable; every command: SG_PLUGINS=PATH:PATH):\n"
             "  shared libraries exporting sg_plugin_backends (sg_plugin.h), loaded from explicit paths only\n"
@@ -290,7 +290,7 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
     case SG_CMD_AUDIT:
         if (o->nbackends != 1)
             return usage_error(msg, msgcap, NULL, "audit needs one backend: scangate audit BACKEND [--set S | --case C]");
-        if (!o->case_file != !o->outputs_file)
+        if (o->outputs_file && !o->case_file)
             return usage_error(msg, msgcap, NULL, "audit of outputs from a file needs both --case-file and --outputs");
         if (o->case_file && (o->set_given || o->case_name))
             return usage_error(msg, msgcap, NULL, "audit: --case-file does not go with --set or --case");
