@@ -98,9 +98,11 @@ sg_status sg_plugin_load(const char *path) {
         for (int j = 0; j < i && !why; j++)
             if (strcmp(rows[j].name, r->name) == 0) why = "its name repeats";
         if (why) {
+            /* the message first: the row's name lives in the library */
+            const sg_status st2 = sg_fail(SG_E_FORMAT, "plugin '%s': row %d ('%.64s') refused: %s", path, i + 1,
+                                          r->name ? r->name : "(null)", why);
             dlclose(h);
-            return sg_fail(SG_E_FORMAT, "plugin '%s': row %d ('%s') refused: %s", path, i + 1,
-                           r->name ? r->name : "(null)", why);
+            return st2;
         }
         p->rows[i] = *r;
         p->rows[i].swaps = NULL;
