@@ -149,56 +149,100 @@ static sg_status alloc_outputs(const sg_model_desc *md, const sg_case *c, sg_tse
     return SG_OK;
 }
 
-static double tset_bytes(const sg_tset *s) {
+/* Bytes a pass must move: the inputs it reads once (a forward reads no
+ * cotangent) and the outputs it writes once (a forward no gradient). */
+static double pass_bytes(const sg_model_desc *md, const sg_case *c, const sg_tset *outs, sg_pass pass) {
     double b = 0;
-    for (int i = 0; i < s->n; i++) b += (double)sg_tensor_nbytes(&s->t[i]);
+    for (int i = 0; i < md->ninputs; i++) {
+        if (pass == SG_PASS_FWD && md->inputs[i].backward_only) continue;
+        const sg_tensor *t = sg_tset_get(&c->inputs, md->inputs[i].name);
+        if (t) b += (double)sg_tensor_nbytes(t);
+    }
+    for (int i = 0; i < md->nq && i < outs->n; i++)
+        if (pass == SG_PASS_FWD_BWD || !md->quantities[i].is_grad) b += (double)sg_tensor_nbytes(&outs->t[i]);
     return b;
 }
 
-/* The counterbalanced rounds over the admitted rows adm[0..na-1]. */
+static double median_of(double *v, int n) {
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+/* The statistics of one unit (row, pass) over its timed samples. */
+static void unit_stats(const sg_bench_point *p, int row, sg_pass pass, int cap, double *med, double *mn, double *mx) {
+    double *v = sg_xcalloc((size_t)(cap > 0 ? cap : 1), sizeof *v);
+    int n = 0;
+    for (int k = 0; k < p->nsamples && n < cap; k++)
+        if (p->samples[k].row == row && p->samples[k].pass == pass && !p->samples[k].warmup) v[n++] = p->samples[k].seconds;
+    if (n > 0) {
+        *med = median_of(v, n);
+        *mn = v[0];
+        *mx = v[n - 1];
+    }
+    free(v);
+}
+
+/* The counterbalanced rounds over the admitted rows adm[0..na-1]: the units
+ * (row, pass), each admitted row's forward-only pass (when it has one) then
+ * its forward+backward pass, in table order in round 1 and reversed in round
+ * 2; per round and unit `warm` untimed calls, then `ns` timed ones. A device
+ * row's figure is its device time (CUDA events, device_seconds), a host row's
+ * the call's wall time. */
 static sg_status time_rows(const sg_bench_opts *o, const sg_case *c, const sg_backend *const *brow, const int *adm,
                            int na, sg_bench_point *p) {
     const sg_model_desc *md = o->md;
     const int rounds = o->rounds ? o->rounds : 2, warm = o->warmups ? o->warmups : 3, ns = o->samples ? o->samples : 5;
     sg_tset *outs = sg_xcalloc((size_t)(na > 0 ? na : 1), sizeof *outs);
+    int *urow = sg_xcalloc((size_t)(2 * na + 1), sizeof *urow), nu = 0; /* unit -> index into adm */
+    sg_pass *upass = sg_xcalloc((size_t)(2 * na + 1), sizeof *upass);
     sg_status st = SG_OK;
-    for (int i = 0; i < na && !st; i++) st = alloc_outputs(md, c, &outs[i]);
-    p->samples = sg_xcalloc((size_t)(rounds * na * (warm + ns) + 1), sizeof *p->samples);
+    for (int i = 0; i < na && !st; i++) {
+        st = alloc_outputs(md, c, &outs[i]);
+        if (brow[adm[i]]->forward_only) urow[nu] = i, upass[nu++] = SG_PASS_FWD;
+        urow[nu] = i, upass[nu++] = SG_PASS_FWD_BWD;
+    }
+    p->samples = sg_xcalloc((size_t)(rounds * nu * (warm + ns) + 1), sizeof *p->samples);
     int seq = 0;
     for (int r = 0; r < rounds && !st; r++)
-        for (int pos = 0; pos < na && !st; pos++) {
-            const int i = (r % 2 == 0) ? pos : na - 1 - pos; /* A B ... then ... B A */
+        for (int pos = 0; pos < nu && !st; pos++) {
+            const int u = (r % 2 == 0) ? pos : nu - 1 - pos; /* A B ... then ... B A */
+            const int i = urow[u];
             sg_bench_row *row = &p->rows[adm[i]];
-            const sg_impl_fn f = sg_model_impl(md, brow[adm[i]]);
+            const sg_backend *b = brow[adm[i]];
+            const sg_impl_fn f = sg_model_impl(md, b);
             for (int k = 0; k < warm + ns && !st; k++) {
-                double secs = NAN;
-                st = md->call(f, c, &outs[i], &secs);
+                double wall = NAN;
+                st = md->call(f, c, &outs[i], upass[u], &wall);
                 if (st) {
-                    sg_err_context("timing %s on %s", row->backend, c->spec.name);
+                    sg_err_context("timing %s (%s) on %s", row->backend, upass[u] == SG_PASS_FWD ? "fwd" : "fwd+bwd",
+                                   c->spec.name);
+                    break;
+                }
+                const double secs = b->device_seconds ? b->device_seconds() : wall;
+                if (!(secs >= 0)) {
+                    st = sg_fail(SG_E_INTERNAL, "timing %s on %s: the device time of a call is %g", row->backend,
+                                 c->spec.name, secs);
                     break;
                 }
                 row->calls++;
                 sg_bench_sample *s = &p->samples[p->nsamples++];
-                *s = (sg_bench_sample){adm[i], r, pos, k < warm, k < warm ? k : k - warm, seq++, secs};
+                *s = (sg_bench_sample){adm[i], upass[u], r, pos, k < warm, k < warm ? k : k - warm, seq++, secs, wall};
             }
         }
     for (int i = 0; i < na; i++) {
         sg_bench_row *row = &p->rows[adm[i]];
-        row->bytes = tset_bytes(&c->inputs) + tset_bytes(&outs[i]);
+        row->device_timer = brow[adm[i]]->device_seconds != NULL;
+        row->bytes = pass_bytes(md, c, &outs[i], SG_PASS_FWD_BWD);
+        row->bytes_fwd = pass_bytes(md, c, &outs[i], SG_PASS_FWD);
         sg_tset_free(&outs[i]);
-        double *v = sg_xcalloc((size_t)(rounds * ns), sizeof *v);
-        int n = 0;
-        for (int k = 0; k < p->nsamples; k++)
-            if (p->samples[k].row == adm[i] && !p->samples[k].warmup) v[n++] = p->samples[k].seconds;
-        if (n > 0 && !st) {
-            qsort(v, (size_t)n, sizeof *v, cmp_double);
-            row->median = n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-            row->min = v[0];
-            row->max = v[n - 1];
-        }
-        free(v);
+        if (st) continue;
+        unit_stats(p, adm[i], SG_PASS_FWD_BWD, rounds * ns, &row->median, &row->min, &row->max);
+        if (brow[adm[i]]->forward_only)
+            unit_stats(p, adm[i], SG_PASS_FWD, rounds * ns, &row->fwd_median, &row->fwd_min, &row->fwd_max);
     }
     free(outs);
+    free(urow);
+    free(upass);
     return st;
 }
 
@@ -239,6 +283,7 @@ static sg_status bench_point(const sg_bench_opts *o, sg_shape sh, sg_bench_point
         row->kind = b->kind;
         snprintf(row->code_hash, sizeof row->code_hash, "%s", code_hash_of(o, b->name));
         row->median = row->min = row->max = NAN;
+        row->fwd_median = row->fwd_min = row->fwd_max = NAN;
         row->verdict = SG_FAIL;
         if (b->available() != SG_OK) {
             row->status = SG_BSTAT_UNAVAILABLE;

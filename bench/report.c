@@ -14,9 +14,93 @@ static const char *status_name(sg_bench_status s) {
 static json_t *num_or_null(double v) { return isfinite(v) ? json_real(v) : json_null(); }
 
 /* Bytes per second over the copy bandwidth: GPU rows with a measured bandwidth only. */
-static double sol(const sg_bench_row *r, const sg_bench_prov *p) {
-    if (r->kind != SG_BACKEND_CUDA || !(p->copy_bw > 0) || !(r->median > 0)) return NAN;
-    return r->bytes / r->median / p->copy_bw;
+static double sol_of(const sg_bench_row *r, const sg_bench_prov *p, double bytes, double secs) {
+    if (r->kind != SG_BACKEND_CUDA || !(p->copy_bw > 0) || !(secs > 0)) return NAN;
+    return bytes / secs / p->copy_bw;
+}
+static double sol(const sg_bench_row *r, const sg_bench_prov *p) { return sol_of(r, p, r->bytes, r->median); }
+static double sol_fwd(const sg_bench_row *r, const sg_bench_prov *p) { return sol_of(r, p, r->bytes_fwd, r->fwd_median); }
+/* The backward's figure: forward+backward less forward (medians), derived, never a call of its own. */
+static double bwd_of(const sg_bench_row *r) {
+    return isfinite(r->median) && isfinite(r->fwd_median) ? r->median - r->fwd_median : (double)NAN;
+}
+
+/* ---- the study's selections ------------------------------------------------------
+ * The H800 study's shape dispatch (study/001 section 05, "最终按形状调度", and
+ * study/002 for B=1, L=8192, D=1024), as the suffix of this suite's row names:
+ * RG-LRU: 16-step programs with Q_c over groups of 32 chunks in every region;
+ * SAMU: B >= 4, L <= 2048: 32-step programs, chunk entries serial; B = 1,
+ * L = 8192: serial K32 at D = 1024 (study/002), grouped 64 at D >= 2048;
+ * B = 1, 16384 <= L < 65536: grouped 64; B = 1, L >= 65536: serial forward
+ * entries, grouped reverse (the very-long hybrid). NULL: no region of the
+ * study holds the shape. */
+static const char *study_pick(const char *model, sg_shape s) {
+    if (strcmp(model, "rglru") == 0) return "rglru_chunk16_grouped32";
+    if (strcmp(model, "samu") != 0) return NULL;
+    if (s.B >= 4 && s.L <= 2048) return "samu_chunk32_serial";
+    if (s.B != 1) return NULL;
+    if (s.L == 8192) return s.D >= 2048 ? "samu_chunk32_grouped64" : s.D == 1024 ? "samu_chunk32_serial" : NULL;
+    if (s.L >= 16384 && s.L < 65536) return "samu_chunk32_grouped64";
+    if (s.L >= 65536) return "samu_hybrid";
+    return NULL;
+}
+
+/* The row name without its kind prefix ("cuda.samu_hybrid" -> "samu_hybrid"). */
+static const char *algo_of(const char *backend) {
+    const char *d = strchr(backend, '.');
+    return d ? d + 1 : backend;
+}
+
+/* The fastest timed row of a kind at a point (fwd+bwd median), or NULL. */
+static const sg_bench_row *fastest(const sg_bench_point *pt, sg_backend_kind kind) {
+    const sg_bench_row *best = NULL;
+    for (int b = 0; b < pt->nrows; b++) {
+        const sg_bench_row *w = &pt->rows[b];
+        if (w->status == SG_BSTAT_TIMED && w->kind == kind && isfinite(w->median) && (!best || w->median < best->median))
+            best = w;
+    }
+    return best;
+}
+
+/* The row of a kind running algorithm `algo` at a point, or NULL. */
+static const sg_bench_row *row_algo(const sg_bench_point *pt, sg_backend_kind kind, const char *algo) {
+    for (int b = 0; b < pt->nrows; b++)
+        if (pt->rows[b].kind == kind && strcmp(algo_of(pt->rows[b].backend), algo) == 0) return &pt->rows[b];
+    return NULL;
+}
+
+static void emit_study(FILE *f, const sg_bench_result *r) {
+    fprintf(f, "### The study's selections beside ours\n\n"
+               "The study's shape dispatch (study/001 section 05; study/002 at B=1, L=8192, D=1024) against the fastest\n"
+               "row this run admitted, among the CUDA rows where any was timed at the shape, else among the CPU rows (the\n"
+               "CPU emulations share the kernels' algorithms, not their speed: a CPU comparison says which algorithm the\n"
+               "host favours, not which the GPU does).\n\n");
+    fprintf(f, "| B | L | D | study's selection | its verdict here | its status | ours (fastest admitted) | kind | agree | "
+               "study's pick / ours (fwd+bwd) |\n|---|---|---|---|---|---|---|---|---|---|\n");
+    for (int k = 0; k < r->npoints; k++) {
+        const sg_bench_point *pt = &r->points[k];
+        const char *pick = study_pick(r->md->name, pt->shape);
+        const sg_backend_kind kind = fastest(pt, SG_BACKEND_CUDA) ? SG_BACKEND_CUDA : SG_BACKEND_CPU;
+        const sg_bench_row *ours = fastest(pt, kind), *theirs = pick ? row_algo(pt, kind, pick) : NULL;
+        fprintf(f, "| %lld | %lld | %lld | %s |", (long long)pt->shape.B, (long long)pt->shape.L, (long long)pt->shape.D,
+                pick ? pick : "none (no region of the study)");
+        if (theirs && theirs->status != SG_BSTAT_UNAVAILABLE)
+            fprintf(f, " %s | %s |", sg_verdict_name(theirs->verdict),
+                    theirs->status == SG_BSTAT_TIMED ? "timed" : "**REFUSED**");
+        else
+            fprintf(f, " - | %s |", pick ? "not run here" : "-");
+        if (ours) {
+            const int agree = pick && strcmp(algo_of(ours->backend), pick) == 0;
+            char ratio[32] = "-";
+            if (theirs && theirs->status == SG_BSTAT_TIMED && ours->median > 0)
+                snprintf(ratio, sizeof ratio, "%.3f", theirs->median / ours->median);
+            fprintf(f, " %s | %s | %s | %s |\n", ours->backend, kind == SG_BACKEND_CUDA ? "cuda" : "cpu",
+                    pick ? (agree ? "yes" : "**no**") : "-", ratio);
+        } else {
+            fprintf(f, " nothing admitted | - | - | - |\n");
+        }
+    }
+    fprintf(f, "\n");
 }
 
 
@@ -32,16 +116,18 @@ static sg_status emit_csv(FILE *f, void *ctx) {
     fprintf(f, "# scangate bench backends v1\n# command: %s\n# commit: %s\n# seed: %llu\n# date: %s\n", cmd,
             rc->p->commit, (unsigned long long)rc->p->seed, rc->p->date);
     free(cmd);
-    fprintf(f, "model,B,L,D,backend,phase,round,position,kind,index,seq,seconds\n");
+    fprintf(f, "model,B,L,D,backend,phase,round,position,kind,index,seq,seconds,timer,wall_seconds\n");
     for (int i = 0; i < rc->nres; i++) {
         const sg_bench_result *r = rc->res[i];
         for (int k = 0; k < r->npoints; k++) {
             const sg_bench_point *pt = &r->points[k];
             for (int s = 0; s < pt->nsamples; s++) {
                 const sg_bench_sample *x = &pt->samples[s];
-                fprintf(f, "%s,%lld,%lld,%lld,%s,fwd+bwd,%d,%d,%s,%d,%d,%.9e\n", r->md->name, (long long)pt->shape.B,
-                        (long long)pt->shape.L, (long long)pt->shape.D, pt->rows[x->row].backend, x->round + 1,
-                        x->position + 1, x->warmup ? "warmup" : "sample", x->index + 1, x->seq + 1, x->seconds);
+                fprintf(f, "%s,%lld,%lld,%lld,%s,%s,%d,%d,%s,%d,%d,%.9e,%s,%.9e\n", r->md->name,
+                        (long long)pt->shape.B, (long long)pt->shape.L, (long long)pt->shape.D,
+                        pt->rows[x->row].backend, x->pass == SG_PASS_FWD ? "fwd" : "fwd+bwd", x->round + 1,
+                        x->position + 1, x->warmup ? "warmup" : "sample", x->index + 1, x->seq + 1, x->seconds,
+                        pt->rows[x->row].device_timer ? "cuda_events" : "wall", x->wall);
             }
         }
     }
@@ -67,17 +153,24 @@ static sg_status emit_md(FILE *f, void *ctx) {
                "verdict when its key (backend code hash, yardstick code hash, case hash, thresholds hash, equations,\n"
                "precision) is the same; a backend whose verdict is not PASS or whose EXPECTED_STATUS.md row (set\n"
                "`bench`) quarantines it is refused and never timed. Then two counterbalanced rounds over the admitted\n"
-               "backends (table order, then reversed); per round and backend three untimed warm-ups, then five timed\n"
-               "calls; compilation is outside (ahead of time); the median and min-max are over the ten timed calls;\n"
-               "every call, warm-ups included, is in the CSV with its round, position and run order. Forward+backward\n"
-               "is one call of the backend interface; forward and backward are not timed separately (no backend has\n"
-               "a forward-only entry point). Bytes moved: the case's inputs read once and the outputs written once.\n\n");
+               "units, a unit being a backend's forward-only pass (a call whose gradient outputs are NULL; every\n"
+               "row of this suite has one) or its forward+backward pass, each backend's forward unit before its\n"
+               "forward+backward unit, in table order, then the whole order reversed; per round and unit three\n"
+               "untimed warm-ups, then five timed calls; compilation is outside (ahead of time); the median and\n"
+               "min-max are over the ten timed calls of a unit; every call, warm-ups included, is in the CSV with its\n"
+               "pass, round, position and run order. bwd = (fwd+bwd median) - (fwd median): derived, the backward is\n"
+               "never called alone (it needs the forward's saved entries). Timer: CPU rows the call's wall time; CUDA\n"
+               "rows CUDA events around the call's kernels (host transfers and allocation outside; the wall time\n"
+               "with them is in the CSV). Bytes moved: the inputs a pass reads once (the forward reads no cotangent)\n"
+               "and the outputs it writes once (the forward writes no gradient); SOL = bytes / median / copy\n"
+               "bandwidth, for CUDA rows.\n\n");
     for (int i = 0; i < rc->nres; i++) {
         const sg_bench_result *r = rc->res[i];
         fprintf(f, "## %s\n\n", r->md->title);
-        fprintf(f, "| B | L | D | backend | verdict | source | case hash | verdict hash | status | fwd+bwd median ms | "
-                   "min-max ms | ns / elem-step | bytes moved MiB | SOL | fwd | bwd |\n");
-        fprintf(f, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+        fprintf(f, "| B | L | D | backend | verdict | source | case hash | verdict hash | status | timer | fwd median ms | "
+                   "bwd ms (derived) | fwd+bwd median ms | fwd+bwd min-max ms | fwd+bwd ns / elem-step | "
+                   "fwd MiB | fwd+bwd MiB | fwd SOL | fwd+bwd SOL |\n");
+        fprintf(f, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (int k = 0; k < r->npoints; k++) {
             const sg_bench_point *pt = &r->points[k];
             const double nel = (double)pt->shape.B * (double)pt->shape.L * (double)pt->shape.D;
@@ -90,13 +183,20 @@ static sg_status emit_md(FILE *f, void *ctx) {
                         pt->case_hash, w->status == SG_BSTAT_UNAVAILABLE ? "-" : w->verdict_hash,
                         w->status == SG_BSTAT_TIMED ? "timed" : w->status == SG_BSTAT_REFUSED ? "**REFUSED**" : "unavailable");
                 if (w->status == SG_BSTAT_TIMED) {
-                    const double s = sol(w, p);
-                    char sols[32] = "n/a (CPU row)";
-                    if (w->kind == SG_BACKEND_CUDA) snprintf(sols, sizeof sols, isfinite(s) ? "%.1f%%" : "n/a", 100.0 * s);
-                    fprintf(f, " %.3f | %.3f-%.3f | %.2f | %.2f | %s | n/a | n/a |\n", 1e3 * w->median, 1e3 * w->min,
-                            1e3 * w->max, 1e9 * w->median / nel, w->bytes / (1024.0 * 1024.0), sols);
+                    const double s = sol(w, p), sf = sol_fwd(w, p), bw = bwd_of(w);
+                    char sols[32] = "n/a (CPU row)", solf[32] = "n/a (CPU row)", fwd[32] = "n/a", bwd[32] = "n/a";
+                    if (w->kind == SG_BACKEND_CUDA) {
+                        snprintf(sols, sizeof sols, isfinite(s) ? "%.1f%%" : "n/a", 100.0 * s);
+                        snprintf(solf, sizeof solf, isfinite(sf) ? "%.1f%%" : "n/a", 100.0 * sf);
+                    }
+                    if (isfinite(w->fwd_median)) snprintf(fwd, sizeof fwd, "%.3f", 1e3 * w->fwd_median);
+                    if (isfinite(bw)) snprintf(bwd, sizeof bwd, "%.3f", 1e3 * bw);
+                    fprintf(f, " %s | %s | %s | %.3f | %.3f-%.3f | %.2f | %.2f | %.2f | %s | %s |\n",
+                            w->device_timer ? "CUDA events" : "wall", fwd, bwd, 1e3 * w->median, 1e3 * w->min,
+                            1e3 * w->max, 1e9 * w->median / nel, w->bytes_fwd / (1024.0 * 1024.0),
+                            w->bytes / (1024.0 * 1024.0), solf, sols);
                 } else {
-                    fprintf(f, " not timed | | | | | | |\n");
+                    fprintf(f, " | not timed | | | | | | | | | |\n");
                 }
             }
         }
@@ -110,6 +210,7 @@ static sg_status emit_md(FILE *f, void *ctx) {
                             r->points[k].case_hash, r->points[k].rows[b].reason);
                 }
         fprintf(f, "\n");
+        emit_study(f, r);
     }
     return ferror(f) ? sg_fail(SG_E_IO, "cannot write Markdown") : SG_OK;
 }
@@ -139,7 +240,10 @@ static json_t *bench_json(const report_ctx *rc) {
     json_object_set_new(pr, "order", json_string("round 1 in table order, round 2 reversed"));
     json_object_set_new(pr, "warmups_per_round", json_integer(3));
     json_object_set_new(pr, "samples_per_round", json_integer(5));
-    json_object_set_new(pr, "phases", json_string("fwd+bwd (one call of the backend interface)"));
+    json_object_set_new(pr, "phases", json_string("fwd (forward-only call) and fwd+bwd (one call each), counterbalanced "
+                                                  "as units; bwd = fwd+bwd median - fwd median (derived)"));
+    json_object_set_new(pr, "timer", json_string("CPU rows: wall time of the call; CUDA rows: CUDA events around its "
+                                                 "kernels (transfers outside)"));
     json_object_set_new(j, "protocol", pr);
     for (int i = 0; i < rc->nres; i++) {
         const sg_bench_result *r = rc->res[i];
@@ -171,8 +275,21 @@ static json_t *bench_json(const report_ctx *rc) {
                 json_object_set_new(o, "fwd_bwd_median_s", num_or_null(w->median));
                 json_object_set_new(o, "fwd_bwd_min_s", num_or_null(w->min));
                 json_object_set_new(o, "fwd_bwd_max_s", num_or_null(w->max));
+                json_object_set_new(o, "fwd_median_s", num_or_null(w->fwd_median));
+                json_object_set_new(o, "fwd_min_s", num_or_null(w->fwd_min));
+                json_object_set_new(o, "fwd_max_s", num_or_null(w->fwd_max));
+                json_object_set_new(o, "bwd_derived_s", num_or_null(bwd_of(w)));
+                json_object_set_new(o, "timer", json_string(w->status != SG_BSTAT_TIMED ? "none"
+                                                            : w->device_timer ? "cuda_events" : "wall"));
                 json_object_set_new(o, "bytes_moved", num_or_null(w->status == SG_BSTAT_TIMED ? w->bytes : (double)NAN));
+                json_object_set_new(o, "bytes_moved_fwd",
+                                    num_or_null(w->status == SG_BSTAT_TIMED ? w->bytes_fwd : (double)NAN));
                 json_object_set_new(o, "sol", num_or_null(sol(w, p)));
+                json_object_set_new(o, "sol_fwd", num_or_null(sol_fwd(w, p)));
+                {
+                    const char *pick = study_pick(r->md->name, pt->shape);
+                    json_object_set_new(o, "study_selection", pick ? json_string(pick) : json_null());
+                }
                 json_array_append_new(rs, o);
             }
         }

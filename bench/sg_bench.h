@@ -44,15 +44,19 @@ typedef enum { SG_VSRC_GATED = 0, SG_VSRC_STORE = 1 } sg_verdict_source;
 /* What happened to a backend on a shape. */
 typedef enum { SG_BSTAT_TIMED = 0, SG_BSTAT_REFUSED = 1, SG_BSTAT_UNAVAILABLE = 2 } sg_bench_status;
 
-/* One call of a backend in the timing protocol. */
+/* One call of a backend in the timing protocol. The timed units of a shape
+ * are (row, pass) pairs: each admitted row's forward-only pass (rows that
+ * declare forward_only) then its forward+backward pass, in table order. */
 typedef struct {
     int row;        /* index into the shape's rows */
-    int round;      /* 0: rows in order, 1: reversed */
-    int position;   /* the row's place in this round's order (0-based) */
+    sg_pass pass;   /* SG_PASS_FWD or SG_PASS_FWD_BWD */
+    int round;      /* 0: units in order, 1: reversed */
+    int position;   /* the unit's place in this round's order (0-based) */
     int warmup;     /* 1: a warm-up (untimed in the statistics) */
     int index;      /* warm-up or sample index within the round */
     int seq;        /* the call's place in the whole shape's run order */
-    double seconds; /* wall time of the call alone */
+    double seconds; /* the timed figure: device time (CUDA events) for device rows, else wall time */
+    double wall;    /* wall time of the call alone (device rows: with transfers and allocation) */
 } sg_bench_sample;
 
 typedef struct {
@@ -68,8 +72,11 @@ typedef struct {
     sg_bench_status status;
     char reason[512];            /* why refused or unavailable */
     int calls;                   /* timing calls made (warm-ups included): 0 unless TIMED */
-    double median, min, max;     /* over the timed samples (NaN: not timed) */
-    double bytes;                /* inputs read once + outputs written once */
+    double median, min, max;     /* forward+backward, over the timed samples (NaN: not timed) */
+    double fwd_median, fwd_min, fwd_max; /* forward only (NaN: not timed; the row has no forward-only call) */
+    double bytes;                /* forward+backward: inputs read once + outputs written once */
+    double bytes_fwd;            /* forward: the forward's inputs read once + its outputs written once */
+    int device_timer;            /* 1: timed by the row's device_seconds (CUDA events), 0: wall time */
 } sg_bench_row;
 
 typedef struct {

@@ -96,6 +96,13 @@ int sg_model_quantities(sg_model m, const sg_quantity **out);
 
 typedef enum { SG_BACKEND_CPU = 0, SG_BACKEND_CUDA, SG_BACKEND_EXTERNAL } sg_backend_kind;
 
+/* A call's pass. Forward+backward fills every output; a forward-only call
+ * (the benchmark times the forward alone) passes outputs whose gradient
+ * pointers (the quantities with is_grad) are NULL, and a row that declares
+ * forward_only then computes and writes the forward quantities only, with the
+ * same bits as its forward+backward call gives them. */
+typedef enum { SG_PASS_FWD_BWD = 0, SG_PASS_FWD = 1 } sg_pass;
+
 /* A stage of a backend's algorithm and the backend that is this one with that
  * stage done as a reference algorithm does it (the audit's stage swaps). */
 typedef struct {
@@ -124,6 +131,13 @@ typedef struct {
      * no two evaluations, held or streamed, in one process or resumed, can
      * give it the same numbers, and no test expects them to */
     int run_dependent;
+    /* 1: honours a forward-only call (sg_pass: the gradient outputs NULL) */
+    int forward_only;
+    /* Device rows: the device time of the row's last call on the calling
+     * thread, in seconds, from CUDA events around its kernels (transfers and
+     * allocation excluded; NaN when the last call failed); NULL for host rows.
+     * The benchmark times device rows with it. */
+    double (*device_seconds)(void);
 } sg_backend;
 
 #define SG_MAX_BACKENDS 64

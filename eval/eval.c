@@ -33,7 +33,7 @@ sg_status sg_eval_run(const sg_backend *b, const sg_case *c, int which, sg_tset 
     }
     const sg_impl_fn f = sg_model_impl(md, b);
     if (!f) return sg_fail(SG_E_UNKNOWN, "backend %s has no %s implementation", b->name, md->name);
-    st = md->call(f, c, outputs, seconds);
+    st = md->call(f, c, outputs, SG_PASS_FWD_BWD, seconds);
     if (st) sg_err_context("backend %s on case %s", b->name, c->spec.name);
     return st;
 }

@@ -66,6 +66,7 @@ extern "C" {
 #include "sg_scan_ops.h"
 
 #include <cuda_runtime.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -84,7 +85,7 @@ struct rg_dev {
 };
 
 /* Version 1: one thread per channel (b, d), the emulation's per-channel code. */
-__global__ static void rglru_chunked_v1(rg_dev g, int grouped) {
+__global__ static void rglru_chunked_v1(rg_dev g, int grouped, int fwd_only) {
     const int64_t ch = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
     if (ch >= g.B * g.D) return;
     const int64_t b = ch / g.D, d = ch % g.D;
@@ -122,6 +123,7 @@ __global__ static void rglru_chunked_v1(rg_dev g, int grouped) {
         }
     }
     g.h_last[b * D + d] = h;
+    if (fwd_only) return; /* a forward-only call (sg_pass) */
     /* ---- backward: reverse summaries R_s o ... o R_e, in application order ---- */
     for (int64_t c = C - 1; c >= 0; c--) {
         const int64_t t0 = c * CH, t1 = (t0 + CH < L ? t0 + CH : L);
@@ -179,10 +181,18 @@ __global__ static void rglru_dp_reduce(rg_dev g) {
 }
 
 /* ---- host side ------------------------------------------------------------ */
+/* The device time of this thread's last call (the rows' device_seconds). */
+static thread_local double g_last_seconds = NAN;
+static double rglru_device_seconds(void) { return g_last_seconds; }
+
 static sg_status rglru_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, int grouped) {
     sg_status st = SG_OK;
     rg_dev g;
     memset(&g, 0, sizeof g);
+    sg_dev_timer tm = {NULL, NULL};
+    const int fwd_only = out->dx == NULL; /* sg_pass */
+    double secs = NAN;
+    g_last_seconds = NAN;
     void *bufs[24] = {NULL};
     int nb = 0;
     const int threads = 128;
@@ -244,10 +254,14 @@ static sg_status rglru_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, i
 #undef SG_DEV_OUT
 #undef SG_DEV_TMP
 
-    rglru_chunked_v1<<<blocks, threads>>>(g, grouped);
+    SG_CUDA_CHECK(sg_dev_timer_begin(&tm));
+    rglru_chunked_v1<<<blocks, threads>>>(g, grouped, fwd_only);
     SG_CUDA_CHECK(cudaGetLastError());
-    rglru_dp_reduce<<<dblocks, threads>>>(g);
-    SG_CUDA_CHECK(cudaGetLastError());
+    if (!fwd_only) {
+        rglru_dp_reduce<<<dblocks, threads>>>(g);
+        SG_CUDA_CHECK(cudaGetLastError());
+    }
+    SG_CUDA_CHECK(sg_dev_timer_end(&tm, &secs));
     SG_CUDA_CHECK(cudaDeviceSynchronize());
 
     SG_CUDA_CHECK(dev_copy_back(out->y, g.y, sz_bld));
@@ -257,8 +271,10 @@ static sg_status rglru_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, i
     SG_CUDA_CHECK(dev_copy_back(out->h_last, g.h_last, sz_bd));
     SG_CUDA_CHECK(dev_copy_back(out->dh0, g.dh0, sz_bd));
     SG_CUDA_CHECK(dev_copy_back(out->dp, g.dp, sz_d));
+    g_last_seconds = secs;
 
 done:
+    sg_dev_timer_free(&tm);
     return sg_cuda_finish(bufs, nb, st);
 }
 
@@ -281,5 +297,9 @@ extern "C" void sg_kernels_register_rglru(sg_backend_table *t) {
     rows[1].available = cuda_available;
     rows[1].chunk = SG_RG_CHUNK;
     rows[1].group = SG_RG_GROUP;
-    for (int i = 0; i < 2; i++) sg_backend_add(t, &rows[i]);
+    for (int i = 0; i < 2; i++) {
+        rows[i].forward_only = 1;
+        rows[i].device_seconds = rglru_device_seconds;
+        sg_backend_add(t, &rows[i]);
+    }
 }

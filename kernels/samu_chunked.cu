@@ -83,6 +83,7 @@
 #include "sg_scan_ops.h"
 
 #include <cuda_runtime.h>
+#include <math.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -436,11 +437,19 @@ struct sa_buf {
     const char *name;
 };
 
+/* The device time of this thread's last call (the rows' device_seconds). */
+static thread_local double g_last_seconds = NAN;
+static double samu_device_seconds(void) { return g_last_seconds; }
+
 static sg_status samu_cuda(const sg_samu_problem *pb, sg_samu_outputs *out, int fwd_grouped, int bwd_grouped,
                            const char *row) {
     sg_status st = SG_OK;
     sa_dev g;
     memset(&g, 0, sizeof g);
+    sg_dev_timer tm = {NULL, NULL};
+    const int fwd_only = out->dx == NULL; /* sg_pass */
+    double secs = NAN;
+    g_last_seconds = NAN;
     void *bufs[48] = {NULL};
     int nb = 0;
     size_t total = 0;
@@ -541,6 +550,7 @@ static sg_status samu_cuda(const sg_samu_problem *pb, sg_samu_outputs *out, int 
         SG_CUDA_CHECK(cudaGetLastError());                                         \
     } while (0)
 
+    SG_CUDA_CHECK(sg_dev_timer_begin(&tm));
     samu_consts<<<1, 256>>>(g);
     SG_CUDA_CHECK(cudaGetLastError());
     SA_LAUNCH(samu_tokens, nbl, g);
@@ -548,16 +558,18 @@ static sg_status samu_cuda(const sg_samu_problem *pb, sg_samu_outputs *out, int 
     SA_LAUNCH(samu_fwd_summary, nbcm, g);
     SG_CUDA_CHECK(launch_prefix(g, fwd_grouped, g.z0, g.zent));
     SA_LAUNCH(samu_fwd_replay, nbcm, g);
-    /* backward */
-    SA_LAUNCH(samu_bwd_summary, nbcm, g);
-    SG_CUDA_CHECK(launch_prefix(g, bwd_grouped, g.dz_last, g.gent));
-    SA_LAUNCH(samu_bwd_replay, nbcm, g);
-    SA_LAUNCH(samu_tok_bwd, nbl, g);
-    SA_LAUNCH(samu_dx, nbld, g);
-    SA_LAUNCH(samu_ctl_partials, nbcd1, g);
-    SA_LAUNCH(samu_reduce, nred, g);
-    samu_final<<<1, 256>>>(g);
-    SG_CUDA_CHECK(cudaGetLastError());
+    if (!fwd_only) { /* backward (sg_pass) */
+        SA_LAUNCH(samu_bwd_summary, nbcm, g);
+        SG_CUDA_CHECK(launch_prefix(g, bwd_grouped, g.dz_last, g.gent));
+        SA_LAUNCH(samu_bwd_replay, nbcm, g);
+        SA_LAUNCH(samu_tok_bwd, nbl, g);
+        SA_LAUNCH(samu_dx, nbld, g);
+        SA_LAUNCH(samu_ctl_partials, nbcd1, g);
+        SA_LAUNCH(samu_reduce, nred, g);
+        samu_final<<<1, 256>>>(g);
+        SG_CUDA_CHECK(cudaGetLastError());
+    }
+    SG_CUDA_CHECK(sg_dev_timer_end(&tm, &secs));
     SG_CUDA_CHECK(cudaDeviceSynchronize());
 #undef SA_LAUNCH
 
@@ -571,8 +583,10 @@ static sg_status samu_cuda(const sg_samu_problem *pb, sg_samu_outputs *out, int 
     SG_CUDA_CHECK(dev_copy_back(out->da_r, g.da_r, sizeof(float)));
     SG_CUDA_CHECK(dev_copy_back(out->dnu, g.dnu, (size_t)g.M * sizeof(float)));
     SG_CUDA_CHECK(dev_copy_back(out->dtheta, g.dtheta, (size_t)g.M * sizeof(float)));
+    g_last_seconds = secs;
 
 done:
+    sg_dev_timer_free(&tm);
     return sg_cuda_finish(bufs, nb, st);
 }
 
@@ -601,6 +615,8 @@ extern "C" void sg_kernels_register_samu(sg_backend_table *t) {
         rows[i].available = cuda_available;
         rows[i].chunk = SG_SA_CHUNK;
         rows[i].group = i == 0 ? 0 : SG_SA_GROUP;
+        rows[i].forward_only = 1;
+        rows[i].device_seconds = samu_device_seconds;
         sg_backend_add(t, &rows[i]);
     }
 }

@@ -14,6 +14,8 @@
  *    cudaMalloc filled with 0xFF bytes (a NaN in BF16 and FP32, so an output
  *    element a kernel does not write cannot pass silently), copy out; n == 0
  *    allocates nothing.
+ *  - sg_dev_timer_begin / _end / _free: CUDA events around a call's kernels,
+ *    the rows' device_seconds (the benchmark's device time);
  *  - cuda_available: the backend rows' available(): SG_OK when sg_cuda_probe
  *    finds a device, otherwise SG_E_NODEVICE with its reason.
  * Everything is static inline, so a file that does not use a helper gets no
@@ -94,9 +96,42 @@ static inline cudaError_t dev_alloc_poisoned(void **dst, size_t n) {
     return cudaMemset(*dst, 0xFF, n);
 }
 
+/* Copy out; dst NULL (a forward-only call's gradient output, sg_pass) copies nothing. */
 static inline cudaError_t dev_copy_back(void *dst, const void *src, size_t n) {
-    if (n == 0) return cudaSuccess;
+    if (n == 0 || !dst) return cudaSuccess;
     return cudaMemcpy(dst, src, n, cudaMemcpyDeviceToHost);
+}
+
+/* ---- the device time of a call (sg_backend.device_seconds) ---------------- */
+/* Two events around a call's kernels on the default stream: begin records the
+ * first, end records the second, waits for it and sets *seconds to the time
+ * between them (transfers and allocations outside). free releases them (NULL
+ * events are skipped), on every path of the caller. */
+typedef struct {
+    cudaEvent_t a, b;
+} sg_dev_timer;
+
+static inline cudaError_t sg_dev_timer_begin(sg_dev_timer *t) {
+    t->a = t->b = NULL;
+    cudaError_t e = cudaEventCreate(&t->a);
+    if (e == cudaSuccess) e = cudaEventCreate(&t->b);
+    if (e == cudaSuccess) e = cudaEventRecord(t->a);
+    return e;
+}
+
+static inline cudaError_t sg_dev_timer_end(sg_dev_timer *t, double *seconds) {
+    float ms = 0.0f;
+    cudaError_t e = cudaEventRecord(t->b);
+    if (e == cudaSuccess) e = cudaEventSynchronize(t->b);
+    if (e == cudaSuccess) e = cudaEventElapsedTime(&ms, t->a, t->b);
+    if (e == cudaSuccess) *seconds = (double)ms * 1e-3;
+    return e;
+}
+
+static inline void sg_dev_timer_free(sg_dev_timer *t) {
+    if (t->a) (void)cudaEventDestroy(t->a);
+    if (t->b) (void)cudaEventDestroy(t->b);
+    t->a = t->b = NULL;
 }
 
 /* ---- the rows' available() ------------------------------------------------ */

@@ -33,6 +33,7 @@ typedef struct {
     sg_dtype dtype;
     sg_shape_class shape;
     int replay;
+    int backward_only; /* read by the backward pass alone (the cotangents): not moved by a forward-only call */
 } sg_model_input;
 
 /* The code-path conditions of the coverage table (models/coverage.c),
@@ -100,8 +101,9 @@ typedef struct sg_model_desc {
     sg_status (*oracle_stream)(const sg_case *c, const sg_oracle_opts *o, size_t budget, sg_oracle_block_fn fn,
                                void *ctx, sg_oracle_cert *cert);
     /* Calls `f` (a backend's slot of this model, sg_model_impl) on the case: outputs[i] is quantity i, allocated
-     * by the caller; *seconds the wall time of the call alone. */
-    sg_status (*call)(sg_impl_fn f, const sg_case *c, sg_tset *outputs, double *seconds);
+     * by the caller; *seconds the wall time of the call alone. SG_PASS_FWD passes NULL for every gradient
+     * output (the caller checks the row's forward_only first). */
+    sg_status (*call)(sg_impl_fn f, const sg_case *c, sg_tset *outputs, sg_pass pass, double *seconds);
 } sg_model_desc;
 
 /* ---- the registry (models/registry.c) -------------------------------------- */

@@ -9,6 +9,14 @@
 
 static sg_status always(void) { return SG_OK; }
 
+/* Every row of this file honours a forward-only call (sg_pass): each body
+ * returns after its forward when the gradient outputs are NULL. */
+static void add_row(sg_backend_table *t, const sg_backend *b) {
+    sg_backend row = *b;
+    row.forward_only = 1;
+    sg_backend_add(t, &row);
+}
+
 /* cpu.samu_atomic_ctl runs only with a well-formed SG_ATOMIC_SEED (or none). */
 static sg_status atomic_available(void) {
     uint64_t seed;
@@ -46,7 +54,7 @@ void sg_reference_register(sg_backend_table *t) {
         } else {
             SG_MODEL_LIST(SG_CANON_F64_)
         }
-        sg_backend_add(t, &row);
+        add_row(t, &row);
     }
     /* CPU emulations of the chunked kernels (EQUATIONS.md section 7), with
      * their structure for audits: chunk, group and the stage swaps (a stage
@@ -102,7 +110,7 @@ void sg_reference_register(sg_backend_table *t) {
          .group = SG_SA_GROUP,
          .swaps = sa_hybrid_sw},
     };
-    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) sg_backend_add(t, &rows[i]);
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) add_row(t, &rows[i]);
     /* Refused candidates of the H800 study ("Candidates that remain disabled"),
      * emulated so that the gates decide them (EQUATIONS.md section 7.1;
      * EXPECTED_STATUS.md quarantines them where they FAIL). Each declares the
@@ -171,7 +179,7 @@ void sg_reference_register(sg_backend_table *t) {
          .chunk = SG_SA_CHUNK,
          .swaps = bf16_ctl_sw},
     };
-    for (size_t i = 0; i < sizeof candidates / sizeof candidates[0]; i++) sg_backend_add(t, &candidates[i]);
+    for (size_t i = 0; i < sizeof candidates / sizeof candidates[0]; i++) add_row(t, &candidates[i]);
     /* its algorithm line names the seed in use (STYLE: seeds printed) */
     static char atomic_line[320];
     uint64_t seed;
@@ -192,7 +200,7 @@ void sg_reference_register(sg_backend_table *t) {
                                    .run_dependent = 1,
                                    .chunk = SG_SA_CHUNK,
                                    .swaps = atomic_ctl_sw};
-    sg_backend_add(t, &atomic_row);
+    add_row(t, &atomic_row);
 }
 
 /* The operation variants: a wrapper per model and variant (the models' bodies
@@ -246,6 +254,6 @@ void sg_reference_opv_register(sg_backend_table *t) {
         case SG_OPV_INPUT_BF16: SG_MODEL_LIST(SG_OPV_INPUT_) break;
         default: SG_MODEL_LIST(SG_OPV_STATE_) break;
         }
-        sg_backend_add(t, &row);
+        add_row(t, &row);
     }
 }

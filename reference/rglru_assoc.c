@@ -80,6 +80,7 @@ static void sequence(const sg_rglru_problem *pb, sg_rglru_outputs *out, int bf16
         out->y[base + t * D] = sg_f32_to_bf16(h);
     }
     out->h_last[b * D + d] = w->h[L - 1];
+    if (!out->dx) return; /* a forward-only call (sg_pass) */
     /* backward: element j of the reversed sequence is step t = L-1-j, the pair
      * (abar_{t+1}, dy_t) with abar_{L+1} = 1 and dh_last added to dy_L */
     for (int64_t j = 0; j < L; j++) {
@@ -129,7 +130,7 @@ static sg_status rglru_assoc(const sg_rglru_problem *pb, sg_rglru_outputs *out, 
             const float sig_p = sg_sigmoidf(pb->p[d]);
             float acc = 0.0f;
             for (int64_t b = 0; b < B; b++) sequence(pb, out, bf16, b, d, s, &w, &acc);
-            out->dp[d] = sig_p * acc;
+            if (out->dx) out->dp[d] = sig_p * acc;
         }
         free(w.e);
         free(w.w);

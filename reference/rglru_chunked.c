@@ -232,6 +232,7 @@ static float sequence(const rg_run *r, rg_work *w, const rg_seq *q) {
     fwd_summaries(r, w, q);
     entries(r, w, 0 /* forward */, r->pb->h0[q->b * D + q->d], w->fent);
     fwd_replay(r, w, q);
+    if (!r->out->dx) return 0.0f; /* a forward-only call (sg_pass) */
     bwd_summaries(r, w, q);
     entries(r, w, 1 /* backward */, r->pb->dh_last[q->b * D + q->d], w->gent);
     return bwd_replay(r, w, q);
@@ -329,7 +330,7 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
                 total = 0.0f;
                 for (int64_t i = 0; i < B * C; i++) total = total + w.part[w.perm[i]];
             }
-            out->dp[d] = sig_p * total;
+            if (out->dx) out->dp[d] = sig_p * total;
         }
         free(w.P);
         free(w.Lw);

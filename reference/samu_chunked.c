@@ -600,9 +600,11 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, c
             phase_fwd_summaries(&r);
             phase_entries(&r, &th, 0 /* forward */, cf->fwd_grouped, w.Pf, pb->z0, w.zent);
             phase_fwd_replay(&r);
-            phase_bwd_summaries(&r);
-            phase_entries(&r, &th, 1 /* backward */, cf->bwd_grouped, w.Pb, pb->dz_last, w.gent);
-            phase_bwd_replay(&r, &th);
+            if (out->dx) { /* NULL: a forward-only call (sg_pass) */
+                phase_bwd_summaries(&r);
+                phase_entries(&r, &th, 1 /* backward */, cf->bwd_grouped, w.Pb, pb->dz_last, w.gent);
+                phase_bwd_replay(&r, &th);
+            }
         }
         free(th.Pc);
         free(th.Lw);
@@ -617,7 +619,7 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, c
         work_free(&w);
         return sg_fail(SG_E_INTERNAL, "%s: out of memory (L=%lld, D=%lld)", cf->name, (long long)L, (long long)D);
     }
-    finish(&r);
+    if (out->dx) finish(&r);
     work_free(&w);
     return SG_OK;
 }

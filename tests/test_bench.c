@@ -3,11 +3,16 @@
  *    bf16_step_state, wrapped so its calls are counted) and a backend that a
  *    planted EXPECTED_STATUS.md row quarantines are each called exactly four
  *    times per shape (the two poisoned gating runs and the two determinism
- *    repeats) and never again; a passing row is called 4 + rounds x (warm-ups
- *    + samples) times;
- *  - the counterbalanced order (round 1 in table order, round 2 reversed),
- *    three warm-ups then five samples per round and backend, the run order,
- *    and the median over the ten samples;
+ *    repeats) and never again; a passing row is called 4 + passes x rounds x
+ *    (warm-ups + samples) times;
+ *  - the counterbalanced order over the units (row, pass): each row's
+ *    forward-only pass, then its forward+backward pass, in table order in
+ *    round 1 and reversed in round 2; three warm-ups then five samples per
+ *    round and unit, the run order, the medians over the ten samples of each
+ *    pass, the backward derived from them, the bytes of each pass;
+ *  - every reference row declares forward_only, and its forward-only call
+ *    writes the forward quantities with the bits of its forward+backward call
+ *    (every smoke case, outputs poisoned first);
  *  - a changed code hash forces a re-gate (the verdict store is used while the
  *    hash is the same);
  *  - the dispatch table never names a backend without a PASS on a shape of
@@ -16,6 +21,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "sg_test.h"
 #include "sg_bench.h"
+#include "sg_eval.h"
 #include "sg_testsupport.h"
 
 #include <CUnit/CUnit.h>
@@ -68,7 +74,7 @@ static void setup(void) {
     CU_ASSERT_PTR_NOT_NULL_FATAL(mut_impl);
     const sg_backend rows[] = {
         {.name = "count.pass", .kind = SG_BACKEND_CPU, .algorithm = "cpu.rglru_chunk16_serial, counted",
-         .impl[SG_MODEL_RGLRU] = (sg_impl_fn)count_pass, .available = always},
+         .impl[SG_MODEL_RGLRU] = (sg_impl_fn)count_pass, .available = always, .forward_only = 1},
         {.name = "count.mutant", .kind = SG_BACKEND_CPU, .algorithm = "mutant.bf16_step_state, counted",
          .impl[SG_MODEL_RGLRU] = (sg_impl_fn)count_mut, .available = always},
         {.name = "count.quarantined", .kind = SG_BACKEND_CPU, .algorithm = "cpu.rglru_chunk16_grouped32, counted",
@@ -141,7 +147,7 @@ static void test_refused_never_timed(void) {
      * and the two determinism repeats (eval/) */
     CU_ASSERT_EQUAL(n_mut, 4 * NSHAPES);
     CU_ASSERT_EQUAL(n_quar, 4 * NSHAPES);
-    CU_ASSERT_EQUAL(n_pass, NSHAPES * (4 + 2 * (3 + 5)));
+    CU_ASSERT_EQUAL(n_pass, NSHAPES * (4 + 2 /* passes */ * 2 * (3 + 5)));
     CU_ASSERT_EQUAL(r.refused, 2 * NSHAPES);
     CU_ASSERT_EQUAL(r.timed, 2 * NSHAPES);
     sg_bench_free(&r);
@@ -161,37 +167,96 @@ static void test_counterbalanced(void) {
         int adm[SG_MAX_BACKENDS], na = 0;
         for (int i = 0; i < p->nrows; i++)
             if (p->rows[i].status == SG_BSTAT_TIMED) adm[na++] = i;
-        CU_ASSERT_EQUAL_FATAL(na, 2); /* count.pass, cpu.canonical_f64 */
-        CU_ASSERT_EQUAL_FATAL(p->nsamples, 2 * na * (3 + 5));
+        CU_ASSERT_EQUAL_FATAL(na, 2); /* count.pass, cpu.canonical_f64: both with a forward-only call */
+        const int nu = 2 * na;        /* units: (row, fwd), (row, fwd+bwd) per row */
+        CU_ASSERT_EQUAL_FATAL(p->nsamples, 2 * nu * (3 + 5));
         int s = 0;
         for (int round = 0; round < 2; round++)
-            for (int pos = 0; pos < na; pos++) {
-                const int row = round == 0 ? adm[pos] : adm[na - 1 - pos]; /* A B, then B A */
+            for (int pos = 0; pos < nu; pos++) {
+                const int u = round == 0 ? pos : nu - 1 - pos; /* A B, then B A */
+                const int row = adm[u / 2];
+                const sg_pass pass = u % 2 == 0 ? SG_PASS_FWD : SG_PASS_FWD_BWD;
                 for (int c = 0; c < 8; c++, s++) {
                     const sg_bench_sample *x = &p->samples[s];
                     CU_ASSERT_EQUAL(x->row, row);
+                    CU_ASSERT_EQUAL(x->pass, pass);
                     CU_ASSERT_EQUAL(x->round, round);
                     CU_ASSERT_EQUAL(x->position, pos);
                     CU_ASSERT_EQUAL(x->warmup, c < 3);
                     CU_ASSERT_EQUAL(x->index, c < 3 ? c : c - 3);
                     CU_ASSERT_EQUAL(x->seq, s);
                     CU_ASSERT(x->seconds >= 0);
+                    CU_ASSERT_EQUAL(x->seconds, x->wall); /* host rows: the wall time is the figure */
                 }
             }
         for (int i = 0; i < na; i++) {
-            double v[10];
-            int n = 0;
-            for (int j = 0; j < p->nsamples; j++)
-                if (p->samples[j].row == adm[i] && !p->samples[j].warmup && n < 10) v[n++] = p->samples[j].seconds;
-            CU_ASSERT_EQUAL_FATAL(n, 10);
-            qsort(v, 10, sizeof v[0], cmp_d);
-            CU_ASSERT_EQUAL(p->rows[adm[i]].median, 0.5 * (v[4] + v[5]));
-            CU_ASSERT_EQUAL(p->rows[adm[i]].min, v[0]);
-            CU_ASSERT_EQUAL(p->rows[adm[i]].max, v[9]);
-            CU_ASSERT_EQUAL(p->rows[adm[i]].calls, 16);
+            const sg_bench_row *w = &p->rows[adm[i]];
+            for (int ps = 0; ps < 2; ps++) {
+                const sg_pass pass = ps == 0 ? SG_PASS_FWD : SG_PASS_FWD_BWD;
+                double v[10];
+                int n = 0;
+                for (int j = 0; j < p->nsamples; j++)
+                    if (p->samples[j].row == adm[i] && p->samples[j].pass == pass && !p->samples[j].warmup && n < 10)
+                        v[n++] = p->samples[j].seconds;
+                CU_ASSERT_EQUAL_FATAL(n, 10);
+                qsort(v, 10, sizeof v[0], cmp_d);
+                CU_ASSERT_EQUAL(pass == SG_PASS_FWD ? w->fwd_median : w->median, 0.5 * (v[4] + v[5]));
+                CU_ASSERT_EQUAL(pass == SG_PASS_FWD ? w->fwd_min : w->min, v[0]);
+                CU_ASSERT_EQUAL(pass == SG_PASS_FWD ? w->fwd_max : w->max, v[9]);
+            }
+            CU_ASSERT_EQUAL(w->calls, 32);
+            CU_ASSERT_EQUAL(w->device_timer, 0);
+            /* RG-LRU: the forward moves x, u, v (2 B each), p, h0, segpos, y (2 B) and h_last; the
+             * forward+backward also dy, dh_last and the five gradients */
+            const double B = (double)p->shape.B, L = (double)p->shape.L, D = (double)p->shape.D;
+            CU_ASSERT_EQUAL(w->bytes_fwd, B * L * D * 8 + D * 4 + 2 * B * D * 4 + B * L * 4);
+            CU_ASSERT_EQUAL(w->bytes, B * L * D * 16 + 2 * D * 4 + 4 * B * D * 4 + B * L * 4);
         }
     }
     sg_bench_free(&r);
+}
+
+/* Every reference row honours a forward-only call, with the forward bits of its full call. */
+static void test_forward_only(void) {
+    setup();
+    sg_backend_table t;
+    sg_backends_fill(&t);
+    const sg_case_spec *specs;
+    int n, checked = 0;
+    SG_ASSERT_OK(sg_fixture_set("smoke", &specs, &n));
+    for (int i = 0; i < t.n; i++) {
+        const sg_backend *b = &t.b[i];
+        if (b->kind != SG_BACKEND_CPU) continue;
+        CU_ASSERT(b->forward_only);
+        if (!b->forward_only) {
+            printf("\n  %s declares no forward-only call", b->name);
+            continue;
+        }
+        for (int ci = 0; ci < n; ci++) {
+            const sg_model_desc *md = sg_model_desc_of(specs[ci].model);
+            if (!sg_model_runs(md, b) || b->available() != SG_OK) continue;
+            sg_case c;
+            SG_ASSERT_OK(sg_case_make(&specs[ci], SG_DEFAULT_SEED, &c));
+            sg_tset full, fwd;
+            double secs;
+            SG_ASSERT_OK(sg_eval_run(b, &c, 0, &full, &secs));
+            SG_ASSERT_OK(sg_eval_run(b, &c, 1, &fwd, &secs)); /* poison B: the other pattern */
+            SG_ASSERT_OK(md->call(sg_model_impl(md, b), &c, &fwd, SG_PASS_FWD, &secs));
+            for (int q = 0; q < md->nq; q++) {
+                if (md->quantities[q].is_grad) continue;
+                const size_t nb = sg_tensor_nbytes(&full.t[q]);
+                const int same = nb == sg_tensor_nbytes(&fwd.t[q]) && memcmp(full.t[q].data, fwd.t[q].data, nb) == 0;
+                CU_ASSERT(same);
+                if (!same) printf("\n  %s on %s: %s of the forward-only call differs", b->name, c.spec.name,
+                                  md->quantities[q].name);
+            }
+            checked++;
+            sg_tset_free(&full);
+            sg_tset_free(&fwd);
+            sg_case_free(&c);
+        }
+    }
+    CU_ASSERT(checked > 20);
 }
 
 static void test_changed_hash_regates(void) {
@@ -203,7 +268,7 @@ static void test_changed_hash_regates(void) {
     n_pass = 0;
     CU_ASSERT_EQUAL_FATAL(run_bench(vdir, &r), SG_OK); /* first: gated, stored */
     CU_ASSERT_EQUAL(row_of(&r.points[0], "count.pass")->source, SG_VSRC_GATED);
-    CU_ASSERT_EQUAL(n_pass, NSHAPES * (4 + 16));
+    CU_ASSERT_EQUAL(n_pass, NSHAPES * (4 + 32)); /* 2 passes x 2 rounds x 8 */
     char first_hash[SG_HASH_HEX];
     snprintf(first_hash, sizeof first_hash, "%s", row_of(&r.points[0], "count.pass")->verdict_hash);
     sg_bench_free(&r);
@@ -217,7 +282,7 @@ static void test_changed_hash_regates(void) {
         CU_ASSERT_EQUAL(row_of(&r.points[k], "count.mutant")->source, SG_VSRC_GATED);
     }
     CU_ASSERT_STRING_EQUAL(row_of(&r.points[0], "count.pass")->verdict_hash, first_hash);
-    CU_ASSERT_EQUAL(n_pass, NSHAPES * 16);
+    CU_ASSERT_EQUAL(n_pass, NSHAPES * 32);
     sg_bench_free(&r);
     g_hash = "code-hash-2"; /* the kernel changed: gated again before it is timed */
     n_pass = 0;
@@ -228,7 +293,7 @@ static void test_changed_hash_regates(void) {
         CU_ASSERT_EQUAL(row_of(&r.points[k], "cpu.canonical_f64")->source, SG_VSRC_STORE);
     }
     CU_ASSERT_STRING_NOT_EQUAL(row_of(&r.points[0], "count.pass")->verdict_hash, first_hash);
-    CU_ASSERT_EQUAL(n_pass, NSHAPES * (4 + 16));
+    CU_ASSERT_EQUAL(n_pass, NSHAPES * (4 + 32)); /* 2 passes x 2 rounds x 8 */
     sg_bench_free(&r);
     /* the product's rows have code hashes; an unknown name has none */
     CU_ASSERT_PTR_NOT_NULL(sg_backend_code_hash("cpu.rglru_chunk16_serial"));
@@ -344,7 +409,8 @@ static void test_dispatch_from_bench(void) {
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"a refused backend (planted fault, quarantined row) is never timed", test_refused_never_timed},
-        {"two counterbalanced rounds, 3 warm-ups + 5 samples each, run order kept", test_counterbalanced},
+        {"two counterbalanced rounds over (row, pass) units, 3 warm-ups + 5 samples each", test_counterbalanced},
+        {"every reference row's forward-only call gives its forward bits", test_forward_only},
         {"a changed code hash forces a re-gate; the same hash reads the store", test_changed_hash_regates},
         {"dispatch: only a backend with a PASS at each shape of its region; refusals", test_dispatch_synthetic},
         {"dispatch from a bench run names neither the fault nor the quarantined row", test_dispatch_from_bench},

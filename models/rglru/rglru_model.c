@@ -8,9 +8,10 @@
 #include <math.h>
 
 static const sg_model_input inputs[] = {
-    {"x", SG_BF16, SG_SHAPE_BLD, 1},       {"u", SG_BF16, SG_SHAPE_BLD, 1},     {"v", SG_BF16, SG_SHAPE_BLD, 1},
-    {"dy", SG_BF16, SG_SHAPE_BLD, 1},      {"p", SG_F32, SG_SHAPE_D, 0},        {"h0", SG_F32, SG_SHAPE_BD, 1},
-    {"dh_last", SG_F32, SG_SHAPE_BD, 1},   {"segment_pos", SG_I32, SG_SHAPE_BL, 0},
+    /* name, dtype, shape, replay, backward_only */
+    {"x", SG_BF16, SG_SHAPE_BLD, 1, 0}, {"u", SG_BF16, SG_SHAPE_BLD, 1, 0}, {"v", SG_BF16, SG_SHAPE_BLD, 1, 0},
+    {"dy", SG_BF16, SG_SHAPE_BLD, 1, 1}, {"p", SG_F32, SG_SHAPE_D, 0, 0}, {"h0", SG_F32, SG_SHAPE_BD, 1, 0},
+    {"dh_last", SG_F32, SG_SHAPE_BD, 1, 1}, {"segment_pos", SG_I32, SG_SHAPE_BL, 0, 0},
 };
 
 static sg_status oracle(const sg_case *c, const sg_oracle_opts *o, sg_tset *res, sg_oracle_cert *cert) {
@@ -31,13 +32,14 @@ static sg_status oracle_stream(const sg_case *c, const sg_oracle_opts *o, size_t
     return sg_oracle_rglru_stream(&pb, o, width, fn, ctx, cert);
 }
 
-static sg_status call(sg_impl_fn f, const sg_case *c, sg_tset *outputs, double *seconds) {
+static sg_status call(sg_impl_fn f, const sg_case *c, sg_tset *outputs, sg_pass pass, double *seconds) {
     sg_rglru_problem pb;
     const sg_status st = sg_case_rglru_problem(c, &pb);
     if (st) return st;
     sg_tensor *t = outputs->t;
     sg_rglru_outputs o = {.y = t[0].data, .h_last = t[1].data, .dx = t[2].data, .du = t[3].data,
                           .dv = t[4].data, .dp = t[5].data, .dh0 = t[6].data};
+    if (pass == SG_PASS_FWD) o.dx = o.du = o.dv = NULL, o.dp = o.dh0 = NULL;
     const double t0 = sg_now();
     const sg_status rs = ((sg_rglru_fn)f)(&pb, &o);
     *seconds = sg_now() - t0;

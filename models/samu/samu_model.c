@@ -8,10 +8,11 @@
 #include <math.h>
 
 static const sg_model_input inputs[] = {
-    {"x", SG_BF16, SG_SHAPE_BLD, 1},     {"dy", SG_BF16, SG_SHAPE_BLD, 1},    {"z0", SG_F32, SG_SHAPE_BD, 1},
-    {"dz_last", SG_F32, SG_SHAPE_BD, 1}, {"segment_pos", SG_I32, SG_SHAPE_BL, 0},
-    {"w_phi", SG_F32, SG_SHAPE_D1, 0},   {"w_r", SG_F32, SG_SHAPE_D1, 0},     {"a_phi", SG_F32, SG_SHAPE_1, 0},
-    {"a_r", SG_F32, SG_SHAPE_1, 0},      {"nu", SG_F32, SG_SHAPE_M, 0},       {"theta", SG_F32, SG_SHAPE_M, 0},
+    /* name, dtype, shape, replay, backward_only */
+    {"x", SG_BF16, SG_SHAPE_BLD, 1, 0}, {"dy", SG_BF16, SG_SHAPE_BLD, 1, 1}, {"z0", SG_F32, SG_SHAPE_BD, 1, 0},
+    {"dz_last", SG_F32, SG_SHAPE_BD, 1, 1}, {"segment_pos", SG_I32, SG_SHAPE_BL, 0, 0}, {"w_phi", SG_F32, SG_SHAPE_D1, 0, 0},
+    {"w_r", SG_F32, SG_SHAPE_D1, 0, 0}, {"a_phi", SG_F32, SG_SHAPE_1, 0, 0}, {"a_r", SG_F32, SG_SHAPE_1, 0, 0},
+    {"nu", SG_F32, SG_SHAPE_M, 0, 0}, {"theta", SG_F32, SG_SHAPE_M, 0, 0},
 };
 
 static sg_status oracle(const sg_case *c, const sg_oracle_opts *o, sg_tset *res, sg_oracle_cert *cert) {
@@ -30,7 +31,7 @@ static sg_status oracle_stream(const sg_case *c, const sg_oracle_opts *o, size_t
     return st ? st : sg_oracle_samu_stream(&pb, o, fn, ctx, cert, NULL);
 }
 
-static sg_status call(sg_impl_fn f, const sg_case *c, sg_tset *outputs, double *seconds) {
+static sg_status call(sg_impl_fn f, const sg_case *c, sg_tset *outputs, sg_pass pass, double *seconds) {
     sg_samu_problem pb;
     const sg_status st = sg_case_samu_problem(c, &pb);
     if (st) return st;
@@ -38,6 +39,7 @@ static sg_status call(sg_impl_fn f, const sg_case *c, sg_tset *outputs, double *
     sg_samu_outputs o = {.y = t[0].data, .z_last = t[1].data, .dx = t[2].data, .dw_phi = t[3].data,
                          .dw_r = t[4].data, .da_phi = t[5].data, .da_r = t[6].data, .dnu = t[7].data,
                          .dtheta = t[8].data, .dz0 = t[9].data};
+    if (pass == SG_PASS_FWD) o.dx = NULL, o.dw_phi = o.dw_r = o.da_phi = o.da_r = o.dnu = o.dtheta = o.dz0 = NULL;
     const double t0 = sg_now();
     const sg_status rs = ((sg_samu_fn)f)(&pb, &o);
     *seconds = sg_now() - t0;
