@@ -5,6 +5,11 @@
 # program, and the benchmarks; write everything under $OUT and print a short
 # table last. Usage (from the repository root):
 #   SG_GIT_COMMIT=<commit> OUT=<dir> scripts/gpu.sh
+# SG_GPU_STEPS=bench runs only the build, test_bench (the CUDA rows' forward-only
+# calls checked) and `scangate bench backends` on the study's shapes with the
+# CUDA rows (gate before time; CUDA events); the default, all, runs everything.
+# A verdict store carried in gpu-state/verdicts (from an earlier call's
+# $OUT/bench-backends/verdicts) spares the re-gating of unchanged kernels.
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 OUT=${OUT:-$here/gpu-out}
@@ -31,6 +36,26 @@ step() { # name, command...
 } > "$OUT/provenance.txt"
 step configure cmake -S "$here" -B "$build" -DCMAKE_PREFIX_PATH=/opt/deps/usr -DCMAKE_CUDA_ARCHITECTURES=90 -DSG_CUDA=ON
 step build cmake --build "$build" -j "$(nproc)"
+bench_backends() {
+  local rows=()
+  for b in cuda.rglru_chunk16_serial cuda.rglru_chunk16_grouped32 cuda.samu_chunk32_serial \
+           cuda.samu_chunk32_grouped64 cuda.samu_hybrid; do rows+=(--backend "$b"); done
+  mkdir -p "$OUT/bench-backends"
+  [ -d "$here/gpu-state/verdicts" ] && cp -r "$here/gpu-state/verdicts" "$OUT/bench-backends/"
+  step bench_backends "$build/scangate" bench backends --shapes study "${rows[@]}" --threads "$(nproc)" \
+    --out "$OUT/bench-backends"
+}
+if [ "${SG_GPU_STEPS:-all}" = bench ]; then
+  step test_bench bash -c "cd '$build' && ctest -R '^test_bench$' --output-on-failure"
+  bench_backends
+  {
+    cat "$OUT/provenance.txt"
+    printf '%s\n' "${status[@]}"
+    tail -3 "$OUT/bench_backends.log"
+  } | tee "$OUT/summary.txt"
+  ( cd "$OUT" && tar czf logs.tar.gz --remove-files ./*.log bench-backends/verdicts 2>/dev/null; true )
+  exit 0
+fi
 # every test; the two whose tables are evidence (test_gpu: max |cuda - emu| / (u32 S) per
 # row and quantity; test_fresh_seeds: per-backend counts over 200 fresh seeds, CUDA rows
 # included) run verbosely on their own, after the others
@@ -45,6 +70,7 @@ for t in $(cd "$build" && ctest -N -L gpu 2>/dev/null | sed -n 's/^ *Test *#[0-9
     SG_GPU_SETS=smoke step "san_${tool}_$t" compute-sanitizer --tool "$tool" --error-exitcode 99 "$build/tests/$t"
   done
 done
+bench_backends
 # the oracle benchmarks on the host CPU (SG_GPU_ORACLE_BENCH=0 leaves them out, saving device time)
 if [ "${SG_GPU_ORACLE_BENCH:-1}" != 0 ]; then
   step bench_oracle "$build/scangate" bench oracle --lengths 2048,8192,32768 --threads-list 1,16 --out "$OUT/bench-oracle.md"
@@ -58,4 +84,4 @@ fi
 } | tee "$OUT/summary.txt"
 # At most 8 files come back from the device: keep summary, provenance, the
 # benchmark and the ci report as files, pack every log and report into one archive.
-( cd "$OUT" && tar czf logs.tar.gz --remove-files ./*.log smoke ci/report.json 2>/dev/null; mv ci/report.md ci-report.md 2>/dev/null; rmdir ci 2>/dev/null; true )
+( cd "$OUT" && tar czf logs.tar.gz --remove-files ./*.log smoke ci/report.json bench-backends/verdicts 2>/dev/null; mv ci/report.md ci-report.md 2>/dev/null; rmdir ci 2>/dev/null; true )
