@@ -42,8 +42,10 @@ bench_backends() {
            cuda.samu_chunk32_grouped64 cuda.samu_hybrid; do rows+=(--backend "$b"); done
   mkdir -p "$OUT/bench-backends"
   [ -d "$here/gpu-state/verdicts" ] && cp -r "$here/gpu-state/verdicts" "$OUT/bench-backends/"
-  step bench_backends "$build/scangate" bench backends --shapes study "${rows[@]}" --threads "$(nproc)" \
-    --out "$OUT/bench-backends"
+  # SG_GPU_BENCH_LIMIT seconds at most (the device tool's calls are limited): a run stopped
+  # there keeps the verdicts it stored, which the next call carries in gpu-state/verdicts
+  step bench_backends timeout -s KILL "${SG_GPU_BENCH_LIMIT:-100000}" "$build/scangate" bench backends \
+    --shapes study "${rows[@]}" --threads "$(nproc)" --out "$OUT/bench-backends"
 }
 if [ "${SG_GPU_STEPS:-all}" = bench ]; then
   step test_bench bash -c "cd '$build' && ctest -R '^test_bench$' --output-on-failure"
