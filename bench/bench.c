@@ -302,11 +302,16 @@ static sg_status bench_point(const sg_bench_opts *o, sg_shape sh, sg_bench_point
         }
     }
     if (ngate) { /* the verdicts on this exact case: the one evaluation */
+        const double budget = o->oracle_memory > 0 ? o->oracle_memory : 2048.0 * 1048576.0;
+        const int stream = md->oracle_stream && sg_model_quantity_bytes(md, sh.B, sh.L, sh.D, 1) > budget;
         sg_eval_opts eo = {.th = o->th, .expected = o->expected, .set = "bench", .where = p->case_name,
                            .cache_dir = o->cache_dir, .oracle_opts = o->oracle_opts,
-                           .yardstick = SG_YARDSTICK_METRICS, .table = o->table, .rows = gate, .nrows = ngate};
+                           .yardstick = SG_YARDSTICK_METRICS, .table = o->table, .rows = gate, .nrows = ngate,
+                           .stream = stream};
         sg_eval_result er;
-        if (!o->quiet) fprintf(stderr, "bench: %s: gating %d backend(s)\n", p->case_name, ngate);
+        if (!o->quiet)
+            fprintf(stderr, "bench: %s: gating %d backend(s)%s\n", p->case_name, ngate,
+                    stream ? " (oracle streamed, not cached)" : "");
         st = sg_eval_case(&c, &eo, &er);
         for (int i = 0; i < er.n && !st; i++) {
             sg_bench_row *row = &p->rows[gate_row[i]];

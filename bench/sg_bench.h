@@ -115,6 +115,9 @@ typedef struct {
     const char *regime, *resets;          /* NULL: "init", "none" */
     int h0, dh_last;
     int rounds, warmups, samples;         /* 0: 2, 3, 5 (rounds must be even) */
+    /* a shape whose oracle results held whole would exceed this many bytes (0: 2 GiB) is gated as a
+     * stream (sg_eval_opts.stream: every backend first, then the oracle block by block, never cached) */
+    double oracle_memory;
     int quiet;                            /* no progress lines on stderr */
 } sg_bench_opts;
 

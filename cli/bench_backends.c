@@ -5,6 +5,7 @@
  *   scangate bench backends [--model M]... [--shapes study|cpu | --shape B,L,D ...] [--backend NAME]...
  *                           [--out DIR] [--verdicts DIR] [--regate] [--regime R] [--resets P] [--seed N]
  *                           [--thresholds F] [--expected F] [--cache DIR] [--prec BITS] [--threads N]
+ *                           [--oracle-memory MIB]
  *   scangate dispatch --from DIR... [--out DIR] [--model M --shape B,L,D]
  *
  * Exit codes: 0 every selected backend timed (bench) / the shape answered
@@ -39,7 +40,9 @@ static void bench_usage(FILE *f) {
             "usage: scangate bench backends [--model M]... [--shapes study|cpu | --shape B,L,D ...] [--backend NAME]...\n"
             "                               [--out DIR] [--verdicts DIR] [--regate] [--regime R] [--resets P] [--seed N]\n"
             "                               [--thresholds FILE] [--expected FILE] [--cache DIR] [--prec BITS] [--threads N]\n"
-            "  each backend's gate verdict on each exact shape first (oracle cached; stored verdicts reused while the\n"
+            "                               [--oracle-memory MIB]\n"
+            "  each backend's gate verdict on each exact shape first (oracle cached; a shape whose oracle results would\n"
+            "  exceed --oracle-memory (default 2048 MiB) held is gated as a stream, not cached; stored verdicts reused while the\n"
             "  backend's code hash is the same); only PASS and not quarantined is timed (two counterbalanced rounds,\n"
             "  3 warm-ups + 5 samples per round); writes DIR/bench.json, DIR/samples.csv, DIR/bench.md\n"
             "  default shapes: the study's (--shapes study); exit 13: a backend was refused on a shape (not timed)\n");
@@ -81,6 +84,7 @@ typedef struct {
     int nb;
     const char *out, *verdicts, *regime, *resets;
     int regate;
+    uint64_t oracle_mib; /* 0: the default (2048) */
 } bench_cli;
 
 static int parse_bench(int argc, char **argv, sg_cli_opts *o, bench_cli *a, char *msg, size_t cap) {
@@ -128,6 +132,9 @@ static int parse_bench(int argc, char **argv, sg_cli_opts *o, bench_cli *a, char
         } else if (strcmp(k, "--threads") == 0) {
             if (sg_cli_parse_u64(v, 4096, &u)) return snprintf(msg, cap, "--threads needs a count in [0, 4096]: '%s'", v), SG_E_USAGE;
             o->threads = (int)u;
+        } else if (strcmp(k, "--oracle-memory") == 0) {
+            if (sg_cli_parse_u64(v, UINT64_C(1) << 30, &a->oracle_mib) || a->oracle_mib < 1)
+                return snprintf(msg, cap, "--oracle-memory needs MiB in [1, 2^30]: '%s'", v), SG_E_USAGE;
         } else {
             return snprintf(msg, cap, "unknown option %s", k), SG_E_USAGE;
         }
@@ -248,7 +255,8 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
         const sg_bench_opts bo = {.md = mds[m], .shapes = shapes, .nshapes = nshapes, .th = &th, .expected = &ex,
                                   .table = &table, .rows = rows, .nrows = nrows, .verdict_dir = verdicts,
                                   .regate = a.regate, .cache_dir = o.cache_dir, .oracle_opts = &oo, .seed = o.seed,
-                                  .regime = a.regime, .resets = a.resets, .h0 = 1, .dh_last = 1};
+                                  .regime = a.regime, .resets = a.resets, .h0 = 1, .dh_last = 1,
+                                  .oracle_memory = (double)a.oracle_mib * 1048576.0};
         st = sg_bench_run(&bo, &res[nres]);
         resp[nres] = &res[nres];
         nres++;

@@ -254,18 +254,6 @@ static json_t *num_or_null(double v) { return isfinite(v) ? json_real(v) : json_
 /* The bytes of the model's quantities on a point's case: one set of outputs
  * (held = 0), or the oracle's results held whole (held = 1: q.f64, q.rn_bf16,
  * q.rn_f32, q.S, 22 bytes per element). */
-static double quantity_bytes(const sg_model_desc *md, const sg_case_spec *sp, int held) {
-    double n = 0;
-    for (int i = 0; i < md->nq; i++) {
-        int64_t shape[SG_MAX_DIMS];
-        const int nd = sg_quantity_shape(&md->quantities[i], sp->B, sp->L, sp->D, shape);
-        double e = 1;
-        for (int k = 0; k < nd; k++) e *= (double)shape[k];
-        n += e * (held ? 22 : md->quantities[i].dtype == SG_BF16 ? 2 : 4);
-    }
-    return n;
-}
-
 /* The point's own record (points/NAME/point.json): its key, the case, what
  * its oracle took and its certification. */
 typedef struct {
@@ -713,7 +701,8 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
         }
         /* the oracle: held (through the cache, or computed and certified), or
          * streamed when its results held whole would exceed --oracle-memory */
-        const int stream = quantity_bytes(md, &p->spec, 1) > (double)a.oracle_mib * 1048576.0;
+        const int stream =
+            sg_model_quantity_bytes(md, p->spec.B, p->spec.L, p->spec.D, 1) > (double)a.oracle_mib * 1048576.0;
         sg_tset orc;
         sg_tset_init(&orc);
         double bits = NAN;
@@ -799,7 +788,8 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
         for (int k = 0; k < a.nout; k++) sg_tset_free(&outs[k]);
         if (!st) {
             const point_meta pm = {t_or, er.stream_judge_seconds, sg_now() - t0, bits, cert, stream,
-                                   quantity_bytes(md, &p->spec, 1), quantity_bytes(md, &p->spec, 0) * (ntodo + 1)};
+                                   sg_model_quantity_bytes(md, p->spec.B, p->spec.L, p->spec.D, 1),
+                                   sg_model_quantity_bytes(md, p->spec.B, p->spec.L, p->spec.D, 0) * (ntodo + 1)};
             json_t *j = point_record(p, &c, &pm);
             snprintf(path, sizeof path, "%s/points/%s/point.json", a.out, p->name);
             st = sg_write_json(path, j, JSON_FLAGS);

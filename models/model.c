@@ -32,6 +32,18 @@ sg_impl_fn sg_model_impl(const sg_model_desc *md, const sg_backend *b) {
 
 int sg_model_runs(const sg_model_desc *md, const sg_backend *b) { return sg_model_impl(md, b) != NULL; }
 
+double sg_model_quantity_bytes(const sg_model_desc *md, int64_t B, int64_t L, int64_t D, int held) {
+    double n = 0;
+    for (int i = 0; i < md->nq; i++) {
+        int64_t shape[SG_MAX_DIMS];
+        const int nd = sg_quantity_shape(&md->quantities[i], B, L, D, shape);
+        double e = 1;
+        for (int k = 0; k < nd; k++) e *= (double)shape[k];
+        n += e * (held ? 22 : md->quantities[i].dtype == SG_BF16 ? 2 : 4);
+    }
+    return n;
+}
+
 sg_status sg_model_of_case(const sg_case *c, const sg_model_desc **md) {
     *md = sg_model_desc_of(c->spec.model);
     if (!*md) return sg_fail(SG_E_UNKNOWN, "case %s: no registered model has id %d", c->spec.name, (int)c->spec.model);

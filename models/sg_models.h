@@ -124,6 +124,11 @@ sg_status sg_model_oracle(const sg_model_desc *md, const sg_case *c, const sg_or
 sg_impl_fn sg_model_impl(const sg_model_desc *md, const sg_backend *b);
 /* Whether backend `b` implements the model. */
 int sg_model_runs(const sg_model_desc *md, const sg_backend *b);
+/* The bytes of a case's judged quantities (B, L, D) held as oracle results
+ * (q.f64, q.rn_bf16 and q.rn_f32, q.S: 22 bytes an element, held = 1) or as
+ * the outputs a backend writes (their stored dtypes, held = 0): what decides
+ * whether a case is judged held or as a stream (table, bench). */
+double sg_model_quantity_bytes(const sg_model_desc *md, int64_t B, int64_t L, int64_t D, int held);
 /* The words of a regime of the model (NULL: not one of its regimes). */
 const char *sg_model_regime_doc(const sg_model_desc *md, const char *regime);
 /* The descriptor of a case's model; SG_E_UNKNOWN when it has none. */
