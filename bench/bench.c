@@ -375,6 +375,7 @@ sg_status sg_bench_run(const sg_bench_opts *o, sg_bench_result *r) {
     r->points = sg_xcalloc((size_t)(o->nshapes > 0 ? o->nshapes : 1), sizeof *r->points);
     for (int i = 0; i < o->nshapes; i++) {
         sg_status st = bench_point(o, o->shapes[i], &r->points[r->npoints++], r);
+        if (!st && o->on_point) st = o->on_point(o->on_point_ctx, r);
         if (st) return st;
     }
     return SG_OK;

@@ -146,7 +146,9 @@ static sg_status emit_md(FILE *f, void *ctx) {
             p->load_end);
     fprintf(f, "- seed: %llu; oracle precision %ld bits; THRESHOLDS.md %.16s; EXPECTED_STATUS.md %.16s\n",
             (unsigned long long)p->seed, p->prec, p->thresholds_hash, p->expected_hash);
-    fprintf(f, "- timer: %s\n- copy bandwidth: %s\n\n", p->timer, p->copy_bw_note);
+    fprintf(f, "- timer: %s\n- copy bandwidth: %s\n", p->timer, p->copy_bw_note);
+    if (p->progress[0]) fprintf(f, "- **partial**: %s\n", p->progress);
+    fprintf(f, "\n");
     fprintf(f, "Protocol: for every shape, each backend's gate verdict on that exact case first (the one evaluation:\n"
                "oracle from the cache, the canonical FP32 yardstick, two poisoned runs and two determinism repeats,\n"
                "THRESHOLDS.md), or the stored\n"
@@ -235,6 +237,7 @@ static json_t *bench_json(const report_ctx *rc) {
     json_object_set_new(pv, "expected_hash", json_string(p->expected_hash));
     json_object_set_new(pv, "copy_bandwidth", num_or_null(p->copy_bw > 0 ? p->copy_bw : (double)NAN));
     json_object_set_new(pv, "copy_bandwidth_note", json_string(p->copy_bw_note));
+    json_object_set_new(pv, "partial", p->progress[0] ? json_string(p->progress) : json_false());
     json_object_set_new(j, "provenance", pv);
     json_object_set_new(pr, "rounds", json_integer(2));
     json_object_set_new(pr, "order", json_string("round 1 in table order, round 2 reversed"));

@@ -118,6 +118,10 @@ typedef struct {
     /* a shape whose oracle results held whole would exceed this many bytes (0: 2 GiB) is gated as a
      * stream (sg_eval_opts.stream: every backend first, then the oracle block by block, never cached) */
     double oracle_memory;
+    /* called after every finished shape (r holds it and those before), e.g. to write the reports so
+     * far, so a run stopped from outside keeps what it measured; a non-OK status ends the run */
+    sg_status (*on_point)(void *ctx, const sg_bench_result *r);
+    void *on_point_ctx;
     int quiet;                            /* no progress lines on stderr */
 } sg_bench_opts;
 
@@ -133,6 +137,7 @@ typedef struct {
     long prec;
     char thresholds_hash[SG_HASH_HEX], expected_hash[SG_HASH_HEX];
     double copy_bw;                       /* measured device copy bandwidth, bytes/s (0: none) */
+    char progress[160];                   /* "" when complete; else what the reports so far hold */
     char copy_bw_note[160];
 } sg_bench_prov;
 

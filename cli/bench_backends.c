@@ -35,6 +35,25 @@ static const sg_shape cpu_shapes[] = {
     {1, 32768, 48},                                              /* width scaling at L = 32768 (32, 64 above) */
 };
 
+/* The reports so far, written after every finished shape (sg_bench_opts.on_point):
+ * a run stopped from outside (a time limit) keeps every shape it finished. */
+typedef struct {
+    const char *out;
+    const sg_bench_result *const *res;
+    const int *nres;
+    sg_bench_prov *prov;
+    int total, done_before;
+} partial_ctx;
+
+static sg_status partial_write(void *ctx, const sg_bench_result *r) {
+    partial_ctx *pc = ctx;
+    snprintf(pc->prov->progress, sizeof pc->prov->progress,
+             "%d of %d model x shape points finished when these reports were written (written after every point)",
+             pc->done_before + r->npoints, pc->total);
+    sg_bench_loadavg(pc->prov->load_end, sizeof pc->prov->load_end);
+    return sg_bench_write(pc->out, pc->res, *pc->nres, pc->prov);
+}
+
 static void bench_usage(FILE *f) {
     fprintf(f,
             "usage: scangate bench backends [--model M]... [--shapes study|cpu | --shape B,L,D ...] [--backend NAME]...\n"
@@ -229,6 +248,16 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
     sg_bench_result res[8];
     const sg_bench_result *resp[8];
     int nres = 0, refused = 0, timed = 0, have_cuda = 0;
+    /* the copy bandwidth first: the reports written after every shape carry it */
+    for (int m = 0; m < nmd; m++)
+        for (int i = 0; i < table.n; i++) {
+            const sg_backend *b = &table.b[i];
+            int want = a.nb == 0;
+            for (int k = 0; k < a.nb; k++) want |= strcmp(a.backends[k], b->name) == 0;
+            have_cuda |= want && sg_model_runs(mds[m], b) && b->kind == SG_BACKEND_CUDA && b->available() == SG_OK;
+        }
+    if (have_cuda) prov.copy_bw = sg_backends_copy_bandwidth(prov.copy_bw_note, sizeof prov.copy_bw_note);
+    partial_ctx pc = {a.out, resp, &nres, &prov, nmd * nshapes, 0};
     for (int m = 0; m < nmd; m++) {
         const sg_backend *rows[SG_MAX_BACKENDS];
         int nrows = 0;
@@ -236,10 +265,7 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
             const sg_backend *b = &table.b[i];
             int want = a.nb == 0;
             for (int k = 0; k < a.nb; k++) want |= strcmp(a.backends[k], b->name) == 0;
-            if (want && sg_model_runs(mds[m], b)) {
-                rows[nrows++] = b;
-                have_cuda |= b->kind == SG_BACKEND_CUDA && b->available() == SG_OK;
-            }
+            if (want && sg_model_runs(mds[m], b)) rows[nrows++] = b;
         }
         if (!nrows) {
             if (a.nm) {
@@ -256,10 +282,13 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
                                   .table = &table, .rows = rows, .nrows = nrows, .verdict_dir = verdicts,
                                   .regate = a.regate, .cache_dir = o.cache_dir, .oracle_opts = &oo, .seed = o.seed,
                                   .regime = a.regime, .resets = a.resets, .h0 = 1, .dh_last = 1,
-                                  .oracle_memory = (double)a.oracle_mib * 1048576.0};
-        st = sg_bench_run(&bo, &res[nres]);
+                                  .oracle_memory = (double)a.oracle_mib * 1048576.0, .on_point = partial_write,
+                                  .on_point_ctx = &pc};
         resp[nres] = &res[nres];
+        pc.done_before = 0;
+        for (int r = 0; r < nres; r++) pc.done_before += res[r].npoints;
         nres++;
+        st = sg_bench_run(&bo, &res[nres - 1]);
         if (st) {
             rc = die(st);
             goto free_res;
@@ -267,8 +296,8 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
         refused += res[nres - 1].refused;
         timed += res[nres - 1].timed;
     }
-    if (have_cuda) prov.copy_bw = sg_backends_copy_bandwidth(prov.copy_bw_note, sizeof prov.copy_bw_note);
     sg_bench_loadavg(prov.load_end, sizeof prov.load_end);
+    prov.progress[0] = 0;
     if ((st = sg_bench_write(a.out, resp, nres, &prov))) {
         rc = die(st);
         goto free_res;

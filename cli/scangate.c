@@ -47,6 +47,7 @@ static void installed_paths(const char **data, const char **cache) {
 }
 
 int main(int argc, char **argv) {
+    sg_runtime_init();
     const char *data_dir, *default_cache;
     installed_paths(&data_dir, &default_cache);
     const sg_cli_env env = {getenv("SG_SEED"),      getenv("SG_THRESHOLDS"), getenv("SG_EXPECTED"), getenv("SG_REPORTS_DIR"),

@@ -9,6 +9,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <limits.h>
+#include <malloc.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -38,6 +40,13 @@ char *sg_xstrdup(const char *s) {
     char *p = sg_xmalloc(n);
     memcpy(p, s, n);
     return p;
+}
+
+void sg_runtime_init(void) {
+#ifdef __GLIBC__
+    (void)mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    (void)mallopt(M_TRIM_THRESHOLD, INT_MAX);
+#endif
 }
 
 double sg_now(void) {

@@ -201,5 +201,12 @@ void *sg_xmalloc(size_t n);  /* aborts with SG_E_INTERNAL message on OOM */
 void *sg_xcalloc(size_t n, size_t size);
 char *sg_xstrdup(const char *s);
 double sg_now(void); /* monotonic seconds */
+/* The process's allocator set for many threads that allocate and free large
+ * buffers (each backend call, each oracle block): with glibc, memory freed by
+ * a thread is kept for reuse (trim threshold 4 GiB, mmap threshold 32 MiB)
+ * instead of being handed back page by page, which on a virtual machine costs
+ * a cross-CPU TLB shootdown each time (a 2-thread loop of small malloc/free
+ * pairs: 4 ms a region against 4 us). Called first by every executable. */
+void sg_runtime_init(void);
 
 #endif

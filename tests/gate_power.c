@@ -374,6 +374,7 @@ static int usage(void) {
 }
 
 int main(int argc, char **argv) {
+    sg_runtime_init();
     const char *set = "ci", *out_dir = NULL, *check_dir = NULL;
     const char *only[256];
     int nonly = 0;

@@ -86,6 +86,7 @@ int sg_test_write_wrap_case(const char *path) {
 }
 
 int main(void) {
+    sg_runtime_init();
     if (CU_initialize_registry() != CUE_SUCCESS) return SG_E_INTERNAL;
     sg_register_tests();
     CU_basic_set_mode(CU_BRM_VERBOSE);
