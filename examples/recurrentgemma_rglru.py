@@ -19,7 +19,8 @@ each case that FAILs is audited (`scangate audit NAME --case-file F --outputs O`
 
 Writes OUT/CASE/report.{json,md}, junit.xml (the judge's reports), OUT/CASE/audit/ (with --audit, FAILs
 only), OUT/summary.md and OUT/summary.json (every case's verdict and failing gates, the versions, the
-machine). Exit 0 when every case passes, 1 when one FAILs; other codes are errors (scangate's exceptions).
+machine; and per case where the layer's FP32 1 - a_square is exactly 0 outside resets, with the count of
+its dx that are exactly 0 there and elsewhere: the layer's expressions recomputed, no metric). Exit 0 when every case passes, 1 when one FAILs; other codes are errors (scangate's exceptions).
 """
 import argparse
 import datetime
@@ -111,6 +112,19 @@ def run_layer(layers, case):
     return case.cast_outputs(outs)
 
 
+def zero_multiplier(case, outs):
+    """Where the layer's FP32 1 - a_square is exactly 0 outside resets (the multiplier sqrt(1 - a_square), and
+    with it the input term, vanishes there; the exact 1 - a^2 is not 0), and how many of the outputs' dx are
+    exactly 0 there and elsewhere: the layer's own expressions, in its order, recomputed on the case."""
+    f = case.float32()
+    log_a = -8.0 * torch.sigmoid(f["v"]) * torch.nn.functional.softplus(f["p"])
+    om = 1 - torch.exp(2 * log_a)
+    z = (om == 0) & (case["segment_pos"] != 0)[..., None]
+    dx0 = outs["dx"].to(torch.float32) == 0
+    return {"elements": int(z.sum()), "of": om.numel(), "dx_zero_there": int((dx0 & z).sum()),
+            "dx_zero_elsewhere": int((dx0 & ~z).sum())}
+
+
 def _git_commit():
     try:
         r = subprocess.run(["git", "-C", HERE, "describe", "--always", "--dirty", "--abbrev=7"],
@@ -185,7 +199,7 @@ def main():
             v = suite.judge(case, out_file, name=NAME, out=os.path.join(a.out, n))
             row = {"case": n, "B": case.B, "L": case.L, "D": case.D, "seed": case.seed, "case_hash": case.hash,
                    "verdict": v.verdict, "outcome": v.outcome, "exit_code": v.exit_code,
-                   "layer_seconds": round(t_layer, 2),
+                   "layer_seconds": round(t_layer, 2), "zero_multiplier": zero_multiplier(case, outs),
                    "fail": [{"gate": m.key, "value": m.value, "limit": m.fail_limit, "canonical_f32": m.canonical}
                             for m in v.failures()],
                    "marginal": [{"gate": m.key, "value": m.value, "limit": m.marginal_limit}
@@ -224,13 +238,19 @@ def main():
           f"- loaded: {how}", f"- torch threads: {summary['torch_threads']}; torch seed {SEED} (gate weights, replaced)",
           f"- verdicts: {counts['PASS']} PASS, {counts['MARGINAL']} MARGINAL, {counts['FAIL']} FAIL "
           f"of {len(rows)} cases ({summary['seconds']} s)", "",
-          "| case | B | L | D | verdict | failing gates (value > FAIL limit; canonical FP32 path's value) | report |",
-          "|---|---|---|---|---|---|---|"]
+          "`1 - a_square = 0`: the elements (outside resets) where the layer's FP32 `1 - torch.exp(2 * log_a)` is "
+          "exactly 0, so that its multiplier and input term vanish, and how many of its `dx` are exactly 0 there / "
+          "elsewhere.", "",
+          "| case | B | L | D | verdict | failing gates (value > FAIL limit; canonical FP32 path's value) "
+          "| `1 - a_square = 0` (dx = 0 there / elsewhere) | report |",
+          "|---|---|---|---|---|---|---|---|"]
     g = lambda x: "n/a" if x is None else f"{x:.4g}"  # noqa: E731
     for r in rows:
         fails = "; ".join(f"{f['gate']} {g(f['value'])} > {g(f['limit'])} ({g(f['canonical_f32'])})" for f in r["fail"])
         link = f"[report]({r['case']}/report.md)" + (f", [audit]({r['case']}/audit/audit.md)" if "audit" in r else "")
-        md.append(f"| {r['case']} | {r['B']} | {r['L']} | {r['D']} | {r['verdict']} | {fails} | {link} |")
+        z = r["zero_multiplier"]
+        zs = f"{z['elements']} of {z['of']} ({z['dx_zero_there']} / {z['dx_zero_elsewhere']})"
+        md.append(f"| {r['case']} | {r['B']} | {r['L']} | {r['D']} | {r['verdict']} | {fails} | {zs} | {link} |")
     with open(os.path.join(a.out, "summary.md.tmp"), "w") as fh:
         fh.write("\n".join(md) + "\n")
     os.replace(os.path.join(a.out, "summary.md.tmp"), os.path.join(a.out, "summary.md"))
