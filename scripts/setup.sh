@@ -31,7 +31,7 @@ fi
 if [ "${SG_TORCH:-0}" = 1 ]; then
   stamp="$venv/.sg-requirements-torch"
   want=$(cat "$here/scripts/requirements.txt" "$here/scripts/requirements-torch.txt" | sha256sum | cut -d' ' -f1)
-  if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+  if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ] || ! "$venv/bin/python" -c 'import torch, pytest, einops, jaxtyping' 2>/dev/null; then
     echo "setup: installing PyTorch, pytest and recurrentgemma into $venv (scripts/requirements-torch.txt, about 5.4 GB)"
     "$venv/bin/python" -m pip install -q --disable-pip-version-check -r "$here/scripts/requirements-torch.txt"
     echo "$want" > "$stamp"
