@@ -29,11 +29,7 @@ def _num(v):
 def _fmt(x):
     if x is None:
         return "n/a"
-    if math.isnan(x) or math.isinf(x):
-        return str(x)
-    if x == 0 or (1e-3 <= abs(x) < 1e4 and float(f"{x:.4g}") == x):
-        return f"{x:.4g}"
-    return f"{x:.3e}"
+    return f"{x:.4g}"  # nan, inf and -inf as such
 
 
 @dataclass(frozen=True)
@@ -189,7 +185,8 @@ class Verdict:
         """The failing (and with include_marginal, marginal) gates, each with value, limit and the canonical
         FP32 path's value, then per quantity where the worst elements are: the report's failure details."""
         bad = self.failures(include_marginal)
-        lines = [f"scangate judge: {self.name} on case {self.case} (shape {list(self.shape)}): verdict {self.verdict}, "
+        lines = [f"scangate judge: {self.name} on case {self.case} (shape {list(self.shape)}, seed {self.seed}): "
+                 f"verdict {self.verdict}, "
                  f"outcome {self.outcome}, exit {self.exit_code}; {len(self.failures())} gates FAIL"
                  + (f", {len(self.failures(True)) - len(self.failures())} MARGINAL" if include_marginal else "")]
         if self.exit_code == 11:
