@@ -13,7 +13,7 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 base=${SG_CI_DIR:-$here/build-ci}
 slow=0; [ "${1:-}" = "--slow" ] && slow=1
 . "$here/scripts/lib.sh"
-"$here/scripts/setup.sh" >/dev/null   # packages and the Python environment (idempotent)
+SG_TORCH=1 "$here/scripts/setup.sh" >/dev/null   # packages and the Python environment, PyTorch included (idempotent)
 sg_need_pkgs libclang-rt-14-dev
 export SG_CACHE_DIR=${SG_CACHE_DIR:-$base/oracle-cache}
 venv=${SG_VENV:-$here/.venv}
