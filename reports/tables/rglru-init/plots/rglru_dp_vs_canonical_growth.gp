@@ -1,0 +1,40 @@
+# rglru_dp_vs_canonical_growth.gp - growth exponents (slope of log10 value against log10 L) with 95% intervals
+# made by scangate plot from the table table.csv (scangate table v1)
+# table command: /tmp/build-me/scangate table --model rglru --regimes init --dims 1024,2048 --lengths 2048,4096,8192,16384,32768,65536,131072 --out /tmp/grid-local/rglru-init
+# table commit: 6210911, seed: 20261129
+# limits: THRESHOLDS.md
+# regenerate in this directory: gnuplot rglru_dp_vs_canonical_growth.gp  (writes rglru_dp_vs_canonical_growth.png and rglru_dp_vs_canonical_growth.svg)
+if (!exists("png_out")) png_out = "rglru_dp_vs_canonical_growth.png"
+if (!exists("svg_out")) svg_out = "rglru_dp_vs_canonical_growth.svg"
+if (strstrt(GPVAL_TERMINALS, "pngcairo") > 0) {
+    set terminal pngcairo noenhanced size 1400,900 font ",11"
+} else {
+    set terminal png noenhanced size 1400,900
+}
+set output png_out
+# index, slope, interval low, interval high (the slope when there is none), colour, label
+$g << EOD
+1 0.50340434848178139 0.49156637371629952 0.51524232324726327 8355711 "cpu.canonical_f64 B=1 D=1024"
+2 0.48319753209269334 0.47236141399743686 0.49403365018794981 8355711 "cpu.canonical_f64 B=1 D=2048"
+3 0.50457760930233808 0.49077887798997405 0.51837634061470206 29362 "cpu.rglru_chunk16_serial B=1 D=1024"
+4 0.50409985712294769 0.48749892031526748 0.52070079393062785 40563 "cpu.rglru_chunk16_grouped32 B=1 D=1024"
+5 0.48318119643763197 0.4747881402904881 0.49157425258477583 13400487 "cpu.rglru_chunk16_serial B=1 D=2048"
+6 0.48331933879884942 0.47514243097680997 0.49149624662088887 5682409 "cpu.rglru_chunk16_grouped32 B=1 D=2048"
+EOD
+set title "rglru dp: growth exponent k of vs_canonical (slope of log10 vs_canonical against log10 L, 95% interval, t with n-2 degrees of freedom; regime init)\ntable table.csv, commit 6210911, seed 20261129"
+set xrange [0.4:6.6]
+set yrange [-0.12:1.3199999999999998]
+set ylabel "growth exponent k (vs_canonical ~ L^k)"
+set xtics rotate by -25 nomirror
+set grid ytics lc rgb "#DDDDDD"
+set boxwidth 0.6
+set style fill solid 0.6 border lc rgb "#333333"
+set key outside below left vertical Left reverse maxcols 2 noautotitle
+plot $g using 1:2:5:xtic(6) with boxes lc rgb variable notitle, \
+     $g using 1:2:3:4 with yerrorbars lc rgb "#000000" pt 0 lw 2 title "95% interval", \
+     0.5 with lines dt 2 lc rgb "#7F7F7F" title "k = 1/2 (rounding errors adding like a random walk)", \
+     1 with lines dt 4 lc rgb "#404040" title "k = 1 (systematic error, linear in L)"
+set terminal svg noenhanced size 1400,900 font "sans,11"
+set output svg_out
+replot
+set output

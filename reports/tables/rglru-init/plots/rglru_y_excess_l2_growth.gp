@@ -1,0 +1,40 @@
+# rglru_y_excess_l2_growth.gp - growth exponents (slope of log10 value against log10 L) with 95% intervals
+# made by scangate plot from the table table.csv (scangate table v1)
+# table command: /tmp/build-me/scangate table --model rglru --regimes init --dims 1024,2048 --lengths 2048,4096,8192,16384,32768,65536,131072 --out /tmp/grid-local/rglru-init
+# table commit: 6210911, seed: 20261129
+# limits: THRESHOLDS.md
+# regenerate in this directory: gnuplot rglru_y_excess_l2_growth.gp  (writes rglru_y_excess_l2_growth.png and rglru_y_excess_l2_growth.svg)
+if (!exists("png_out")) png_out = "rglru_y_excess_l2_growth.png"
+if (!exists("svg_out")) svg_out = "rglru_y_excess_l2_growth.svg"
+if (strstrt(GPVAL_TERMINALS, "pngcairo") > 0) {
+    set terminal pngcairo noenhanced size 1400,900 font ",11"
+} else {
+    set terminal png noenhanced size 1400,900
+}
+set output png_out
+# index, slope, interval low, interval high (the slope when there is none), colour, label
+$g << EOD
+1 -0.0070477228981098063 -0.061550375642931199 0.047454929846711583 0 "cpu.canonical_f32 B=1 D=1024"
+2 0.021524206235567497 -0.004819136198222055 0.047867548669357052 0 "cpu.canonical_f32 B=1 D=2048"
+3 -0.024352954389244102 -0.075128196338208345 0.026422287559720144 29362 "cpu.rglru_chunk16_serial B=1 D=1024"
+4 -0.0061370629838810057 -0.042606885641869451 0.030332759674107441 40563 "cpu.rglru_chunk16_grouped32 B=1 D=1024"
+5 -0.0019815788994302502 -0.030570917369099514 0.026607759570239014 13400487 "cpu.rglru_chunk16_serial B=1 D=2048"
+6 -0.0042188334207806733 -0.03613731676766993 0.027699649926108585 5682409 "cpu.rglru_chunk16_grouped32 B=1 D=2048"
+EOD
+set title "rglru y: growth exponent k of excess_l2 (slope of log10 excess_l2 against log10 L, 95% interval, t with n-2 degrees of freedom; regime init)\ntable table.csv, commit 6210911, seed 20261129"
+set xrange [0.4:6.6]
+set yrange [-0.20264101597202921:1.3275128196338208]
+set ylabel "growth exponent k (excess_l2 ~ L^k)"
+set xtics rotate by -25 nomirror
+set grid ytics lc rgb "#DDDDDD"
+set boxwidth 0.6
+set style fill solid 0.6 border lc rgb "#333333"
+set key outside below left vertical Left reverse maxcols 2 noautotitle
+plot $g using 1:2:5:xtic(6) with boxes lc rgb variable notitle, \
+     $g using 1:2:3:4 with yerrorbars lc rgb "#000000" pt 0 lw 2 title "95% interval", \
+     0.5 with lines dt 2 lc rgb "#7F7F7F" title "k = 1/2 (rounding errors adding like a random walk)", \
+     1 with lines dt 4 lc rgb "#404040" title "k = 1 (systematic error, linear in L)"
+set terminal svg noenhanced size 1400,900 font "sans,11"
+set output svg_out
+replot
+set output

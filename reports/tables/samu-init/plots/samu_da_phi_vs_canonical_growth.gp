@@ -1,0 +1,42 @@
+# samu_da_phi_vs_canonical_growth.gp - growth exponents (slope of log10 value against log10 L) with 95% intervals
+# made by scangate plot from the table table.csv (scangate table v1)
+# table command: /tmp/build-me/scangate table --model samu --regimes init --dims 1024,2048 --lengths 2048,4096,8192,16384,32768,65536,131072 --out /tmp/grid-local/samu-init
+# table commit: 6210911, seed: 20261129
+# limits: THRESHOLDS.md
+# regenerate in this directory: gnuplot samu_da_phi_vs_canonical_growth.gp  (writes samu_da_phi_vs_canonical_growth.png and samu_da_phi_vs_canonical_growth.svg)
+if (!exists("png_out")) png_out = "samu_da_phi_vs_canonical_growth.png"
+if (!exists("svg_out")) svg_out = "samu_da_phi_vs_canonical_growth.svg"
+if (strstrt(GPVAL_TERMINALS, "pngcairo") > 0) {
+    set terminal pngcairo noenhanced size 1400,900 font ",11"
+} else {
+    set terminal png noenhanced size 1400,900
+}
+set output png_out
+# index, slope, interval low, interval high (the slope when there is none), colour, label
+$g << EOD
+1 0.2680302783012225 -0.7754524193072736 1.3115129759097186 8355711 "cpu.canonical_f64 B=1 D=1024"
+2 -0.44090036199193905 -1.4382664639743952 0.55646573999051707 8355711 "cpu.canonical_f64 B=1 D=2048"
+3 0.41747694950391684 -0.72350641696444962 1.5584603159722832 29362 "cpu.samu_chunk32_serial B=1 D=1024"
+4 0.37103641019226874 -0.78710639546252081 1.5291792158470583 40563 "cpu.samu_chunk32_grouped64 B=1 D=1024"
+5 0.48354113255954195 -0.68096388284078491 1.6480461479598689 13400487 "cpu.samu_hybrid B=1 D=1024"
+6 -0.24480935651618263 -1.0160289993785108 0.52641028634614551 5682409 "cpu.samu_chunk32_serial B=1 D=2048"
+7 -0.19544064904810537 -0.87813262627891375 0.48725132818270306 9197131 "cpu.samu_chunk32_grouped64 B=1 D=2048"
+8 -0.23529443183223864 -1.1031531386042275 0.63256427493975009 1556175 "cpu.samu_hybrid B=1 D=2048"
+EOD
+set title "samu da_phi: growth exponent k of vs_canonical (slope of log10 vs_canonical against log10 L, 95% interval, t with n-2 degrees of freedom; regime init)\ntable table.csv, commit 6210911, seed 20261129"
+set xrange [0.4:8.6]
+set yrange [-1.7468977251678215:1.9566774091532952]
+set ylabel "growth exponent k (vs_canonical ~ L^k)"
+set xtics rotate by -25 nomirror
+set grid ytics lc rgb "#DDDDDD"
+set boxwidth 0.6
+set style fill solid 0.6 border lc rgb "#333333"
+set key outside below left vertical Left reverse maxcols 2 noautotitle
+plot $g using 1:2:5:xtic(6) with boxes lc rgb variable notitle, \
+     $g using 1:2:3:4 with yerrorbars lc rgb "#000000" pt 0 lw 2 title "95% interval", \
+     0.5 with lines dt 2 lc rgb "#7F7F7F" title "k = 1/2 (rounding errors adding like a random walk)", \
+     1 with lines dt 4 lc rgb "#404040" title "k = 1 (systematic error, linear in L)"
+set terminal svg noenhanced size 1400,900 font "sans,11"
+set output svg_out
+replot
+set output

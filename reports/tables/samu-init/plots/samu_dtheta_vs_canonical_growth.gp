@@ -1,0 +1,42 @@
+# samu_dtheta_vs_canonical_growth.gp - growth exponents (slope of log10 value against log10 L) with 95% intervals
+# made by scangate plot from the table table.csv (scangate table v1)
+# table command: /tmp/build-me/scangate table --model samu --regimes init --dims 1024,2048 --lengths 2048,4096,8192,16384,32768,65536,131072 --out /tmp/grid-local/samu-init
+# table commit: 6210911, seed: 20261129
+# limits: THRESHOLDS.md
+# regenerate in this directory: gnuplot samu_dtheta_vs_canonical_growth.gp  (writes samu_dtheta_vs_canonical_growth.png and samu_dtheta_vs_canonical_growth.svg)
+if (!exists("png_out")) png_out = "samu_dtheta_vs_canonical_growth.png"
+if (!exists("svg_out")) svg_out = "samu_dtheta_vs_canonical_growth.svg"
+if (strstrt(GPVAL_TERMINALS, "pngcairo") > 0) {
+    set terminal pngcairo noenhanced size 1400,900 font ",11"
+} else {
+    set terminal png noenhanced size 1400,900
+}
+set output png_out
+# index, slope, interval low, interval high (the slope when there is none), colour, label
+$g << EOD
+1 0.12924627313216083 -0.10458704645333117 0.36307959271765283 8355711 "cpu.canonical_f64 B=1 D=1024"
+2 -0.055482168150651372 -0.15949865525592696 0.048534318954624213 8355711 "cpu.canonical_f64 B=1 D=2048"
+3 0.45351425309248222 0.36795726653604788 0.53907123964891657 29362 "cpu.samu_chunk32_serial B=1 D=1024"
+4 0.45446083729631187 0.386463545393462 0.52245812919916179 40563 "cpu.samu_chunk32_grouped64 B=1 D=1024"
+5 0.44961191236818981 0.37765428406362794 0.52156954067275174 13400487 "cpu.samu_hybrid B=1 D=1024"
+6 0.37365745664293826 0.18354725870943472 0.56376765457644185 5682409 "cpu.samu_chunk32_serial B=1 D=2048"
+7 0.36172785480811948 0.16458011155855504 0.55887559805768394 9197131 "cpu.samu_chunk32_grouped64 B=1 D=2048"
+8 0.37305795278807669 0.17454540105303851 0.57157050452311486 1556175 "cpu.samu_hybrid B=1 D=2048"
+EOD
+set title "samu dtheta: growth exponent k of vs_canonical (slope of log10 vs_canonical against log10 L, 95% interval, t with n-2 degrees of freedom; regime init)\ntable table.csv, commit 6210911, seed 20261129"
+set xrange [0.4:8.6]
+set yrange [-0.29544852078151967:1.3359498655255926]
+set ylabel "growth exponent k (vs_canonical ~ L^k)"
+set xtics rotate by -25 nomirror
+set grid ytics lc rgb "#DDDDDD"
+set boxwidth 0.6
+set style fill solid 0.6 border lc rgb "#333333"
+set key outside below left vertical Left reverse maxcols 2 noautotitle
+plot $g using 1:2:5:xtic(6) with boxes lc rgb variable notitle, \
+     $g using 1:2:3:4 with yerrorbars lc rgb "#000000" pt 0 lw 2 title "95% interval", \
+     0.5 with lines dt 2 lc rgb "#7F7F7F" title "k = 1/2 (rounding errors adding like a random walk)", \
+     1 with lines dt 4 lc rgb "#404040" title "k = 1 (systematic error, linear in L)"
+set terminal svg noenhanced size 1400,900 font "sans,11"
+set output svg_out
+replot
+set output

@@ -1,0 +1,42 @@
+# samu_dz0_vs_canonical_growth.gp - growth exponents (slope of log10 value against log10 L) with 95% intervals
+# made by scangate plot from the table table.csv (scangate table v1)
+# table command: /tmp/build-me/scangate table --model samu --regimes init --dims 1024,2048 --lengths 2048,4096,8192,16384,32768,65536,131072 --out /tmp/grid-local/samu-init
+# table commit: 6210911, seed: 20261129
+# limits: THRESHOLDS.md
+# regenerate in this directory: gnuplot samu_dz0_vs_canonical_growth.gp  (writes samu_dz0_vs_canonical_growth.png and samu_dz0_vs_canonical_growth.svg)
+if (!exists("png_out")) png_out = "samu_dz0_vs_canonical_growth.png"
+if (!exists("svg_out")) svg_out = "samu_dz0_vs_canonical_growth.svg"
+if (strstrt(GPVAL_TERMINALS, "pngcairo") > 0) {
+    set terminal pngcairo noenhanced size 1400,900 font ",11"
+} else {
+    set terminal png noenhanced size 1400,900
+}
+set output png_out
+# index, slope, interval low, interval high (the slope when there is none), colour, label
+$g << EOD
+1 0.0086822000598244624 -0.30740190730342359 0.3247663074230725 8355711 "cpu.canonical_f64 B=1 D=1024"
+2 -0.11454978756842821 -0.22060062810108005 -0.0084989470357763608 8355711 "cpu.canonical_f64 B=1 D=2048"
+3 0.050785141203192281 -0.082092627521765271 0.18366290992814982 29362 "cpu.samu_chunk32_serial B=1 D=1024"
+4 0.035462651416519032 -0.092127737211005395 0.16305304004404345 40563 "cpu.samu_chunk32_grouped64 B=1 D=1024"
+5 0.035462651416519032 -0.092127737211005395 0.16305304004404345 13400487 "cpu.samu_hybrid B=1 D=1024"
+6 -0.0017411378605886882 -0.047110191795333593 0.043627916074156219 5682409 "cpu.samu_chunk32_serial B=1 D=2048"
+7 -0.008446053222282689 -0.038015078263655258 0.021122971819089884 9197131 "cpu.samu_chunk32_grouped64 B=1 D=2048"
+8 -0.008446053222282689 -0.038015078263655258 0.021122971819089884 1556175 "cpu.samu_hybrid B=1 D=2048"
+EOD
+set title "samu dz0: growth exponent k of vs_canonical (slope of log10 vs_canonical against log10 L, 95% interval, t with n-2 degrees of freedom; regime init)\ntable table.csv, commit 6210911, seed 20261129"
+set xrange [0.4:8.6]
+set yrange [-0.45814209803376593:1.3507401907303422]
+set ylabel "growth exponent k (vs_canonical ~ L^k)"
+set xtics rotate by -25 nomirror
+set grid ytics lc rgb "#DDDDDD"
+set boxwidth 0.6
+set style fill solid 0.6 border lc rgb "#333333"
+set key outside below left vertical Left reverse maxcols 2 noautotitle
+plot $g using 1:2:5:xtic(6) with boxes lc rgb variable notitle, \
+     $g using 1:2:3:4 with yerrorbars lc rgb "#000000" pt 0 lw 2 title "95% interval", \
+     0.5 with lines dt 2 lc rgb "#7F7F7F" title "k = 1/2 (rounding errors adding like a random walk)", \
+     1 with lines dt 4 lc rgb "#404040" title "k = 1 (systematic error, linear in L)"
+set terminal svg noenhanced size 1400,900 font "sans,11"
+set output svg_out
+replot
+set output

@@ -1,0 +1,42 @@
+# samu_y_excess_l2_growth.gp - growth exponents (slope of log10 value against log10 L) with 95% intervals
+# made by scangate plot from the table table.csv (scangate table v1)
+# table command: /tmp/build-me/scangate table --model samu --regimes init --dims 1024,2048 --lengths 2048,4096,8192,16384,32768,65536,131072 --out /tmp/grid-local/samu-init
+# table commit: 6210911, seed: 20261129
+# limits: THRESHOLDS.md
+# regenerate in this directory: gnuplot samu_y_excess_l2_growth.gp  (writes samu_y_excess_l2_growth.png and samu_y_excess_l2_growth.svg)
+if (!exists("png_out")) png_out = "samu_y_excess_l2_growth.png"
+if (!exists("svg_out")) svg_out = "samu_y_excess_l2_growth.svg"
+if (strstrt(GPVAL_TERMINALS, "pngcairo") > 0) {
+    set terminal pngcairo noenhanced size 1400,900 font ",11"
+} else {
+    set terminal png noenhanced size 1400,900
+}
+set output png_out
+# index, slope, interval low, interval high (the slope when there is none), colour, label
+$g << EOD
+1 0.017212595386984962 -0.035082225673953422 0.069507416447923354 0 "cpu.canonical_f32 B=1 D=1024"
+2 -0.013729953401702674 -0.034220671326189542 0.0067607645227841934 0 "cpu.canonical_f32 B=1 D=2048"
+3 0.012187935796184249 -0.037872008330530338 0.062247879922898833 29362 "cpu.samu_chunk32_serial B=1 D=1024"
+4 0.011862673659668413 -0.039162608686096598 0.062887956005433426 40563 "cpu.samu_chunk32_grouped64 B=1 D=1024"
+5 0.012187935796184249 -0.037872008330530338 0.062247879922898833 13400487 "cpu.samu_hybrid B=1 D=1024"
+6 -0.016238071312265585 -0.04515539084551333 0.012679248220982164 5682409 "cpu.samu_chunk32_serial B=1 D=2048"
+7 -0.016464773890346691 -0.044250427184599921 0.011320879403906539 9197131 "cpu.samu_chunk32_grouped64 B=1 D=2048"
+8 -0.016238071312265585 -0.04515539084551333 0.012679248220982164 1556175 "cpu.samu_hybrid B=1 D=2048"
+EOD
+set title "samu y: growth exponent k of excess_l2 (slope of log10 excess_l2 against log10 L, 95% interval, t with n-2 degrees of freedom; regime init)\ntable table.csv, commit 6210911, seed 20261129"
+set xrange [0.4:8.6]
+set yrange [-0.16967092993006466:1.3245155390845513]
+set ylabel "growth exponent k (excess_l2 ~ L^k)"
+set xtics rotate by -25 nomirror
+set grid ytics lc rgb "#DDDDDD"
+set boxwidth 0.6
+set style fill solid 0.6 border lc rgb "#333333"
+set key outside below left vertical Left reverse maxcols 2 noautotitle
+plot $g using 1:2:5:xtic(6) with boxes lc rgb variable notitle, \
+     $g using 1:2:3:4 with yerrorbars lc rgb "#000000" pt 0 lw 2 title "95% interval", \
+     0.5 with lines dt 2 lc rgb "#7F7F7F" title "k = 1/2 (rounding errors adding like a random walk)", \
+     1 with lines dt 4 lc rgb "#404040" title "k = 1 (systematic error, linear in L)"
+set terminal svg noenhanced size 1400,900 font "sans,11"
+set output svg_out
+replot
+set output

@@ -1,0 +1,207 @@
+# samu_dx_rel_l2.gp - error against sequence length, log-log
+# made by scangate plot from the table table.csv (scangate table v1)
+# table command: /tmp/sg-build/scangate table --model samu --regimes near1 --dims 1024,2048 --lengths 2048,4096,8192,16384,32768,65536,131072 --threads 16 --out /tmp/grid/samu-near1
+# table commit: 95207ab, seed: 20261129
+# limits: THRESHOLDS.md
+# regenerate in this directory: gnuplot samu_dx_rel_l2.gp  (writes samu_dx_rel_l2.png and samu_dx_rel_l2.svg)
+if (!exists("png_out")) png_out = "samu_dx_rel_l2.png"
+if (!exists("svg_out")) svg_out = "samu_dx_rel_l2.svg"
+if (strstrt(GPVAL_TERMINALS, "pngcairo") > 0) {
+    set terminal pngcairo noenhanced size 1400,900 font ",11"
+} else {
+    set terminal png noenhanced size 1400,900
+}
+set output png_out
+# cpu.canonical_f32 B=1 D=1024: L, rel_l2
+$s1 << EOD
+2048 0.0016608183677755772
+4096 0.001660128393218256
+8192 0.001659904008777471
+16384 0.001659769753275759
+32768 0.0016611527939675529
+65536 0.0016614020156313495
+131072 0.0016603849925695541
+EOD
+# cpu.canonical_f32 B=1 D=2048: L, rel_l2
+$s2 << EOD
+2048 0.0016593822595266359
+4096 0.0016601746849236377
+8192 0.0016613804851696883
+16384 0.0016615752000595976
+32768 0.0016606719718527535
+65536 0.001661009647529278
+131072 0.0016610878603789028
+EOD
+# cpu.canonical_f64 B=1 D=1024: L, rel_l2
+$s3 << EOD
+2048 0.0016607729675185785
+4096 0.0016600844289982343
+8192 0.0016598264615009495
+16384 0.0016596941336592685
+32768 0.001661065107878282
+65536 0.0016613378350169446
+131072 0.0016602850142620265
+EOD
+# cpu.canonical_f64 B=1 D=2048: L, rel_l2
+$s4 << EOD
+2048 0.0016593540269768585
+4096 0.0016601223854517913
+8192 0.0016613018639402781
+16384 0.0016615068177287357
+32768 0.0016606001686287172
+65536 0.0016609268331568129
+131072 0.0016609994977841089
+EOD
+# cpu.samu_chunk32_serial B=1 D=1024: L, rel_l2
+$s5 << EOD
+2048 0.0016608186073374662
+4096 0.0016601280259860465
+8192 0.0016599037642740764
+16384 0.0016597716636474365
+32768 0.0016611524758503771
+65536 0.0016614019960564112
+131072 0.0016603848895404174
+EOD
+# cpu.samu_chunk32_grouped64 B=1 D=1024: L, rel_l2
+$s6 << EOD
+2048 0.0016608191582229029
+4096 0.0016601279432244256
+8192 0.0016599037963490684
+16384 0.0016597715217076764
+32768 0.0016611523609265139
+65536 0.0016614019787279915
+131072 0.0016603848552054149
+EOD
+# cpu.samu_hybrid B=1 D=1024: L, rel_l2
+$s7 << EOD
+2048 0.0016608186879993173
+4096 0.0016601279163446939
+8192 0.0016599036870178217
+16384 0.0016597714508639156
+32768 0.0016611523332513342
+65536 0.001661401993714867
+131072 0.001660384820406419
+EOD
+# cuda.samu_chunk32_serial B=1 D=1024: L, rel_l2
+$s8 << EOD
+2048 0.0016608116559414718
+4096 0.0016601280804939627
+8192 0.0016598937704843516
+16384 0.0016597722137533136
+32768 0.0016611473470548005
+65536 0.0016614017403973362
+131072 0.001660382481593839
+EOD
+# cuda.samu_chunk32_grouped64 B=1 D=1024: L, rel_l2
+$s9 << EOD
+2048 0.0016608124881054458
+4096 0.0016601279223049284
+8192 0.0016598940384985504
+16384 0.0016597719153553857
+32768 0.0016611474521720478
+65536 0.0016614017529569544
+131072 0.0016603825351864479
+EOD
+# cuda.samu_hybrid B=1 D=1024: L, rel_l2
+$s10 << EOD
+2048 0.0016608123382909562
+4096 0.0016601279345420446
+8192 0.0016598934945162625
+16384 0.0016597719586285934
+32768 0.0016611474801216369
+65536 0.0016614017611356693
+131072 0.0016603826044578769
+EOD
+# cpu.samu_chunk32_serial B=1 D=2048: L, rel_l2
+$s11 << EOD
+2048 0.0016593819471629955
+4096 0.0016601734948743364
+8192 0.0016613802240807289
+16384 0.0016615752958689079
+32768 0.001660672276561005
+65536 0.0016610096796833692
+131072 0.0016610879199673578
+EOD
+# cpu.samu_chunk32_grouped64 B=1 D=2048: L, rel_l2
+$s12 << EOD
+2048 0.0016593820506252402
+4096 0.0016601735265668548
+8192 0.0016613801187534756
+16384 0.00166157527189329
+32768 0.0016606722616339612
+65536 0.0016610096318395321
+131072 0.0016610878663857267
+EOD
+# cpu.samu_hybrid B=1 D=2048: L, rel_l2
+$s13 << EOD
+2048 0.001659381893134823
+4096 0.0016601733896222271
+8192 0.0016613801001673873
+16384 0.0016615753026759429
+32768 0.0016606722506174779
+65536 0.0016610097348458781
+131072 0.0016610878635359154
+EOD
+# cuda.samu_chunk32_serial B=1 D=2048: L, rel_l2
+$s14 << EOD
+2048 0.0016593790080804277
+4096 0.0016601761695009651
+8192 0.0016613690530458641
+16384 0.001661574974063777
+32768 0.0016606763453482151
+65536 0.0016610094397014217
+131072 0.0016610866402985021
+EOD
+# cuda.samu_chunk32_grouped64 B=1 D=2048: L, rel_l2
+$s15 << EOD
+2048 0.0016593790711207095
+4096 0.0016601763298416806
+8192 0.0016613688535144747
+16384 0.0016615750655347749
+32768 0.0016606765696523856
+65536 0.0016610096219215873
+131072 0.0016610866471495269
+EOD
+# cuda.samu_hybrid B=1 D=2048: L, rel_l2
+$s16 << EOD
+2048 0.0016593789144425815
+4096 0.0016601763315024084
+8192 0.0016613690125874239
+16384 0.0016615750595687622
+32768 0.0016606765498041627
+65536 0.0016610094760607405
+131072 0.0016610867021644633
+EOD
+set title "samu dx: rel_l2 against L (regime near1)\ntable table.csv, commit 95207ab, seed 20261129"
+set logscale x 2
+set logscale y 10
+set format x "%.0f"
+set xrange [1365.3333333333333:196608]
+set yrange [0.0005531180089922862:0.0177]
+set format y "%.0e"
+set xlabel "L (sequence length, steps)"
+set ylabel "rel_l2 (THRESHOLDS.md samu.dx.rel_l2)"
+set grid xtics ytics mxtics mytics lc rgb "#DDDDDD"
+set key outside below left vertical Left reverse maxcols 2 noautotitle
+plot $s1 using 1:2 with linespoints lw 2 dt 2 pt 6 ps 1.2 lc rgb "#000000" title "cpu.canonical_f32 B=1 D=1024 (baseline FP32): k = 0.000 [-0.000, 0.000]", \
+     $s2 using 1:2 with linespoints lw 2 dt 2 pt 6 ps 1.2 lc rgb "#000000" title "cpu.canonical_f32 B=1 D=2048 (baseline FP32): k = 0.000 [-0.000, 0.000]", \
+     $s3 using 1:2 with linespoints lw 2 dt 2 pt 4 ps 1.2 lc rgb "#7F7F7F" title "cpu.canonical_f64 B=1 D=1024 (baseline FP64): k = 0.000 [-0.000, 0.000]", \
+     $s4 using 1:2 with linespoints lw 2 dt 2 pt 4 ps 1.2 lc rgb "#7F7F7F" title "cpu.canonical_f64 B=1 D=2048 (baseline FP64): k = 0.000 [-0.000, 0.000]", \
+     $s5 using 1:2 with linespoints lw 2 dt 1 pt 5 ps 1.2 lc rgb "#0072B2" title "cpu.samu_chunk32_serial B=1 D=1024: k = 0.000 [-0.000, 0.000]", \
+     $s6 using 1:2 with linespoints lw 2 dt 1 pt 7 ps 1.2 lc rgb "#009E73" title "cpu.samu_chunk32_grouped64 B=1 D=1024: k = 0.000 [-0.000, 0.000]", \
+     $s7 using 1:2 with linespoints lw 2 dt 1 pt 9 ps 1.2 lc rgb "#CC79A7" title "cpu.samu_hybrid B=1 D=1024: k = 0.000 [-0.000, 0.000]", \
+     $s8 using 1:2 with linespoints lw 2 dt 1 pt 11 ps 1.2 lc rgb "#56B4E9" title "cuda.samu_chunk32_serial B=1 D=1024: k = 0.000 [-0.000, 0.000]", \
+     $s9 using 1:2 with linespoints lw 2 dt 1 pt 5 ps 1.2 lc rgb "#8C564B" title "cuda.samu_chunk32_grouped64 B=1 D=1024: k = 0.000 [-0.000, 0.000]", \
+     $s10 using 1:2 with linespoints lw 2 dt 1 pt 7 ps 1.2 lc rgb "#17BECF" title "cuda.samu_hybrid B=1 D=1024: k = 0.000 [-0.000, 0.000]", \
+     $s11 using 1:2 with linespoints lw 2 dt 1 pt 9 ps 1.2 lc rgb "#7F7F00" title "cpu.samu_chunk32_serial B=1 D=2048: k = 0.000 [-0.000, 0.000]", \
+     $s12 using 1:2 with linespoints lw 2 dt 1 pt 11 ps 1.2 lc rgb "#1F3A93" title "cpu.samu_chunk32_grouped64 B=1 D=2048: k = 0.000 [-0.000, 0.000]", \
+     $s13 using 1:2 with linespoints lw 2 dt 1 pt 5 ps 1.2 lc rgb "#0072B2" title "cpu.samu_hybrid B=1 D=2048: k = 0.000 [-0.000, 0.000]", \
+     $s14 using 1:2 with linespoints lw 2 dt 1 pt 7 ps 1.2 lc rgb "#009E73" title "cuda.samu_chunk32_serial B=1 D=2048: k = 0.000 [-0.000, 0.000]", \
+     $s15 using 1:2 with linespoints lw 2 dt 1 pt 9 ps 1.2 lc rgb "#CC79A7" title "cuda.samu_chunk32_grouped64 B=1 D=2048: k = 0.000 [-0.000, 0.000]", \
+     $s16 using 1:2 with linespoints lw 2 dt 1 pt 11 ps 1.2 lc rgb "#56B4E9" title "cuda.samu_hybrid B=1 D=2048: k = 0.000 [-0.000, 0.000]", \
+     0.0058999999999999999 with lines lw 2 dt 1 lc rgb "#C00000" title "FAIL limit 0.0059 (THRESHOLDS.md samu.dx.rel_l2)", \
+     0.0044000000000000003 with lines lw 2 dt 3 lc rgb "#E69F00" title "MARGINAL limit 0.0044 (THRESHOLDS.md samu.dx.rel_l2)"
+set terminal svg noenhanced size 1400,900 font "sans,11"
+set output svg_out
+replot
+set output

@@ -1,0 +1,207 @@
+# samu_y_rel_l2.gp - error against sequence length, log-log
+# made by scangate plot from the table table.csv (scangate table v1)
+# table command: /tmp/sg-build/scangate table --model samu --regimes near1 --dims 1024,2048 --lengths 2048,4096,8192,16384,32768,65536,131072 --threads 16 --out /tmp/grid/samu-near1
+# table commit: 95207ab, seed: 20261129
+# limits: THRESHOLDS.md
+# regenerate in this directory: gnuplot samu_y_rel_l2.gp  (writes samu_y_rel_l2.png and samu_y_rel_l2.svg)
+if (!exists("png_out")) png_out = "samu_y_rel_l2.png"
+if (!exists("svg_out")) svg_out = "samu_y_rel_l2.svg"
+if (strstrt(GPVAL_TERMINALS, "pngcairo") > 0) {
+    set terminal pngcairo noenhanced size 1400,900 font ",11"
+} else {
+    set terminal png noenhanced size 1400,900
+}
+set output png_out
+# cpu.canonical_f32 B=1 D=1024: L, rel_l2
+$s1 << EOD
+2048 0.0016595729084785912
+4096 0.0016633035105010354
+8192 0.0016598494252667865
+16384 0.0016608826135882989
+32768 0.0016622383110908123
+65536 0.0016617441094789675
+131072 0.0016619394725526147
+EOD
+# cpu.canonical_f32 B=1 D=2048: L, rel_l2
+$s2 << EOD
+2048 0.0016619228751168723
+4096 0.001659261312686686
+8192 0.0016616678098165226
+16384 0.0016616341955106731
+32768 0.0016621732626294144
+65536 0.0016617142814103543
+131072 0.0016618121536756878
+EOD
+# cpu.canonical_f64 B=1 D=1024: L, rel_l2
+$s3 << EOD
+2048 0.0016595369411892555
+4096 0.0016632560065441132
+8192 0.0016597933906608386
+16384 0.0016608267267281666
+32768 0.0016621747653640846
+65536 0.0016616811758234551
+131072 0.0016618760423150762
+EOD
+# cpu.canonical_f64 B=1 D=2048: L, rel_l2
+$s4 << EOD
+2048 0.0016618892757333482
+4096 0.0016592142984844628
+8192 0.0016616093328875646
+16384 0.0016615764592214876
+32768 0.0016621121676546001
+65536 0.0016616524669514775
+131072 0.0016617490442650978
+EOD
+# cpu.samu_chunk32_serial B=1 D=1024: L, rel_l2
+$s5 << EOD
+2048 0.0016595722155113221
+4096 0.001663302905398796
+8192 0.0016598492367745099
+16384 0.0016608825566605749
+32768 0.001662238003252622
+65536 0.0016617442689673715
+131072 0.0016619393784945721
+EOD
+# cpu.samu_chunk32_grouped64 B=1 D=1024: L, rel_l2
+$s6 << EOD
+2048 0.0016595720878209094
+4096 0.0016633032460118078
+8192 0.0016598493597114155
+16384 0.0016608825543752517
+32768 0.0016622380363749852
+65536 0.0016617441821810386
+131072 0.0016619394250242158
+EOD
+# cpu.samu_hybrid B=1 D=1024: L, rel_l2
+$s7 << EOD
+2048 0.0016595722155113221
+4096 0.001663302905398796
+8192 0.0016598492367745099
+16384 0.0016608825566605749
+32768 0.001662238003252622
+65536 0.0016617442689673715
+131072 0.0016619393784945721
+EOD
+# cuda.samu_chunk32_serial B=1 D=1024: L, rel_l2
+$s8 << EOD
+2048 0.001659572299783367
+4096 0.001663303076588377
+8192 0.0016598488978045126
+16384 0.0016608824003312512
+32768 0.0016622375857608938
+65536 0.0016617438340312751
+131072 0.0016619388655642121
+EOD
+# cuda.samu_chunk32_grouped64 B=1 D=1024: L, rel_l2
+$s9 << EOD
+2048 0.0016595719732738769
+4096 0.0016633027730326114
+8192 0.001659848770081664
+16384 0.0016608824696920899
+32768 0.0016622375692713989
+65536 0.001661743883945251
+131072 0.0016619389628249898
+EOD
+# cuda.samu_hybrid B=1 D=1024: L, rel_l2
+$s10 << EOD
+2048 0.001659572299783367
+4096 0.001663303076588377
+8192 0.0016598488978045126
+16384 0.0016608824003312512
+32768 0.0016622375857608938
+65536 0.0016617438340312751
+131072 0.0016619388655642121
+EOD
+# cpu.samu_chunk32_serial B=1 D=2048: L, rel_l2
+$s11 << EOD
+2048 0.0016619229348887588
+4096 0.0016592607590332632
+8192 0.00166166773938301
+16384 0.0016616340887202889
+32768 0.0016621732593626859
+65536 0.0016617142122393742
+131072 0.0016618121016585914
+EOD
+# cpu.samu_chunk32_grouped64 B=1 D=2048: L, rel_l2
+$s12 << EOD
+2048 0.0016619229842860369
+4096 0.0016592607832570179
+8192 0.0016616676226814263
+16384 0.0016616341606040474
+32768 0.0016621731947464172
+65536 0.001661714248755227
+131072 0.0016618121198082802
+EOD
+# cpu.samu_hybrid B=1 D=2048: L, rel_l2
+$s13 << EOD
+2048 0.0016619229348887588
+4096 0.0016592607590332632
+8192 0.00166166773938301
+16384 0.0016616340887202889
+32768 0.0016621732593626859
+65536 0.0016617142122393742
+131072 0.0016618121016585914
+EOD
+# cuda.samu_chunk32_serial B=1 D=2048: L, rel_l2
+$s14 << EOD
+2048 0.0016619232243075767
+4096 0.001659260429988271
+8192 0.0016616672098869142
+16384 0.0016616339652976288
+32768 0.0016621729416654721
+65536 0.0016617140827655862
+131072 0.0016618118989126175
+EOD
+# cuda.samu_chunk32_grouped64 B=1 D=2048: L, rel_l2
+$s15 << EOD
+2048 0.0016619233355917196
+4096 0.0016592603294406146
+8192 0.0016616673416598963
+16384 0.0016616339622754844
+32768 0.0016621730089920565
+65536 0.0016617140703788103
+131072 0.0016618118618058652
+EOD
+# cuda.samu_hybrid B=1 D=2048: L, rel_l2
+$s16 << EOD
+2048 0.0016619232243075767
+4096 0.001659260429988271
+8192 0.0016616672098869142
+16384 0.0016616339652976288
+32768 0.0016621729416654721
+65536 0.0016617140827655862
+131072 0.0016618118989126175
+EOD
+set title "samu y: rel_l2 against L (regime near1)\ntable table.csv, commit 95207ab, seed 20261129"
+set logscale x 2
+set logscale y 10
+set format x "%.0f"
+set xrange [1365.3333333333333:196608]
+set yrange [0.00055307143282815432:0.0177]
+set format y "%.0e"
+set xlabel "L (sequence length, steps)"
+set ylabel "rel_l2 (THRESHOLDS.md samu.y.rel_l2)"
+set grid xtics ytics mxtics mytics lc rgb "#DDDDDD"
+set key outside below left vertical Left reverse maxcols 2 noautotitle
+plot $s1 using 1:2 with linespoints lw 2 dt 2 pt 6 ps 1.2 lc rgb "#000000" title "cpu.canonical_f32 B=1 D=1024 (baseline FP32): k = 0.000 [-0.000, 0.001]", \
+     $s2 using 1:2 with linespoints lw 2 dt 2 pt 6 ps 1.2 lc rgb "#000000" title "cpu.canonical_f32 B=1 D=2048 (baseline FP32): k = 0.000 [-0.000, 0.001]", \
+     $s3 using 1:2 with linespoints lw 2 dt 2 pt 4 ps 1.2 lc rgb "#7F7F7F" title "cpu.canonical_f64 B=1 D=1024 (baseline FP64): k = 0.000 [-0.000, 0.001]", \
+     $s4 using 1:2 with linespoints lw 2 dt 2 pt 4 ps 1.2 lc rgb "#7F7F7F" title "cpu.canonical_f64 B=1 D=2048 (baseline FP64): k = 0.000 [-0.000, 0.001]", \
+     $s5 using 1:2 with linespoints lw 2 dt 1 pt 5 ps 1.2 lc rgb "#0072B2" title "cpu.samu_chunk32_serial B=1 D=1024: k = 0.000 [-0.000, 0.001]", \
+     $s6 using 1:2 with linespoints lw 2 dt 1 pt 7 ps 1.2 lc rgb "#009E73" title "cpu.samu_chunk32_grouped64 B=1 D=1024: k = 0.000 [-0.000, 0.001]", \
+     $s7 using 1:2 with linespoints lw 2 dt 1 pt 9 ps 1.2 lc rgb "#CC79A7" title "cpu.samu_hybrid B=1 D=1024: k = 0.000 [-0.000, 0.001]", \
+     $s8 using 1:2 with linespoints lw 2 dt 1 pt 11 ps 1.2 lc rgb "#56B4E9" title "cuda.samu_chunk32_serial B=1 D=1024: k = 0.000 [-0.000, 0.001]", \
+     $s9 using 1:2 with linespoints lw 2 dt 1 pt 5 ps 1.2 lc rgb "#8C564B" title "cuda.samu_chunk32_grouped64 B=1 D=1024: k = 0.000 [-0.000, 0.001]", \
+     $s10 using 1:2 with linespoints lw 2 dt 1 pt 7 ps 1.2 lc rgb "#17BECF" title "cuda.samu_hybrid B=1 D=1024: k = 0.000 [-0.000, 0.001]", \
+     $s11 using 1:2 with linespoints lw 2 dt 1 pt 9 ps 1.2 lc rgb "#7F7F00" title "cpu.samu_chunk32_serial B=1 D=2048: k = 0.000 [-0.000, 0.001]", \
+     $s12 using 1:2 with linespoints lw 2 dt 1 pt 11 ps 1.2 lc rgb "#1F3A93" title "cpu.samu_chunk32_grouped64 B=1 D=2048: k = 0.000 [-0.000, 0.001]", \
+     $s13 using 1:2 with linespoints lw 2 dt 1 pt 5 ps 1.2 lc rgb "#0072B2" title "cpu.samu_hybrid B=1 D=2048: k = 0.000 [-0.000, 0.001]", \
+     $s14 using 1:2 with linespoints lw 2 dt 1 pt 7 ps 1.2 lc rgb "#009E73" title "cuda.samu_chunk32_serial B=1 D=2048: k = 0.000 [-0.000, 0.001]", \
+     $s15 using 1:2 with linespoints lw 2 dt 1 pt 9 ps 1.2 lc rgb "#CC79A7" title "cuda.samu_chunk32_grouped64 B=1 D=2048: k = 0.000 [-0.000, 0.001]", \
+     $s16 using 1:2 with linespoints lw 2 dt 1 pt 11 ps 1.2 lc rgb "#56B4E9" title "cuda.samu_hybrid B=1 D=2048: k = 0.000 [-0.000, 0.001]", \
+     0.0058999999999999999 with lines lw 2 dt 1 lc rgb "#C00000" title "FAIL limit 0.0059 (THRESHOLDS.md samu.y.rel_l2)", \
+     0.0044000000000000003 with lines lw 2 dt 3 lc rgb "#E69F00" title "MARGINAL limit 0.0044 (THRESHOLDS.md samu.y.rel_l2)"
+set terminal svg noenhanced size 1400,900 font "sans,11"
+set output svg_out
+replot
+set output
