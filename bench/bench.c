@@ -120,12 +120,12 @@ static sg_status store_save(const char *dir, const verdict_key *k, const sg_benc
     return st;
 }
 
-/* The first quantity.metric that is not PASS, with its value. */
+/* The first quantity.metric with the case's worst verdict (a FAIL before any MARGINAL), with its value. */
 static void first_failing(const sg_case_result *r, char *buf, size_t n) {
     buf[0] = 0;
     for (int k = 0; k < r->nq; k++)
         for (int m = 0; m < SG_M_COUNT; m++)
-            if (r->q[k].measured[m] && r->q[k].verdict[m] != SG_PASS) {
+            if (r->q[k].measured[m] && r->q[k].verdict[m] != SG_PASS && r->q[k].verdict[m] == r->worst) {
                 snprintf(buf, n, "%s.%s = %.3e %s", r->q[k].quantity, sg_metric_name((sg_metric)m), r->q[k].m.v[m],
                          sg_verdict_name(r->q[k].verdict[m]));
                 return;
