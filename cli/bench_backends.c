@@ -106,6 +106,13 @@ typedef struct {
     uint64_t oracle_mib; /* 0: the default (2048) */
 } bench_cli;
 
+/* Whether the command line selects backend b (no --backend: every one). */
+static int wanted(const bench_cli *a, const sg_backend *b) {
+    int want = a->nb == 0;
+    for (int k = 0; k < a->nb; k++) want |= strcmp(a->backends[k], b->name) == 0;
+    return want;
+}
+
 static int parse_bench(int argc, char **argv, sg_cli_opts *o, bench_cli *a, char *msg, size_t cap) {
     memset(a, 0, sizeof *a);
     a->out = "bench-out";
@@ -252,9 +259,7 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
     for (int m = 0; m < nmd; m++)
         for (int i = 0; i < table.n; i++) {
             const sg_backend *b = &table.b[i];
-            int want = a.nb == 0;
-            for (int k = 0; k < a.nb; k++) want |= strcmp(a.backends[k], b->name) == 0;
-            have_cuda |= want && sg_model_runs(mds[m], b) && b->kind == SG_BACKEND_CUDA && b->available() == SG_OK;
+            have_cuda |= wanted(&a, b) && sg_model_runs(mds[m], b) && b->kind == SG_BACKEND_CUDA && b->available() == SG_OK;
         }
     if (have_cuda) prov.copy_bw = sg_backends_copy_bandwidth(prov.copy_bw_note, sizeof prov.copy_bw_note);
     partial_ctx pc = {a.out, resp, &nres, &prov, nmd * nshapes, 0};
@@ -263,9 +268,7 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
         int nrows = 0;
         for (int i = 0; i < table.n; i++) {
             const sg_backend *b = &table.b[i];
-            int want = a.nb == 0;
-            for (int k = 0; k < a.nb; k++) want |= strcmp(a.backends[k], b->name) == 0;
-            if (want && sg_model_runs(mds[m], b)) rows[nrows++] = b;
+            if (wanted(&a, b) && sg_model_runs(mds[m], b)) rows[nrows++] = b;
         }
         if (!nrows) {
             if (a.nm) {

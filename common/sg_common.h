@@ -203,10 +203,11 @@ char *sg_xstrdup(const char *s);
 double sg_now(void); /* monotonic seconds */
 /* The process's allocator set for many threads that allocate and free large
  * buffers (each backend call, each oracle block): with glibc, memory freed by
- * a thread is kept for reuse (trim threshold 4 GiB, mmap threshold 32 MiB)
- * instead of being handed back page by page, which on a virtual machine costs
- * a cross-CPU TLB shootdown each time (a 2-thread loop of small malloc/free
- * pairs: 4 ms a region against 4 us). Called first by every executable. */
+ * a thread is kept for reuse (trim threshold INT_MAX bytes, mmap threshold
+ * 32 MiB) instead of being handed back to the system each time, which on the
+ * project's 2-vCPU virtual machine was measured to cost about 4 ms per
+ * 2-thread region of small malloc/free pairs against 4 us with the thresholds
+ * raised (likely cross-CPU TLB shootdowns). Called first by every executable. */
 void sg_runtime_init(void);
 
 #endif
