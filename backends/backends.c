@@ -15,6 +15,7 @@ void sg_backends_fill(sg_backend_table *t) {
     sg_reference_register(t);
 #ifdef SG_HAVE_CUDA
     sg_kernels_register(t);
+    sg_kernels_register_v2(t); /* kernels/rglru_fast.cu: the version-2 rows, after every version-1 row */
 #endif
     sg_plugins_add_rows(t); /* loaded plugins' rows last (plugins.c) */
 }
@@ -29,6 +30,8 @@ static const char *const backend_names[] = {
     /* kernels/rglru_chunked.cu, kernels/samu_chunked.cu (CUDA builds) */
     "cuda.rglru_chunk16_serial", "cuda.rglru_chunk16_grouped32", "cuda.samu_chunk32_serial", "cuda.samu_chunk32_grouped64",
     "cuda.samu_hybrid",
+    /* kernels/rglru_fast.cu (CUDA builds) */
+    "cuda.rglru_chunk16_serial_v2", "cuda.rglru_chunk16_grouped32_v2",
 };
 
 const char *const *sg_backend_names(int *n) {
@@ -47,14 +50,14 @@ sg_status sg_backends_expected_load(const char *path, const char *root, sg_expec
 }
 
 /* Which code each row compiles from (the groups of backends/code_hash.cmake):
- * by name prefix, the longest first. */
+ * by name prefix and suffix, the first that matches (the versioned rows first). */
 const char *sg_backend_code_hash(const char *name) {
     static const struct {
-        const char *prefix, *hash;
+        const char *prefix, *suffix, *hash;
     } groups[] = {
-        {"cpu.canonical_", SG_CODE_HASH_CANONICAL}, {"cpu.rglru_", SG_CODE_HASH_CPU_RGLRU},
-        {"cpu.samu_", SG_CODE_HASH_CPU_SAMU},       {"cuda.rglru_", SG_CODE_HASH_CUDA_RGLRU},
-        {"cuda.samu_", SG_CODE_HASH_CUDA_SAMU},
+        {"cuda.rglru_", "_v2", SG_CODE_HASH_CUDA_RGLRU_V2}, {"cpu.canonical_", "", SG_CODE_HASH_CANONICAL},
+        {"cpu.rglru_", "", SG_CODE_HASH_CPU_RGLRU},         {"cpu.samu_", "", SG_CODE_HASH_CPU_SAMU},
+        {"cuda.rglru_", "", SG_CODE_HASH_CUDA_RGLRU},       {"cuda.samu_", "", SG_CODE_HASH_CUDA_SAMU},
     };
     const char *ph = sg_plugin_code_hash(name);
     if (ph) return ph;
@@ -63,8 +66,12 @@ const char *sg_backend_code_hash(const char *name) {
     int known = 0;
     for (int i = 0; i < n; i++) known |= strcmp(names[i], name) == 0;
     if (!known) return NULL;
-    for (size_t g = 0; g < sizeof groups / sizeof groups[0]; g++)
-        if (strncmp(name, groups[g].prefix, strlen(groups[g].prefix)) == 0) return groups[g].hash;
+    const size_t nl = strlen(name);
+    for (size_t g = 0; g < sizeof groups / sizeof groups[0]; g++) {
+        const size_t pl = strlen(groups[g].prefix), sl = strlen(groups[g].suffix);
+        if (nl >= pl + sl && strncmp(name, groups[g].prefix, pl) == 0 && strcmp(name + nl - sl, groups[g].suffix) == 0)
+            return groups[g].hash;
+    }
     return NULL;
 }
 

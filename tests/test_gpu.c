@@ -1,6 +1,6 @@
 /* test_gpu.c - the CUDA backends on every case of their model in the `smoke`
  * and `ci` sets: RG-LRU (kernels/rglru_chunked.cu: cuda.rglru_chunk16_serial,
- * cuda.rglru_chunk16_grouped32) and SAMU (kernels/samu_chunked.cu:
+ * cuda.rglru_chunk16_grouped32; kernels/rglru_fast.cu: their _v2) and SAMU (kernels/samu_chunked.cu:
  * cuda.samu_chunk32_serial, cuda.samu_chunk32_grouped64, cuda.samu_hybrid),
  * one loop over the cases of both models, each case through the CUDA rows of its
  * model (the table `rows` below pairs each with its CPU emulation):
@@ -26,6 +26,9 @@
  *      here the two paths compose identically, so what is left is the few ulps
  *      per libm call carried through the recurrence; the maxima are printed.
  *  (c) the two runs of (a) give the same bits (no atomics, fixed orders).
+ *  (d) a version 2 kernel (kernels/rglru_fast.cu: the same operations in the
+ *      same order, spread over more threads) writes the bits of its version 1
+ *      row on every case.
  *
  * Without a CUDA device the program prints one SKIP line and exits 77 (ctest:
  * SKIP_RETURN_CODE 77, reported as skipped, not failed).
@@ -48,16 +51,20 @@
 
 #define U32 0x1p-24
 
-/* Each CUDA row, its model and the CPU emulation of the same algorithm. */
+/* Each CUDA row, its model, the CPU emulation of the same algorithm and, for a
+ * later version of a kernel that keeps its arithmetic, the earlier version whose
+ * bits it must write (d). */
 static const struct {
     sg_model model;
-    const char *cuda, *emu;
+    const char *cuda, *emu, *bits_of;
 } rows[] = {
-    {SG_MODEL_RGLRU, "cuda.rglru_chunk16_serial", "cpu.rglru_chunk16_serial"},
-    {SG_MODEL_RGLRU, "cuda.rglru_chunk16_grouped32", "cpu.rglru_chunk16_grouped32"},
-    {SG_MODEL_SAMU, "cuda.samu_chunk32_serial", "cpu.samu_chunk32_serial"},
-    {SG_MODEL_SAMU, "cuda.samu_chunk32_grouped64", "cpu.samu_chunk32_grouped64"},
-    {SG_MODEL_SAMU, "cuda.samu_hybrid", "cpu.samu_hybrid"},
+    {SG_MODEL_RGLRU, "cuda.rglru_chunk16_serial", "cpu.rglru_chunk16_serial", NULL},
+    {SG_MODEL_RGLRU, "cuda.rglru_chunk16_grouped32", "cpu.rglru_chunk16_grouped32", NULL},
+    {SG_MODEL_RGLRU, "cuda.rglru_chunk16_serial_v2", "cpu.rglru_chunk16_serial", "cuda.rglru_chunk16_serial"},
+    {SG_MODEL_RGLRU, "cuda.rglru_chunk16_grouped32_v2", "cpu.rglru_chunk16_grouped32", "cuda.rglru_chunk16_grouped32"},
+    {SG_MODEL_SAMU, "cuda.samu_chunk32_serial", "cpu.samu_chunk32_serial", NULL},
+    {SG_MODEL_SAMU, "cuda.samu_chunk32_grouped64", "cpu.samu_chunk32_grouped64", NULL},
+    {SG_MODEL_SAMU, "cuda.samu_hybrid", "cpu.samu_hybrid", NULL},
 };
 #define N_CUDA ((int)(sizeof rows / sizeof rows[0]))
 
@@ -194,6 +201,21 @@ static void run_set(const char *set) {
             if (!sg_twin_same_bits(outs, outs_b)) {
                 fprintf(stderr, "\n  %s on %s/%s: two runs differ\n", cb[k]->name, set, c.spec.name);
                 CU_FAIL("CUDA backend not reproducible run to run");
+            }
+            /* (d) a later version writes the bits of the earlier one */
+            if (rows[k].bits_of) {
+                const sg_tset *earlier = NULL;
+                for (int kk = 0, jt = 0; kk < N_CUDA; kk++) {
+                    if (rows[kk].model != model) continue;
+                    if (strcmp(rows[kk].cuda, rows[k].bits_of) == 0) earlier = &er.items[jt].out_a;
+                    jt++;
+                }
+                CU_ASSERT_PTR_NOT_NULL_FATAL(earlier);
+                if (!sg_twin_same_bits(outs, earlier)) {
+                    fprintf(stderr, "\n  %s on %s/%s: outputs differ from %s's\n", cb[k]->name, set, c.spec.name,
+                            rows[k].bits_of);
+                    CU_FAIL("CUDA kernel version 2 differs from version 1 (same operations, same order)");
+                }
             }
             sg_tset_free(&emu);
         }

@@ -1,0 +1,398 @@
+/* rglru_fast.cu - version 2 of the chunked RG-LRU CUDA kernels (SPEC section 1,
+ * reference/EQUATIONS.md section 7): the algorithms of version 1
+ * (kernels/rglru_chunked.cu, the readable numerics baseline, which stays) with
+ * the work spread over (channel, chunk) and (channel, group) threads instead of
+ * one thread per channel, so a long sequence on few channels fills the device.
+ *
+ * Rows (registered by sg_kernels_register_v2, after every version-1 row):
+ *   cuda.rglru_chunk16_serial_v2     twin of cpu.rglru_chunk16_serial
+ *   cuda.rglru_chunk16_grouped32_v2  twin of cpu.rglru_chunk16_grouped32
+ *
+ * Same arithmetic, same order. Every step, every composition of affine pairs
+ * and every prefix fold comes from scan/sg_scan_ops.h (sg_rg_*, sg_rpair_*,
+ * sg_rgroup_local/outer/entry, sg_rprefix_serial), applied to the same operands
+ * in the same order as version 1 and the CPU emulations, so version 2 writes
+ * the bits of version 1 on every case (tests/test_gpu.c checks it) and differs
+ * from the emulations only by the device libm, as version 1 does. What changes
+ * is who computes what, in these launches:
+ *   forward (every call):
+ *     summ   per (channel, chunk): S_c = T_e o ... o T_s over its 16 steps
+ *     prefix per channel (serial: entry_{c+1} = S_c(entry_c), in batches of 32
+ *            chunks held in registers) or grouped: local per (channel, group of
+ *            32 chunks) L_k and U_j; outer per channel O_j; entry per
+ *            (channel, chunk) Q_k(h0) = (L_k o O_j)(h0), the levels the prefix
+ *            driver names (scan/sg_scan_prefix.inc) as separate launches
+ *     replay per (channel, chunk): the chunk's steps from its entry, y; the
+ *            last chunk writes h_last
+ *   backward (a full call, after the forward):
+ *     rsumm  per (channel, chunk): R_s o ... o R_e (reverse pairs), stored in
+ *            reverse chunk order, then the same prefix from dh_last
+ *     breplay per (channel, chunk): the chunk's forward states from its saved
+ *            entry, then t descending: dx, du, dv, the chunk's dp partial;
+ *            chunk 0 writes dh0
+ *     dp     per channel the chunk partials summed c ascending (version 1's
+ *            `row = row + acc`), then per d the rows summed b ascending and
+ *            multiplied by sigma(p_d): version 1's order, no atomics.
+ * Scratch is chunk-major, [chunk][channel] (channel ch = b*D + d fastest), so
+ * neighbouring threads touch neighbouring words; the group-level arrays U_j,
+ * O_j (one per 512 tokens) stay channel-major as the driver's group_outer
+ * takes them.
+ *
+ * Bytes: the forward reads x, u, v twice (summary, replay) and writes y: about
+ * 14 B per element against the 8 B floor of a one-pass forward, so its
+ * speed-of-light fraction is bounded near 57%; a one-pass forward (chunk
+ * summaries and replay from on-chip copies, a decoupled look-back for the
+ * entries) is the next version.
+ *
+ * Interface, poisoning, error handling and build flags as version 1 (see
+ * kernels/rglru_chunked.cu): host pointers in and out, device outputs filled
+ * with 0xFF before the launches, every CUDA call checked (SG_CUDA_CHECK), no
+ * fast-math (--fmad=false -prec-div=true -prec-sqrt=true -ftz=false).
+ */
+extern "C" {
+#include "sg_model.h"
+}
+#include "sg_kernels.h"
+#include "sg_cuda_util.cuh"
+#include "sg_scan_ops.h"
+
+#include <cuda_runtime.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#define RG2_THREADS 256
+#define RG2_BATCH 32 /* chunks per register batch of the serial prefix (= SG_RG_GROUP) */
+
+struct rg2_dev {
+    int64_t B, L, D, C, NG, nch;
+    const uint16_t *x, *u, *v, *dy;
+    const float *p, *h0, *dh_last;
+    const int32_t *segpos;
+    uint16_t *y, *dx, *du, *dv;
+    float *h_last, *dh0, *dp, *dp_row;
+    /* chunk-major scratch [C][nch]: P (summaries), Lw (group-local prefixes),
+     * fent, gent (entries), dpc (chunk dp partials); channel-major [nch][NG]: Uw, Ow */
+    sg_rpair *P, *Lw, *Uw, *Ow;
+    float *fent, *gent, *dpc;
+};
+
+__device__ static inline int64_t rg2_tid(void) { return (int64_t)blockIdx.x * blockDim.x + threadIdx.x; }
+
+/* The coefficients of step t of channel (b, d): the emulation's sg_rg_step. */
+__device__ static inline sg_rg_coef rg2_coef(const rg2_dev &g, int64_t k, float s, int reset) {
+    return sg_rg_step(dev_bf16_to_f32(g.x[k]), dev_bf16_to_f32(g.u[k]), dev_bf16_to_f32(g.v[k]), s, reset);
+}
+
+/* ---- forward ---------------------------------------------------------------- */
+/* S_c = T_e o ... o T_s, one thread per (chunk c, channel ch). */
+__global__ static void rg2_summ(rg2_dev g) {
+    const int64_t i = rg2_tid();
+    if (i >= g.C * g.nch) return;
+    const int64_t c = i / g.nch, ch = i % g.nch, b = ch / g.D, d = ch % g.D;
+    const int64_t t0 = c * SG_RG_CHUNK, t1 = (t0 + SG_RG_CHUNK < g.L ? t0 + SG_RG_CHUNK : g.L);
+    const float s = sg_softplusf(g.p[d]);
+    const int32_t *seg = g.segpos + b * g.L;
+    sg_rpair S = sg_rpair_identity();
+    for (int64_t t = t0; t < t1; t++) {
+        const sg_rg_coef q = rg2_coef(g, (b * g.L + t) * g.D + d, s, seg[t] == 0);
+        S = sg_rpair_compose(sg_rg_pair(&q), S);
+    }
+    g.P[i] = S;
+}
+
+/* ---- the chunk prefix, either direction -------------------------------------- */
+/* Serial: entry[c] for every chunk of channel ch from x0, the fold
+ * entry_0 = x0, entry_{k+1} = P_k(entry_k) run by sg_rprefix_serial on batches
+ * of RG2_BATCH chunks loaded into registers; the batch's last step,
+ * P_{n-1}(entry_{n-1}), is the fold's next step, the carry into the next batch. */
+__global__ static void rg2_prefix_serial(rg2_dev g, const sg_rpair *P, const float *x0v, float *entry) {
+    const int64_t ch = rg2_tid();
+    if (ch >= g.nch) return;
+    float x = x0v[ch];
+    for (int64_t c0 = 0; c0 < g.C; c0 += RG2_BATCH) {
+        const int n = (int)(g.C - c0 < RG2_BATCH ? g.C - c0 : RG2_BATCH);
+        sg_rpair pl[RG2_BATCH];
+        float el[RG2_BATCH];
+#pragma unroll
+        for (int k = 0; k < RG2_BATCH; k++)
+            if (k < n) pl[k] = P[(c0 + k) * g.nch + ch];
+        sg_rprefix_serial(pl, n, x, el);
+        x = sg_rpair_apply(pl[n - 1], el[n - 1]);
+#pragma unroll
+        for (int k = 0; k < RG2_BATCH; k++)
+            if (k < n) entry[(c0 + k) * g.nch + ch] = el[k];
+    }
+}
+
+/* Grouped, level 1: per (group j, channel ch), L_k of the group's chunks and U_j. */
+__global__ static void rg2_group_local(rg2_dev g, const sg_rpair *P) {
+    const int64_t i = rg2_tid();
+    if (i >= g.NG * g.nch) return;
+    const int64_t j = i / g.nch, ch = i % g.nch;
+    const int n = (int)sg_prefix_group_len(g.C, SG_RG_GROUP, j);
+    sg_rpair pl[SG_RG_GROUP], ll[SG_RG_GROUP];
+    for (int k = 0; k < n; k++) pl[k] = P[(j * SG_RG_GROUP + k) * g.nch + ch];
+    g.Uw[ch * g.NG + j] = sg_rgroup_local(pl, n, ll);
+    for (int k = 0; k < n; k++) g.Lw[(j * SG_RG_GROUP + k) * g.nch + ch] = ll[k];
+}
+
+/* Grouped, level 2: per channel, O_0..O_{NG-1} (channel-major, as group_outer takes them). */
+__global__ static void rg2_group_outer(rg2_dev g) {
+    const int64_t ch = rg2_tid();
+    if (ch >= g.nch) return;
+    sg_rgroup_outer(g.Uw + ch * g.NG, (int)g.NG, g.Ow + ch * g.NG);
+}
+
+/* Grouped, level 3: per (chunk c, channel ch), entry[c] = (L_c o O_j)(x0). */
+__global__ static void rg2_group_entry(rg2_dev g, const float *x0v, float *entry) {
+    const int64_t i = rg2_tid();
+    if (i >= g.C * g.nch) return;
+    const int64_t c = i / g.nch, ch = i % g.nch;
+    entry[i] = sg_rgroup_entry(g.Lw[i], g.Ow[ch * g.NG + c / SG_RG_GROUP], x0v[ch]);
+}
+
+/* Forward replay: per (chunk, channel), the chunk's steps from its entry. */
+__global__ static void rg2_replay(rg2_dev g) {
+    const int64_t i = rg2_tid();
+    if (i >= g.C * g.nch) return;
+    const int64_t c = i / g.nch, ch = i % g.nch, b = ch / g.D, d = ch % g.D;
+    const int64_t t0 = c * SG_RG_CHUNK, t1 = (t0 + SG_RG_CHUNK < g.L ? t0 + SG_RG_CHUNK : g.L);
+    const float s = sg_softplusf(g.p[d]);
+    const int32_t *seg = g.segpos + b * g.L;
+    float h = g.fent[i];
+    for (int64_t t = t0; t < t1; t++) {
+        const int64_t k = (b * g.L + t) * g.D + d;
+        const sg_rg_coef q = rg2_coef(g, k, s, seg[t] == 0);
+        h = sg_rpair_apply(sg_rg_pair(&q), h);
+        g.y[k] = dev_f32_to_bf16(h);
+    }
+    if (c == g.C - 1) g.h_last[ch] = h;
+}
+
+/* ---- backward ---------------------------------------------------------------- */
+/* Reverse summaries R_s o ... o R_e of chunk c, stored at P[C-1-c] (application order). */
+__global__ static void rg2_rsumm(rg2_dev g) {
+    const int64_t i = rg2_tid();
+    if (i >= g.C * g.nch) return;
+    const int64_t c = i / g.nch, ch = i % g.nch, b = ch / g.D, d = ch % g.D;
+    const int64_t t0 = c * SG_RG_CHUNK, t1 = (t0 + SG_RG_CHUNK < g.L ? t0 + SG_RG_CHUNK : g.L);
+    const float s = sg_softplusf(g.p[d]);
+    const int32_t *seg = g.segpos + b * g.L;
+    sg_rpair R = sg_rpair_identity();
+    for (int64_t t = t1 - 1; t >= t0; t--) {
+        const sg_rpair an = t + 1 < g.L ? sg_rg_decay(dev_bf16_to_f32(g.v[(b * g.L + t + 1) * g.D + d]), s, seg[t + 1] == 0)
+                                        : sg_rpair_identity();
+        R = sg_rpair_compose(sg_rpair_with_b(an, dev_bf16_to_f32(g.dy[(b * g.L + t) * g.D + d])), R);
+    }
+    g.P[(g.C - 1 - c) * g.nch + ch] = R;
+}
+
+/* Backward replay: per (chunk, channel), forward states from the saved entry,
+ * then t descending: dx, du, dv and the chunk's dp partial; chunk 0: dh0. */
+__global__ static void rg2_breplay(rg2_dev g) {
+    const int64_t i = rg2_tid();
+    if (i >= g.C * g.nch) return;
+    const int64_t c = i / g.nch, ch = i % g.nch, b = ch / g.D, d = ch % g.D;
+    const int64_t t0 = c * SG_RG_CHUNK, t1 = (t0 + SG_RG_CHUNK < g.L ? t0 + SG_RG_CHUNK : g.L);
+    const float s = sg_softplusf(g.p[d]);
+    const int32_t *seg = g.segpos + b * g.L;
+    float hs[SG_RG_CHUNK];
+    float hf = g.fent[i];
+    for (int64_t t = t0; t < t1; t++) {
+        hs[t - t0] = hf;
+        const sg_rg_coef q = rg2_coef(g, (b * g.L + t) * g.D + d, s, seg[t] == 0);
+        hf = sg_rpair_apply(sg_rg_pair(&q), hf);
+    }
+    float gc = g.gent[(g.C - 1 - c) * g.nch + ch]; /* g_{t1}: the cotangent entering from the right */
+    sg_rpair an = t1 < g.L ? sg_rg_decay(dev_bf16_to_f32(g.v[(b * g.L + t1) * g.D + d]), s, seg[t1] == 0)
+                           : sg_rpair_identity();
+    float acc = 0.0f;
+    for (int64_t t = t1 - 1; t >= t0; t--) {
+        const int64_t k = (b * g.L + t) * g.D + d;
+        const int reset = seg[t] == 0;
+        const float x = dev_bf16_to_f32(g.x[k]);
+        const sg_rg_coef q = sg_rg_step(x, dev_bf16_to_f32(g.u[k]), dev_bf16_to_f32(g.v[k]), s, reset);
+        gc = sg_rpair_apply(sg_rpair_with_b(an, dev_bf16_to_f32(g.dy[k])), gc);
+        const sg_rg_grad gr = sg_rg_bwd_terms(&q, x, s, reset, gc, hs[t - t0]);
+        g.dx[k] = dev_f32_to_bf16(gr.dx);
+        g.du[k] = dev_f32_to_bf16(gr.du);
+        g.dv[k] = dev_f32_to_bf16(gr.dv);
+        acc = acc + gr.dpterm;
+        an = sg_rpair_make(q.abar, q.abm1, 0.0f);
+    }
+    if (c == 0) g.dh0[ch] = an.a * gc;
+    g.dpc[i] = acc;
+}
+
+/* Per channel: its chunk partials, c ascending (version 1's row order). */
+__global__ static void rg2_dp_rows(rg2_dev g) {
+    const int64_t ch = rg2_tid();
+    if (ch >= g.nch) return;
+    float row = 0.0f;
+    for (int64_t c = 0; c < g.C; c++) row = row + g.dpc[c * g.nch + ch];
+    g.dp_row[ch] = row;
+}
+
+/* dp[d] = sigma(p_d) * (((0 + row_0) + row_1) + ...), b ascending. */
+__global__ static void rg2_dp_reduce(rg2_dev g) {
+    const int64_t d = rg2_tid();
+    if (d >= g.D) return;
+    float total = 0.0f;
+    for (int64_t b = 0; b < g.B; b++) total = total + g.dp_row[b * g.D + d];
+    g.dp[d] = sg_sigmoidf(g.p[d]) * total;
+}
+
+/* ---- host side ------------------------------------------------------------ */
+static thread_local double g2_last_seconds = NAN;
+static double rglru2_device_seconds(void) { return g2_last_seconds; }
+
+static unsigned rg2_blocks(int64_t n) { return (unsigned)((n + RG2_THREADS - 1) / RG2_THREADS); }
+
+/* The chunk prefix from x0v into entry over the summaries g.P, serial or grouped. */
+static cudaError_t rg2_prefix(rg2_dev &g, int grouped, const float *x0v, float *entry) {
+    if (!grouped) {
+        rg2_prefix_serial<<<rg2_blocks(g.nch), RG2_THREADS>>>(g, g.P, x0v, entry);
+        return cudaGetLastError();
+    }
+    rg2_group_local<<<rg2_blocks(g.NG * g.nch), RG2_THREADS>>>(g, g.P);
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    rg2_group_outer<<<rg2_blocks(g.nch), RG2_THREADS>>>(g);
+    if ((e = cudaGetLastError()) != cudaSuccess) return e;
+    rg2_group_entry<<<rg2_blocks(g.C * g.nch), RG2_THREADS>>>(g, x0v, entry);
+    return cudaGetLastError();
+}
+
+static sg_status rglru2_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, int grouped) {
+    sg_status st = SG_OK;
+    rg2_dev g;
+    memset(&g, 0, sizeof g);
+    sg_dev_timer tm = {NULL, NULL};
+    const int fwd_only = out->dx == NULL; /* sg_pass */
+    double secs = NAN;
+    g2_last_seconds = NAN;
+    void *bufs[24] = {NULL};
+    int nb = 0;
+    size_t sz_bld = 0, sz_bl = 0, sz_bd = 0, sz_d = 0, sz_cn = 0;
+    if (pb->B < 0 || pb->L < 0 || pb->D < 0) return sg_fail(SG_E_SHAPE, "cuda rglru v2: negative size");
+    if (pb->B > 0 && pb->L > 0 && pb->D > 0 && (st = sg_check_dims("cuda rglru v2", pb->B, pb->L, pb->D)) != SG_OK)
+        return st;
+    g.B = pb->B;
+    g.L = pb->L;
+    g.D = pb->D;
+    g.C = (g.L + SG_RG_CHUNK - 1) / SG_RG_CHUNK;
+    g.NG = sg_prefix_ngroups(g.C, SG_RG_GROUP);
+    g.nch = g.B * g.D;
+    if (g.nch == 0 || g.L == 0) return SG_OK; /* nothing to compute, nothing to write */
+    if ((g.C * g.nch + RG2_THREADS - 1) / RG2_THREADS > INT32_MAX)
+        return sg_fail(SG_E_SHAPE, "cuda rglru v2: %lld chunks x %lld channels exceed one launch grid", (long long)g.C,
+                       (long long)g.nch);
+    sz_bld = (size_t)(g.nch * g.L) * sizeof(uint16_t);
+    sz_bl = (size_t)(g.B * g.L) * sizeof(int32_t);
+    sz_bd = (size_t)g.nch * sizeof(float);
+    sz_d = (size_t)g.D * sizeof(float);
+    sz_cn = (size_t)(g.C * g.nch);
+
+#define SG_DEV_IN(field, src, n) \
+    SG_CUDA_CHECK(dev_alloc((void **)&g.field, src, n)); \
+    bufs[nb++] = (void *)g.field
+#define SG_DEV_OUT(field, n) \
+    SG_CUDA_CHECK(dev_alloc_poisoned((void **)&g.field, n)); \
+    bufs[nb++] = (void *)g.field
+#define SG_DEV_TMP(field, n) \
+    SG_CUDA_CHECK(dev_alloc((void **)&g.field, NULL, n)); \
+    bufs[nb++] = (void *)g.field
+
+    SG_DEV_IN(x, pb->x, sz_bld);
+    SG_DEV_IN(u, pb->u, sz_bld);
+    SG_DEV_IN(v, pb->v, sz_bld);
+    SG_DEV_IN(p, pb->p, sz_d);
+    SG_DEV_IN(h0, pb->h0, sz_bd);
+    SG_DEV_IN(segpos, pb->segpos, sz_bl);
+    SG_DEV_OUT(y, sz_bld);
+    SG_DEV_OUT(h_last, sz_bd);
+    SG_DEV_TMP(P, sz_cn * sizeof(sg_rpair));
+    SG_DEV_TMP(fent, sz_cn * sizeof(float));
+    if (grouped) {
+        SG_DEV_TMP(Lw, sz_cn * sizeof(sg_rpair));
+        SG_DEV_TMP(Uw, (size_t)(g.nch * g.NG) * sizeof(sg_rpair));
+        SG_DEV_TMP(Ow, (size_t)(g.nch * g.NG) * sizeof(sg_rpair));
+    }
+    if (!fwd_only) {
+        SG_DEV_IN(dy, pb->dy, sz_bld);
+        SG_DEV_IN(dh_last, pb->dh_last, sz_bd);
+        SG_DEV_OUT(dx, sz_bld);
+        SG_DEV_OUT(du, sz_bld);
+        SG_DEV_OUT(dv, sz_bld);
+        SG_DEV_OUT(dh0, sz_bd);
+        SG_DEV_OUT(dp, sz_d);
+        SG_DEV_OUT(dp_row, sz_bd);
+        SG_DEV_TMP(gent, sz_cn * sizeof(float));
+        SG_DEV_TMP(dpc, sz_cn * sizeof(float));
+    }
+#undef SG_DEV_IN
+#undef SG_DEV_OUT
+#undef SG_DEV_TMP
+
+    SG_CUDA_CHECK(sg_dev_timer_begin(&tm));
+    rg2_summ<<<rg2_blocks(g.C * g.nch), RG2_THREADS>>>(g);
+    SG_CUDA_CHECK(cudaGetLastError());
+    SG_CUDA_CHECK(rg2_prefix(g, grouped, g.h0, g.fent));
+    rg2_replay<<<rg2_blocks(g.C * g.nch), RG2_THREADS>>>(g);
+    SG_CUDA_CHECK(cudaGetLastError());
+    if (!fwd_only) {
+        rg2_rsumm<<<rg2_blocks(g.C * g.nch), RG2_THREADS>>>(g);
+        SG_CUDA_CHECK(cudaGetLastError());
+        SG_CUDA_CHECK(rg2_prefix(g, grouped, g.dh_last, g.gent));
+        rg2_breplay<<<rg2_blocks(g.C * g.nch), RG2_THREADS>>>(g);
+        SG_CUDA_CHECK(cudaGetLastError());
+        rg2_dp_rows<<<rg2_blocks(g.nch), RG2_THREADS>>>(g);
+        SG_CUDA_CHECK(cudaGetLastError());
+        rg2_dp_reduce<<<rg2_blocks(g.D), RG2_THREADS>>>(g);
+        SG_CUDA_CHECK(cudaGetLastError());
+    }
+    SG_CUDA_CHECK(sg_dev_timer_end(&tm, &secs));
+    SG_CUDA_CHECK(cudaDeviceSynchronize());
+
+    SG_CUDA_CHECK(dev_copy_back(out->y, g.y, sz_bld));
+    SG_CUDA_CHECK(dev_copy_back(out->h_last, g.h_last, sz_bd));
+    if (!fwd_only) {
+        SG_CUDA_CHECK(dev_copy_back(out->dx, g.dx, sz_bld));
+        SG_CUDA_CHECK(dev_copy_back(out->du, g.du, sz_bld));
+        SG_CUDA_CHECK(dev_copy_back(out->dv, g.dv, sz_bld));
+        SG_CUDA_CHECK(dev_copy_back(out->dh0, g.dh0, sz_bd));
+        SG_CUDA_CHECK(dev_copy_back(out->dp, g.dp, sz_d));
+    }
+    g2_last_seconds = secs;
+
+done:
+    sg_dev_timer_free(&tm);
+    return sg_cuda_finish(bufs, nb, st);
+}
+
+static sg_status cuda_rglru_chunk16_serial_v2(SG_RGLRU_PARAMS) { return rglru2_cuda(pb, out, 0); }
+static sg_status cuda_rglru_chunk16_grouped32_v2(SG_RGLRU_PARAMS) { return rglru2_cuda(pb, out, 1); }
+
+extern "C" void sg_kernels_register_v2(sg_backend_table *t) {
+    sg_backend rows[2];
+    memset(rows, 0, sizeof rows);
+    rows[0].name = "cuda.rglru_chunk16_serial_v2";
+    rows[0].algorithm = "RG-LRU CUDA v2, a thread per (b,d,chunk): 16-step chunk summaries, serial entries per (b,d) "
+                        "in register batches of 32, replay; FP32";
+    rows[0].impl[SG_MODEL_RGLRU] = (sg_impl_fn)cuda_rglru_chunk16_serial_v2;
+    rows[1].name = "cuda.rglru_chunk16_grouped32_v2";
+    rows[1].algorithm = "RG-LRU CUDA v2, a thread per (b,d,chunk): 16-step chunks, entries Q_c = L_c o O_g (groups "
+                        "of 32; local per (b,d,group), outer per (b,d), entry per (b,d,chunk)); FP32";
+    rows[1].impl[SG_MODEL_RGLRU] = (sg_impl_fn)cuda_rglru_chunk16_grouped32_v2;
+    rows[1].group = SG_RG_GROUP;
+    for (int i = 0; i < 2; i++) {
+        rows[i].kind = SG_BACKEND_CUDA;
+        rows[i].available = cuda_available;
+        rows[i].chunk = SG_RG_CHUNK;
+        rows[i].forward_only = 1;
+        rows[i].device_seconds = rglru2_device_seconds;
+        sg_backend_add(t, &rows[i]);
+    }
+}
