@@ -1,0 +1,269 @@
+#!/usr/bin/env python3
+"""outside_scans_rglru.py - judges two published linear-recurrence scans as the scan inside an RG-LRU core
+whose gates are computed in FP32 PyTorch (SPEC section 1), on every RG-LRU case of a scangate fixture set,
+through the scangate Python package.
+
+    python examples/outside_scans_rglru.py --impl accelerated-scan|fla-hgrn [--device cpu|cuda]
+        [--set ci] [--out DIR] [--audit] [--scangate EXE] [--work DIR] [--case NAME]...
+
+The scans (pinned in scripts/requirements-torch.txt, installed by scripts/setup.sh with SG_TORCH=1):
+  accelerated-scan  h_t = a_t h_{t-1} + b_t as a tree (associative) scan: on cpu the package's PyTorch
+                    reference (accelerated_scan.ref.scan, an up-sweep/down-sweep over the padded
+                    power-of-two length), on cuda its Triton kernel (accelerated_scan.scalar.scan). It takes
+                    no initial state: h0 enters as the first token, a_0 h0 + b_0.
+  fla-hgrn          flash-linear-attention's HGRN recurrence h_t = exp(g_t) h_{t-1} + x_t with its initial
+                    state: on cpu fla.ops.hgrn.naive.naive_recurrent_hgrn (sequential, FP32), on cuda
+                    fla.ops.hgrn.fused_recurrent_hgrn (Triton). g_t = log a_t = l_t (so exp(g_t) is the core's
+                    own exp(l_t)), -inf at a document start (the state is dropped: exp(-inf) = 0).
+The core around the scan, the same for both (FP32, from the case's BF16 inputs widened exactly):
+i = sigmoid(u), r = sigmoid(v), l = -8 r softplus(p), a = exp(l), 1 - a^2 = -expm1(2 l), the multiplier
+m = sqrt(1 - a^2) with its derivative bounded by 1000 (SPEC: the clipped square root), m = 1 and a = 0 at
+a reset, b = x i m; the derivative of 1 - a^2 is -2 exp(2 l) (OneMinusA2: PyTorch's expm1 backward
+cancels for small a^2, --torch-expm1-grad shows it). The backward is PyTorch autograd through the core and the package's scan with dy on
+y and dh_last on h_last: dx, du, dv, dp, dh0 are the leaves' gradients. Outputs are rounded (by PyTorch,
+to nearest even) to the quantities' dtypes and judged by `scangate judge` under the name
+`<impl>-<scan>-f32`; with --audit each FAIL is audited (`scangate audit NAME --case-file F --outputs O`).
+
+Writes OUT/CASE/report.{json,md}, junit.xml, OUT/CASE/audit/ (with --audit, FAILs only), OUT/summary.md and
+OUT/summary.json (every case's verdict and failing gates, versions, machine, device). Exit 0 when every
+case passes, 1 when one FAILs; other codes are errors (scangate's exceptions).
+"""
+import argparse
+import datetime
+import json
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "python"))  # the checkout's package when not installed
+
+import torch  # noqa: E402
+
+import scangate  # noqa: E402
+
+C = 8.0            # the decay's scale c (SPEC section 1)
+MAX_GRAD = 1000.0  # the clipped square root's largest derivative
+
+
+class SqrtBound(torch.autograd.Function):
+    """sqrt(w) whose derivative is 1 / (2 sqrt(max(w, 1 / (4 MAX_GRAD^2)))): at most MAX_GRAD (SPEC section 1)."""
+
+    @staticmethod
+    def forward(ctx, w):
+        ctx.save_for_backward(w)
+        return torch.sqrt(w)
+
+    @staticmethod
+    def backward(ctx, g):
+        (w,) = ctx.saved_tensors
+        return g / (2 * torch.sqrt(torch.clamp(w, min=1 / (4 * MAX_GRAD * MAX_GRAD))))
+
+
+class OneMinusA2(torch.autograd.Function):
+    """1 - a^2 = -expm1(2 l), its derivative -2 exp(2 l) evaluated as such. PyTorch's own expm1 backward
+    forms exp(2 l) as expm1(2 l) + 1, which cancels when a^2 is small (a fast decay): with it (--torch-expm1-grad)
+    dv errs by up to 8e4 FP32 model ulps on the smoke case rg_fast, whatever the scan."""
+
+    @staticmethod
+    def forward(ctx, ell):
+        ctx.save_for_backward(ell)
+        return -torch.expm1(2 * ell)
+
+    @staticmethod
+    def backward(ctx, g):
+        (ell,) = ctx.saved_tensors
+        return g * (-2 * torch.exp(2 * ell))
+
+
+def scan_fn(impl, device):
+    """(the package's scan on `device`, label): for accelerated-scan a function (abar, b, h0) -> h [B, L, D],
+    for fla-hgrn the package's function itself."""
+    if impl == "accelerated-scan":
+        if device == "cuda":
+            from accelerated_scan.scalar import scan as as_scan
+            label = "accelerated_scan.scalar.scan (Triton)"
+        else:
+            from accelerated_scan.ref import scan as as_scan
+            label = "accelerated_scan.ref.scan (PyTorch reference)"
+
+        def run(abar, b, h0):
+            B, L, D = b.shape
+            tok = torch.cat([(abar[:, :1] * h0[:, None, :]) + b[:, :1], b[:, 1:]], dim=1)
+            gates, tokens = abar.transpose(1, 2), tok.transpose(1, 2)
+            # a power-of-two length (the Triton kernel's, >= 32; the reference pads itself but fails at L = 1)
+            T = max(32 if device == "cuda" else 2, 1 << (L - 1).bit_length()) if device == "cuda" or L == 1 else L
+            if T != L:  # padded at the end with identity steps (gate 1, token 0): earlier states unchanged
+                gates = torch.nn.functional.pad(gates, (0, T - L), value=1.0)
+                tokens = torch.nn.functional.pad(tokens, (0, T - L), value=0.0)
+            h = as_scan(gates.contiguous(), tokens.contiguous())
+            return h[:, :, :L].transpose(1, 2)
+        return run, label
+    if impl == "fla-hgrn":
+        if device == "cuda":
+            from fla.ops.hgrn import fused_recurrent_hgrn as hgrn
+            label = "fla.ops.hgrn.fused_recurrent_hgrn (Triton)"
+        else:
+            from fla.ops.hgrn.naive import naive_recurrent_hgrn as hgrn
+            label = "fla.ops.hgrn.naive.naive_recurrent_hgrn (PyTorch, sequential)"
+        return hgrn, label  # called as hgrn(x, g, initial_state, output_final_state) in core()
+    raise ValueError(impl)
+
+
+def core(case, impl, scan, device, torch_expm1_grad=False):
+    """The RG-LRU core around the package's scan, forward and backward; outputs in the quantities' dtypes."""
+    f = {k: t.to(device) for k, t in case.float32().items()}
+    leaves = {k: f[k].clone().requires_grad_(True) for k in ("x", "u", "v", "p", "h0")}
+    x, u, v, p, h0 = (leaves[k] for k in ("x", "u", "v", "p", "h0"))
+    reset = (f["segment_pos"] == 0)[..., None]
+    s = torch.nn.functional.softplus(p)
+    i, r = torch.sigmoid(u), torch.sigmoid(v)
+    ell = -C * r * s
+    one = torch.ones((), dtype=torch.float32, device=device)
+    zero = torch.zeros((), dtype=torch.float32, device=device)
+    om = -torch.expm1(2 * ell) if torch_expm1_grad else OneMinusA2.apply(ell)
+    m = torch.where(reset, one, SqrtBound.apply(om))
+    b = x * i * m
+    if impl == "fla-hgrn":
+        g = torch.where(reset, torch.full((), float("-inf"), device=device), ell)
+        y, h_last = scan(b, g, initial_state=h0, output_final_state=True)
+    else:
+        abar = torch.where(reset, zero, torch.exp(ell))
+        y = scan(abar, b, h0)
+        h_last = y[:, -1]
+    torch.autograd.backward([y, h_last], [f["dy"], f["dh_last"]])
+    outs = {"y": y, "h_last": h_last, "dx": x.grad, "du": u.grad, "dv": v.grad, "dp": p.grad, "dh0": h0.grad}
+    missing = [k for k, t in outs.items() if t is None]
+    if missing:
+        raise RuntimeError(f"no gradient reached {', '.join(missing)} on {case.name}")
+    return case.cast_outputs({k: t.detach().cpu() for k, t in outs.items()})
+
+
+def _git_commit():
+    try:
+        r = subprocess.run(["git", "-C", HERE, "describe", "--always", "--dirty", "--abbrev=7"],
+                           capture_output=True, text=True, timeout=30)
+        return r.stdout.strip() or "unknown"
+    except OSError:
+        return "unknown"
+
+
+def _versions():
+    from importlib import metadata
+    v = {"python": platform.python_version()}
+    for d in ("torch", "triton", "accelerated-scan", "fla-core", "numpy", "safetensors"):
+        try:
+            v[d] = metadata.version(d)
+        except metadata.PackageNotFoundError:
+            v[d] = None
+    v["scangate (python)"] = scangate.__version__
+    return v
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--impl", required=True, choices=("accelerated-scan", "fla-hgrn"))
+    ap.add_argument("--device", default="cpu", choices=("cpu", "cuda"))
+    ap.add_argument("--set", default="ci")
+    ap.add_argument("--case", action="append", help="only these cases (repeatable)")
+    ap.add_argument("--out", help="default: outside-<impl>-<device>")
+    ap.add_argument("--scangate", help="the scangate executable (default: $SCANGATE, else PATH)")
+    ap.add_argument("--work", help="keep the exported cases and the outputs here (default: a temporary directory)")
+    ap.add_argument("--audit", action="store_true", help="audit every case that FAILs (scangate audit)")
+    ap.add_argument("--torch-expm1-grad", action="store_true",
+                    help="1 - a^2 through PyTorch's own expm1 backward (a finding: it cancels, see OneMinusA2)")
+    a = ap.parse_args()
+    if a.device == "cuda" and not torch.cuda.is_available():
+        print("outside_scans_rglru: --device cuda but torch sees no CUDA device", file=sys.stderr)
+        return 6  # scangate's exit code for a missing device
+    out = a.out or f"outside-{a.impl}-{a.device}"
+    name = f"{a.impl}-{'triton' if a.device == 'cuda' else 'torch-ref'}-f32" + ("-torch-expm1-grad" if a.torch_expm1_grad else "")
+    suite = scangate.Suite(a.scangate)
+    scan, label = scan_fn(a.impl, a.device)
+    versions = _versions()
+    names = suite.cases(a.set, model="rglru")
+    if a.case:
+        unknown = [c for c in a.case if c not in names]
+        if unknown:
+            raise scangate.UnknownNameError(f"not RG-LRU cases of set {a.set}: {', '.join(unknown)}", exit_code=5)
+        names = [n for n in names if n in a.case]
+    dev = torch.cuda.get_device_name(0) if a.device == "cuda" else "cpu"
+    print(f"{suite.version_line}\n{name}: {label} on {dev}\ntorch {torch.__version__}, {torch.get_num_threads()} "
+          f"threads; set {a.set}: {len(names)} RG-LRU cases", flush=True)
+    if os.path.isdir(out):
+        for n in os.listdir(out):  # an earlier run's case directories and summaries
+            q = os.path.join(out, n)
+            if n in ("summary.md", "summary.json") or (os.path.isdir(q) and os.path.exists(os.path.join(q, "report.json"))):
+                shutil.rmtree(q) if os.path.isdir(q) else os.unlink(q)
+    os.makedirs(out, exist_ok=True)
+    work = a.work or tempfile.mkdtemp(prefix="outside-scans-")
+    os.makedirs(work, exist_ok=True)
+    rows, t_all = [], time.time()
+    try:
+        for n in names:
+            t0 = time.time()
+            case = suite.load_case(a.set, n, work)
+            outs = core(case, a.impl, scan, a.device, a.torch_expm1_grad)
+            t_run = time.time() - t0
+            out_file = scangate.write_outputs(os.path.join(work, n + ".outputs.safetensors"), outs, case)
+            v = suite.judge(case, out_file, name=name, out=os.path.join(out, n))
+            row = {"case": n, "B": case.B, "L": case.L, "D": case.D, "seed": case.seed, "case_hash": case.hash,
+                   "verdict": v.verdict, "outcome": v.outcome, "exit_code": v.exit_code, "seconds": round(t_run, 2),
+                   "fail": [{"gate": m.key, "value": m.value, "limit": m.fail_limit, "canonical_f32": m.canonical}
+                            for m in v.failures()],
+                   "marginal": [{"gate": m.key, "value": m.value, "limit": m.marginal_limit}
+                                for m in v.failures(include_marginal=True) if m.verdict == "MARGINAL"]}
+            print(f"  {n:34s} B={case.B} L={case.L} D={case.D}  {v.verdict:8s} ({t_run:.1f}s)"
+                  + (f"  FAIL: {', '.join(m.key for m in v.failures())}" if v.failures() else ""), flush=True)
+            if a.audit and v.verdict == "FAIL":
+                ad = os.path.join(out, n, "audit")
+                r = suite.audit(name, case, out_file, out=ad)
+                row["audit"] = {"exit_code": r.exit_code, "dir": os.path.relpath(ad, out),
+                                "conclusion": r.conclusion, "command": " ".join(r.command)}
+                print("      audit: " + r.conclusion.replace("\n", "\n      "), flush=True)
+            rows.append(row)
+    finally:
+        if not a.work:
+            shutil.rmtree(work, ignore_errors=True)
+    counts = {k: sum(r["verdict"] == k for r in rows) for k in ("PASS", "MARGINAL", "FAIL")}
+    summary = {
+        "command": " ".join([os.path.relpath(sys.argv[0])] + sys.argv[1:]),
+        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "commit": _git_commit(), "machine": f"{platform.node()}, {os.cpu_count()} CPUs, {platform.platform()}",
+        "device": dev, "scan": label, "scangate": suite.version_line, "versions": versions,
+        "torch_threads": torch.get_num_threads(), "set": a.set, "name": name, "counts": counts,
+        "seconds": round(time.time() - t_all, 1), "cases": rows,
+    }
+    for fname, text in (("summary.json", json.dumps(summary, indent=1) + "\n"), ("summary.md", _markdown(summary))):
+        with open(os.path.join(out, fname + ".tmp"), "w") as fh:
+            fh.write(text)
+        os.replace(os.path.join(out, fname + ".tmp"), os.path.join(out, fname))
+    print(f"{counts['PASS']} PASS, {counts['MARGINAL']} MARGINAL, {counts['FAIL']} FAIL of {len(rows)} cases; "
+          f"{os.path.join(out, 'summary.md')}")
+    return 1 if counts["FAIL"] else 0
+
+
+def _markdown(s):
+    c = s["counts"]
+    g = lambda x: "n/a" if x is None else f"{x:.4g}"  # noqa: E731
+    md = [f"# {s['name']} on the `{s['set']}` RG-LRU cases", "",
+          f"- scan: {s['scan']}, device: {s['device']}", f"- command: `{s['command']}`", f"- date: {s['date']}",
+          f"- commit: {s['commit']}", f"- machine: {s['machine']}", f"- {s['scangate']}",
+          "- packages: " + ", ".join(f"{k} {v}" for k, v in s["versions"].items()),
+          f"- verdicts: {c['PASS']} PASS, {c['MARGINAL']} MARGINAL, {c['FAIL']} FAIL of {len(s['cases'])} cases "
+          f"({s['seconds']} s)", "",
+          "| case | B | L | D | verdict | failing gates (value > FAIL limit; canonical FP32 path's value) | report |",
+          "|---|---|---|---|---|---|---|"]
+    for r in s["cases"]:
+        fails = "; ".join(f"{f['gate']} {g(f['value'])} > {g(f['limit'])} ({g(f['canonical_f32'])})" for f in r["fail"])
+        link = f"[report]({r['case']}/report.md)" + (f", [audit]({r['case']}/audit/audit.md)" if "audit" in r else "")
+        md.append(f"| {r['case']} | {r['B']} | {r['L']} | {r['D']} | {r['verdict']} | {fails} | {link} |")
+    return "\n".join(md) + "\n"
+
+
+if __name__ == "__main__":
+    sys.exit(main())
