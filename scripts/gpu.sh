@@ -8,7 +8,9 @@
 # SG_GPU_STEPS=bench runs only the build, test_bench (the CUDA rows' forward-only
 # calls checked) and `scangate bench backends` on the study's shapes with the
 # CUDA rows (gate before time; CUDA events); SG_GPU_STEPS=tests everything but
-# `bench backends`; the default, all, runs everything.
+# `bench backends`; SG_GPU_STEPS=outside only the outside implementations (accelerated-scan,
+# flash-linear-attention's HGRN in Triton, examples/outside_scans_rglru.py --device cuda, on ci);
+# the default, all, runs everything.
 # A verdict store carried in gpu-state/verdicts (from an earlier call's
 # $OUT/bench-backends/verdicts) spares the re-gating of unchanged kernels.
 # SG_GPU_BENCH_ROWS="name ..." times only those rows; SG_GPU_BENCH_MODEL=rglru|samu
@@ -53,6 +55,25 @@ bench_backends() {
   step bench_backends timeout -s KILL "${SG_GPU_BENCH_LIMIT:-100000}" "$build/scangate" bench backends \
     --shapes study ${SG_GPU_BENCH_MODEL:+--model "$SG_GPU_BENCH_MODEL"} "${rows[@]}" --threads "$(nproc)" --out "$OUT/bench-backends"
 }
+outside() { # outside GPU implementations judged through files (examples/outside_scans_rglru.py, --device cuda):
+  # the pure-Python wheels carried in .deps/py (pip download, README "On a GPU machine"), installed into
+  # /opt/pydeps without the network; numpy and safetensors only where the machine's Python lacks them
+  local py=python3 w skip
+  mkdir -p /opt/pydeps
+  for w in "$here"/.deps/py/*.whl; do
+    [ -e "$w" ] || continue
+    skip=0
+    case "$(basename "$w")" in
+      numpy-*) $py -c 'import numpy' 2>/dev/null && skip=1 ;;
+      safetensors-*) $py -c 'import safetensors' 2>/dev/null && skip=1 ;;
+    esac
+    [ "$skip" = 1 ] || $py -m pip install -q --no-index --no-deps --target /opt/pydeps "$w" >>"$OUT/pydeps.log" 2>&1
+  done
+  for impl in accelerated-scan fla-hgrn; do
+    PYTHONPATH=/opt/pydeps SG_CACHE_DIR=/tmp/sg-build/oracle-cache step "outside_$impl" $py "$here/examples/outside_scans_rglru.py" \
+      --impl "$impl" --device cuda --set ci --scangate "$build/scangate" --out "$OUT/outside-$impl"
+  done
+}
 sanitizers() { # every GPU test program under each compute-sanitizer tool, on the smoke set
   for t in $(cd "$build" && ctest -N -L gpu 2>/dev/null | sed -n 's/^ *Test *#[0-9]*: //p'); do
     for tool in memcheck racecheck initcheck synccheck; do
@@ -60,6 +81,12 @@ sanitizers() { # every GPU test program under each compute-sanitizer tool, on th
     done
   done
 }
+if [ "${SG_GPU_STEPS:-all}" = outside ]; then
+  outside
+  { cat "$OUT/provenance.txt"; printf '%s\n' "${status[@]}"; tail -qn1 "$OUT"/outside-*/summary.md 2>/dev/null; } | tee "$OUT/summary.txt"
+  ( cd "$OUT" && tar czf logs.tar.gz --remove-files ./*.log outside-* 2>/dev/null; true )
+  exit 0
+fi
 if [ "${SG_GPU_STEPS:-all}" = bench ]; then
   # the kernels gated first: test_bench (forward-only calls), test_gpu (oracle, twins,
   # determinism, version 2 = version 1 bits) and the sanitizers, then the timing
