@@ -203,6 +203,7 @@ def main():
     work = a.work or tempfile.mkdtemp(prefix="outside-scans-")
     os.makedirs(work, exist_ok=True)
     rows, t_all = [], time.time()
+    commit = _git_commit()  # the code that runs: recorded at the start, not when the run ends
     try:
         for n in names:
             t0 = time.time()
@@ -233,7 +234,7 @@ def main():
     summary = {
         "command": " ".join([os.path.relpath(sys.argv[0])] + sys.argv[1:]),
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
-        "commit": _git_commit(), "machine": f"{platform.node()}, {os.cpu_count()} CPUs, {platform.platform()}",
+        "commit": commit, "machine": f"{platform.node()}, {os.cpu_count()} CPUs, {platform.platform()}",
         "device": dev, "scan": label, "scangate": suite.version_line, "versions": versions,
         "torch_threads": torch.get_num_threads(), "set": a.set, "name": name, "counts": counts,
         "seconds": round(time.time() - t_all, 1), "cases": rows,

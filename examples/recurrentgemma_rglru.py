@@ -189,6 +189,7 @@ def main():
     work = a.work or tempfile.mkdtemp(prefix="recurrentgemma-rglru-")
     os.makedirs(work, exist_ok=True)
     rows, t_all = [], time.time()
+    commit = _git_commit()  # the code that runs: recorded at the start, not when the run ends
     try:
         for n in names:
             t0 = time.time()
@@ -220,7 +221,7 @@ def main():
     summary = {
         "command": " ".join([os.path.relpath(sys.argv[0])] + sys.argv[1:]),
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
-        "commit": _git_commit(), "machine": f"{platform.node()}: {_cpu()}, {os.cpu_count()} CPUs, {platform.platform()}",
+        "commit": commit, "machine": f"{platform.node()}: {_cpu()}, {os.cpu_count()} CPUs, {platform.platform()}",
         "scangate": suite.version_line, "versions": versions, "loaded": how, "torch_threads": torch.get_num_threads(),
         "torch_seed": SEED, "set": a.set, "name": NAME, "counts": counts,
         "seconds": round(time.time() - t_all, 1), "cases": rows,
