@@ -4,7 +4,7 @@
 every RG-LRU case of a scangate fixture set, through the scangate Python package.
 
     python examples/recurrentgemma_rglru.py [--set ci] [--out reports/recurrentgemma] [--audit]
-                                            [--scangate EXE] [--work DIR] [--case NAME]...
+                                            [--scangate EXE] [--work DIR] [--case NAME]... [--device cpu|cuda]
 
 Per case: the case's BF16 inputs widened exactly to FP32; a layer RGLRU(width=D, num_heads=1, FP32)
 whose two gate projections (input_gate, a_gate) are replaced by modules returning the case's gate
@@ -15,7 +15,9 @@ a_square = exp(2 log_a), multiplier = SqrtBoundDerivative(1 - a_square) with res
 rnn_scan), the backward PyTorch autograd with dy on y and dh_last on last_h; dx = x.grad,
 dp = a_param.grad, dh0 = cache.grad. The outputs are rounded to the quantities' dtypes (BF16 to nearest
 even, by PyTorch), written, and judged by `scangate judge` as `recurrentgemma-torch-f32`. With --audit,
-each case that FAILs is audited (`scangate audit NAME --case-file F --outputs O`).
+each case that FAILs is audited (`scangate audit NAME --case-file F --outputs O`). With --device cuda the
+layer (its parameters, the inputs and autograd) runs on the first CUDA device, still in FP32; the name
+judged stays `recurrentgemma-torch-f32` and the summary names the device.
 
 Writes OUT/CASE/report.{json,md}, junit.xml (the judge's reports), OUT/CASE/audit/ (with --audit, FAILs
 only), OUT/summary.md and OUT/summary.json (every case's verdict and failing gates, the versions, the
@@ -88,11 +90,13 @@ class GivenPreactivation(torch.nn.Module):
         return self.pre
 
 
-def run_layer(layers, case):
-    """RecurrentGemma's RGLRU forward and backward on `case`, in FP32; outputs in the quantities' dtypes."""
-    f = case.float32()  # BF16 -> FP32 exactly
+def run_layer(layers, case, device="cpu"):
+    """RecurrentGemma's RGLRU forward and backward on `case`, in FP32 on `device`; outputs (on the CPU) in the
+    quantities' dtypes."""
+    f = {k: t.to(device) for k, t in case.float32().items()}  # BF16 -> FP32 exactly
     torch.manual_seed(SEED)
     layer = layers.RGLRU(width=case.D, num_heads=1, dtype=torch.float32)
+    layer.to(device)
     u = f["u"].clone().requires_grad_(True)
     v = f["v"].clone().requires_grad_(True)
     layer.input_gate = GivenPreactivation(u)
@@ -101,7 +105,7 @@ def run_layer(layers, case):
         layer.a_param.copy_(f["p"])
     x = f["x"].clone().requires_grad_(True)
     h0 = f["h0"].clone().requires_grad_(True)
-    y, last_h = layer(x, case["segment_pos"], cache=h0, return_cache=True)
+    y, last_h = layer(x, case["segment_pos"].to(device), cache=h0, return_cache=True)
     assert y.dtype == torch.float32 and last_h.dtype == torch.float32
     torch.autograd.backward([y, last_h], [f["dy"], f["dh_last"]])
     outs = {"y": y, "h_last": last_h, "dx": x.grad, "du": u.grad, "dv": v.grad, "dp": layer.a_param.grad,
@@ -109,7 +113,9 @@ def run_layer(layers, case):
     missing = [k for k, t in outs.items() if t is None]
     if missing:
         raise RuntimeError(f"no gradient reached {', '.join(missing)} on {case.name}")
-    return case.cast_outputs(outs)
+    if device != "cpu":
+        torch.cuda.synchronize()
+    return case.cast_outputs(outs)  # detached, on the CPU
 
 
 def zero_multiplier(case, outs):
@@ -166,11 +172,16 @@ def main():
     ap.add_argument("--scangate", help="the scangate executable (default: $SCANGATE, else PATH)")
     ap.add_argument("--work", help="keep the exported cases and the outputs here (default: a temporary directory)")
     ap.add_argument("--audit", action="store_true", help="audit every case that FAILs (scangate audit)")
+    ap.add_argument("--device", default="cpu", choices=("cpu", "cuda"), help="where the layer runs (FP32 either way)")
     a = ap.parse_args()
+    if a.device == "cuda" and not torch.cuda.is_available():
+        print("recurrentgemma_rglru: --device cuda but torch sees no CUDA device", file=sys.stderr)
+        return 6  # scangate's exit code for a missing device
 
     suite = scangate.Suite(a.scangate)
     layers, how = load_rglru_module()
     versions = _versions(layers)
+    dev = torch.cuda.get_device_name(0) if a.device == "cuda" else "cpu"
     names = suite.cases(a.set, model="rglru")
     if a.case:
         unknown = [c for c in a.case if c not in names]
@@ -178,7 +189,7 @@ def main():
             raise scangate.UnknownNameError(f"not RG-LRU cases of set {a.set}: {', '.join(unknown)}", exit_code=5)
         names = [n for n in names if n in a.case]
     print(f"{suite.version_line}\nrecurrentgemma {versions['recurrentgemma']} ({layers.__file__}; {how})\n"
-          f"torch {torch.__version__}, {torch.get_num_threads()} threads; torch seed {SEED}; "
+          f"torch {torch.__version__}, {torch.get_num_threads()} threads; device {dev}; torch seed {SEED}; "
           f"set {a.set}: {len(names)} RG-LRU cases", flush=True)
     if os.path.isdir(a.out):
         for n in os.listdir(a.out):  # an earlier run's case directories and summaries
@@ -194,7 +205,7 @@ def main():
         for n in names:
             t0 = time.time()
             case = suite.load_case(a.set, n, work)
-            outs = run_layer(layers, case)
+            outs = run_layer(layers, case, a.device)
             t_layer = time.time() - t0
             out_file = scangate.write_outputs(os.path.join(work, n + ".outputs.safetensors"), outs, case)
             v = suite.judge(case, out_file, name=NAME, out=os.path.join(a.out, n))
@@ -222,7 +233,7 @@ def main():
         "command": " ".join([os.path.relpath(sys.argv[0])] + sys.argv[1:]),
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "commit": commit, "machine": f"{platform.node()}: {_cpu()}, {os.cpu_count()} CPUs, {platform.platform()}",
-        "scangate": suite.version_line, "versions": versions, "loaded": how, "torch_threads": torch.get_num_threads(),
+        "device": dev, "scangate": suite.version_line, "versions": versions, "loaded": how, "torch_threads": torch.get_num_threads(),
         "torch_seed": SEED, "set": a.set, "name": NAME, "counts": counts,
         "seconds": round(time.time() - t_all, 1), "cases": rows,
     }
@@ -233,7 +244,7 @@ def main():
     os.replace(tmp, os.path.join(a.out, "summary.json"))
     md = [f"# {NAME} on the `{a.set}` RG-LRU cases", "",
           f"- command: `{summary['command']}`", f"- date: {summary['date']}", f"- commit: {summary['commit']}",
-          f"- machine: {summary['machine']}", f"- {summary['scangate']}",
+          f"- machine: {summary['machine']}", f"- device: {dev}", f"- {summary['scangate']}",
           f"- packages: " + ", ".join(f"{k} {v}" for k, v in versions.items() if "sha256" not in k),
           f"- recurrentgemma/torch/layers.py sha256: {versions['recurrentgemma/torch/layers.py sha256']}",
           f"- loaded: {how}", f"- torch threads: {summary['torch_threads']}; torch seed {SEED} (gate weights, replaced)",

@@ -9,7 +9,9 @@
 # calls checked) and `scangate bench backends` on the study's shapes with the
 # CUDA rows (gate before time; CUDA events); SG_GPU_STEPS=tests everything but
 # `bench backends`; SG_GPU_STEPS=outside only the outside implementations (accelerated-scan,
-# flash-linear-attention's HGRN in Triton, examples/outside_scans_rglru.py --device cuda, on ci);
+# flash-linear-attention's HGRN in Triton, examples/outside_scans_rglru.py --device cuda, and
+# RecurrentGemma's PyTorch layer, examples/recurrentgemma_rglru.py --device cuda, on ci);
+# SG_GPU_STEPS=sanitizers only test_gpu and the four sanitizers (SG_GPU_SAN_SETS=smoke,ci for every case);
 # the default, all, runs everything.
 # A verdict store carried in gpu-state/verdicts (from an earlier call's
 # $OUT/bench-backends/verdicts) spares the re-gating of unchanged kernels.
@@ -73,17 +75,35 @@ outside() { # outside GPU implementations judged through files (examples/outside
     PYTHONPATH=/opt/pydeps SG_CACHE_DIR=/tmp/sg-build/oracle-cache step "outside_$impl" $py "$here/examples/outside_scans_rglru.py" \
       --impl "$impl" --device cuda --set ci --scangate "$build/scangate" --out "$OUT/outside-$impl"
   done
+  # RecurrentGemma's own PyTorch RG-LRU layer in FP32 on the GPU (SG_GPU_RG=0 leaves it out)
+  if [ "${SG_GPU_RG:-1}" != 0 ]; then
+    PYTHONPATH=/opt/pydeps SG_CACHE_DIR=/tmp/sg-build/oracle-cache step outside_recurrentgemma \
+      timeout -s KILL "${SG_GPU_RG_LIMIT:-100000}" $py "$here/examples/recurrentgemma_rglru.py" \
+      --device cuda --set ci --scangate "$build/scangate" --out "$OUT/outside-recurrentgemma"
+  fi
 }
-sanitizers() { # every GPU test program under each compute-sanitizer tool, on the smoke set
+sanitizers() { # every GPU test program under each compute-sanitizer tool, on the sets of
+  # SG_GPU_SAN_SETS (default smoke; "smoke,ci" for every case), the oracle cached once for all four tools
   for t in $(cd "$build" && ctest -N -L gpu 2>/dev/null | sed -n 's/^ *Test *#[0-9]*: //p'); do
     for tool in memcheck racecheck initcheck synccheck; do
-      SG_GPU_SETS=smoke step "san_${tool}_$t" compute-sanitizer --tool "$tool" --error-exitcode 99 "$build/tests/$t"
+      SG_GPU_SETS=${SG_GPU_SAN_SETS:-smoke} SG_CACHE_DIR=$build/oracle-cache step "san_${tool}_$t" \
+        compute-sanitizer --tool "$tool" --error-exitcode 99 "$build/tests/$t"
     done
   done
 }
+if [ "${SG_GPU_STEPS:-all}" = sanitizers ]; then
+  # only test_gpu, then the four sanitizers over SG_GPU_SAN_SETS (the first run fills the oracle cache)
+  step test_gpu_tables bash -c "cd '$build' && SG_CACHE_DIR='$build/oracle-cache' ctest -R '^test_gpu$' -V"
+  sanitizers
+  { cat "$OUT/provenance.txt"; printf '%s\n' "${status[@]}"
+    for f in "$OUT"/san_*.log; do echo "$(basename "$f" .log): $(grep -h 'ERROR SUMMARY\|RACECHECK SUMMARY\|passed, .* failed' "$f" | tr '\n' ' ')"; done
+  } | tee "$OUT/summary.txt"
+  ( cd "$OUT" && tar czf logs.tar.gz --remove-files ./*.log 2>/dev/null; true )
+  exit 0
+fi
 if [ "${SG_GPU_STEPS:-all}" = outside ]; then
   outside
-  { cat "$OUT/provenance.txt"; printf '%s\n' "${status[@]}"; tail -qn1 "$OUT"/outside-*/summary.md 2>/dev/null; } | tee "$OUT/summary.txt"
+  { cat "$OUT/provenance.txt"; printf '%s\n' "${status[@]}"; for f in "$OUT"/outside-*/summary.md; do echo "$(basename "$(dirname "$f")"): $(grep -h "^- verdicts" "$f")"; done 2>/dev/null; } | tee "$OUT/summary.txt"
   ( cd "$OUT" && tar czf logs.tar.gz --remove-files ./*.log outside-* 2>/dev/null; true )
   exit 0
 fi
