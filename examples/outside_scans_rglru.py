@@ -183,6 +183,11 @@ def main():
     out = a.out or f"outside-{a.impl}-{a.device}"
     name = f"{a.impl}-{'triton' if a.device == 'cuda' else 'torch-ref'}-f32" + ("-torch-expm1-grad" if a.torch_expm1_grad else "")
     suite = scangate.Suite(a.scangate)
+    # without gnuplot (a GPU machine may have none) the audits are written without their images: their
+    # gnuplot scripts stay beside the CSV, to be drawn elsewhere with `gnuplot NAME.gp`
+    images = bool(shutil.which("gnuplot") or os.environ.get("SG_GNUPLOT"))
+    if a.audit and not images:
+        print("no gnuplot here: audits are written without their plots' images (draw them with gnuplot *.gp)")
     scan, label = scan_fn(a.impl, a.device)
     versions = _versions()
     names = suite.cases(a.set, model="rglru")
@@ -222,7 +227,7 @@ def main():
                   + (f"  FAIL: {', '.join(m.key for m in v.failures())}" if v.failures() else ""), flush=True)
             if a.audit and v.verdict == "FAIL":
                 ad = os.path.join(out, n, "audit")
-                r = suite.audit(name, case, out_file, out=ad)
+                r = suite.audit(name, case, out_file, out=ad, images=images)
                 row["audit"] = {"exit_code": r.exit_code, "dir": os.path.relpath(ad, out),
                                 "conclusion": r.conclusion, "command": " ".join(r.command)}
                 print("      audit: " + r.conclusion.replace("\n", "\n      "), flush=True)

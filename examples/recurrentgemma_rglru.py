@@ -118,13 +118,14 @@ def run_layer(layers, case, device="cpu"):
     return case.cast_outputs(outs)  # detached, on the CPU
 
 
-def zero_multiplier(case, outs):
+def zero_multiplier(case, outs, device="cpu"):
     """Where the layer's FP32 1 - a_square is exactly 0 outside resets (the multiplier sqrt(1 - a_square), and
     with it the input term, vanishes there; the exact 1 - a^2 is not 0), and how many of the outputs' dx are
-    exactly 0 there and elsewhere: the layer's own expressions, in its order, recomputed on the case."""
-    f = case.float32()
+    exactly 0 there and elsewhere: the layer's own expressions, in its order, recomputed on the case on the
+    device the layer ran on (its exp may differ from the CPU's by an ulp)."""
+    f = {k: t.to(device) for k, t in case.float32().items()}
     log_a = -8.0 * torch.sigmoid(f["v"]) * torch.nn.functional.softplus(f["p"])
-    om = 1 - torch.exp(2 * log_a)
+    om = (1 - torch.exp(2 * log_a)).cpu()
     z = (om == 0) & (case["segment_pos"] != 0)[..., None]
     dx0 = outs["dx"].to(torch.float32) == 0
     return {"elements": int(z.sum()), "of": om.numel(), "dx_zero_there": int((dx0 & z).sum()),
@@ -179,6 +180,11 @@ def main():
         return 6  # scangate's exit code for a missing device
 
     suite = scangate.Suite(a.scangate)
+    # without gnuplot (a GPU machine may have none) the audits are written without their images: their
+    # gnuplot scripts stay beside the CSV, to be drawn elsewhere with `gnuplot NAME.gp`
+    images = bool(shutil.which("gnuplot") or os.environ.get("SG_GNUPLOT"))
+    if a.audit and not images:
+        print("no gnuplot here: audits are written without their plots' images (draw them with gnuplot *.gp)")
     layers, how = load_rglru_module()
     versions = _versions(layers)
     dev = torch.cuda.get_device_name(0) if a.device == "cuda" else "cpu"
@@ -211,7 +217,7 @@ def main():
             v = suite.judge(case, out_file, name=NAME, out=os.path.join(a.out, n))
             row = {"case": n, "B": case.B, "L": case.L, "D": case.D, "seed": case.seed, "case_hash": case.hash,
                    "verdict": v.verdict, "outcome": v.outcome, "exit_code": v.exit_code,
-                   "layer_seconds": round(t_layer, 2), "zero_multiplier": zero_multiplier(case, outs),
+                   "layer_seconds": round(t_layer, 2), "zero_multiplier": zero_multiplier(case, outs, a.device),
                    "fail": [{"gate": m.key, "value": m.value, "limit": m.fail_limit, "canonical_f32": m.canonical}
                             for m in v.failures()],
                    "marginal": [{"gate": m.key, "value": m.value, "limit": m.marginal_limit}
@@ -220,7 +226,7 @@ def main():
                   + (f"  FAIL: {', '.join(m.key for m in v.failures())}" if v.failures() else ""), flush=True)
             if a.audit and v.verdict == "FAIL":
                 ad = os.path.join(a.out, n, "audit")
-                r = suite.audit(NAME, case, out_file, out=ad)
+                r = suite.audit(NAME, case, out_file, out=ad, images=images)
                 row["audit"] = {"exit_code": r.exit_code, "dir": os.path.relpath(ad, a.out),
                                 "conclusion": r.conclusion, "command": " ".join(r.command)}
                 print("      audit: " + r.conclusion.replace("\n", "\n      "), flush=True)

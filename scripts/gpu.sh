@@ -73,13 +73,13 @@ outside() { # outside GPU implementations judged through files (examples/outside
   done
   for impl in accelerated-scan fla-hgrn; do
     PYTHONPATH=/opt/pydeps SG_CACHE_DIR=/tmp/sg-build/oracle-cache step "outside_$impl" $py "$here/examples/outside_scans_rglru.py" \
-      --impl "$impl" --device cuda --set ci --scangate "$build/scangate" --out "$OUT/outside-$impl"
+      --impl "$impl" --device cuda --set ci --audit --scangate "$build/scangate" --out "$OUT/outside-$impl"
   done
   # RecurrentGemma's own PyTorch RG-LRU layer in FP32 on the GPU (SG_GPU_RG=0 leaves it out)
   if [ "${SG_GPU_RG:-1}" != 0 ]; then
     PYTHONPATH=/opt/pydeps SG_CACHE_DIR=/tmp/sg-build/oracle-cache step outside_recurrentgemma \
       timeout -s KILL "${SG_GPU_RG_LIMIT:-100000}" $py "$here/examples/recurrentgemma_rglru.py" \
-      --device cuda --set ci --scangate "$build/scangate" --out "$OUT/outside-recurrentgemma"
+      --device cuda --set ci --audit --scangate "$build/scangate" --out "$OUT/outside-recurrentgemma"
   fi
 }
 sanitizers() { # every GPU test program under each compute-sanitizer tool, on the sets of
