@@ -75,6 +75,10 @@ outside() { # outside GPU implementations judged through files (examples/outside
     PYTHONPATH=/opt/pydeps SG_CACHE_DIR=/tmp/sg-build/oracle-cache step "outside_$impl" $py "$here/examples/outside_scans_rglru.py" \
       --impl "$impl" --device cuda --set ci --audit --scangate "$build/scangate" --out "$OUT/outside-$impl"
   done
+  # torch's FP32 decays near 1 on this CPU and this GPU against the exact ones (scripts/exp_bias.py)
+  PYTHONPATH=/opt/pydeps SG_CACHE_DIR=/tmp/sg-build/oracle-cache step exp_bias $py "$here/scripts/exp_bias.py" \
+    --scangate "$build/scangate" --case rg_near1 --case rg_near1_64k --case rg_long_16k --case rg_mixed
+  [ -f "$OUT/exp_bias.log" ] && cp "$OUT/exp_bias.log" "$OUT/exp_bias.txt"
   # RecurrentGemma's own PyTorch RG-LRU layer in FP32 on the GPU (SG_GPU_RG=0 leaves it out)
   if [ "${SG_GPU_RG:-1}" != 0 ]; then
     PYTHONPATH=/opt/pydeps SG_CACHE_DIR=/tmp/sg-build/oracle-cache step outside_recurrentgemma \
