@@ -17,6 +17,8 @@
 # $OUT/bench-backends/verdicts) spares the re-gating of unchanged kernels.
 # SG_GPU_BENCH_ROWS="name ..." times only those rows; SG_GPU_BENCH_MODEL=rglru|samu
 # only that model's study shapes.
+# SG_GPU_NCU_ROWS="name ..." (with SG_GPU_STEPS=bench) adds Nsight Compute's speed-of-light section on
+# each row's kernels at SG_GPU_NCU_SHAPE (default 1,65536,1024), before the timing.
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 OUT=${OUT:-$here/gpu-out}
@@ -95,6 +97,20 @@ sanitizers() { # every GPU test program under each compute-sanitizer tool, on th
     done
   done
 }
+profile() { # Nsight Compute's speed-of-light section (compute vs memory throughput, duration) on the
+  # kernels of each row in SG_GPU_NCU_ROWS at one shape, SG_GPU_NCU_SHAPE (default 1,65536,1024): the
+  # first SG_GPU_NCU_LAUNCHES (default 24) launches of a `bench backends` call (the forward-only pass's
+  # kernels come first, then the full call's); gated first as bench always is (carried verdicts spare it)
+  local b model
+  for b in ${SG_GPU_NCU_ROWS:-}; do
+    case "$b" in *rglru*) model=rglru ;; *) model=samu ;; esac
+    mkdir -p "/tmp/ncu-$b"
+    [ -d "$here/gpu-state/verdicts" ] && cp -r "$here/gpu-state/verdicts" "/tmp/ncu-$b/"
+    step "ncu_$b" ncu --section SpeedOfLight --launch-count "${SG_GPU_NCU_LAUNCHES:-24}" "$build/scangate" bench backends \
+      --model "$model" --shape "${SG_GPU_NCU_SHAPE:-1,65536,1024}" --backend "$b" --threads "$(nproc)" --out "/tmp/ncu-$b"
+    cp "$OUT/ncu_$b.log" "$OUT/ncu_$b.txt" 2>/dev/null
+  done
+}
 if [ "${SG_GPU_STEPS:-all}" = sanitizers ]; then
   # only test_gpu, then the four sanitizers over SG_GPU_SAN_SETS (the first run fills the oracle cache)
   step test_gpu_tables bash -c "cd '$build' && SG_CACHE_DIR='$build/oracle-cache' ctest -R '^test_gpu$' -V"
@@ -117,6 +133,7 @@ if [ "${SG_GPU_STEPS:-all}" = bench ]; then
   step test_bench bash -c "cd '$build' && ctest -R '^test_bench$' --output-on-failure"
   step test_gpu_tables bash -c "cd '$build' && ctest -R '^test_gpu$' -V"
   sanitizers
+  profile
   bench_backends
   {
     cat "$OUT/provenance.txt"
