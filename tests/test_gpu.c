@@ -1,7 +1,7 @@
 /* test_gpu.c - the CUDA backends on every case of their model in the `smoke`
  * and `ci` sets: RG-LRU (kernels/rglru_chunked.cu: cuda.rglru_chunk16_serial,
  * cuda.rglru_chunk16_grouped32; kernels/rglru_fast.cu: their _v2) and SAMU (kernels/samu_chunked.cu:
- * cuda.samu_chunk32_serial, cuda.samu_chunk32_grouped64, cuda.samu_hybrid),
+ * cuda.samu_chunk32_serial, cuda.samu_chunk32_grouped64, cuda.samu_hybrid; kernels/samu_fast.cu: their _v2),
  * one loop over the cases of both models, each case through the CUDA rows of its
  * model (the table `rows` below pairs each with its CPU emulation):
  *
@@ -26,7 +26,7 @@
  *      here the two paths compose identically, so what is left is the few ulps
  *      per libm call carried through the recurrence; the maxima are printed.
  *  (c) the two runs of (a) give the same bits (no atomics, fixed orders).
- *  (d) a version 2 kernel (kernels/rglru_fast.cu: the same operations in the
+ *  (d) a version 2 kernel (kernels/rglru_fast.cu, kernels/samu_fast.cu: the same operations in the
  *      same order, spread over more threads) writes the bits of its version 1
  *      row on every case.
  *
@@ -65,6 +65,9 @@ static const struct {
     {SG_MODEL_SAMU, "cuda.samu_chunk32_serial", "cpu.samu_chunk32_serial", NULL},
     {SG_MODEL_SAMU, "cuda.samu_chunk32_grouped64", "cpu.samu_chunk32_grouped64", NULL},
     {SG_MODEL_SAMU, "cuda.samu_hybrid", "cpu.samu_hybrid", NULL},
+    {SG_MODEL_SAMU, "cuda.samu_chunk32_serial_v2", "cpu.samu_chunk32_serial", "cuda.samu_chunk32_serial"},
+    {SG_MODEL_SAMU, "cuda.samu_chunk32_grouped64_v2", "cpu.samu_chunk32_grouped64", "cuda.samu_chunk32_grouped64"},
+    {SG_MODEL_SAMU, "cuda.samu_hybrid_v2", "cpu.samu_hybrid", "cuda.samu_hybrid"},
 };
 #define N_CUDA ((int)(sizeof rows / sizeof rows[0]))
 
