@@ -45,7 +45,8 @@ bench_backends() {
   local rows=()
   # SG_GPU_BENCH_ROWS (space-separated names) narrows the rows; default every CUDA row
   for b in ${SG_GPU_BENCH_ROWS:-cuda.rglru_chunk16_serial cuda.rglru_chunk16_grouped32 cuda.rglru_chunk16_serial_v2 \
-           cuda.rglru_chunk16_grouped32_v2 cuda.samu_chunk32_serial cuda.samu_chunk32_grouped64 cuda.samu_hybrid}; do
+           cuda.rglru_chunk16_grouped32_v2 cuda.samu_chunk32_serial cuda.samu_chunk32_grouped64 cuda.samu_hybrid \
+           cuda.rglru_sequential cuda.samu_sequential}; do
     rows+=(--backend "$b")
   done
   mkdir -p "$OUT/bench-backends"
