@@ -17,6 +17,7 @@ void sg_backends_fill(sg_backend_table *t) {
     sg_kernels_register(t);
     sg_kernels_register_v2(t);      /* kernels/rglru_fast.cu: the version-2 rows, after every version-1 row */
     sg_kernels_register_samu_v2(t); /* kernels/samu_fast.cu: the SAMU version-2 rows */
+    sg_kernels_register_seq(t);     /* kernels/sequential.cu: the sequential (canonical-order) rows, last */
 #endif
     sg_plugins_add_rows(t); /* loaded plugins' rows last (plugins.c) */
 }
@@ -35,6 +36,8 @@ static const char *const backend_names[] = {
     "cuda.rglru_chunk16_serial_v2", "cuda.rglru_chunk16_grouped32_v2",
     /* kernels/samu_fast.cu (CUDA builds) */
     "cuda.samu_chunk32_serial_v2", "cuda.samu_chunk32_grouped64_v2", "cuda.samu_hybrid_v2",
+    /* kernels/sequential.cu (CUDA builds) */
+    "cuda.rglru_sequential", "cuda.samu_sequential",
 };
 
 const char *const *sg_backend_names(int *n) {
@@ -59,6 +62,7 @@ const char *sg_backend_code_hash(const char *name) {
         const char *prefix, *suffix, *hash;
     } groups[] = {
         {"cuda.rglru_", "_v2", SG_CODE_HASH_CUDA_RGLRU_V2}, {"cuda.samu_", "_v2", SG_CODE_HASH_CUDA_SAMU_V2},
+        {"cuda.", "_sequential", SG_CODE_HASH_CUDA_SEQ},
         {"cpu.canonical_", "", SG_CODE_HASH_CANONICAL},      {"cpu.rglru_", "", SG_CODE_HASH_CPU_RGLRU},
         {"cpu.samu_", "", SG_CODE_HASH_CPU_SAMU},            {"cuda.rglru_", "", SG_CODE_HASH_CUDA_RGLRU},
         {"cuda.samu_", "", SG_CODE_HASH_CUDA_SAMU},

@@ -5,10 +5,12 @@
  *   kernels/samu_chunked.cu (sg_kernels_register_samu): cuda.samu_chunk32_serial,
  *     cuda.samu_chunk32_grouped64, cuda.samu_hybrid;
  * then (backends/backends.c calls sg_kernels_register_v2, then sg_kernels_register_samu_v2,
- * after sg_kernels_register)
+ * then sg_kernels_register_seq, after sg_kernels_register)
  *   kernels/rglru_fast.cu: cuda.rglru_chunk16_serial_v2, cuda.rglru_chunk16_grouped32_v2;
  *   kernels/samu_fast.cu: cuda.samu_chunk32_serial_v2, cuda.samu_chunk32_grouped64_v2,
- *     cuda.samu_hybrid_v2.
+ *     cuda.samu_hybrid_v2;
+ *   kernels/sequential.cu: cuda.rglru_sequential, cuda.samu_sequential (the canonical
+ *     order on the device: one thread per channel / mode, the linear-scan baseline).
  * Helpers shared by the .cu files (check macro, device BF16, buffers):
  * kernels/sg_cuda_util.cuh (internal). Callable from C; built only when SG_CUDA is ON. */
 #ifndef SG_KERNELS_H
@@ -45,6 +47,13 @@ void sg_kernels_register_v2(sg_backend_table *t);
  * RG-LRU rows: the same algorithms spread over (mode, chunk) threads, with
  * the reductions in fixed-order stages. */
 void sg_kernels_register_samu_v2(sg_backend_table *t);
+
+/* The sequential rows (kernels/sequential.cu), added after every version-2 row:
+ * cuda.rglru_sequential, cuda.samu_sequential, one thread per channel (RG-LRU)
+ * or complex mode (SAMU), the state in registers, the canonical path's per-step
+ * arithmetic and summation orders (their twin in tests/test_gpu.c is
+ * cpu.canonical_f32). */
+void sg_kernels_register_seq(sg_backend_table *t);
 
 /* The device-to-device copy bandwidth of device 0 in bytes/s (read + written,
  * CUDA events, median of five 256 MiB copies): 0 and *bytes_per_s set, or

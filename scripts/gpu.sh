@@ -11,7 +11,8 @@
 # `bench backends`; SG_GPU_STEPS=outside only the outside implementations (accelerated-scan,
 # flash-linear-attention's HGRN in Triton, examples/outside_scans_rglru.py --device cuda, and
 # RecurrentGemma's PyTorch layer, examples/recurrentgemma_rglru.py --device cuda, on ci);
-# SG_GPU_STEPS=sanitizers only test_gpu and the four sanitizers (SG_GPU_SAN_SETS=smoke,ci for every case);
+# SG_GPU_STEPS=sanitizers only test_gpu and the four sanitizers (SG_GPU_SAN_SETS=smoke,ci for every case;
+# SG_GPU_SAN_TOOLS names fewer tools, SG_GPU_SAN_LIMIT bounds each tool's run in seconds);
 # the default, all, runs everything.
 # A verdict store carried in gpu-state/verdicts (from an earlier call's
 # $OUT/bench-backends/verdicts) spares the re-gating of unchanged kernels.
@@ -50,7 +51,8 @@ bench_backends() {
   # SG_GPU_BENCH_ROWS (space-separated names) narrows the rows; default every CUDA row
   for b in ${SG_GPU_BENCH_ROWS:-cuda.rglru_chunk16_serial cuda.rglru_chunk16_grouped32 cuda.rglru_chunk16_serial_v2 \
            cuda.rglru_chunk16_grouped32_v2 cuda.samu_chunk32_serial cuda.samu_chunk32_grouped64 cuda.samu_hybrid \
-           cuda.samu_chunk32_serial_v2 cuda.samu_chunk32_grouped64_v2 cuda.samu_hybrid_v2}; do
+           cuda.samu_chunk32_serial_v2 cuda.samu_chunk32_grouped64_v2 cuda.samu_hybrid_v2 \
+           cuda.rglru_sequential cuda.samu_sequential}; do
     rows+=(--backend "$b")
   done
   mkdir -p "$OUT/bench-backends"
@@ -92,9 +94,9 @@ outside() { # outside GPU implementations judged through files (examples/outside
 sanitizers() { # every GPU test program under each compute-sanitizer tool, on the sets of
   # SG_GPU_SAN_SETS (default smoke; "smoke,ci" for every case), the oracle cached once for all four tools
   for t in $(cd "$build" && ctest -N -L gpu 2>/dev/null | sed -n 's/^ *Test *#[0-9]*: //p'); do
-    for tool in memcheck racecheck initcheck synccheck; do
+    for tool in ${SG_GPU_SAN_TOOLS:-memcheck racecheck initcheck synccheck}; do
       SG_GPU_SETS=${SG_GPU_SAN_SETS:-smoke} SG_CACHE_DIR=$build/oracle-cache step "san_${tool}_$t" \
-        compute-sanitizer --tool "$tool" --error-exitcode 99 "$build/tests/$t"
+        timeout -s KILL "${SG_GPU_SAN_LIMIT:-100000}" compute-sanitizer --tool "$tool" --error-exitcode 99 "$build/tests/$t"
     done
   done
 }

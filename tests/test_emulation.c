@@ -37,6 +37,12 @@
  *      where it has a grouped prefix, a carry across a group boundary and a short
  *      group; a serial prefix never meets a group.
  *  (e) bitwise reproducibility run to run and across thread counts (1, 2, 3).
+ *  (f) the emulation of the sequential CUDA rows (reference/sequential.c, the
+ *      canonical step functions sg_rg_canon_*, sg_samu_canon_* of sg_scan_canon.h
+ *      arranged as kernels/sequential.cu arranges them) writes the bits of
+ *      cpu.canonical_f32 on every smoke and ci case of both models, every
+ *      output quantity, and a forward-only call writes the same y and final
+ *      state: this is what shows the shared step code is the canonical order.
  *  Also: with L <= one chunk and (B = 1 or L = 1) a SAMU emulation performs
  *  exactly the canonical operations, so its values equal the canonical path's
  *  (not so for RG-LRU: its delta form is not the canonical step).
@@ -45,6 +51,7 @@
 #include "sg_backends.h"
 #include "sg_eval.h"
 #include "sg_reference.h"
+#include "sg_sequential.h"
 #include "sg_testsupport.h" /* the boundary markers */
 #include "sg_scan_ops.h"
 
@@ -506,6 +513,92 @@ static void test_prefix_exact(void) {
     CU_ASSERT_EQUAL(bad, 0);
 }
 
+/* ---- (f) the sequential rows' emulation equals the canonical path ------------ */
+/* Every case of `set`, both models: reference/sequential.c (through a local
+ * backend row, not in the table) against cpu.canonical_f32, bit for bit (every
+ * tensor of the model's outputs; sg_twin_same_bits), and its forward-only call
+ * (sg_pass: NULL gradients) against the full call's forward outputs. Returns
+ * the number of cases; *nbad counts the cases that differ. */
+static int sequential_over(const char *set, int *nbad, int64_t *nvalues) {
+    sg_backend_table t;
+    sg_backends_fill(&t);
+    const sg_backend *can = sg_backend_find(&t, "cpu.canonical_f32");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(can);
+    sg_backend seq;
+    memset(&seq, 0, sizeof seq);
+    seq.name = "emu.sequential";
+    seq.kind = SG_BACKEND_CPU;
+    seq.impl[SG_MODEL_RGLRU] = (sg_impl_fn)sg_rglru_sequential_emu;
+    seq.impl[SG_MODEL_SAMU] = (sg_impl_fn)sg_samu_sequential_emu;
+    const sg_case_spec *specs;
+    int n;
+    SG_ASSERT_OK(sg_fixture_set(set, &specs, &n));
+    for (int ci = 0; ci < n; ci++) {
+        sg_case c;
+        SG_ASSERT_OK(sg_case_make(&specs[ci], SG_DEFAULT_SEED, &c));
+        sg_tset a, b;
+        double s;
+        SG_ASSERT_OK(sg_eval_run(can, &c, 0, &a, &s));
+        SG_ASSERT_OK(sg_eval_run(&seq, &c, 1, &b, &s)); /* the other poison: an unwritten element differs */
+        int same = sg_twin_same_bits(&a, &b);
+        for (int i = 0; i < a.n; i++) {
+            const sg_tensor *ta = &a.t[i], *tb = sg_tset_get(&b, ta->name);
+            CU_ASSERT_PTR_NOT_NULL_FATAL(tb);
+            const int64_t ne = (int64_t)sg_tensor_numel(ta);
+            *nvalues += ne;
+            const size_t es = sg_tensor_nbytes(ta) / (size_t)(ne > 0 ? ne : 1);
+            int64_t bad = 0, first = -1;
+            for (int64_t k = 0; k < ne; k++)
+                if (memcmp((const char *)ta->data + (size_t)k * es, (const char *)tb->data + (size_t)k * es, es)) {
+                    if (first < 0) first = k;
+                    bad++;
+                }
+            if (bad) {
+                fprintf(stderr, "\n  sequential emulation %s/%s %s: %lld of %lld values differ from cpu.canonical_f32 "
+                                "(first [%lld]: canonical %a, emulation %a)\n",
+                        set, c.spec.name, ta->name, (long long)bad, (long long)ne, (long long)first, qval(ta, first),
+                        qval(tb, first));
+                same = 0;
+            }
+        }
+        if (!same) (*nbad)++;
+        CU_ASSERT(same);
+        /* forward-only (sg_pass): the forward outputs, refilled with 0xFF first,
+         * must come back with the full call's bits */
+        const sg_model_desc *md = sg_model_desc_of(specs[ci].model);
+        sg_tset f;
+        SG_ASSERT_OK(sg_eval_run(&seq, &c, 0, &f, &s));
+        for (int q = 0; q < md->nq; q++)
+            if (!md->quantities[q].is_grad) memset(f.t[q].data, 0xFF, sg_tensor_nbytes(&f.t[q]));
+        SG_ASSERT_OK(md->call(sg_model_impl(md, &seq), &c, &f, SG_PASS_FWD, &s));
+        for (int q = 0; q < md->nq; q++) {
+            if (md->quantities[q].is_grad) continue;
+            const size_t nbytes = sg_tensor_nbytes(&f.t[q]);
+            const int eq = nbytes == sg_tensor_nbytes(&b.t[q]) && memcmp(f.t[q].data, b.t[q].data, nbytes) == 0;
+            if (!eq)
+                fprintf(stderr, "\n  sequential emulation %s/%s: forward-only %s differs\n", set, c.spec.name,
+                        md->quantities[q].name);
+            CU_ASSERT(eq);
+        }
+        sg_tset_free(&f);
+        sg_tset_free(&a);
+        sg_tset_free(&b);
+        sg_case_free(&c);
+    }
+    return n;
+}
+
+static void test_sequential_canonical(void) {
+    int nbad = 0, ncases = 0;
+    int64_t nvalues = 0;
+    static const char *const sets[] = {"smoke", "ci"};
+    for (int k = 0; k < 2; k++) ncases += sequential_over(sets[k], &nbad, &nvalues);
+    CU_ASSERT(ncases >= 40);
+    printf("\n  sequential emulation vs cpu.canonical_f32: %d of %d cases (smoke + ci, both models) bitwise "
+           "identical, %lld values compared\n",
+           ncases - nbad, ncases, (long long)nvalues);
+}
+
 /* The rows exist, after the canonical ones, and fill only their model. */
 static void test_rows(void) {
     sg_backend_table t;
@@ -533,6 +626,8 @@ void sg_register_tests(void) {
         {"SAMU emulations: oracle gates and agreement with canonical (ci)", test_samu_ci},
         {"boundary markers hit over the ci set", test_markers},
         {"bitwise reproducible across runs and thread counts", test_reproducible},
+        {"sequential emulation writes the bits of cpu.canonical_f32 (smoke + ci, both models)",
+         test_sequential_canonical},
         {NULL, NULL},
     };
     sg_add_suite("emulation", t);

@@ -1,7 +1,8 @@
 /* test_gpu.c - the CUDA backends on every case of their model in the `smoke`
  * and `ci` sets: RG-LRU (kernels/rglru_chunked.cu: cuda.rglru_chunk16_serial,
  * cuda.rglru_chunk16_grouped32; kernels/rglru_fast.cu: their _v2) and SAMU (kernels/samu_chunked.cu:
- * cuda.samu_chunk32_serial, cuda.samu_chunk32_grouped64, cuda.samu_hybrid; kernels/samu_fast.cu: their _v2),
+ * cuda.samu_chunk32_serial, cuda.samu_chunk32_grouped64, cuda.samu_hybrid; kernels/samu_fast.cu: their _v2)
+ * and the sequential rows (kernels/sequential.cu: cuda.rglru_sequential, cuda.samu_sequential),
  * one loop over the cases of both models, each case through the CUDA rows of its
  * model (the table `rows` below pairs each with its CPU emulation):
  *
@@ -14,7 +15,9 @@
  *      elements still holding poison A after run A and poison B after run B)
  *      must be measured and 0 for every quantity.
  *  (b) agreement with the backend's CPU emulation (cpu.rglru_chunk16_serial /
- *      _grouped32, cpu.samu_chunk32_serial / _grouped64, cpu.samu_hybrid: the
+ *      _grouped32, cpu.samu_chunk32_serial / _grouped64, cpu.samu_hybrid; for the
+ *      sequential rows cpu.canonical_f32 itself, which reference/sequential.c
+ *      matches bit for bit (tests/test_emulation.c): the
  *      same sg_scan_ops.h operations in the same order, the same reduction
  *      orders; only the libm differs, glibc on the host, CUDA's math library on
  *      the device):
@@ -68,6 +71,10 @@ static const struct {
     {SG_MODEL_SAMU, "cuda.samu_chunk32_serial_v2", "cpu.samu_chunk32_serial", "cuda.samu_chunk32_serial"},
     {SG_MODEL_SAMU, "cuda.samu_chunk32_grouped64_v2", "cpu.samu_chunk32_grouped64", "cuda.samu_chunk32_grouped64"},
     {SG_MODEL_SAMU, "cuda.samu_hybrid_v2", "cpu.samu_hybrid", "cuda.samu_hybrid"},
+    /* kernels/sequential.cu: the canonical order on the device, so the twin is
+     * the canonical FP32 path itself (no version-1 row to match) */
+    {SG_MODEL_RGLRU, "cuda.rglru_sequential", "cpu.canonical_f32", NULL},
+    {SG_MODEL_SAMU, "cuda.samu_sequential", "cpu.canonical_f32", NULL},
 };
 #define N_CUDA ((int)(sizeof rows / sizeof rows[0]))
 
