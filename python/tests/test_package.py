@@ -316,3 +316,17 @@ def test_audit_of_outside_outputs(suite, rg_case, tmp_path):
     r = suite.audit("torch-bug", rg_case, outs, out=tmp_path / "audit")
     assert r.exit_code == 1 and os.path.exists(r.audit_md) and r.conclusion
     assert "## What the failure is like" in open(r.audit_md).read()
+
+
+def test_audit_without_gnuplot(suite, rg_case, tmp_path):
+    """A machine without gnuplot (a GPU machine may have none): images=False returns the command's exit 12
+    with every file but the images written, the plots' gnuplot scripts among them; the default raises."""
+    bare = scangate.Suite(suite.exe, cache_dir=suite.env.get("SG_CACHE_DIR"),
+                          env={"SG_GNUPLOT": str(tmp_path / "no-such-gnuplot")})
+    outs = rg_case.cast_outputs(rglru_f32(rg_case.float32(), keep_state_at_reset=True))
+    r = bare.audit("torch-bug", rg_case, outs, out=tmp_path / "audit", images=False)
+    files = os.listdir(r.out_dir)
+    assert r.exit_code == 12 and os.path.exists(r.audit_md) and r.conclusion
+    assert any(f.endswith(".gp") for f in files) and not any(f.endswith((".png", ".svg")) for f in files)
+    with pytest.raises(scangate.MissingProgram):
+        bare.audit("torch-bug", rg_case, outs, out=tmp_path / "audit2")
