@@ -17,7 +17,8 @@ void sg_backends_fill(sg_backend_table *t) {
     sg_kernels_register(t);
     sg_kernels_register_v2(t);      /* kernels/rglru_fast.cu: the version-2 rows, after every version-1 row */
     sg_kernels_register_samu_v2(t); /* kernels/samu_fast.cu: the SAMU version-2 rows */
-    sg_kernels_register_seq(t);     /* kernels/sequential.cu: the sequential (canonical-order) rows, last */
+    sg_kernels_register_seq(t);     /* kernels/sequential.cu: the sequential (canonical-order) rows */
+    sg_kernels_register_cand_rglru(t); /* kernels/candidates_rglru.cu: the refused candidates' device twins, last */
 #endif
     sg_plugins_add_rows(t); /* loaded plugins' rows last (plugins.c) */
 }
@@ -38,6 +39,8 @@ static const char *const backend_names[] = {
     "cuda.samu_chunk32_serial_v2", "cuda.samu_chunk32_grouped64_v2", "cuda.samu_hybrid_v2",
     /* kernels/sequential.cu (CUDA builds) */
     "cuda.rglru_sequential", "cuda.samu_sequential",
+    /* kernels/candidates_rglru.cu (CUDA builds): the refused candidates' device twins */
+    "cuda.rglru_assoc_f32", "cuda.rglru_assoc_bf16",
 };
 
 const char *const *sg_backend_names(int *n) {
@@ -63,6 +66,7 @@ const char *sg_backend_code_hash(const char *name) {
     } groups[] = {
         {"cuda.rglru_", "_v2", SG_CODE_HASH_CUDA_RGLRU_V2}, {"cuda.samu_", "_v2", SG_CODE_HASH_CUDA_SAMU_V2},
         {"cuda.", "_sequential", SG_CODE_HASH_CUDA_SEQ},
+        {"cuda.rglru_assoc_", "", SG_CODE_HASH_CUDA_CAND_RGLRU},
         {"cpu.canonical_", "", SG_CODE_HASH_CANONICAL},      {"cpu.rglru_", "", SG_CODE_HASH_CPU_RGLRU},
         {"cpu.samu_", "", SG_CODE_HASH_CPU_SAMU},            {"cuda.rglru_", "", SG_CODE_HASH_CUDA_RGLRU},
         {"cuda.samu_", "", SG_CODE_HASH_CUDA_SAMU},

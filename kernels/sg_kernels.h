@@ -10,7 +10,10 @@
  *   kernels/samu_fast.cu: cuda.samu_chunk32_serial_v2, cuda.samu_chunk32_grouped64_v2,
  *     cuda.samu_hybrid_v2;
  *   kernels/sequential.cu: cuda.rglru_sequential, cuda.samu_sequential (the canonical
- *     order on the device: one thread per channel / mode, the linear-scan baseline).
+ *     order on the device: one thread per channel / mode, the linear-scan baseline);
+ * then (sg_kernels_register_cand_rglru, last)
+ *   kernels/candidates_rglru.cu: cuda.rglru_assoc_f32, cuda.rglru_assoc_bf16 (the device
+ *     twins of two REFUSED candidates, cpu.rglru_assoc_f32 / _bf16: judged, never timed).
  * Helpers shared by the .cu files (check macro, device BF16, buffers):
  * kernels/sg_cuda_util.cuh (internal). Callable from C; built only when SG_CUDA is ON. */
 #ifndef SG_KERNELS_H
@@ -54,6 +57,13 @@ void sg_kernels_register_samu_v2(sg_backend_table *t);
  * arithmetic and summation orders (their twin in tests/test_gpu.c is
  * cpu.canonical_f32). */
 void sg_kernels_register_seq(sg_backend_table *t);
+
+/* The device twins of the refused RG-LRU candidates (kernels/candidates_rglru.cu),
+ * added after the sequential rows: cuda.rglru_assoc_f32, cuda.rglru_assoc_bf16,
+ * the tree order of jax.lax.associative_scan per channel with the CPU
+ * emulations' operations (their twins in tests/test_gpu.c are cpu.rglru_assoc_f32
+ * and cpu.rglru_assoc_bf16). They exist to be refused on device evidence. */
+void sg_kernels_register_cand_rglru(sg_backend_table *t);
 
 /* The device-to-device copy bandwidth of device 0 in bytes/s (read + written,
  * CUDA events, median of five 256 MiB copies): 0 and *bytes_per_s set, or

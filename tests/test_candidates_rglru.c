@@ -14,6 +14,15 @@
  *      BF16 values of the transcription on random (inexact) pairs, which
  *      fixes their order of rounding; for n = 5 the trees are those of
  *      EQUATIONS.md section 7.1.
+ *  (a') the device-callable copy (scan/sg_scan_tree_hd.h, used by
+ *      kernels/candidates_rglru.cu: cuda.rglru_assoc_f32 / _bf16) equals the
+ *      host code above: its scan, instantiated on the recording pair at
+ *      stride 3 (the other slots untouched), composes the trees of
+ *      sg_scan_tree.inc at every position (n = 1..17); sg_tpair_tree_scan and
+ *      sg_tpair_bf16_tree_scan at stride 2 write bitwise the values of
+ *      sg_apair_tree_scan / sg_apair_bf16_tree_scan on random pairs (n = 1..300,
+ *      1000, 4097); and sg_bf16_roundf equals sg_apair_bf16 bit for bit on
+ *      random bit patterns (NaN, Inf, subnormals, ties included).
  *  (b) exact arithmetic: on small-integer affine maps (non-commutative;
  *      every product and sum exact in FP32, and in BF16 for a in {-1, 0, 1})
  *      the tree prefixes equal the serial compositions exactly.
@@ -53,6 +62,7 @@
 #include "sg_reference.h"
 #include "sg_scan_ops.h"
 #include "sg_scan_tree.h"
+#include "sg_scan_tree_hd.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -225,6 +235,90 @@ static void test_tree_order(void) {
         free(ref);
     }
     printf("\n");
+    CU_ASSERT_EQUAL(bad, 0);
+}
+
+/* ---- (a') the device-callable copy, sg_scan_tree_hd.h ----------------------------- */
+SG_TREE_HD_SCAN(rec_hd_tree_scan, rec, rec_compose)
+
+static int same_tpair(sg_tpair x, sg_apair y) {
+    return memcmp(&x.a, &y.a, sizeof x.a) == 0 && memcmp(&x.b, &y.b, sizeof x.b) == 0;
+}
+
+static void test_tree_hd(void) {
+    enum { NMAX = 17, S = 3, NBIG = 4097 };
+    int64_t bad = 0;
+    /* the trees, at stride S: element k in slot k S + 1 */
+    for (int n = 1; n <= NMAX; n++) {
+        static rec e[NMAX], work[NMAX], h[S * NMAX], hw[S * NMAX];
+        for (int k = 0; k < n; k++) {
+            snprintf(e[k].s, sizeof e[k].s, "%d", k);
+            e[k].f = sg_apair_make(0.5f, (float)k);
+            e[k].g = e[k].f;
+        }
+        for (int k = 0; k < S * n; k++) {
+            snprintf(h[k].s, sizeof h[k].s, "x");
+            snprintf(hw[k].s, sizeof hw[k].s, "x");
+        }
+        for (int k = 0; k < n; k++) h[k * S + 1] = e[k];
+        rec_tree_scan(e, n, work);
+        rec_hd_tree_scan(h + 1, n, S, hw + 1);
+        for (int k = 0; k < S * n; k++) {
+            const int ok = k % S == 1 ? strcmp(h[k].s, e[k / S].s) == 0 : strcmp(h[k].s, "x") == 0;
+            const int okw = k % S == 1 || strcmp(hw[k].s, "x") == 0;
+            if (!(ok && okw)) {
+                if (bad < 5) fprintf(stderr, "\n  hd tree n=%d slot %d: %s (host %s)\n", n, k, h[k].s, e[k / S].s);
+                bad++;
+            }
+        }
+    }
+    /* the FP32 and BF16 values, at stride 2 */
+    uint64_t st = 20261204;
+    sg_apair *ef = malloc(NBIG * sizeof *ef), *eg = malloc(NBIG * sizeof *eg), *w = malloc(NBIG * sizeof *w);
+    sg_tpair *tf = malloc(2 * NBIG * sizeof *tf), *tg = malloc(2 * NBIG * sizeof *tg),
+             *tw = malloc(2 * NBIG * sizeof *tw);
+    CU_ASSERT_FATAL(ef && eg && w && tf && tg && tw);
+    for (int i = 0; i < 302; i++) {
+        const int n = i < 300 ? i + 1 : i == 300 ? 1000 : NBIG;
+        for (int k = 0; k < n; k++) {
+            ef[k] = sg_apair_make(uniform(&st, 0.05f, 0.999f), uniform(&st, -1.0f, 1.0f));
+            eg[k] = sg_apair_make(sg_apair_bf16(ef[k].a), sg_apair_bf16(ef[k].b));
+            tf[2 * k] = sg_tpair_make(ef[k].a, ef[k].b);
+            tg[2 * k] = sg_tpair_make(eg[k].a, eg[k].b);
+        }
+        sg_apair_tree_scan(ef, n, w);
+        sg_apair_bf16_tree_scan(eg, n, w);
+        sg_tpair_tree_scan(tf, n, 2, tw);
+        sg_tpair_bf16_tree_scan(tg, n, 2, tw);
+        for (int k = 0; k < n; k++)
+            if (!(same_tpair(tf[2 * k], ef[k]) && same_tpair(tg[2 * k], eg[k]))) {
+                if (bad < 5)
+                    fprintf(stderr, "\n  hd values n=%d k=%d: f32 (%a, %a) host (%a, %a); bf16 (%a, %a) host (%a, %a)\n",
+                            n, k, (double)tf[2 * k].a, (double)tf[2 * k].b, (double)ef[k].a, (double)ef[k].b,
+                            (double)tg[2 * k].a, (double)tg[2 * k].b, (double)eg[k].a, (double)eg[k].b);
+                bad++;
+            }
+    }
+    free(ef);
+    free(eg);
+    free(w);
+    free(tf);
+    free(tg);
+    free(tw);
+    /* the BF16 rounding: random patterns, and the special ones */
+    static const uint32_t special[] = {0x7f800000u, 0xff800000u, 0x7fc00000u, 0xffc00001u, 0x7f800001u, 0x7f7fffffu,
+                                       0x7f7f8000u, 0x00000001u, 0x80008000u, 0x3f808000u, 0x3f818000u, 0x00000000u};
+    for (int i = 0; i < 1000000 + (int)(sizeof special / sizeof special[0]); i++) {
+        const uint32_t u = i < 1000000 ? (uint32_t)(sg_test_splitmix64(&st) >> 32) : special[i - 1000000];
+        float v, r1, r2;
+        memcpy(&v, &u, sizeof v);
+        r1 = sg_bf16_roundf(v);
+        r2 = sg_apair_bf16(v);
+        if (memcmp(&r1, &r2, sizeof r1) != 0) {
+            if (bad < 5) fprintf(stderr, "\n  bf16 rounding of 0x%08x: %a, host %a\n", u, (double)r1, (double)r2);
+            bad++;
+        }
+    }
     CU_ASSERT_EQUAL(bad, 0);
 }
 
@@ -732,6 +826,7 @@ void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"candidate rows in the backend table", test_rows},
         {"tree order equals jax.lax.associative_scan's recursion (n = 1..17)", test_tree_order},
+        {"sg_scan_tree_hd.h (device-callable) composes the same trees, the same bits", test_tree_hd},
         {"tree prefixes equal serial compositions in exact arithmetic", test_tree_exact},
         {"L = 1: cpu.rglru_assoc_f32 equals the canonical path bitwise", test_l1_canonical},
         {"ci: outcomes as EXPECTED_STATUS.md says; BF16 worse than FP32 on y", test_ci_gates},

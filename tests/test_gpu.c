@@ -3,6 +3,9 @@
  * cuda.rglru_chunk16_grouped32; kernels/rglru_fast.cu: their _v2) and SAMU (kernels/samu_chunked.cu:
  * cuda.samu_chunk32_serial, cuda.samu_chunk32_grouped64, cuda.samu_hybrid; kernels/samu_fast.cu: their _v2)
  * and the sequential rows (kernels/sequential.cu: cuda.rglru_sequential, cuda.samu_sequential),
+ * and the device twins of the refused RG-LRU candidates (kernels/candidates_rglru.cu:
+ * cuda.rglru_assoc_f32, cuda.rglru_assoc_bf16; expected QUARANTINED where their CPU
+ * emulations are, from EXPECTED_STATUS.md rows written on device evidence),
  * one loop over the cases of both models, each case through the CUDA rows of its
  * model (the table `rows` below pairs each with its CPU emulation):
  *
@@ -17,7 +20,8 @@
  *  (b) agreement with the backend's CPU emulation (cpu.rglru_chunk16_serial /
  *      _grouped32, cpu.samu_chunk32_serial / _grouped64, cpu.samu_hybrid; for the
  *      sequential rows cpu.canonical_f32 itself, which reference/sequential.c
- *      matches bit for bit (tests/test_emulation.c): the
+ *      matches bit for bit (tests/test_emulation.c); for the candidates' twins
+ *      cpu.rglru_assoc_f32 / cpu.rglru_assoc_bf16): the
  *      same sg_scan_ops.h operations in the same order, the same reduction
  *      orders; only the libm differs, glibc on the host, CUDA's math library on
  *      the device):
@@ -75,6 +79,10 @@ static const struct {
      * the canonical FP32 path itself (no version-1 row to match) */
     {SG_MODEL_RGLRU, "cuda.rglru_sequential", "cpu.canonical_f32", NULL},
     {SG_MODEL_SAMU, "cuda.samu_sequential", "cpu.canonical_f32", NULL},
+    /* kernels/candidates_rglru.cu: the refused candidates' device twins, each
+     * against its own CPU emulation (reference/rglru_assoc.c) */
+    {SG_MODEL_RGLRU, "cuda.rglru_assoc_f32", "cpu.rglru_assoc_f32", NULL},
+    {SG_MODEL_RGLRU, "cuda.rglru_assoc_bf16", "cpu.rglru_assoc_bf16", NULL},
 };
 #define N_CUDA ((int)(sizeof rows / sizeof rows[0]))
 
