@@ -17,7 +17,8 @@ void sg_backends_fill(sg_backend_table *t) {
     sg_kernels_register(t);
     sg_kernels_register_v2(t);      /* kernels/rglru_fast.cu: the version-2 rows, after every version-1 row */
     sg_kernels_register_samu_v2(t); /* kernels/samu_fast.cu: the SAMU version-2 rows */
-    sg_kernels_register_seq(t);     /* kernels/sequential.cu: the sequential (canonical-order) rows, last */
+    sg_kernels_register_seq(t);     /* kernels/sequential.cu: the sequential (canonical-order) rows */
+    sg_kernels_register_cand_samu(t); /* kernels/candidates_samu.cu: the refused SAMU candidates' device twins, last */
 #endif
     sg_plugins_add_rows(t); /* loaded plugins' rows last (plugins.c) */
 }
@@ -38,6 +39,8 @@ static const char *const backend_names[] = {
     "cuda.samu_chunk32_serial_v2", "cuda.samu_chunk32_grouped64_v2", "cuda.samu_hybrid_v2",
     /* kernels/sequential.cu (CUDA builds) */
     "cuda.rglru_sequential", "cuda.samu_sequential",
+    /* kernels/candidates_samu.cu (CUDA builds): the refused SAMU candidates' device twins */
+    "cuda.samu_gd_grouped64", "cuda.samu_bf16_ctl",
 };
 
 const char *const *sg_backend_names(int *n) {
@@ -63,6 +66,8 @@ const char *sg_backend_code_hash(const char *name) {
     } groups[] = {
         {"cuda.rglru_", "_v2", SG_CODE_HASH_CUDA_RGLRU_V2}, {"cuda.samu_", "_v2", SG_CODE_HASH_CUDA_SAMU_V2},
         {"cuda.", "_sequential", SG_CODE_HASH_CUDA_SEQ},
+        {"cuda.samu_gd_grouped64", "", SG_CODE_HASH_CUDA_CAND_SAMU},
+        {"cuda.samu_bf16_ctl", "", SG_CODE_HASH_CUDA_CAND_SAMU},
         {"cpu.canonical_", "", SG_CODE_HASH_CANONICAL},      {"cpu.rglru_", "", SG_CODE_HASH_CPU_RGLRU},
         {"cpu.samu_", "", SG_CODE_HASH_CPU_SAMU},            {"cuda.rglru_", "", SG_CODE_HASH_CUDA_RGLRU},
         {"cuda.samu_", "", SG_CODE_HASH_CUDA_SAMU},

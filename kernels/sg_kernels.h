@@ -10,7 +10,10 @@
  *   kernels/samu_fast.cu: cuda.samu_chunk32_serial_v2, cuda.samu_chunk32_grouped64_v2,
  *     cuda.samu_hybrid_v2;
  *   kernels/sequential.cu: cuda.rglru_sequential, cuda.samu_sequential (the canonical
- *     order on the device: one thread per channel / mode, the linear-scan baseline).
+ *     order on the device: one thread per channel / mode, the linear-scan baseline);
+ * then (sg_kernels_register_cand_samu, after sg_kernels_register_seq)
+ *   kernels/candidates_samu.cu: cuda.samu_gd_grouped64, cuda.samu_bf16_ctl (the device
+ *     twins of two refused SAMU candidates, to be judged and refused on the device).
  * Helpers shared by the .cu files (check macro, device BF16, buffers):
  * kernels/sg_cuda_util.cuh (internal). Callable from C; built only when SG_CUDA is ON. */
 #ifndef SG_KERNELS_H
@@ -54,6 +57,13 @@ void sg_kernels_register_samu_v2(sg_backend_table *t);
  * arithmetic and summation orders (their twin in tests/test_gpu.c is
  * cpu.canonical_f32). */
 void sg_kernels_register_seq(sg_backend_table *t);
+
+/* The refused-candidate SAMU rows (kernels/candidates_samu.cu), added after the
+ * sequential rows: cuda.samu_gd_grouped64, cuda.samu_bf16_ctl, the device twins
+ * of cpu.samu_gd_grouped64 and cpu.samu_bf16_ctl (same operations, same order;
+ * version 2's (mode, chunk) launch structure). Not selected algorithms: they
+ * exist so the gates judge (and refuse) the candidates on the device too. */
+void sg_kernels_register_cand_samu(sg_backend_table *t);
 
 /* The device-to-device copy bandwidth of device 0 in bytes/s (read + written,
  * CUDA events, median of five 256 MiB copies): 0 and *bytes_per_s set, or

@@ -3,6 +3,8 @@
  * cuda.rglru_chunk16_grouped32; kernels/rglru_fast.cu: their _v2) and SAMU (kernels/samu_chunked.cu:
  * cuda.samu_chunk32_serial, cuda.samu_chunk32_grouped64, cuda.samu_hybrid; kernels/samu_fast.cu: their _v2)
  * and the sequential rows (kernels/sequential.cu: cuda.rglru_sequential, cuda.samu_sequential),
+ * and the refused SAMU candidates' device twins (kernels/candidates_samu.cu:
+ * cuda.samu_gd_grouped64, cuda.samu_bf16_ctl; emulations cpu.samu_gd_grouped64, cpu.samu_bf16_ctl),
  * one loop over the cases of both models, each case through the CUDA rows of its
  * model (the table `rows` below pairs each with its CPU emulation):
  *
@@ -75,6 +77,11 @@ static const struct {
      * the canonical FP32 path itself (no version-1 row to match) */
     {SG_MODEL_RGLRU, "cuda.rglru_sequential", "cpu.canonical_f32", NULL},
     {SG_MODEL_SAMU, "cuda.samu_sequential", "cpu.canonical_f32", NULL},
+    /* kernels/candidates_samu.cu: the refused SAMU candidates' device twins,
+     * judged like every row (their FAILs must be QUARANTINED rows of
+     * EXPECTED_STATUS.md) and compared with the candidates' CPU emulations */
+    {SG_MODEL_SAMU, "cuda.samu_gd_grouped64", "cpu.samu_gd_grouped64", NULL},
+    {SG_MODEL_SAMU, "cuda.samu_bf16_ctl", "cpu.samu_bf16_ctl", NULL},
 };
 #define N_CUDA ((int)(sizeof rows / sizeof rows[0]))
 
