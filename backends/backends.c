@@ -18,7 +18,8 @@ void sg_backends_fill(sg_backend_table *t) {
     sg_kernels_register_v2(t);      /* kernels/rglru_fast.cu: the version-2 rows, after every version-1 row */
     sg_kernels_register_samu_v2(t); /* kernels/samu_fast.cu: the SAMU version-2 rows */
     sg_kernels_register_seq(t);     /* kernels/sequential.cu: the sequential (canonical-order) rows */
-    sg_kernels_register_cand_rglru(t); /* kernels/candidates_rglru.cu: the refused candidates' device twins, last */
+    sg_kernels_register_cand_rglru(t); /* kernels/candidates_rglru.cu: the refused RG-LRU candidates' device twins */
+    sg_kernels_register_cand_samu(t);  /* kernels/candidates_samu.cu: the refused SAMU candidates' device twins, last */
 #endif
     sg_plugins_add_rows(t); /* loaded plugins' rows last (plugins.c) */
 }
@@ -41,6 +42,8 @@ static const char *const backend_names[] = {
     "cuda.rglru_sequential", "cuda.samu_sequential",
     /* kernels/candidates_rglru.cu (CUDA builds): the refused candidates' device twins */
     "cuda.rglru_assoc_f32", "cuda.rglru_assoc_bf16",
+    /* kernels/candidates_samu.cu (CUDA builds): the refused SAMU candidates' device twins */
+    "cuda.samu_gd_grouped64", "cuda.samu_bf16_ctl",
 };
 
 const char *const *sg_backend_names(int *n) {
@@ -67,6 +70,8 @@ const char *sg_backend_code_hash(const char *name) {
         {"cuda.rglru_", "_v2", SG_CODE_HASH_CUDA_RGLRU_V2}, {"cuda.samu_", "_v2", SG_CODE_HASH_CUDA_SAMU_V2},
         {"cuda.", "_sequential", SG_CODE_HASH_CUDA_SEQ},
         {"cuda.rglru_assoc_", "", SG_CODE_HASH_CUDA_CAND_RGLRU},
+        {"cuda.samu_gd_grouped64", "", SG_CODE_HASH_CUDA_CAND_SAMU},
+        {"cuda.samu_bf16_ctl", "", SG_CODE_HASH_CUDA_CAND_SAMU},
         {"cpu.canonical_", "", SG_CODE_HASH_CANONICAL},      {"cpu.rglru_", "", SG_CODE_HASH_CPU_RGLRU},
         {"cpu.samu_", "", SG_CODE_HASH_CPU_SAMU},            {"cuda.rglru_", "", SG_CODE_HASH_CUDA_RGLRU},
         {"cuda.samu_", "", SG_CODE_HASH_CUDA_SAMU},

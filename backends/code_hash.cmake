@@ -22,7 +22,8 @@ endforeach()
 set(_scan ${SRC}/scan/sg_scan_ops.h ${SRC}/scan/sg_scan_prefix.inc)
 set(_emu ${SRC}/reference/sg_reference.h ${SRC}/reference/emu_hooks.h ${_scan})
 set(_cuda ${SRC}/kernels/sg_cuda_util.cuh ${SRC}/kernels/device.cu ${_scan})
-set(GROUPS CANONICAL CPU_RGLRU CPU_SAMU CUDA_RGLRU CUDA_SAMU CUDA_RGLRU_V2 CUDA_SAMU_V2 CUDA_SEQ CUDA_CAND_RGLRU)
+set(GROUPS CANONICAL CPU_RGLRU CPU_SAMU CUDA_RGLRU CUDA_SAMU CUDA_RGLRU_V2 CUDA_SAMU_V2 CUDA_SEQ CUDA_CAND_RGLRU
+           CUDA_CAND_SAMU)
 set(CANONICAL_FILES ${_canon})
 set(CANONICAL_FLAGS "${CFLAGS}")
 set(CPU_RGLRU_FILES ${SRC}/reference/rglru_chunked.c ${SRC}/reference/rglru_assoc.c ${SRC}/scan/sg_scan_tree.h
@@ -42,6 +43,8 @@ set(CUDA_SEQ_FILES ${SRC}/kernels/sequential.cu ${SRC}/models/rglru/rglru.h ${SR
 set(CUDA_SEQ_FLAGS "${CUDAFLAGS}")
 set(CUDA_CAND_RGLRU_FILES ${SRC}/kernels/candidates_rglru.cu ${SRC}/models/rglru/rglru.h ${SRC}/scan/sg_scan_tree_hd.h ${_cuda})
 set(CUDA_CAND_RGLRU_FLAGS "${CUDAFLAGS}")
+set(CUDA_CAND_SAMU_FILES ${SRC}/kernels/candidates_samu.cu ${SRC}/models/samu/samu.h ${_cuda})
+set(CUDA_CAND_SAMU_FLAGS "${CUDAFLAGS}")
 set(_text "/* sg_backend_hashes.h - generated at build time by backends/code_hash.cmake; do not edit.\n * The code hash of each group of backend rows (sources and build flags). */\n")
 foreach(_g IN LISTS GROUPS)
   set(_all "flags: ${${_g}_FLAGS}\n")

@@ -11,9 +11,12 @@
  *     cuda.samu_hybrid_v2;
  *   kernels/sequential.cu: cuda.rglru_sequential, cuda.samu_sequential (the canonical
  *     order on the device: one thread per channel / mode, the linear-scan baseline);
- * then (sg_kernels_register_cand_rglru, last)
+ * then (sg_kernels_register_cand_rglru)
  *   kernels/candidates_rglru.cu: cuda.rglru_assoc_f32, cuda.rglru_assoc_bf16 (the device
  *     twins of two REFUSED candidates, cpu.rglru_assoc_f32 / _bf16: judged, never timed).
+ * then (sg_kernels_register_cand_samu, last)
+ *   kernels/candidates_samu.cu: cuda.samu_gd_grouped64, cuda.samu_bf16_ctl (the device
+ *     twins of two refused SAMU candidates, to be judged and refused on the device).
  * Helpers shared by the .cu files (check macro, device BF16, buffers):
  * kernels/sg_cuda_util.cuh (internal). Callable from C; built only when SG_CUDA is ON. */
 #ifndef SG_KERNELS_H
@@ -64,6 +67,12 @@ void sg_kernels_register_seq(sg_backend_table *t);
  * emulations' operations (their twins in tests/test_gpu.c are cpu.rglru_assoc_f32
  * and cpu.rglru_assoc_bf16). They exist to be refused on device evidence. */
 void sg_kernels_register_cand_rglru(sg_backend_table *t);
+/* The refused-candidate SAMU rows (kernels/candidates_samu.cu), added after the
+ * sequential rows: cuda.samu_gd_grouped64, cuda.samu_bf16_ctl, the device twins
+ * of cpu.samu_gd_grouped64 and cpu.samu_bf16_ctl (same operations, same order;
+ * version 2's (mode, chunk) launch structure). Not selected algorithms: they
+ * exist so the gates judge (and refuse) the candidates on the device too. */
+void sg_kernels_register_cand_samu(sg_backend_table *t);
 
 /* The device-to-device copy bandwidth of device 0 in bytes/s (read + written,
  * CUDA events, median of five 256 MiB copies): 0 and *bytes_per_s set, or

@@ -6,6 +6,8 @@
  * and the device twins of the refused RG-LRU candidates (kernels/candidates_rglru.cu:
  * cuda.rglru_assoc_f32, cuda.rglru_assoc_bf16; expected QUARANTINED where their CPU
  * emulations are, from EXPECTED_STATUS.md rows written on device evidence),
+ * and the refused SAMU candidates' device twins (kernels/candidates_samu.cu:
+ * cuda.samu_gd_grouped64, cuda.samu_bf16_ctl; emulations cpu.samu_gd_grouped64, cpu.samu_bf16_ctl),
  * one loop over the cases of both models, each case through the CUDA rows of its
  * model (the table `rows` below pairs each with its CPU emulation):
  *
@@ -21,14 +23,17 @@
  *      _grouped32, cpu.samu_chunk32_serial / _grouped64, cpu.samu_hybrid; for the
  *      sequential rows cpu.canonical_f32 itself, which reference/sequential.c
  *      matches bit for bit (tests/test_emulation.c); for the candidates' twins
- *      cpu.rglru_assoc_f32 / cpu.rglru_assoc_bf16): the
+ *      cpu.rglru_assoc_f32 / cpu.rglru_assoc_bf16, cpu.samu_gd_grouped64 / cpu.samu_bf16_ctl): the
  *      same sg_scan_ops.h operations in the same order, the same reduction
  *      orders; only the libm differs, glibc on the host, CUDA's math library on
  *      the device):
  *      max |q_cuda - q_emu| / (u32 S) <= 64 (THRESHOLDS.md paths.twin.max_s_distance,
  *      R-TWIN, read from the file), S the oracle's magnitude (q.S); for
  *      BF16 outputs one BF16 ulp is subtracted first (two roundings of FP32
- *      values that differ by d differ by at most d + 1 ulp). 64 is the bound
+ *      values that differ by d differ by at most d + 1 ulp); for the two rows
+ *      whose state or accumulation is BF16 (cuda.rglru_assoc_bf16, cuda.samu_bf16_ctl)
+ *      the unit is u_bf16 = 2^-8 instead of u32 (R-TWIN: the same K counted in the
+ *      working precision). 64 is the bound
  *      test_emulation uses against the canonical path (EQUATIONS.md section 7);
  *      here the two paths compose identically, so what is left is the few ulps
  *      per libm call carried through the recurrence; the maxima are printed.
@@ -36,6 +41,9 @@
  *  (d) a version 2 kernel (kernels/rglru_fast.cu, kernels/samu_fast.cu: the same operations in the
  *      same order, spread over more threads) writes the bits of its version 1
  *      row on every case.
+ *
+ * SG_GPU_SETS (default "smoke,ci") and SG_GPU_ROWS (comma-separated CUDA row
+ * names, default all) narrow the run, e.g. under compute-sanitizer.
  *
  * Without a CUDA device the program prints one SKIP line and exits 77 (ctest:
  * SKIP_RETURN_CODE 77, reported as skipped, not failed).
@@ -57,34 +65,54 @@
 #endif
 
 #define U32 0x1p-24
+#define BF16_U 0x1p-8 /* the BF16 unit roundoff */
 
-/* Each CUDA row, its model, the CPU emulation of the same algorithm and, for a
+/* Each CUDA row, its model, the CPU emulation of the same algorithm, for a
  * later version of a kernel that keeps its arithmetic, the earlier version whose
- * bits it must write (d). */
+ * bits it must write (d), and the unit roundoff of its working precision in (b)
+ * (0: FP32, u32; the rows whose state or accumulation is BF16 count in u_bf16 =
+ * 2^-8, THRESHOLDS.md R-TWIN). */
 static const struct {
     sg_model model;
     const char *cuda, *emu, *bits_of;
+    double unit;
 } rows[] = {
-    {SG_MODEL_RGLRU, "cuda.rglru_chunk16_serial", "cpu.rglru_chunk16_serial", NULL},
-    {SG_MODEL_RGLRU, "cuda.rglru_chunk16_grouped32", "cpu.rglru_chunk16_grouped32", NULL},
-    {SG_MODEL_RGLRU, "cuda.rglru_chunk16_serial_v2", "cpu.rglru_chunk16_serial", "cuda.rglru_chunk16_serial"},
-    {SG_MODEL_RGLRU, "cuda.rglru_chunk16_grouped32_v2", "cpu.rglru_chunk16_grouped32", "cuda.rglru_chunk16_grouped32"},
-    {SG_MODEL_SAMU, "cuda.samu_chunk32_serial", "cpu.samu_chunk32_serial", NULL},
-    {SG_MODEL_SAMU, "cuda.samu_chunk32_grouped64", "cpu.samu_chunk32_grouped64", NULL},
-    {SG_MODEL_SAMU, "cuda.samu_hybrid", "cpu.samu_hybrid", NULL},
-    {SG_MODEL_SAMU, "cuda.samu_chunk32_serial_v2", "cpu.samu_chunk32_serial", "cuda.samu_chunk32_serial"},
-    {SG_MODEL_SAMU, "cuda.samu_chunk32_grouped64_v2", "cpu.samu_chunk32_grouped64", "cuda.samu_chunk32_grouped64"},
-    {SG_MODEL_SAMU, "cuda.samu_hybrid_v2", "cpu.samu_hybrid", "cuda.samu_hybrid"},
+    {SG_MODEL_RGLRU, "cuda.rglru_chunk16_serial", "cpu.rglru_chunk16_serial", NULL, 0},
+    {SG_MODEL_RGLRU, "cuda.rglru_chunk16_grouped32", "cpu.rglru_chunk16_grouped32", NULL, 0},
+    {SG_MODEL_RGLRU, "cuda.rglru_chunk16_serial_v2", "cpu.rglru_chunk16_serial", "cuda.rglru_chunk16_serial", 0},
+    {SG_MODEL_RGLRU, "cuda.rglru_chunk16_grouped32_v2", "cpu.rglru_chunk16_grouped32", "cuda.rglru_chunk16_grouped32", 0},
+    {SG_MODEL_SAMU, "cuda.samu_chunk32_serial", "cpu.samu_chunk32_serial", NULL, 0},
+    {SG_MODEL_SAMU, "cuda.samu_chunk32_grouped64", "cpu.samu_chunk32_grouped64", NULL, 0},
+    {SG_MODEL_SAMU, "cuda.samu_hybrid", "cpu.samu_hybrid", NULL, 0},
+    {SG_MODEL_SAMU, "cuda.samu_chunk32_serial_v2", "cpu.samu_chunk32_serial", "cuda.samu_chunk32_serial", 0},
+    {SG_MODEL_SAMU, "cuda.samu_chunk32_grouped64_v2", "cpu.samu_chunk32_grouped64", "cuda.samu_chunk32_grouped64", 0},
+    {SG_MODEL_SAMU, "cuda.samu_hybrid_v2", "cpu.samu_hybrid", "cuda.samu_hybrid", 0},
     /* kernels/sequential.cu: the canonical order on the device, so the twin is
      * the canonical FP32 path itself (no version-1 row to match) */
-    {SG_MODEL_RGLRU, "cuda.rglru_sequential", "cpu.canonical_f32", NULL},
-    {SG_MODEL_SAMU, "cuda.samu_sequential", "cpu.canonical_f32", NULL},
+    {SG_MODEL_RGLRU, "cuda.rglru_sequential", "cpu.canonical_f32", NULL, 0},
+    {SG_MODEL_SAMU, "cuda.samu_sequential", "cpu.canonical_f32", NULL, 0},
     /* kernels/candidates_rglru.cu: the refused candidates' device twins, each
      * against its own CPU emulation (reference/rglru_assoc.c) */
-    {SG_MODEL_RGLRU, "cuda.rglru_assoc_f32", "cpu.rglru_assoc_f32", NULL},
-    {SG_MODEL_RGLRU, "cuda.rglru_assoc_bf16", "cpu.rglru_assoc_bf16", NULL},
+    {SG_MODEL_RGLRU, "cuda.rglru_assoc_f32", "cpu.rglru_assoc_f32", NULL, 0},
+    {SG_MODEL_RGLRU, "cuda.rglru_assoc_bf16", "cpu.rglru_assoc_bf16", NULL, BF16_U},
+    /* kernels/candidates_samu.cu: the refused SAMU candidates' device twins,
+     * judged like every row (their FAILs must be QUARANTINED rows of
+     * EXPECTED_STATUS.md) and compared with the candidates' CPU emulations */
+    {SG_MODEL_SAMU, "cuda.samu_gd_grouped64", "cpu.samu_gd_grouped64", NULL, 0},
+    {SG_MODEL_SAMU, "cuda.samu_bf16_ctl", "cpu.samu_bf16_ctl", NULL, BF16_U},
 };
 #define N_CUDA ((int)(sizeof rows / sizeof rows[0]))
+
+/* SG_GPU_ROWS (comma-separated CUDA row names; default every row) limits the rows,
+ * e.g. to the kernels a sanitizer pass is for. */
+static int row_selected(int k) {
+    const char *sel = getenv("SG_GPU_ROWS");
+    if (!sel || !*sel) return 1;
+    const size_t n = strlen(rows[k].cuda);
+    for (const char *p = sel; (p = strstr(p, rows[k].cuda)) != NULL; p += n)
+        if ((p == sel || p[-1] == ',') && (p[n] == '\0' || p[n] == ',')) return 1;
+    return 0;
+}
 
 static const char *source_dir(void) { return sg_test_env("SG_SOURCE_DIR", SG_TEST_SOURCE_DIR); }
 
@@ -157,7 +185,11 @@ static void run_set(const char *set) {
         const sg_backend *crow[N_CUDA];
         int ncr = 0;
         for (int k = 0; k < N_CUDA; k++)
-            if (rows[k].model == model) crow[ncr++] = cb[k];
+            if (rows[k].model == model && row_selected(k)) crow[ncr++] = cb[k];
+        if (ncr == 0) { /* none of this model's rows selected (SG_GPU_ROWS) */
+            sg_case_free(&c);
+            continue;
+        }
         const sg_eval_opts eo = {.th = &th, .expected = &ex, .set = set, .cache_dir = cache_dir(), .table = &t,
                                  .rows = crow, .nrows = ncr, .keep_outputs = 1};
         sg_eval_result er;
@@ -166,7 +198,7 @@ static void run_set(const char *set) {
         const sg_tset *orc = er.oracle;
         const sg_case_result *cres = &er.yardstick_result;
         for (int k = 0, it = 0; k < N_CUDA; k++) {
-            if (rows[k].model != model) continue;
+            if (rows[k].model != model || !row_selected(k)) continue;
             sg_eval_item *item = &er.items[it++];
             const sg_tset *outs = &item->out_a, *outs_b = &item->out_b;
             sg_tset emu;
@@ -203,16 +235,20 @@ static void run_set(const char *set) {
             sg_twin_result tw;
             SG_ASSERT_OK(sg_twin_compare(er.md, outs, &emu, orc, twin, &tw));
             CU_ASSERT_FATAL(tw.nq == nq);
+            /* distances in units of the row's working precision: u32 S, or u_bf16 S */
+            const double unit_scale = rows[k].unit > 0 ? U32 / rows[k].unit : 1.0;
             for (int i = 0; i < nq; i++) {
-                const double rt = tw.distance[i];
+                const double rt = tw.distance[i] * unit_scale;
                 if (rt > sm[k].ratio[i] || isnan(rt)) {
                     sm[k].ratio[i] = rt;
                     snprintf(sm[k].ratio_case[i], 64, "%s", c.spec.name);
                 }
-                if (tw.verdict[i] == SG_FAIL) {
-                    fprintf(stderr, "\n  %s %s/%s %s[%lld]: cuda=%a emu=%a S=%a ratio=%g > %g\n", cb[k]->name, set,
-                            c.spec.name, qs[i].name, (long long)tw.worst[i], tw.a[i], tw.b[i], tw.s[i], rt, twin->fail);
-                    CU_FAIL("CUDA backend differs from its CPU emulation by more than " SG_LIMIT_TWIN_S_DISTANCE " u32 S");
+                if (sg_judge_value(rt, twin) == SG_FAIL) {
+                    fprintf(stderr, "\n  %s %s/%s %s[%lld]: cuda=%a emu=%a S=%a ratio=%g > %g (units of %s S)\n",
+                            cb[k]->name, set, c.spec.name, qs[i].name, (long long)tw.worst[i], tw.a[i], tw.b[i], tw.s[i],
+                            rt, twin->fail, rows[k].unit > 0 ? "u_bf16" : "u32");
+                    CU_FAIL("CUDA backend differs from its CPU emulation by more than " SG_LIMIT_TWIN_S_DISTANCE
+                            " units of its working precision times S");
                 }
             }
             /* (c) deterministic: the two runs agree bit for bit */
@@ -246,10 +282,11 @@ static void run_set(const char *set) {
         CU_ASSERT(ncases[model] >= 1);
         printf("\n  set %s, %d %s cases:\n", set, ncases[model], sg_model_name((sg_model)model));
         for (int k = 0; k < N_CUDA; k++) {
-            if ((int)rows[k].model != model) continue;
+            if ((int)rows[k].model != model || !row_selected(k)) continue;
             printf("  %-30s PASS %d, QUARANTINED %d, other %d; device path seconds %.3f\n", rows[k].cuda,
                    sm[k].n_pass, sm[k].n_quarantined, sm[k].n_bad, sm[k].seconds);
-            printf("  %-30s %-8s max |cuda-emu|/(u32 S)  (vs %s)\n", "", "quantity", rows[k].emu);
+            printf("  %-30s %-8s max |cuda-emu|/(%s S)  (vs %s)\n", "", "quantity",
+                   rows[k].unit > 0 ? "u_bf16" : "u32", rows[k].emu);
             for (int i = 0; i < nq; i++)
                 printf("  %-30s %-8s %9.3g %s\n", "", qs[i].name, sm[k].ratio[i], sm[k].ratio_case[i]);
         }
