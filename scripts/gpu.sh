@@ -15,7 +15,7 @@
 # SG_GPU_SAN_TOOLS names fewer tools, SG_GPU_SAN_LIMIT bounds each tool's run in seconds);
 # SG_GPU_STEPS=rows (with SG_GPU_ROWS="cuda.a,cuda.b"): test_gpu over every row, the named rows'
 # `scangate run` reports on smoke and ci (evidence for EXPECTED_STATUS.md, under rows.tar.gz) and the
-# sanitizers over those rows only (test_gpu reads SG_GPU_ROWS);
+# sanitizers over those rows only (test_gpu reads SG_GPU_ROWS; SG_GPU_SAN=0 leaves them out);
 # the default, all, runs everything.
 # A verdict store carried in gpu-state/verdicts (from an earlier call's
 # $OUT/bench-backends/verdicts) spares the re-gating of unchanged kernels.
@@ -138,12 +138,12 @@ if [ "${SG_GPU_STEPS:-all}" = rows ]; then
     SG_CACHE_DIR=$build/oracle-cache step "rows_$set" "$build/scangate" run --set "$set" "${sel[@]}" --threads "$(nproc)" \
       --out "$OUT/rows-$set"
   done
-  SG_GPU_SAN_SETS=${SG_GPU_SAN_SETS:-smoke,ci} sanitizers
+  [ "${SG_GPU_SAN:-1}" = 0 ] || SG_GPU_SAN_SETS=${SG_GPU_SAN_SETS:-smoke,ci} sanitizers
   { cat "$OUT/provenance.txt"; printf '%s\n' "${status[@]}"
     grep -h "passed, .* failed\|regression\|unexpected" "$OUT/rows_smoke.log" "$OUT/rows_ci.log" 2>/dev/null | sed 's/^/rows: /'
     for f in "$OUT"/san_*.log; do echo "$(basename "$f" .log): $(grep -h 'ERROR SUMMARY\|RACECHECK SUMMARY\|passed, .* failed' "$f" | tr '\n' ' ')"; done
   } | tee "$OUT/summary.txt"
-  ( cd "$OUT" && tar czf rows.tar.gz rows-smoke rows-ci && rm -rf rows-smoke rows-ci && tar czf logs.tar.gz --remove-files ./*.log 2>/dev/null; true )
+  ( cd "$OUT" && { tar czf rows.tar.gz --remove-files rows-* 2>/dev/null; tar czf logs.tar.gz --remove-files ./*.log 2>/dev/null; }; true )
   exit 0
 fi
 if [ "${SG_GPU_STEPS:-all}" = outside ]; then
