@@ -7,6 +7,8 @@
 # (killed at the limit: the table resumes from its finished points), and packs every point back into
 # $OUT/grid.tar.gz with the tables once complete. Usage (from the repository root):
 #   SG_GIT_COMMIT=<commit> OUT=<dir> SG_GRID_LIMIT=500 SG_GRID_REGIMES=init scripts/grid-device.sh
+# SG_GRID_ROWS=cuda runs only the canonical FP32 and FP64 paths and the model's CUDA rows (the rows
+# a 2-core machine cannot run), SG_GRID_MODELS="samu rglru" and SG_GRID_DIMS narrow the grid.
 # The point keys hold the commit: every call of one grid must name the same SG_GIT_COMMIT.
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -42,8 +44,15 @@ for r in ${REGIMES//,/ }; do
     left=$(( deadline - $(date +%s) ))
     [ "$left" -gt 20 ] || break 2
     echo "== $m $r: ${left}s left" >> "$OUT/table.log"
+    rows=()
+    if [ "${SG_GRID_ROWS:-all}" = cuda ]; then
+      # the model's CUDA rows with the canonical FP32 and FP64 paths as baselines (the CPU emulations'
+      # rows of the same grid come from the 2-core tables)
+      rows=(--backend cpu.canonical_f32 --backend cpu.canonical_f64)
+      for b in $("$build/scangate" list | awk -v p="cuda.${m}_" 'index($1, p) == 1 {print $1}'); do rows+=(--backend "$b"); done
+    fi
     timeout -s KILL "$left" "$build/scangate" table --model "$m" --regimes "$r" --dims "$DIMS" --lengths "$LENGTHS" \
-      --threads "$(nproc)" --out "/tmp/grid/$m-$r" >> "$OUT/table.log" 2>&1
+      "${rows[@]}" --threads "$(nproc)" --out "/tmp/grid/$m-$r" >> "$OUT/table.log" 2>&1
     echo "rc $?" >> "$OUT/table.log"
   done
 done
