@@ -17,6 +17,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("report")
     ap.add_argument("--why", required=True, help="the cause, in words, that starts each reason")
+    ap.add_argument("--include-quarantined", action="store_true",
+                    help="also the FAILs the report's run already found quarantined (rewriting their rows from new evidence)")
     ap.add_argument("--case-prefix", default="", help="only cases whose name starts with this")
     a = ap.parse_args()
     try:
@@ -28,7 +30,7 @@ def main():
     limits = rep.get("thresholds_limits", {})
     evidence = os.path.splitext(os.path.relpath(a.report))[0] + ".md"
     for r in rep.get("results", []):
-        if r.get("verdict") != "FAIL" or r.get("outcome") == "QUARANTINED":
+        if r.get("verdict") != "FAIL" or (r.get("outcome") == "QUARANTINED" and not a.include_quarantined):
             continue
         if not r["case"].startswith(a.case_prefix):
             continue

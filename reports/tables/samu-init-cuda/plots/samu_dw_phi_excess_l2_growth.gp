@@ -1,0 +1,44 @@
+# samu_dw_phi_excess_l2_growth.gp - growth exponents (slope of log10 value against log10 L) with 95% intervals
+# made by scangate plot from the table table.csv (scangate table v1)
+# table command: /tmp/sg-build/scangate table --model samu --regimes init --dims 1024 --lengths 2048,4096,8192,16384,32768,65536,131072 --backend cpu.canonical_f32 --backend cpu.canonical_f64 --backend cuda.samu_chunk32_serial --backend cuda.samu_chunk32_grouped64 --backend cuda.samu_hybrid --backend cuda.samu_chunk32_serial_v2 --backend cuda.samu_chunk32_grouped64_v2 --backend cuda.samu_hybrid_v2 --backend cuda.samu_sequential --backend cuda.samu_gd_grouped64 --backend cuda.samu_bf16_ctl --threads 16 --out /tmp/grid/samu-init
+# table commit: 0292a3b, seed: 20261129
+# limits: THRESHOLDS.md
+# regenerate in this directory: gnuplot samu_dw_phi_excess_l2_growth.gp  (writes samu_dw_phi_excess_l2_growth.png and samu_dw_phi_excess_l2_growth.svg)
+if (!exists("png_out")) png_out = "samu_dw_phi_excess_l2_growth.png"
+if (!exists("svg_out")) svg_out = "samu_dw_phi_excess_l2_growth.svg"
+if (strstrt(GPVAL_TERMINALS, "pngcairo") > 0) {
+    set terminal pngcairo noenhanced size 1400,900 font ",11"
+} else {
+    set terminal png noenhanced size 1400,900
+}
+set output png_out
+# index, slope, interval low, interval high (the slope when there is none), colour, label
+$g << EOD
+1 0.18898077916900097 -0.10404449798657239 0.48200605632457433 0 "cpu.canonical_f32"
+2 0.1284549358530514 -0.20185743190356886 0.45876730360967166 29362 "cuda.samu_chunk32_serial"
+3 0.12403902190820114 -0.2032972469920154 0.45137529080841771 40563 "cuda.samu_chunk32_grouped64"
+4 0.12587790141543878 -0.20157443833218444 0.45333024116306198 13400487 "cuda.samu_hybrid"
+5 0.1284549358530514 -0.20185743190356886 0.45876730360967166 5682409 "cuda.samu_chunk32_serial_v2"
+6 0.12403902190820114 -0.2032972469920154 0.45137529080841771 9197131 "cuda.samu_chunk32_grouped64_v2"
+7 0.12587790141543878 -0.20157443833218444 0.45333024116306198 1556175 "cuda.samu_hybrid_v2"
+8 0.20326003288837949 -0.077895073237631368 0.48441513901439037 8355584 "cuda.samu_sequential"
+9 0.13920983572515971 -0.058773994805524726 0.33719366625584413 2046611 "cuda.samu_gd_grouped64"
+10 0.43574955173902341 0.35367024940008185 0.51782885407796497 29362 "cuda.samu_bf16_ctl"
+EOD
+set title "samu dw_phi: growth exponent k of excess_l2 (slope of log10 excess_l2 against log10 L, 95% interval, t with n-2 degrees of freedom; regime init, B=1, D=1024)\ntable table.csv, commit 0292a3b, seed 20261129"
+set xrange [0.4:10.6]
+set yrange [-0.34362697169121692:1.3403297246992014]
+set ylabel "growth exponent k (excess_l2 ~ L^k)"
+set xtics rotate by -25 nomirror
+set grid ytics lc rgb "#DDDDDD"
+set boxwidth 0.6
+set style fill solid 0.6 border lc rgb "#333333"
+set key outside below left vertical Left reverse maxcols 2 noautotitle
+plot $g using 1:2:5:xtic(6) with boxes lc rgb variable notitle, \
+     $g using 1:2:3:4 with yerrorbars lc rgb "#000000" pt 0 lw 2 title "95% interval", \
+     0.5 with lines dt 2 lc rgb "#7F7F7F" title "k = 1/2 (rounding errors adding like a random walk)", \
+     1 with lines dt 4 lc rgb "#404040" title "k = 1 (systematic error, linear in L)"
+set terminal svg noenhanced size 1400,900 font "sans,11"
+set output svg_out
+replot
+set output
