@@ -8,7 +8,8 @@
 # $OUT/grid.tar.gz with the tables once complete. Usage (from the repository root):
 #   SG_GIT_COMMIT=<commit> OUT=<dir> SG_GRID_LIMIT=500 SG_GRID_REGIMES=init scripts/grid-device.sh
 # SG_GRID_ROWS=cuda runs only the canonical FP32 and FP64 paths and the model's CUDA rows (the rows
-# a 2-core machine cannot run), SG_GRID_MODELS="samu rglru" and SG_GRID_DIMS narrow the grid.
+# a 2-core machine cannot run), SG_GRID_MODELS="samu rglru" and SG_GRID_DIMS narrow the grid, and
+# SG_GRID_PARTIAL=1 writes tables over the finished points of an unfinished grid (below).
 # The point keys hold the commit: every call of one grid must name the same SG_GIT_COMMIT.
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -37,6 +38,16 @@ cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH=/opt
 cmake --build "$build" -j "$(nproc)" --target scangate > "$OUT/build.log" 2>&1 || { tail -30 "$OUT/build.log"; exit 1; }
 if [ -f "$here/grid-state/grid.tar.gz" ]; then tar xzf "$here/grid-state/grid.tar.gz" -C /tmp/grid; fi
 deadline=$(( t_start + LIMIT ))
+# the backends of a model's table: every one (default), or with SG_GRID_ROWS=cuda the model's CUDA rows
+# with the canonical FP32 and FP64 paths as baselines (the CPU emulations' rows of the same grid come
+# from the 2-core tables)
+set_rows() {
+  rows=()
+  if [ "${SG_GRID_ROWS:-all}" = cuda ]; then
+    rows=(--backend cpu.canonical_f32 --backend cpu.canonical_f64)
+    for b in $("$build/scangate" list | awk -v p="cuda.${1}_" 'index($1, p) == 1 {print $1}'); do rows+=(--backend "$b"); done
+  fi
+}
 # regime by regime (every model's default regime first), one directory per model and regime, so each
 # table can be committed as it completes
 for r in ${REGIMES//,/ }; do
@@ -44,18 +55,39 @@ for r in ${REGIMES//,/ }; do
     left=$(( deadline - $(date +%s) ))
     [ "$left" -gt 20 ] || break 2
     echo "== $m $r: ${left}s left" >> "$OUT/table.log"
-    rows=()
-    if [ "${SG_GRID_ROWS:-all}" = cuda ]; then
-      # the model's CUDA rows with the canonical FP32 and FP64 paths as baselines (the CPU emulations'
-      # rows of the same grid come from the 2-core tables)
-      rows=(--backend cpu.canonical_f32 --backend cpu.canonical_f64)
-      for b in $("$build/scangate" list | awk -v p="cuda.${m}_" 'index($1, p) == 1 {print $1}'); do rows+=(--backend "$b"); done
-    fi
+    set_rows "$m"
     timeout -s KILL "$left" "$build/scangate" table --model "$m" --regimes "$r" --dims "$DIMS" --lengths "$LENGTHS" \
       "${rows[@]}" --threads "$(nproc)" --out "/tmp/grid/$m-$r" >> "$OUT/table.log" 2>&1
     echo "rc $?" >> "$OUT/table.log"
   done
 done
+# SG_GRID_PARTIAL=1: where a model's grid did not finish, a table over the points it did finish, one per
+# width (the lengths whose points are complete), in <model>-<regime>-D<width>-partial/, read from the
+# finished points (hard links to them; no point is recomputed)
+if [ "${SG_GRID_PARTIAL:-0}" = 1 ]; then
+  tar czf "$OUT/grid.tar.gz" -C /tmp/grid .   # the finished points are safe before the tables are read
+  for r in ${REGIMES//,/ }; do
+    for m in $MODELS; do
+      d=/tmp/grid/$m-$r
+      [ -d "$d/points" ] || continue
+      set_rows "$m"
+      for D in ${DIMS//,/ }; do
+        done_l=()
+        for L in ${LENGTHS//,/ }; do
+          [ -f "$d/points/${m}_${r}_B1_D${D}_L${L}/point.json" ] && done_l+=("$L")
+        done
+        [ "${#done_l[@]}" -gt 0 ] || continue
+        p=/tmp/grid/$m-$r-D$D-partial
+        rm -rf "$p" && mkdir -p "$p" && cp -al "$d/points" "$p/points"
+        lens=$(IFS=,; echo "${done_l[*]}")
+        echo "== partial $m $r D=$D L=$lens" >> "$OUT/table.log"
+        timeout -s KILL "${SG_GRID_PARTIAL_LIMIT:-60}" "$build/scangate" table --model "$m" --regimes "$r" --dims "$D" --lengths "$lens" \
+          "${rows[@]}" --threads "$(nproc)" --out "$p" >> "$OUT/table.log" 2>&1
+        echo "rc $?" >> "$OUT/table.log"
+      done
+    done
+  done
+fi
 tar czf "$OUT/grid.tar.gz" -C /tmp/grid .
 {
   cat "$OUT/provenance.txt"

@@ -1,6 +1,6 @@
 # rglru_du_excess_l2_growth.gp - growth exponents (slope of log10 value against log10 L) with 95% intervals
 # made by scangate plot from the table table.csv (scangate table v1)
-# table command: /tmp/sg-build/scangate table --model rglru --regimes init --dims 1024 --lengths 2048,4096,8192,16384,32768,65536 --backend cpu.canonical_f32 --backend cpu.canonical_f64 --backend cuda.rglru_chunk16_serial --backend cuda.rglru_chunk16_grouped32 --backend cuda.rglru_chunk16_serial_v2 --backend cuda.rglru_chunk16_grouped32_v2 --backend cuda.rglru_sequential --backend cuda.rglru_assoc_f32 --backend cuda.rglru_assoc_bf16 --threads 16 --out /tmp/grid/rglru-init
+# table command: /tmp/sg-build/scangate table --model rglru --regimes init --dims 1024 --lengths 2048,4096,8192,16384,32768,65536,131072 --backend cpu.canonical_f32 --backend cpu.canonical_f64 --backend cuda.rglru_chunk16_serial --backend cuda.rglru_chunk16_grouped32 --backend cuda.rglru_chunk16_serial_v2 --backend cuda.rglru_chunk16_grouped32_v2 --backend cuda.rglru_sequential --backend cuda.rglru_assoc_f32 --backend cuda.rglru_assoc_bf16 --threads 16 --out /tmp/grid/rglru-init-D1024-partial
 # table commit: 0292a3b, seed: 20261129
 # limits: THRESHOLDS.md
 # regenerate in this directory: gnuplot rglru_du_excess_l2_growth.gp  (writes rglru_du_excess_l2_growth.png and rglru_du_excess_l2_growth.svg)
@@ -14,18 +14,18 @@ if (strstrt(GPVAL_TERMINALS, "pngcairo") > 0) {
 set output png_out
 # index, slope, interval low, interval high (the slope when there is none), colour, label
 $g << EOD
-1 0.042912500197867409 -0.18518511027382351 0.27101011066955832 0 "cpu.canonical_f32"
-2 0.027432327975296638 -0.22556073242755434 0.28042538837814762 29362 "cuda.rglru_chunk16_serial"
-3 0.028934007332364682 -0.21906458031373088 0.27693259497846023 40563 "cuda.rglru_chunk16_grouped32"
-4 0.027432327975296638 -0.22556073242755434 0.28042538837814762 13400487 "cuda.rglru_chunk16_serial_v2"
-5 0.028934007332364682 -0.21906458031373088 0.27693259497846023 5682409 "cuda.rglru_chunk16_grouped32_v2"
-6 0.061558039419101769 -0.15265981708186321 0.27577589592006674 9197131 "cuda.rglru_sequential"
-7 0.073810126118909941 -0.13553345880909035 0.28315371104691023 1556175 "cuda.rglru_assoc_f32"
-8 -0.015860641845059795 -0.043172300151280749 0.011451016461161159 8355584 "cuda.rglru_assoc_bf16"
+1 0.033372310028403851 -0.11662777707832372 0.18337239713513143 0 "cpu.canonical_f32"
+2 0.020276036711768679 -0.14569297867379935 0.18624505209733669 29362 "cuda.rglru_chunk16_serial"
+3 0.021675181856987035 -0.14104090570798317 0.18439126942195722 40563 "cuda.rglru_chunk16_grouped32"
+4 0.020276036711768679 -0.14569297867379935 0.18624505209733669 13400487 "cuda.rglru_chunk16_serial_v2"
+5 0.021675181856987035 -0.14104090570798317 0.18439126942195722 5682409 "cuda.rglru_chunk16_grouped32_v2"
+6 0.049599245226492741 -0.091762942994371974 0.19096143344735744 9197131 "cuda.rglru_sequential"
+7 0.061619633224559808 -0.076621894526371345 0.19986116097549095 1556175 "cuda.rglru_assoc_f32"
+8 -0.006439643430119088 -0.029137681943729246 0.01625839508349107 8355584 "cuda.rglru_assoc_bf16"
 EOD
 set title "rglru du: growth exponent k of excess_l2 (slope of log10 excess_l2 against log10 L, 95% interval, t with n-2 degrees of freedom; regime init, B=1, D=1024)\ntable table.csv, commit 0292a3b, seed 20261129"
 set xrange [0.4:8.6]
-set yrange [-0.3681168056703098:1.3425560732427555]
+set yrange [-0.2802622765411793:1.3345692978673798]
 set ylabel "growth exponent k (excess_l2 ~ L^k)"
 set xtics rotate by -25 nomirror
 set grid ytics lc rgb "#DDDDDD"

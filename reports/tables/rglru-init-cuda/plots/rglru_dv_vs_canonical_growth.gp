@@ -1,6 +1,6 @@
 # rglru_dv_vs_canonical_growth.gp - growth exponents (slope of log10 value against log10 L) with 95% intervals
 # made by scangate plot from the table table.csv (scangate table v1)
-# table command: /tmp/sg-build/scangate table --model rglru --regimes init --dims 1024 --lengths 2048,4096,8192,16384,32768,65536 --backend cpu.canonical_f32 --backend cpu.canonical_f64 --backend cuda.rglru_chunk16_serial --backend cuda.rglru_chunk16_grouped32 --backend cuda.rglru_chunk16_serial_v2 --backend cuda.rglru_chunk16_grouped32_v2 --backend cuda.rglru_sequential --backend cuda.rglru_assoc_f32 --backend cuda.rglru_assoc_bf16 --threads 16 --out /tmp/grid/rglru-init
+# table command: /tmp/sg-build/scangate table --model rglru --regimes init --dims 1024 --lengths 2048,4096,8192,16384,32768,65536,131072 --backend cpu.canonical_f32 --backend cpu.canonical_f64 --backend cuda.rglru_chunk16_serial --backend cuda.rglru_chunk16_grouped32 --backend cuda.rglru_chunk16_serial_v2 --backend cuda.rglru_chunk16_grouped32_v2 --backend cuda.rglru_sequential --backend cuda.rglru_assoc_f32 --backend cuda.rglru_assoc_bf16 --threads 16 --out /tmp/grid/rglru-init-D1024-partial
 # table commit: 0292a3b, seed: 20261129
 # limits: THRESHOLDS.md
 # regenerate in this directory: gnuplot rglru_dv_vs_canonical_growth.gp  (writes rglru_dv_vs_canonical_growth.png and rglru_dv_vs_canonical_growth.svg)
@@ -14,18 +14,18 @@ if (strstrt(GPVAL_TERMINALS, "pngcairo") > 0) {
 set output png_out
 # index, slope, interval low, interval high (the slope when there is none), colour, label
 $g << EOD
-1 0.0088766488005097236 -0.26842845036155594 0.28618174796257534 8355711 "cpu.canonical_f64"
-2 0.091962375607837335 -0.10193083072855678 0.28585558194423144 29362 "cuda.rglru_chunk16_serial"
-3 0.0976655722309583 -0.1010921403273166 0.29642328478923319 40563 "cuda.rglru_chunk16_grouped32"
-4 0.091962375607837335 -0.10193083072855678 0.28585558194423144 13400487 "cuda.rglru_chunk16_serial_v2"
-5 0.0976655722309583 -0.1010921403273166 0.29642328478923319 5682409 "cuda.rglru_chunk16_grouped32_v2"
-6 0.082434170486640909 -0.16401172554227017 0.32888006651555202 9197131 "cuda.rglru_sequential"
-7 0.13019655060404126 -0.045749555436222472 0.30614265664430496 1556175 "cuda.rglru_assoc_f32"
-8 -0.014017138723611426 -0.037801519968734612 0.0097672425215117563 8355584 "cuda.rglru_assoc_bf16"
+1 -0.0058245875031016983 -0.18867636184971567 0.17702718684351229 8355711 "cpu.canonical_f64"
+2 0.068080809469241416 -0.063712032076519959 0.19987365101500279 29362 "cuda.rglru_chunk16_serial"
+3 0.070595132984061573 -0.065588157900605307 0.20677842386872847 40563 "cuda.rglru_chunk16_grouped32"
+4 0.068080809469241416 -0.063712032076519959 0.19987365101500279 13400487 "cuda.rglru_chunk16_serial_v2"
+5 0.070595132984061573 -0.065588157900605307 0.20677842386872847 5682409 "cuda.rglru_chunk16_grouped32_v2"
+6 0.054170091139914452 -0.11253626743600814 0.22087644971583703 9197131 "cuda.rglru_sequential"
+7 0.089844530632408201 -0.039981399674434551 0.21967046093925097 1556175 "cuda.rglru_assoc_f32"
+8 -0.0058189640851406326 -0.025579985981871226 0.013942057811589959 8355584 "cuda.rglru_assoc_bf16"
 EOD
 set title "rglru dv: growth exponent k of vs_canonical (slope of log10 vs_canonical against log10 L, 95% interval, t with n-2 degrees of freedom; regime init, B=1, D=1024)\ntable table.csv, commit 0292a3b, seed 20261129"
 set xrange [0.4:8.6]
-set yrange [-0.41527129539771157:1.3468428450361556]
+set yrange [-0.32754399803468726:1.3388676361849714]
 set ylabel "growth exponent k (vs_canonical ~ L^k)"
 set xtics rotate by -25 nomirror
 set grid ytics lc rgb "#DDDDDD"

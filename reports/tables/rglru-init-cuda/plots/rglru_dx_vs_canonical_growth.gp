@@ -1,6 +1,6 @@
 # rglru_dx_vs_canonical_growth.gp - growth exponents (slope of log10 value against log10 L) with 95% intervals
 # made by scangate plot from the table table.csv (scangate table v1)
-# table command: /tmp/sg-build/scangate table --model rglru --regimes init --dims 1024 --lengths 2048,4096,8192,16384,32768,65536 --backend cpu.canonical_f32 --backend cpu.canonical_f64 --backend cuda.rglru_chunk16_serial --backend cuda.rglru_chunk16_grouped32 --backend cuda.rglru_chunk16_serial_v2 --backend cuda.rglru_chunk16_grouped32_v2 --backend cuda.rglru_sequential --backend cuda.rglru_assoc_f32 --backend cuda.rglru_assoc_bf16 --threads 16 --out /tmp/grid/rglru-init
+# table command: /tmp/sg-build/scangate table --model rglru --regimes init --dims 1024 --lengths 2048,4096,8192,16384,32768,65536,131072 --backend cpu.canonical_f32 --backend cpu.canonical_f64 --backend cuda.rglru_chunk16_serial --backend cuda.rglru_chunk16_grouped32 --backend cuda.rglru_chunk16_serial_v2 --backend cuda.rglru_chunk16_grouped32_v2 --backend cuda.rglru_sequential --backend cuda.rglru_assoc_f32 --backend cuda.rglru_assoc_bf16 --threads 16 --out /tmp/grid/rglru-init-D1024-partial
 # table commit: 0292a3b, seed: 20261129
 # limits: THRESHOLDS.md
 # regenerate in this directory: gnuplot rglru_dx_vs_canonical_growth.gp  (writes rglru_dx_vs_canonical_growth.png and rglru_dx_vs_canonical_growth.svg)
@@ -14,18 +14,18 @@ if (strstrt(GPVAL_TERMINALS, "pngcairo") > 0) {
 set output png_out
 # index, slope, interval low, interval high (the slope when there is none), colour, label
 $g << EOD
-1 -0.034565973673696605 -0.11077814521021995 0.041646197862826743 8355711 "cpu.canonical_f64"
-2 0.054003535691172284 -0.060324726109686082 0.16833179749203064 29362 "cuda.rglru_chunk16_serial"
-3 0.050846387875595374 -0.033006331275279667 0.13469910702647042 40563 "cuda.rglru_chunk16_grouped32"
-4 0.054003535691172284 -0.060324726109686082 0.16833179749203064 13400487 "cuda.rglru_chunk16_serial_v2"
-5 0.050846387875595374 -0.033006331275279667 0.13469910702647042 5682409 "cuda.rglru_chunk16_grouped32_v2"
-6 -0.05842244923780765 -0.280640091536004 0.1637951930603887 9197131 "cuda.rglru_sequential"
-7 0.010017164088687648 -0.18511869243474394 0.20515302061211921 1556175 "cuda.rglru_assoc_f32"
-8 -0.015047428912265667 -0.042026793536835166 0.011931935712303835 8355584 "cuda.rglru_assoc_bf16"
+1 -0.02192355935152308 -0.075229258465134535 0.031382139762088382 8355711 "cpu.canonical_f64"
+2 0.037015267429339173 -0.041965263288799966 0.11599579814747832 29362 "cuda.rglru_chunk16_serial"
+3 0.036435915637360899 -0.022479493750693372 0.095351325025415171 40563 "cuda.rglru_chunk16_grouped32"
+4 0.037015267429339173 -0.041965263288799966 0.11599579814747832 13400487 "cuda.rglru_chunk16_serial_v2"
+5 0.036435915637360899 -0.022479493750693372 0.095351325025415171 5682409 "cuda.rglru_chunk16_grouped32_v2"
+6 -0.040211393602693601 -0.18818155484695542 0.10775876764156822 9197131 "cuda.rglru_sequential"
+7 0.008015248382709849 -0.11977033033957356 0.13580082710499325 1556175 "cuda.rglru_assoc_f32"
+8 -0.0059554159594509175 -0.028182731951300062 0.016271900032398229 8355584 "cuda.rglru_assoc_bf16"
 EOD
 set title "rglru dx: growth exponent k of vs_canonical (slope of log10 vs_canonical against log10 L, 95% interval, t with n-2 degrees of freedom; regime init, B=1, D=1024)\ntable table.csv, commit 0292a3b, seed 20261129"
 set xrange [0.4:8.6]
-set yrange [-0.42870410068960441:1.3480640091536003]
+set yrange [-0.32699971033165098:1.3388181554846954]
 set ylabel "growth exponent k (vs_canonical ~ L^k)"
 set xtics rotate by -25 nomirror
 set grid ytics lc rgb "#DDDDDD"

@@ -1,0 +1,42 @@
+# rglru_y_excess_l2_growth.gp - growth exponents (slope of log10 value against log10 L) with 95% intervals
+# made by scangate plot from the table table.csv (scangate table v1)
+# table command: /tmp/sg-build/scangate table --model rglru --regimes init --dims 2048 --lengths 2048,4096,8192,16384,32768 --backend cpu.canonical_f32 --backend cpu.canonical_f64 --backend cuda.rglru_chunk16_serial --backend cuda.rglru_chunk16_grouped32 --backend cuda.rglru_chunk16_serial_v2 --backend cuda.rglru_chunk16_grouped32_v2 --backend cuda.rglru_sequential --backend cuda.rglru_assoc_f32 --backend cuda.rglru_assoc_bf16 --threads 16 --out /tmp/grid/rglru-init-D2048-partial
+# table commit: 0292a3b, seed: 20261129
+# limits: THRESHOLDS.md
+# regenerate in this directory: gnuplot rglru_y_excess_l2_growth.gp  (writes rglru_y_excess_l2_growth.png and rglru_y_excess_l2_growth.svg)
+if (!exists("png_out")) png_out = "rglru_y_excess_l2_growth.png"
+if (!exists("svg_out")) svg_out = "rglru_y_excess_l2_growth.svg"
+if (strstrt(GPVAL_TERMINALS, "pngcairo") > 0) {
+    set terminal pngcairo noenhanced size 1400,900 font ",11"
+} else {
+    set terminal png noenhanced size 1400,900
+}
+set output png_out
+# index, slope, interval low, interval high (the slope when there is none), colour, label
+$g << EOD
+1 0.041043134404317491 0.00052240127646235174 0.081563867532172624 0 "cpu.canonical_f32"
+2 0.017672051567934697 -0.077420739215209075 0.11276484235107846 29362 "cuda.rglru_chunk16_serial"
+3 0.0043197100562268912 -0.043695331595723634 0.052334751708177411 40563 "cuda.rglru_chunk16_grouped32"
+4 0.017672051567934697 -0.077420739215209075 0.11276484235107846 13400487 "cuda.rglru_chunk16_serial_v2"
+5 0.0043197100562268912 -0.043695331595723634 0.052334751708177411 5682409 "cuda.rglru_chunk16_grouped32_v2"
+6 0.032722251432820405 -0.046173934472816931 0.11161843733845775 9197131 "cuda.rglru_sequential"
+7 -0.024655799642200327 -0.078513796863304966 0.029202197578904313 1556175 "cuda.rglru_assoc_f32"
+8 0.0060568186396105618 -0.013805729273526912 0.025919366552748034 8355584 "cuda.rglru_assoc_bf16"
+EOD
+set title "rglru y: growth exponent k of excess_l2 (slope of log10 excess_l2 against log10 L, 95% interval, t with n-2 degrees of freedom; regime init, B=1, D=2048)\ntable table.csv, commit 0292a3b, seed 20261129"
+set xrange [0.4:8.6]
+set yrange [-0.20636517654963549:1.3278513796863305]
+set ylabel "growth exponent k (excess_l2 ~ L^k)"
+set xtics rotate by -25 nomirror
+set grid ytics lc rgb "#DDDDDD"
+set boxwidth 0.6
+set style fill solid 0.6 border lc rgb "#333333"
+set key outside below left vertical Left reverse maxcols 2 noautotitle
+plot $g using 1:2:5:xtic(6) with boxes lc rgb variable notitle, \
+     $g using 1:2:3:4 with yerrorbars lc rgb "#000000" pt 0 lw 2 title "95% interval", \
+     0.5 with lines dt 2 lc rgb "#7F7F7F" title "k = 1/2 (rounding errors adding like a random walk)", \
+     1 with lines dt 4 lc rgb "#404040" title "k = 1 (systematic error, linear in L)"
+set terminal svg noenhanced size 1400,900 font "sans,11"
+set output svg_out
+replot
+set output
