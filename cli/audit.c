@@ -50,6 +50,17 @@ static int rm_one(const char *p, const struct stat *sb, int flag, struct FTW *f)
     return remove(p);
 }
 
+/* The audit's directory while it is being written (".new-XXXXXX" beside the
+ * destination), removed at exit when the audit ends before renaming it into
+ * place: also when an allocation fails and sg_xmalloc exits, so no
+ * half-written audit is left behind. */
+static char audit_tmp[2200];
+
+static void audit_tmp_remove(void) {
+    if (audit_tmp[0] && strstr(audit_tmp, ".new-")) nftw(audit_tmp, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+    audit_tmp[0] = 0;
+}
+
 /* The failing gates of a result as "q.metric value (limit L; canonical C)", and their count. */
 static int failing_gates(const sg_case_result *r, const sg_thresholds *th, const char *model, sg_text *t) {
     int n = 0;
@@ -498,7 +509,10 @@ int sg_cmd_audit(sg_cli_opts *o) {
     }
     sg_cli_prepare_cache(o);
     /* the new directory beside the old one */
-    char tmpl[2200] = "", parent[2048];
+    char *const tmpl = audit_tmp, parent[2048];
+    static int cleanup_registered;
+    tmpl[0] = 0;
+    if (!cleanup_registered) cleanup_registered = atexit(audit_tmp_remove) == 0;
     sg_case_result *results = NULL;
     snprintf(parent, sizeof parent, "%s", outdir);
     char *slash = strrchr(parent, '/');
@@ -517,7 +531,7 @@ int sg_cmd_audit(sg_cli_opts *o) {
         rc = die(st);
         goto done;
     }
-    snprintf(tmpl, sizeof tmpl, "%s.new-XXXXXX", outdir);
+    snprintf(tmpl, sizeof audit_tmp, "%s.new-XXXXXX", outdir);
     if (!mkdtemp(tmpl)) {
         rc = die(sg_fail(SG_E_IO, "cannot make a directory beside '%s': %s", outdir, strerror(errno)));
         goto done;
@@ -909,7 +923,7 @@ int sg_cmd_audit(sg_cli_opts *o) {
     }
 done:
     free(results);
-    if (tmpl[0] && strstr(tmpl, ".new-")) nftw(tmpl, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+    audit_tmp_remove();
     free(lines);
     sg_text_free(&prof);
     sg_text_free(&worst);

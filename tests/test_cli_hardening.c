@@ -5,7 +5,8 @@
  * the three reports are written as one set (never old reports beside a failed
  * run); atomic writes are fsynced; orphaned temporaries of dead processes are
  * cleaned from the cache; an unusable cache directory means a run without a
- * cache; the worst element's channel is `d` everywhere.
+ * cache; the worst element's channel is `d` everywhere; an audit that runs
+ * out of memory leaves no half-written directory.
  *
  * Most tests run the binary named by $SCANGATE, as a user would. */
 #define _POSIX_C_SOURCE 200809L
@@ -364,6 +365,50 @@ static void test_outdir_orphans_cleaned(void) {
     rm_rf(dir);
 }
 
+/* An audit that runs out of memory part way (an address-space limit, set by
+ * prlimit from util-linux, over a descending series: at least one of them must
+ * end in the allocator's "out of memory" and exit 10) leaves nothing of its
+ * half-written directory (".new-XXXXXX") beside the destination, and no
+ * destination either. Before the exit handler removed it, limits of 80 to 120
+ * MiB left the ".new-" directory behind on the rg_long_16k case. Under ASan
+ * (its shadow memory needs terabytes of address space) the limit cannot be
+ * set, and the check is left to the other builds. */
+static void test_audit_oom_leaves_nothing(void) {
+#if defined(__SANITIZE_ADDRESS__)
+    fprintf(stderr, "\n  audit out-of-memory check: not under ASan (its shadow needs the address space); "
+                    "the Debug and Release suites run it\n");
+    CU_PASS("not under ASan");
+#else
+    char dir[1024], dest[1100], a[2048], prefix[128];
+    snprintf(dir, sizeof dir, "%s/clih-audit-oom", bdir());
+    snprintf(dest, sizeof dest, "%s/a", dir);
+    static const int mib[] = {160, 120, 100, 80, 60, 40};
+    int ooms = 0;
+    for (size_t i = 0; i < sizeof mib / sizeof mib[0]; i++) {
+        rm_rf(dir);
+        CU_ASSERT_EQUAL_FATAL(mkdir(dir, 0777), 0);
+        snprintf(prefix, sizeof prefix, "prlimit --as=%lld", (long long)mib[i] << 20);
+        snprintf(a, sizeof a, "audit cpu.canonical_f32 --set ci --case rg_long_16k --shrink-seconds 5 --out '%s'", dest);
+        const int rc = sgp(prefix, a);
+        if (rc == SG_E_INTERNAL && strstr(out, "out of memory")) {
+            ooms++;
+            CU_ASSERT(!exists(dest));
+        } else if (rc != 0 && rc != SG_E_GATE) {
+            fprintf(stderr, "\n  audit under %d MiB: exit %d\n%s\n", mib[i], rc, out);
+            CU_FAIL("an audit under a memory limit ended neither normally nor out of memory");
+        }
+        char ls[1200];
+        snprintf(ls, sizeof ls, "ls -A '%s' | grep -q '\\.new-'", dir);
+        if (system(ls) == 0) {
+            fprintf(stderr, "\n  audit under %d MiB (exit %d) left a '.new-' directory in %s\n", mib[i], rc, dir);
+            CU_FAIL("a half-written audit directory was left behind");
+        }
+    }
+    CU_ASSERT(ooms >= 1);
+    rm_rf(dir);
+#endif
+}
+
 /* ---- point 6: fsync ------------------------------------------------------- */
 
 /* This program's fsync (it replaces the C library's for the code linked in
@@ -652,6 +697,7 @@ void sg_register_tests(void) {
         {"the output directory is checked before any computation (exit 9)", test_outdir_checked_first},
         {"reports: one set, none left from an earlier run after a failure", test_reports_one_set},
         {"orphaned report temporaries in the output directory are cleaned", test_outdir_orphans_cleaned},
+        {"an audit that runs out of memory leaves no half-written directory", test_audit_oom_leaves_nothing},
         {"atomic writes fsync the file and its directory", test_atomic_write_fsyncs},
         {"orphaned temporaries of dead writers are cleaned from the cache", test_orphan_temps_cleaned},
         {"an unusable cache directory: warned once, run uncached, reported", test_unusable_cache_runs_uncached},
