@@ -367,7 +367,8 @@ static void test_outdir_orphans_cleaned(void) {
 
 /* An audit that runs out of memory part way (an address-space limit, set by
  * prlimit from util-linux, over a descending series: at least one of them must
- * end in the allocator's "out of memory" and exit 10) leaves nothing of its
+ * end in the allocator's "out of memory" and exit 10; others may fail in gnuplot,
+ * which inherits the limit) leaves nothing of its
  * half-written directory (".new-XXXXXX") beside the destination, and no
  * destination either. Before the exit handler removed it, limits of 80 to 120
  * MiB left the ".new-" directory behind on the rg_long_16k case. Under ASan
@@ -390,12 +391,15 @@ static void test_audit_oom_leaves_nothing(void) {
         snprintf(prefix, sizeof prefix, "prlimit --as=%lld", (long long)mib[i] << 20);
         snprintf(a, sizeof a, "audit cpu.canonical_f32 --set ci --case rg_long_16k --shrink-seconds 5 --out '%s'", dest);
         const int rc = sgp(prefix, a);
-        if (rc == SG_E_INTERNAL && strstr(out, "out of memory")) {
-            ooms++;
-            CU_ASSERT(!exists(dest));
-        } else if (rc != 0 && rc != SG_E_GATE) {
-            fprintf(stderr, "\n  audit under %d MiB: exit %d\n%s\n", mib[i], rc, out);
-            CU_FAIL("an audit under a memory limit ended neither normally nor out of memory");
+        if (rc == SG_E_INTERNAL && strstr(out, "out of memory")) ooms++;
+        /* any other failure under the limit (gnuplot, which inherits it, unable to start a thread) must
+         * also leave no destination behind; a normal end (0, or 1: this case FAILs where quarantined) must
+         * leave it whole */
+        if (rc != 0 && rc != SG_E_GATE) CU_ASSERT(!exists(dest));
+        if (rc == 0 || rc == SG_E_GATE) {
+            char md[1200];
+            snprintf(md, sizeof md, "%s/audit.md", dest);
+            CU_ASSERT(exists(md));
         }
         char ls[1200];
         snprintf(ls, sizeof ls, "ls -A '%s' | grep -q '\\.new-'", dir);
