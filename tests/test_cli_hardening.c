@@ -392,10 +392,9 @@ static void test_audit_oom_leaves_nothing(void) {
         snprintf(a, sizeof a, "audit cpu.canonical_f32 --set ci --case rg_long_16k --shrink-seconds 5 --out '%s'", dest);
         const int rc = sgp(prefix, a);
         if (rc == SG_E_INTERNAL && strstr(out, "out of memory")) ooms++;
-        /* any other failure under the limit (gnuplot, which inherits it, unable to start a thread) must
-         * also leave no destination behind */
         /* an audit that ended (its closing line printed) has its directory whole; anything else under the
-         * limit, prlimit's own "failed to execute" (exit 1) included, leaves none */
+         * limit (out of memory, gnuplot unable to start a thread under the limit it inherits, prlimit's own
+         * "failed to execute", exit 1) leaves none */
         if ((rc == 0 || rc == SG_E_GATE) && strstr(out, "scangate audit: ")) {
             char md[1200];
             snprintf(md, sizeof md, "%s/audit.md", dest);
