@@ -1,6 +1,6 @@
 # samu_dtheta_excess_l2.gp - error against sequence length, log-log
 # made by scangate plot from the table table.csv (scangate table v1)
-# table command: /tmp/sg-build/scangate table --model samu --regimes init --dims 1024 --lengths 2048,4096,8192,16384,32768,65536,131072 --backend cpu.canonical_f32 --backend cpu.canonical_f64 --backend cuda.samu_chunk32_serial --backend cuda.samu_chunk32_grouped64 --backend cuda.samu_hybrid --backend cuda.samu_chunk32_serial_v2 --backend cuda.samu_chunk32_grouped64_v2 --backend cuda.samu_hybrid_v2 --backend cuda.samu_sequential --backend cuda.samu_gd_grouped64 --backend cuda.samu_bf16_ctl --threads 16 --out /tmp/grid/samu-init
+# table command: /tmp/sg-build/scangate table --model samu --regimes init --dims 1024,2048 --lengths 2048,4096,8192,16384,32768,65536,131072 --backend cpu.canonical_f32 --backend cpu.canonical_f64 --backend cuda.samu_chunk32_serial --backend cuda.samu_chunk32_grouped64 --backend cuda.samu_hybrid --backend cuda.samu_chunk32_serial_v2 --backend cuda.samu_chunk32_grouped64_v2 --backend cuda.samu_hybrid_v2 --backend cuda.samu_sequential --backend cuda.samu_gd_grouped64 --backend cuda.samu_bf16_ctl --threads 16 --out /tmp/grid/samu-init
 # table commit: 0292a3b, seed: 20261129
 # limits: THRESHOLDS.md
 # regenerate in this directory: gnuplot samu_dtheta_excess_l2.gp  (writes samu_dtheta_excess_l2.png and samu_dtheta_excess_l2.svg)
@@ -22,11 +22,24 @@ $s1 << EOD
 65536 2.0952390182930184e-05
 131072 1.6400452813838829e-05
 EOD
-# cpu.canonical_f64 B=1 D=1024: L, excess_l2
+# cpu.canonical_f32 B=1 D=2048: L, excess_l2
 $s2 << EOD
+2048 1.5314932047000231e-05
+4096 2.2500161312524808e-05
+8192 1.784730564687065e-05
+16384 1.5904727041276936e-05
+32768 1.6195036019777001e-05
+65536 1.3587367218029282e-05
+131072 1.5464342091865377e-05
+EOD
+# cpu.canonical_f64 B=1 D=1024: L, excess_l2
+$s3 << EOD
+EOD
+# cpu.canonical_f64 B=1 D=2048: L, excess_l2
+$s4 << EOD
 EOD
 # cuda.samu_chunk32_serial B=1 D=1024: L, excess_l2
-$s3 << EOD
+$s5 << EOD
 2048 7.5781726974877716e-06
 4096 1.6727656713314934e-05
 8192 2.0469326138284747e-05
@@ -36,7 +49,7 @@ $s3 << EOD
 131072 1.585953321886545e-05
 EOD
 # cuda.samu_chunk32_grouped64 B=1 D=1024: L, excess_l2
-$s4 << EOD
+$s6 << EOD
 2048 7.7304912464398131e-06
 4096 1.6633081378310755e-05
 8192 2.0448797906721582e-05
@@ -46,7 +59,7 @@ $s4 << EOD
 131072 1.5972340594177081e-05
 EOD
 # cuda.samu_hybrid B=1 D=1024: L, excess_l2
-$s5 << EOD
+$s7 << EOD
 2048 7.6722314446323229e-06
 4096 1.6563395259501169e-05
 8192 2.0520575208641447e-05
@@ -56,7 +69,7 @@ $s5 << EOD
 131072 1.5895434652004777e-05
 EOD
 # cuda.samu_chunk32_serial_v2 B=1 D=1024: L, excess_l2
-$s6 << EOD
+$s8 << EOD
 2048 7.5781726974877716e-06
 4096 1.6727656713314934e-05
 8192 2.0469326138284747e-05
@@ -66,7 +79,7 @@ $s6 << EOD
 131072 1.585953321886545e-05
 EOD
 # cuda.samu_chunk32_grouped64_v2 B=1 D=1024: L, excess_l2
-$s7 << EOD
+$s9 << EOD
 2048 7.7304912464398131e-06
 4096 1.6633081378310755e-05
 8192 2.0448797906721582e-05
@@ -76,7 +89,7 @@ $s7 << EOD
 131072 1.5972340594177081e-05
 EOD
 # cuda.samu_hybrid_v2 B=1 D=1024: L, excess_l2
-$s8 << EOD
+$s10 << EOD
 2048 7.6722314446323229e-06
 4096 1.6563395259501169e-05
 8192 2.0520575208641447e-05
@@ -86,7 +99,7 @@ $s8 << EOD
 131072 1.5895434652004777e-05
 EOD
 # cuda.samu_sequential B=1 D=1024: L, excess_l2
-$s9 << EOD
+$s11 << EOD
 2048 7.4958127376864239e-06
 4096 1.6521538872454634e-05
 8192 2.0571648902766075e-05
@@ -96,7 +109,7 @@ $s9 << EOD
 131072 1.6688470126227451e-05
 EOD
 # cuda.samu_gd_grouped64 B=1 D=1024: L, excess_l2
-$s10 << EOD
+$s12 << EOD
 2048 5.6041280411041061e-06
 4096 5.3656708408239854e-06
 8192 5.9796420175330833e-06
@@ -106,7 +119,7 @@ $s10 << EOD
 131072 1.254803390569362e-05
 EOD
 # cuda.samu_bf16_ctl B=1 D=1024: L, excess_l2
-$s11 << EOD
+$s13 << EOD
 2048 7.5781726974877716e-06
 4096 1.6727656713314934e-05
 8192 2.0469326138284747e-05
@@ -115,7 +128,97 @@ $s11 << EOD
 65536 2.1940055541934292e-05
 131072 1.585953321886545e-05
 EOD
-set title "samu dtheta: excess_l2 against L (regime init, B=1, D=1024)\ntable table.csv, commit 0292a3b, seed 20261129"
+# cuda.samu_chunk32_serial B=1 D=2048: L, excess_l2
+$s14 << EOD
+2048 1.5405809022686468e-05
+4096 2.1568506010075753e-05
+8192 1.8468750491676031e-05
+16384 2.1489675963450264e-05
+32768 1.7338499014683303e-05
+65536 1.6519217110775195e-05
+131072 1.292644219956678e-05
+EOD
+# cuda.samu_chunk32_grouped64 B=1 D=2048: L, excess_l2
+$s15 << EOD
+2048 1.5234148123461474e-05
+4096 2.1548742240934924e-05
+8192 1.8455383792986011e-05
+16384 2.1533705100373296e-05
+32768 1.7364114832838336e-05
+65536 1.6684875151442405e-05
+131072 1.2896726750982178e-05
+EOD
+# cuda.samu_hybrid B=1 D=2048: L, excess_l2
+$s16 << EOD
+2048 1.5320876172894324e-05
+4096 2.1609949124789734e-05
+8192 1.8525026655808094e-05
+16384 2.1536089035409997e-05
+32768 1.7349730444761849e-05
+65536 1.663710425029551e-05
+131072 1.2870697539783547e-05
+EOD
+# cuda.samu_chunk32_serial_v2 B=1 D=2048: L, excess_l2
+$s17 << EOD
+2048 1.5405809022686468e-05
+4096 2.1568506010075753e-05
+8192 1.8468750491676031e-05
+16384 2.1489675963450264e-05
+32768 1.7338499014683303e-05
+65536 1.6519217110775195e-05
+131072 1.292644219956678e-05
+EOD
+# cuda.samu_chunk32_grouped64_v2 B=1 D=2048: L, excess_l2
+$s18 << EOD
+2048 1.5234148123461474e-05
+4096 2.1548742240934924e-05
+8192 1.8455383792986011e-05
+16384 2.1533705100373296e-05
+32768 1.7364114832838336e-05
+65536 1.6684875151442405e-05
+131072 1.2896726750982178e-05
+EOD
+# cuda.samu_hybrid_v2 B=1 D=2048: L, excess_l2
+$s19 << EOD
+2048 1.5320876172894324e-05
+4096 2.1609949124789734e-05
+8192 1.8525026655808094e-05
+16384 2.1536089035409997e-05
+32768 1.7349730444761849e-05
+65536 1.663710425029551e-05
+131072 1.2870697539783547e-05
+EOD
+# cuda.samu_sequential B=1 D=2048: L, excess_l2
+$s20 << EOD
+2048 1.5113751638638538e-05
+4096 2.1988414149661207e-05
+8192 1.7553365632666121e-05
+16384 2.1359582954580899e-05
+32768 1.7179231915337577e-05
+65536 1.6667635620512998e-05
+131072 1.6445599169795945e-05
+EOD
+# cuda.samu_gd_grouped64 B=1 D=2048: L, excess_l2
+$s21 << EOD
+2048 6.5461617966518046e-06
+4096 7.5817167399376388e-06
+8192 2.5735718944329437e-05
+16384 1.2583341784762398e-05
+32768 8.1584142544384598e-06
+65536 1.1466656773497985e-05
+131072 1.0045175340872643e-05
+EOD
+# cuda.samu_bf16_ctl B=1 D=2048: L, excess_l2
+$s22 << EOD
+2048 1.5405809022686468e-05
+4096 2.1568506010075753e-05
+8192 1.8468750491676031e-05
+16384 2.1489675963450264e-05
+32768 1.7338499014683303e-05
+65536 1.6519217110775195e-05
+131072 1.292644219956678e-05
+EOD
+set title "samu dtheta: excess_l2 against L (regime init)\ntable table.csv, commit 0292a3b, seed 20261129"
 set logscale x 2
 set logscale y 10
 set format x "%.0f"
@@ -126,17 +229,28 @@ set xlabel "L (sequence length, steps)"
 set ylabel "excess_l2 (THRESHOLDS.md samu.dtheta.excess_l2)"
 set grid xtics ytics mxtics mytics lc rgb "#DDDDDD"
 set key outside below left vertical Left reverse maxcols 2 noautotitle
-plot $s1 using 1:2 with linespoints lw 2 dt 2 pt 6 ps 1.2 lc rgb "#000000" title "cpu.canonical_f32 (baseline FP32): k = 0.129 [-0.105, 0.363]", \
-     NaN with linespoints lw 2 dt 2 pt 4 ps 1.2 lc rgb "#7F7F7F" title "cpu.canonical_f64 (baseline FP64): k: n/a (0 points); 7 of 7 points not shown (0 or non-finite)", \
-     $s3 using 1:2 with linespoints lw 2 dt 1 pt 9 ps 1.2 lc rgb "#0072B2" title "cuda.samu_chunk32_serial: k = 0.120 [-0.112, 0.353]", \
-     $s4 using 1:2 with linespoints lw 2 dt 1 pt 11 ps 1.2 lc rgb "#009E73" title "cuda.samu_chunk32_grouped64: k = 0.119 [-0.109, 0.347]", \
-     $s5 using 1:2 with linespoints lw 2 dt 1 pt 5 ps 1.2 lc rgb "#CC79A7" title "cuda.samu_hybrid: k = 0.120 [-0.109, 0.349]", \
-     $s6 using 1:2 with linespoints lw 2 dt 1 pt 7 ps 1.2 lc rgb "#56B4E9" title "cuda.samu_chunk32_serial_v2: k = 0.120 [-0.112, 0.353]", \
-     $s7 using 1:2 with linespoints lw 2 dt 1 pt 9 ps 1.2 lc rgb "#8C564B" title "cuda.samu_chunk32_grouped64_v2: k = 0.119 [-0.109, 0.347]", \
-     $s8 using 1:2 with linespoints lw 2 dt 1 pt 11 ps 1.2 lc rgb "#17BECF" title "cuda.samu_hybrid_v2: k = 0.120 [-0.109, 0.349]", \
-     $s9 using 1:2 with linespoints lw 2 dt 1 pt 5 ps 1.2 lc rgb "#7F7F00" title "cuda.samu_sequential: k = 0.124 [-0.105, 0.354]", \
-     $s10 using 1:2 with linespoints lw 2 dt 1 pt 7 ps 1.2 lc rgb "#1F3A93" title "cuda.samu_gd_grouped64: k = 0.153 [-0.041, 0.347]", \
-     $s11 using 1:2 with linespoints lw 2 dt 1 pt 9 ps 1.2 lc rgb "#0072B2" title "cuda.samu_bf16_ctl: k = 0.120 [-0.112, 0.353]", \
+plot $s1 using 1:2 with linespoints lw 2 dt 2 pt 6 ps 1.2 lc rgb "#000000" title "cpu.canonical_f32 B=1 D=1024 (baseline FP32): k = 0.129 [-0.105, 0.363]", \
+     $s2 using 1:2 with linespoints lw 2 dt 2 pt 6 ps 1.2 lc rgb "#000000" title "cpu.canonical_f32 B=1 D=2048 (baseline FP32): k = -0.055 [-0.159, 0.049]", \
+     NaN with linespoints lw 2 dt 2 pt 4 ps 1.2 lc rgb "#7F7F7F" title "cpu.canonical_f64 B=1 D=1024 (baseline FP64): k: n/a (0 points); 7 of 7 points not shown (0 or non-finite)", \
+     NaN with linespoints lw 2 dt 2 pt 4 ps 1.2 lc rgb "#7F7F7F" title "cpu.canonical_f64 B=1 D=2048 (baseline FP64): k: n/a (0 points); 7 of 7 points not shown (0 or non-finite)", \
+     $s5 using 1:2 with linespoints lw 2 dt 1 pt 5 ps 1.2 lc rgb "#0072B2" title "cuda.samu_chunk32_serial B=1 D=1024: k = 0.120 [-0.112, 0.353]", \
+     $s6 using 1:2 with linespoints lw 2 dt 1 pt 7 ps 1.2 lc rgb "#009E73" title "cuda.samu_chunk32_grouped64 B=1 D=1024: k = 0.119 [-0.109, 0.347]", \
+     $s7 using 1:2 with linespoints lw 2 dt 1 pt 9 ps 1.2 lc rgb "#CC79A7" title "cuda.samu_hybrid B=1 D=1024: k = 0.120 [-0.109, 0.349]", \
+     $s8 using 1:2 with linespoints lw 2 dt 1 pt 11 ps 1.2 lc rgb "#56B4E9" title "cuda.samu_chunk32_serial_v2 B=1 D=1024: k = 0.120 [-0.112, 0.353]", \
+     $s9 using 1:2 with linespoints lw 2 dt 1 pt 5 ps 1.2 lc rgb "#8C564B" title "cuda.samu_chunk32_grouped64_v2 B=1 D=1024: k = 0.119 [-0.109, 0.347]", \
+     $s10 using 1:2 with linespoints lw 2 dt 1 pt 7 ps 1.2 lc rgb "#17BECF" title "cuda.samu_hybrid_v2 B=1 D=1024: k = 0.120 [-0.109, 0.349]", \
+     $s11 using 1:2 with linespoints lw 2 dt 1 pt 9 ps 1.2 lc rgb "#7F7F00" title "cuda.samu_sequential B=1 D=1024: k = 0.124 [-0.105, 0.354]", \
+     $s12 using 1:2 with linespoints lw 2 dt 1 pt 11 ps 1.2 lc rgb "#1F3A93" title "cuda.samu_gd_grouped64 B=1 D=1024: k = 0.153 [-0.041, 0.347]", \
+     $s13 using 1:2 with linespoints lw 2 dt 1 pt 5 ps 1.2 lc rgb "#0072B2" title "cuda.samu_bf16_ctl B=1 D=1024: k = 0.120 [-0.112, 0.353]", \
+     $s14 using 1:2 with linespoints lw 2 dt 1 pt 7 ps 1.2 lc rgb "#009E73" title "cuda.samu_chunk32_serial B=1 D=2048: k = -0.058 [-0.181, 0.066]", \
+     $s15 using 1:2 with linespoints lw 2 dt 1 pt 9 ps 1.2 lc rgb "#CC79A7" title "cuda.samu_chunk32_grouped64 B=1 D=2048: k = -0.055 [-0.182, 0.071]", \
+     $s16 using 1:2 with linespoints lw 2 dt 1 pt 11 ps 1.2 lc rgb "#56B4E9" title "cuda.samu_hybrid B=1 D=2048: k = -0.057 [-0.183, 0.069]", \
+     $s17 using 1:2 with linespoints lw 2 dt 1 pt 5 ps 1.2 lc rgb "#8C564B" title "cuda.samu_chunk32_serial_v2 B=1 D=2048: k = -0.058 [-0.181, 0.066]", \
+     $s18 using 1:2 with linespoints lw 2 dt 1 pt 7 ps 1.2 lc rgb "#17BECF" title "cuda.samu_chunk32_grouped64_v2 B=1 D=2048: k = -0.055 [-0.182, 0.071]", \
+     $s19 using 1:2 with linespoints lw 2 dt 1 pt 9 ps 1.2 lc rgb "#7F7F00" title "cuda.samu_hybrid_v2 B=1 D=2048: k = -0.057 [-0.183, 0.069]", \
+     $s20 using 1:2 with linespoints lw 2 dt 1 pt 11 ps 1.2 lc rgb "#1F3A93" title "cuda.samu_sequential B=1 D=2048: k = -0.017 [-0.122, 0.089]", \
+     $s21 using 1:2 with linespoints lw 2 dt 1 pt 5 ps 1.2 lc rgb "#0072B2" title "cuda.samu_gd_grouped64 B=1 D=2048: k = 0.050 [-0.294, 0.394]", \
+     $s22 using 1:2 with linespoints lw 2 dt 1 pt 7 ps 1.2 lc rgb "#009E73" title "cuda.samu_bf16_ctl B=1 D=2048: k = -0.058 [-0.181, 0.066]", \
      0.002 with lines lw 2 dt 1 lc rgb "#C00000" title "FAIL limit 0.002 (THRESHOLDS.md samu.dtheta.excess_l2)", \
      0.00050000000000000001 with lines lw 2 dt 3 lc rgb "#E69F00" title "MARGINAL limit 0.0005 (THRESHOLDS.md samu.dtheta.excess_l2)"
 set terminal svg noenhanced size 1400,900 font "sans,11"
