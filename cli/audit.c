@@ -50,14 +50,16 @@ static int rm_one(const char *p, const struct stat *sb, int flag, struct FTW *f)
     return remove(p);
 }
 
-/* The audit's directory while it is being written (".new-XXXXXX" beside the
- * destination), removed at exit when the audit ends before renaming it into
- * place: also when an allocation fails and sg_xmalloc exits, so no
- * half-written audit is left behind. */
+/* The audit's directory while it is being written ("<destination>.tmp.<pid>.<n>",
+ * the project's temporary pattern, beside the destination), removed at exit when
+ * the audit ends before renaming it into place: also when an allocation fails
+ * and sg_xmalloc exits, so no half-written audit is left behind. One killed
+ * outright (kill -9) leaves it, and the next audit into the same destination
+ * removes it once its writer is gone (sg_clean_stale_temps). */
 static char audit_tmp[2200];
 
 static void audit_tmp_remove(void) {
-    if (audit_tmp[0] && strstr(audit_tmp, ".new-")) nftw(audit_tmp, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+    if (audit_tmp[0] && strstr(audit_tmp, ".tmp.")) nftw(audit_tmp, rm_one, 16, FTW_DEPTH | FTW_PHYS);
     audit_tmp[0] = 0;
 }
 
@@ -467,6 +469,7 @@ int sg_cmd_audit(sg_cli_opts *o) {
     char outdir[2048];
     if (o->out_given) snprintf(outdir, sizeof outdir, "%s", o->out_dir);
     else snprintf(outdir, sizeof outdir, "reports/audits/%s", bname);
+    for (size_t k = strlen(outdir); k > 1 && outdir[k - 1] == '/'; k--) outdir[k - 1] = 0; /* "d/" is "d" */
     sg_backend_table table;
     sg_backends_fill(&table);
     const sg_backend *b = NULL;
@@ -531,8 +534,12 @@ int sg_cmd_audit(sg_cli_opts *o) {
         rc = die(st);
         goto done;
     }
-    snprintf(tmpl, sizeof audit_tmp, "%s.new-XXXXXX", outdir);
-    if (!mkdtemp(tmpl)) {
+    /* orphans of audits into the same destination killed before they ended */
+    const char *const mine[] = {slash ? slash + 1 : outdir, NULL};
+    sg_clean_stale_temps(parent, 600.0, mine);
+    sg_temp_name(tmpl, sizeof audit_tmp, outdir);
+    if (mkdir(tmpl, 0777) != 0) {
+        tmpl[0] = 0;
         rc = die(sg_fail(SG_E_IO, "cannot make a directory beside '%s': %s", outdir, strerror(errno)));
         goto done;
     }
@@ -896,7 +903,7 @@ int sg_cmd_audit(sg_cli_opts *o) {
     }
     /* the new directory replaces the old one whole */
     char old[2200];
-    snprintf(old, sizeof old, "%s.old-%ld", outdir, (long)getpid());
+    sg_temp_name(old, sizeof old, outdir); /* a temporary's name: swept if the audit dies between the renames */
     int had_old = rename(outdir, old) == 0;
     if (rename(tmpl, outdir) != 0) {
         const int e = errno;

@@ -369,9 +369,9 @@ static void test_outdir_orphans_cleaned(void) {
  * prlimit from util-linux, over a descending series: at least one of them must
  * end in the allocator's "out of memory" and exit 10; others may fail in gnuplot,
  * which inherits the limit) leaves nothing of its
- * half-written directory (".new-XXXXXX") beside the destination, and no
+ * half-written directory ("<destination>.tmp.<pid>.<n>") beside the destination, and no
  * destination either. Before the exit handler removed it, limits of 80 to 120
- * MiB left the ".new-" directory behind on the rg_long_16k case. Under ASan
+ * MiB left the half-written directory (then ".new-XXXXXX") behind on the rg_long_16k case. Under ASan
  * (its shadow memory needs terabytes of address space) the limit cannot be
  * set, and the check is left to the other builds. */
 static void test_audit_oom_leaves_nothing(void) {
@@ -404,15 +404,59 @@ static void test_audit_oom_leaves_nothing(void) {
             CU_ASSERT(!exists(dest));
         }
         char ls[1200];
-        snprintf(ls, sizeof ls, "ls -A '%s' | grep -q '\\.new-'", dir);
+        snprintf(ls, sizeof ls, "ls -A '%s' | grep -q '\\.tmp\\.'", dir);
         if (system(ls) == 0) {
-            fprintf(stderr, "\n  audit under %d MiB (exit %d) left a '.new-' directory in %s\n", mib[i], rc, dir);
+            fprintf(stderr, "\n  audit under %d MiB (exit %d) left a temporary directory in %s\n", mib[i], rc, dir);
             CU_FAIL("a half-written audit directory was left behind");
         }
     }
     CU_ASSERT(ooms >= 1);
     rm_rf(dir);
 #endif
+}
+
+/* An audit killed outright (kill -9: no exit handler runs) leaves its
+ * half-written directory; the next audit into the same destination removes it
+ * once its writer is gone, and nothing else beside it: a live writer's, a
+ * fresh one's, another destination's, and the older ".new-" form it cannot
+ * attribute to a process. */
+static void test_audit_orphans_cleaned(void) {
+    char dir[1024], dest[1100], dead_old[1200], dead_new[1200], alive[1200], other[1200], legacy[1200], a[2048];
+    snprintf(dir, sizeof dir, "%s/clih-audit-orphans", bdir());
+    rm_rf(dir);
+    CU_ASSERT_EQUAL_FATAL(mkdir(dir, 0777), 0);
+    snprintf(dest, sizeof dest, "%s/aud", dir);
+    pid_t child = fork();
+    if (child == 0) _exit(0);
+    CU_ASSERT_FATAL(child > 0);
+    CU_ASSERT_EQUAL(waitpid(child, NULL, 0), child);
+    const long dead = (long)child, me = (long)getpid();
+    snprintf(dead_old, sizeof dead_old, "%s.tmp.%ld.1", dest, dead);
+    snprintf(dead_new, sizeof dead_new, "%s.tmp.%ld.2", dest, dead);
+    snprintf(alive, sizeof alive, "%s.tmp.%ld.1", dest, me);
+    snprintf(other, sizeof other, "%s/other.tmp.%ld.1", dir, dead);
+    snprintf(legacy, sizeof legacy, "%s.new-AbC123", dest);
+    const char *dirs[] = {dead_old, dead_new, alive, other, legacy};
+    for (int i = 0; i < 5; i++) {
+        CU_ASSERT_EQUAL_FATAL(mkdir(dirs[i], 0777), 0);
+        char f[1300];
+        snprintf(f, sizeof f, "%s/audit.md", dirs[i]);
+        touch_old(f, 3600);
+        touch_old(dirs[i], i == 1 ? 0 : 3600); /* dead_new: just written, left */
+    }
+    snprintf(a, sizeof a, "audit cpu.canonical_f32 --set smoke --case rg_L1_reset_h0 --out '%s/'", dest);
+    const int rc = sg(a);
+    CU_ASSERT(rc == 0 || rc == SG_E_NOTOOL); /* SG_E_NOTOOL: no gnuplot for the plots; the audit is written */
+    char md[1200];
+    snprintf(md, sizeof md, "%s/audit.md", dest);
+    CU_ASSERT(exists(md));
+    CU_ASSERT(!exists(dead_old));
+    CU_ASSERT(exists(dead_new));
+    CU_ASSERT(exists(alive));
+    CU_ASSERT(exists(other));
+    CU_ASSERT(exists(legacy));
+    CU_ASSERT_EQUAL(entries_with(dir, ".tmp."), 3); /* dead_new, alive, other: none of the audit's own */
+    rm_rf(dir);
 }
 
 /* ---- point 6: fsync ------------------------------------------------------- */
@@ -704,6 +748,7 @@ void sg_register_tests(void) {
         {"reports: one set, none left from an earlier run after a failure", test_reports_one_set},
         {"orphaned report temporaries in the output directory are cleaned", test_outdir_orphans_cleaned},
         {"an audit that runs out of memory leaves no half-written directory", test_audit_oom_leaves_nothing},
+        {"an audit killed outright: its directory is removed by the next audit", test_audit_orphans_cleaned},
         {"atomic writes fsync the file and its directory", test_atomic_write_fsyncs},
         {"orphaned temporaries of dead writers are cleaned from the cache", test_orphan_temps_cleaned},
         {"an unusable cache directory: warned once, run uncached, reported", test_unusable_cache_runs_uncached},
