@@ -10,6 +10,9 @@
 # SG_GRID_ROWS=cuda runs only the canonical FP32 and FP64 paths and the model's CUDA rows (the rows
 # a 2-core machine cannot run), SG_GRID_MODELS="samu rglru" and SG_GRID_DIMS narrow the grid, and
 # SG_GRID_PARTIAL=1 writes tables over the finished points of an unfinished grid (below).
+# SG_GRID_BACKENDS="b1 b2 ..." runs only these rows in this call: a point too long for one call is
+# split across calls by rows (the table keeps each finished row's record and computes only the rows a
+# point lacks; the oracle is streamed again in each call, the yardstick run again).
 # The point keys hold the commit: every call of one grid must name the same SG_GIT_COMMIT.
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -56,6 +59,10 @@ for r in ${REGIMES//,/ }; do
     [ "$left" -gt 20 ] || break 2
     echo "== $m $r: ${left}s left" >> "$OUT/table.log"
     set_rows "$m"
+    if [ -n "${SG_GRID_BACKENDS:-}" ]; then
+      rows=()
+      for b in ${SG_GRID_BACKENDS//,/ }; do rows+=(--backend "$b"); done
+    fi
     timeout -s KILL "$left" "$build/scangate" table --model "$m" --regimes "$r" --dims "$DIMS" --lengths "$LENGTHS" \
       "${rows[@]}" --threads "$(nproc)" --out "/tmp/grid/$m-$r" >> "$OUT/table.log" 2>&1
     echo "rc $?" >> "$OUT/table.log"
@@ -74,7 +81,11 @@ if [ "${SG_GRID_PARTIAL:-0}" = 1 ]; then
       for D in ${DIMS//,/ }; do
         done_l=()
         for L in ${LENGTHS//,/ }; do
-          [ -f "$d/points/${m}_${r}_B1_D${D}_L${L}/point.json" ] && done_l+=("$L")
+          pd=$d/points/${m}_${r}_B1_D${D}_L${L}
+          [ -f "$pd/point.json" ] || continue
+          whole=1  # every row of the table has its record (a point split across calls may lack some)
+          for ((k = 1; k < ${#rows[@]}; k += 2)); do [ -f "$pd/${rows[k]}.json" ] || whole=0; done
+          [ "$whole" = 1 ] && done_l+=("$L")
         done
         [ "${#done_l[@]}" -gt 0 ] || continue
         p=/tmp/grid/$m-$r-D$D-partial
