@@ -44,118 +44,237 @@ static int beats(double mu, int64_t w, const sg_audit_elem *e) {
     return mu > e->mu || (mu == e->mu && w < e->w);
 }
 
-static void top_add(sg_audit_elem *top, int64_t w, double mu) {
+static void top_add(sg_audit_elem *top, int64_t w, double mu, double q, double e, double S) {
     int k = SG_AUDIT_TOP;
     while (k > 0 && beats(mu, w, &top[k - 1])) k--;
     if (k == SG_AUDIT_TOP) return;
     memmove(&top[k + 1], &top[k], (size_t)(SG_AUDIT_TOP - 1 - k) * sizeof *top);
-    top[k].w = w;
-    top[k].mu = mu;
+    top[k] = (sg_audit_elem){w, mu, q, e, S};
 }
 
-/* Whether (t, b, d) comes before the departure held in *dep (flat index). */
-static int earlier(const sg_case *c, int64_t w, int64_t dep) {
-    if (dep < 0) return 1;
-    int64_t b1, t1, d1, b2, t2, d2;
-    sg_audit_btd(SG_SHAPE_BLD, c, w, &b1, &t1, &d1);
-    sg_audit_btd(SG_SHAPE_BLD, c, dep, &b2, &t2, &d2);
-    if (t1 != t2) return t1 < t2;
-    if (b1 != b2) return b1 < b2;
-    return d1 < d2;
+/* ---- the accumulator: blocks of the oracle in any order ------------------------
+ * The first departure is the lowest (t, b, d) whose model_ulp exceeds the
+ * envelope, known only at the end. The accumulator keeps the candidates that
+ * could still be it: an element whose model_ulp does not exceed the envelope
+ * so far never can (the envelope only grows), and of two candidates the later
+ * one with no larger model_ulp never can while the earlier stands. So the
+ * candidates, in (t, b, d) order, have strictly increasing model_ulp (NaN
+ * above every number), and the departure is the first whose model_ulp
+ * exceeds the final envelope. */
+typedef struct {
+    int64_t pos; /* (t, b, d) order: t B D + b D + d */
+    int64_t w;   /* flat index */
+    double mu;   /* NaN: above every number */
+} cand;
+
+static int mu_ge(double a, double b) { return isnan(a) || (!isnan(b) && a >= b); }
+
+struct sg_audit_acc {
+    const sg_model_desc *md;
+    const sg_case *c;
+    sg_audit_structure st;
+    const sg_tensor *tq[16], *tc[16];
+    double *sums[16]; /* per chunk: backend sum of squares, canonical's, oracle's */
+    cand *cands[16];
+    int64_t ncand[16], capc[16];
+    int64_t seen[16];
+    sg_audit_case out;
+};
+
+void sg_audit_acc_free(sg_audit_acc *a) {
+    if (!a) return;
+    for (int i = 0; i < 16; i++) {
+        free(a->sums[i]);
+        free(a->cands[i]);
+    }
+    sg_audit_free(&a->out);
+    free(a);
 }
 
-static sg_status audit_quantity(const sg_model_desc *md, const sg_case *c, const sg_tset *oracle,
-                                const sg_tset *outputs, const sg_tset *canonical, sg_audit_structure st,
-                                const sg_quantity *q, sg_audit_quantity *aq) {
+static sg_status quantity_begin(sg_audit_acc *a, int qi, const sg_tset *outputs, const sg_tset *canonical) {
+    const sg_model_desc *md = a->md;
+    const sg_case *c = a->c;
+    const sg_quantity *q = &md->quantities[qi];
+    sg_audit_quantity *aq = &a->out.q[qi];
     memset(aq, 0, sizeof *aq);
     snprintf(aq->quantity, sizeof aq->quantity, "%s", q->name);
     aq->shape = q->shape;
     aq->dtype = q->dtype;
     aq->depart = -1;
     for (int k = 0; k < SG_AUDIT_TOP; k++) aq->top[k].w = -1;
-    char nf[SG_NAME_MAX + 8], ns[SG_NAME_MAX + 8];
-    sg_oracle_tensor_name(nf, sizeof nf, q->name, SG_ORC_F64);
-    sg_oracle_tensor_name(ns, sizeof ns, q->name, SG_ORC_S);
-    const sg_tensor *te = sg_tset_get(oracle, nf), *tS = sg_tset_get(oracle, ns), *tq = sg_tset_get(outputs, q->name);
+    const sg_tensor *tq = sg_tset_get(outputs, q->name);
     const sg_tensor *tc = canonical ? sg_tset_get(canonical, q->name) : NULL;
-    if (!te || !tS || !tq)
-        return sg_fail(SG_E_SHAPE, "audit of %s on %s: the oracle's %s or %s, or the output %s, is missing", md->name,
-                       c->spec.name, nf, ns, q->name);
-    const int64_t n = (int64_t)sg_tensor_numel(tq);
-    if ((int64_t)sg_tensor_numel(te) != n || (int64_t)sg_tensor_numel(tS) != n ||
-        (tc && (int64_t)sg_tensor_numel(tc) != n))
-        return sg_fail(SG_E_SHAPE, "audit of %s on %s: %s has %lld elements, the oracle or the canonical path another count",
-                       md->name, c->spec.name, q->name, (long long)n);
-    const double *e = te->data, *S = tS->data;
-    /* the canonical path's envelope first */
+    int64_t shape[SG_MAX_DIMS];
+    const int nd = sg_quantity_shape(q, c->spec.B, c->spec.L, c->spec.D, shape);
+    size_t want = 1;
+    for (int k = 0; k < nd; k++) want *= (size_t)shape[k];
+    if (!tq) return sg_fail(SG_E_SHAPE, "audit of %s on %s: the output %s is missing", md->name, c->spec.name, q->name);
+    if (sg_tensor_numel(tq) != want || (tc && sg_tensor_numel(tc) != want))
+        return sg_fail(SG_E_SHAPE, "audit of %s on %s: %s has %zu elements (the canonical path %zu), the case needs %zu",
+                       md->name, c->spec.name, q->name, sg_tensor_numel(tq), tc ? sg_tensor_numel(tc) : want, want);
+    a->tq[qi] = tq;
+    a->tc[qi] = tc;
     aq->envelope = tc ? 0.0 : (double)NAN;
-    for (int64_t i = 0; tc && i < n; i++) {
-        const double mu = sg_model_ulp_elem(value(tc, i), e[i], S[i], q->dtype);
-        if (isnan(mu) || mu > aq->envelope) aq->envelope = isnan(aq->envelope) ? aq->envelope : mu;
-    }
-    const int bld = q->shape == SG_SHAPE_BLD;
-    const int64_t L = c->spec.L, D = c->spec.D, B = c->spec.B, K = st.chunk > 0 ? st.chunk : SG_AUDIT_SEQ_WINDOW;
-    double *sums = NULL;
-    if (bld) {
-        aq->nchunks = (L + K - 1) / K;
-        aq->chunks = calloc((size_t)aq->nchunks, sizeof *aq->chunks);
-        sums = calloc((size_t)aq->nchunks * 3, sizeof *sums);
-        if (!aq->chunks || !sums) {
-            free(sums);
-            return sg_fail(SG_E_INTERNAL, "out of memory (audit profile of %s)", q->name);
-        }
-        const sg_tensor *seg = sg_tset_get(&c->inputs, "segment_pos");
-        for (int64_t k = 0; k < aq->nchunks; k++) {
-            aq->chunks[k].rel_c = tc ? 0.0 : (double)NAN;
-            aq->chunks[k].mu_c = tc ? 0.0 : (double)NAN;
-        }
-        for (int64_t b = 0; seg && b < B; b++)
-            for (int64_t t = 0; t < L; t++)
-                if (((const int32_t *)seg->data)[b * L + t] == 0) aq->chunks[t / K].reset = 1;
-    }
-    for (int64_t i = 0; i < n; i++) {
-        const double qv = value(tq, i);
-        const double mu = sg_model_ulp_elem(qv, e[i], S[i], q->dtype);
-        top_add(aq->top, i, mu);
-        if (!(mu <= aq->envelope) && !isnan(aq->envelope) && bld && earlier(c, i, aq->depart)) aq->depart = i;
-        if (!bld) continue;
-        const int64_t k = ((i / D) % L) / K;
-        sg_audit_chunk *ck = &aq->chunks[k];
-        if (isnan(mu) || mu > ck->mu_b) ck->mu_b = isnan(ck->mu_b) ? ck->mu_b : mu;
-        const double db = qv - e[i];
-        sums[3 * k] += db * db;
-        sums[3 * k + 2] += e[i] * e[i];
-        if (tc) {
-            const double cv = value(tc, i), muc = sg_model_ulp_elem(cv, e[i], S[i], q->dtype);
-            if (isnan(muc) || muc > ck->mu_c) ck->mu_c = isnan(ck->mu_c) ? ck->mu_c : muc;
-            sums[3 * k + 1] += (cv - e[i]) * (cv - e[i]);
-        }
-    }
+    if (q->shape != SG_SHAPE_BLD) return SG_OK;
+    const int64_t L = c->spec.L, B = c->spec.B, K = a->st.chunk > 0 ? a->st.chunk : SG_AUDIT_SEQ_WINDOW;
+    aq->nchunks = (L + K - 1) / K;
+    aq->chunks = calloc((size_t)aq->nchunks, sizeof *aq->chunks);
+    a->sums[qi] = calloc((size_t)aq->nchunks * 3, sizeof *a->sums[qi]);
+    if (!aq->chunks || !a->sums[qi]) return sg_fail(SG_E_INTERNAL, "out of memory (audit profile of %s)", q->name);
     for (int64_t k = 0; k < aq->nchunks; k++) {
-        const double ee = sums[3 * k + 2];
-        aq->chunks[k].rel_b = ee > 0 ? sqrt(sums[3 * k] / ee) : (double)NAN;
-        if (tc) aq->chunks[k].rel_c = ee > 0 ? sqrt(sums[3 * k + 1] / ee) : (double)NAN;
+        aq->chunks[k].rel_c = tc ? 0.0 : (double)NAN;
+        aq->chunks[k].mu_c = tc ? 0.0 : (double)NAN;
     }
-    free(sums);
+    const sg_tensor *seg = sg_tset_get(&c->inputs, "segment_pos");
+    for (int64_t b = 0; seg && b < B; b++)
+        for (int64_t t = 0; t < L; t++)
+            if (((const int32_t *)seg->data)[b * L + t] == 0) aq->chunks[t / K].reset = 1;
     return SG_OK;
 }
+
+sg_status sg_audit_acc_begin(const sg_model_desc *md, const sg_case *c, const sg_tset *outputs,
+                             const sg_tset *canonical, sg_audit_structure st, sg_audit_acc **out) {
+    *out = NULL;
+    if (md->nq > 16) return sg_fail(SG_E_INTERNAL, "model %s has more than 16 quantities", md->name);
+    sg_audit_acc *a = calloc(1, sizeof *a);
+    if (!a) return sg_fail(SG_E_INTERNAL, "out of memory (audit)");
+    a->md = md;
+    a->c = c;
+    a->st = st;
+    a->out.md = md;
+    a->out.c = c;
+    a->out.st = st;
+    for (int i = 0; i < md->nq; i++) {
+        a->out.nq = i + 1;
+        const sg_status s = quantity_begin(a, i, outputs, canonical);
+        if (s) {
+            sg_audit_acc_free(a);
+            return s;
+        }
+    }
+    *out = a;
+    return SG_OK;
+}
+
+/* Adds candidate (pos, w, mu) to quantity qi's, unless an earlier one has a
+ * model_ulp at least as large; drops the later ones it outranks. */
+static sg_status cand_add(sg_audit_acc *a, int qi, int64_t pos, int64_t w, double mu) {
+    cand *v = a->cands[qi];
+    int64_t n = a->ncand[qi], lo = 0, hi = n;
+    while (lo < hi) { /* the first candidate after pos */
+        const int64_t m = lo + (hi - lo) / 2;
+        if (v[m].pos < pos) lo = m + 1;
+        else hi = m;
+    }
+    if (lo > 0 && mu_ge(v[lo - 1].mu, mu)) return SG_OK;
+    int64_t e = lo;
+    while (e < n && mu_ge(mu, v[e].mu)) e++; /* outranked: [lo, e) */
+    if (e == lo) {
+        if (n == a->capc[qi]) {
+            const int64_t cap = n ? 2 * n : 64;
+            cand *nv = realloc(v, (size_t)cap * sizeof *nv);
+            if (!nv) return sg_fail(SG_E_INTERNAL, "out of memory (audit departure candidates)");
+            a->cands[qi] = v = nv;
+            a->capc[qi] = cap;
+        }
+        memmove(&v[lo + 1], &v[lo], (size_t)(n - lo) * sizeof *v);
+        n++;
+    } else if (e > lo + 1) {
+        memmove(&v[lo + 1], &v[e], (size_t)(n - e) * sizeof *v);
+        n -= e - lo - 1;
+    }
+    v[lo] = (cand){pos, w, mu};
+    a->ncand[qi] = n;
+    return SG_OK;
+}
+
+sg_status sg_audit_acc_feed(sg_audit_acc *a, const sg_oracle_block *k) {
+    const sg_case *c = a->c;
+    const int64_t B = c->spec.B, L = c->spec.L, D = c->spec.D;
+    if (k->q < 0 || k->q >= a->out.nq) return sg_fail(SG_E_INTERNAL, "audit: oracle block of quantity %d", k->q);
+    const int qi = k->q;
+    const sg_quantity *q = &a->md->quantities[qi];
+    sg_audit_quantity *aq = &a->out.q[qi];
+    sg_oracle_block vw;
+    sg_oracle_block_view(q->shape, B, L, D, &vw);
+    if (k->n0 != vw.n0 || k->n1 != vw.n1 || k->n2 != vw.n2 || k->i0 < 0 || k->i1 > vw.n0 || k->i0 > k->i1 ||
+        k->j0 < 0 || k->j1 > vw.n1 || k->j0 > k->j1 || k->k0 < 0 || k->k1 > vw.n2 || k->k0 > k->k1)
+        return sg_fail(SG_E_INTERNAL, "audit: an oracle block of %s outside its view", q->name);
+    const sg_tensor *tq = a->tq[qi], *tc = a->tc[qi];
+    const int bld = q->shape == SG_SHAPE_BLD;
+    const int64_t K = a->st.chunk > 0 ? a->st.chunk : SG_AUDIT_SEQ_WINDOW;
+    double *sums = a->sums[qi];
+    int64_t j = 0;
+    sg_status st = SG_OK;
+    for (int64_t i0 = k->i0; i0 < k->i1; i0++)
+        for (int64_t i1 = k->j0; i1 < k->j1; i1++)
+            for (int64_t i2 = k->k0; i2 < k->k1; i2++, j++) {
+                const int64_t w = (i0 * vw.n1 + i1) * vw.n2 + i2;
+                const double e = k->f64[j], S = k->S[j], qv = value(tq, w);
+                const double mu = sg_model_ulp_elem(qv, e, S, q->dtype);
+                top_add(aq->top, w, mu, qv, e, S);
+                double muc = (double)NAN;
+                if (tc) {
+                    muc = sg_model_ulp_elem(value(tc, w), e, S, q->dtype);
+                    if (isnan(muc) || muc > aq->envelope) aq->envelope = isnan(aq->envelope) ? aq->envelope : muc;
+                }
+                if (!bld) continue;
+                /* a departure candidate: above the envelope so far (it only grows) */
+                if (!isnan(aq->envelope) && !(mu <= aq->envelope) && !st)
+                    st = cand_add(a, qi, (i1 * B + i0) * D + i2, w, mu);
+                const int64_t ch = i1 / K;
+                sg_audit_chunk *ck = &aq->chunks[ch];
+                if (isnan(mu) || mu > ck->mu_b) ck->mu_b = isnan(ck->mu_b) ? ck->mu_b : mu;
+                sums[3 * ch] += (qv - e) * (qv - e);
+                sums[3 * ch + 2] += e * e;
+                if (tc) {
+                    const double cv = value(tc, w);
+                    if (isnan(muc) || muc > ck->mu_c) ck->mu_c = isnan(ck->mu_c) ? ck->mu_c : muc;
+                    sums[3 * ch + 1] += (cv - e) * (cv - e);
+                }
+            }
+    a->seen[qi] += j;
+    return st;
+}
+
+sg_status sg_audit_acc_end(sg_audit_acc *a, sg_audit_case *out) {
+    memset(out, 0, sizeof *out);
+    for (int qi = 0; qi < a->out.nq; qi++) {
+        sg_audit_quantity *aq = &a->out.q[qi];
+        if (a->seen[qi] != (int64_t)sg_tensor_numel(a->tq[qi]))
+            return sg_fail(SG_E_INTERNAL, "audit of %s: the oracle gave %lld of %s's %zu elements", a->c->spec.name,
+                           (long long)a->seen[qi], aq->quantity, sg_tensor_numel(a->tq[qi]));
+        if (!isnan(aq->envelope))
+            for (int64_t i = 0; i < a->ncand[qi]; i++)
+                if (!(a->cands[qi][i].mu <= aq->envelope)) {
+                    aq->depart = a->cands[qi][i].w;
+                    break;
+                }
+        const double *sums = a->sums[qi];
+        for (int64_t k = 0; k < aq->nchunks; k++) {
+            const double ee = sums[3 * k + 2];
+            aq->chunks[k].rel_b = ee > 0 ? sqrt(sums[3 * k] / ee) : (double)NAN;
+            if (a->tc[qi]) aq->chunks[k].rel_c = ee > 0 ? sqrt(sums[3 * k + 1] / ee) : (double)NAN;
+        }
+    }
+    *out = a->out; /* the chunk arrays move to *out */
+    memset(&a->out, 0, sizeof a->out);
+    return SG_OK;
+}
+
+static sg_status acc_feed_cb(void *ctx, const sg_oracle_block *k) { return sg_audit_acc_feed(ctx, k); }
 
 sg_status sg_audit_compute(const sg_model_desc *md, const sg_case *c, const sg_tset *oracle, const sg_tset *outputs,
                            const sg_tset *canonical, sg_audit_structure st, sg_audit_case *out) {
     memset(out, 0, sizeof *out);
-    out->md = md;
-    out->c = c;
-    out->st = st;
-    if (md->nq > 16) return sg_fail(SG_E_INTERNAL, "model %s has more than 16 quantities", md->name);
-    for (int i = 0; i < md->nq; i++) {
-        const sg_status s = audit_quantity(md, c, oracle, outputs, canonical, st, &md->quantities[i], &out->q[i]);
-        out->nq = i + 1;
-        if (s) {
-            sg_audit_free(out);
-            return s;
-        }
-    }
-    return SG_OK;
+    sg_audit_acc *a;
+    sg_status s = sg_audit_acc_begin(md, c, outputs, canonical, st, &a);
+    if (s) return s;
+    s = sg_oracle_stream_tset(oracle, md->quantities, md->nq, c->spec.B, c->spec.L, c->spec.D, acc_feed_cb, a);
+    if (s) sg_err_context("audit of %s on %s: the oracle's results", md->name, c->spec.name);
+    if (!s) s = sg_audit_acc_end(a, out);
+    sg_audit_acc_free(a);
+    return s;
 }
 
 static void csv_num(sg_text *t, double v) {
@@ -168,8 +287,7 @@ void sg_audit_csv_heads(sg_text *profile, sg_text *worst) {
     sg_text_printf(worst, "case,quantity,rank,b,t,d,chunk,group,model_ulp,q,canonical,e,S,inputs\n");
 }
 
-void sg_audit_csv_rows(const sg_audit_case *a, const sg_tset *oracle, const sg_tset *outputs,
-                       const sg_tset *canonical, sg_text *profile, sg_text *worst) {
+void sg_audit_csv_rows(const sg_audit_case *a, const sg_tset *canonical, sg_text *profile, sg_text *worst) {
     const sg_case *c = a->c;
     const int64_t K = a->st.chunk > 0 ? a->st.chunk : SG_AUDIT_SEQ_WINDOW, L = c->spec.L;
     for (int i = 0; i < a->nq; i++) {
@@ -186,10 +304,6 @@ void sg_audit_csv_rows(const sg_audit_case *a, const sg_tset *oracle, const sg_t
             csv_num(profile, ck->rel_c);
             sg_text_printf(profile, "\n");
         }
-        char nf[SG_NAME_MAX + 8], ns[SG_NAME_MAX + 8];
-        sg_oracle_tensor_name(nf, sizeof nf, q->quantity, SG_ORC_F64);
-        sg_oracle_tensor_name(ns, sizeof ns, q->quantity, SG_ORC_S);
-        const sg_tensor *te = sg_tset_get(oracle, nf), *tS = sg_tset_get(oracle, ns), *tq = sg_tset_get(outputs, q->quantity);
         const sg_tensor *tc = canonical ? sg_tset_get(canonical, q->quantity) : NULL;
         for (int r = 0; r < SG_AUDIT_TOP && q->top[r].w >= 0; r++) {
             const int64_t w = q->top[r].w;
@@ -203,11 +317,10 @@ void sg_audit_csv_rows(const sg_audit_case *a, const sg_tset *oracle, const sg_t
             sg_text_printf(worst, "%s,%s,%d,%lld,%lld,%lld,%lld,%lld", c->spec.name, q->quantity, r + 1, (long long)b,
                            (long long)t, (long long)d, ch, gr);
             csv_num(worst, q->top[r].mu);
-            sg_text_printf(worst, ",%a,", value(tq, w));
+            sg_text_printf(worst, ",%a,", q->top[r].q);
             if (tc) sg_text_printf(worst, "%a", value(tc, w));
             else sg_text_printf(worst, "nan");
-            sg_text_printf(worst, ",%a,%a,\"%s\"\n", ((const double *)te->data)[w], ((const double *)tS->data)[w],
-                           inputs);
+            sg_text_printf(worst, ",%a,%a,\"%s\"\n", q->top[r].e, q->top[r].S, inputs);
         }
     }
 }

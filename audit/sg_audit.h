@@ -1,7 +1,9 @@
 /* sg_audit.h - the audit of one backend on one case (scangate audit): where
  * its outputs depart from the exact result and by how much, beside the
- * canonical FP32 path on the same case. Reads a held oracle, the backend's
- * outputs and the canonical path's; computes, per quantity:
+ * canonical FP32 path on the same case. Reads the oracle's results, held or
+ * as a stream of blocks in any order (sg_audit_acc: a case too long to hold
+ * them), the backend's outputs and the canonical path's; computes, per
+ * quantity:
  *   - the error-against-position profile: per chunk of the backend's algorithm
  *     (its chunk length; 32 tokens for a sequential path) the worst model_ulp
  *     and the chunk's relative L2 error, for the backend and the canonical path,
@@ -37,6 +39,7 @@ typedef struct {
 typedef struct {
     int64_t w;             /* flat index (-1: unused slot) */
     double mu;             /* its model_ulp (backend) */
+    double q, e, S;        /* the backend's value, the oracle's, S */
 } sg_audit_elem;
 
 typedef struct {
@@ -59,10 +62,28 @@ typedef struct {
 } sg_audit_case;
 
 /* Computes the audit of `outputs` against the held `oracle`, beside the
- * canonical path's outputs `canonical` (may be NULL: its columns NaN). */
+ * canonical path's outputs `canonical` (may be NULL: its columns NaN): the
+ * accumulator below fed the held results as one block per quantity. */
 sg_status sg_audit_compute(const sg_model_desc *md, const sg_case *c, const sg_tset *oracle, const sg_tset *outputs,
                            const sg_tset *canonical, sg_audit_structure st, sg_audit_case *out);
 void sg_audit_free(sg_audit_case *a);
+
+/* The same audit from the oracle's blocks (sg_oracle.h "streamed results"),
+ * fed in any order: begin (outputs and canonical held, read by the feed),
+ * every block of every quantity once, end (fills *out; the accumulator is
+ * freed by sg_audit_acc_free either way). Every result but the profile's
+ * chunk rel_l2 is independent of the blocks' order (maxima and the worst
+ * elements ordered by value, then index; the first departure from a set of
+ * candidates); rel_l2 sums in the order of the elements fed, so two orders
+ * agree to rounding (about 1e-16 relative). Holds per [B,L,D] quantity three
+ * sums and a chunk record per profile chunk and the departure candidates (in
+ * (t, b, d) order, with strictly increasing model_ulp), never the oracle. */
+typedef struct sg_audit_acc sg_audit_acc;
+sg_status sg_audit_acc_begin(const sg_model_desc *md, const sg_case *c, const sg_tset *outputs,
+                             const sg_tset *canonical, sg_audit_structure st, sg_audit_acc **out);
+sg_status sg_audit_acc_feed(sg_audit_acc *a, const sg_oracle_block *k);
+sg_status sg_audit_acc_end(sg_audit_acc *a, sg_audit_case *out);
+void sg_audit_acc_free(sg_audit_acc *a);
 
 /* (b, t, d) of a flat index of a quantity of shape class sc (t = d = 0 and
  * b = the index when the class has no such axes). */
@@ -74,8 +95,7 @@ void sg_audit_btd(sg_shape_class sc, const sg_case *c, int64_t w, int64_t *b, in
  * inputs); values %.17g, element values %a. The headers are written by
  * sg_audit_csv_heads. */
 void sg_audit_csv_heads(sg_text *profile, sg_text *worst);
-void sg_audit_csv_rows(const sg_audit_case *a, const sg_tset *oracle, const sg_tset *outputs,
-                       const sg_tset *canonical, sg_text *profile, sg_text *worst);
+void sg_audit_csv_rows(const sg_audit_case *a, const sg_tset *canonical, sg_text *profile, sg_text *worst);
 
 /* A gnuplot script drawing quantity qi's profile (worst model_ulp per chunk,
  * backend and canonical, log scale; prefix group edges as vertical lines,

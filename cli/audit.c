@@ -581,7 +581,7 @@ int sg_cmd_audit(sg_cli_opts *o) {
         const sg_audit_structure stc = {b ? b->chunk : 0, b ? b->group : 0};
         sg_audit_case a;
         if ((st = sg_audit_compute(mdl, &c, er.oracle, outs, er.yardstick_outputs, stc, &a))) break;
-        sg_audit_csv_rows(&a, er.oracle, outs, er.yardstick_outputs, &prof, &worst);
+        sg_audit_csv_rows(&a, er.yardstick_outputs, &prof, &worst);
         case_line *ln = &lines[nres];
         ln->res = it->res;
         ln->L = c.spec.L;

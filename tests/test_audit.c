@@ -26,6 +26,7 @@
 #include "sg_backends.h"
 #include "sg_eval.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -117,7 +118,7 @@ static void test_planted_error(void) {
     /* the CSV rows name the planted element first */
     sg_text prof = {0}, worst = {0};
     sg_audit_csv_heads(&prof, &worst);
-    sg_audit_csv_rows(&a, er.oracle, &planted, can, &prof, &worst);
+    sg_audit_csv_rows(&a, can, &prof, &worst);
     char want[128];
     snprintf(want, sizeof want, "\nrg_L37_resets,y,1,1,20,3,1,0,");
     CU_ASSERT_PTR_NOT_NULL(strstr(worst.p, want));
@@ -125,6 +126,243 @@ static void test_planted_error(void) {
     sg_text_free(&worst);
     sg_audit_free(&a);
     sg_tset_free(&planted);
+    sg_eval_free(&er);
+    sg_case_free(&c);
+    sg_thresholds_free(&th);
+}
+
+/* ---- the audit from a stream of the oracle's blocks ---------------------- */
+
+typedef struct {
+    sg_audit_acc *acc;
+    int blocks;
+} feed_ctx;
+
+static sg_status feed_cb(void *ctx, const sg_oracle_block *k) {
+    feed_ctx *f = ctx;
+    f->blocks++;
+    return sg_audit_acc_feed(f->acc, k);
+}
+
+/* The held results cut into boxes (per b, 5 tokens, 3 channels; other
+ * quantities in pieces of 7 elements) and fed last box first. */
+static void feed_boxes_reversed(const sg_model_desc *md, const sg_case *c, const sg_tset *oracle, feed_ctx *f) {
+    const int64_t B = c->spec.B, L = c->spec.L, D = c->spec.D;
+    for (int qi = md->nq - 1; qi >= 0; qi--) {
+        const sg_quantity *q = &md->quantities[qi];
+        char nf[SG_NAME_MAX + 8], ns[SG_NAME_MAX + 8];
+        sg_oracle_tensor_name(nf, sizeof nf, q->name, SG_ORC_F64);
+        sg_oracle_tensor_name(ns, sizeof ns, q->name, SG_ORC_S);
+        const double *e = sg_tset_get(oracle, nf)->data, *S = sg_tset_get(oracle, ns)->data;
+        sg_oracle_block k;
+        sg_oracle_block_view(q->shape, B, L, D, &k);
+        k.q = qi;
+        const int64_t st1 = k.n1 > 1 ? 5 : 1, st2 = k.n1 > 1 ? 3 : 7;
+        double *fe = malloc(sizeof(double) * 64), *fs = malloc(sizeof(double) * 64);
+        for (int64_t i = k.n0 - 1; i >= 0; i--)
+            for (int64_t j = ((k.n1 - 1) / st1) * st1; j >= 0; j -= st1)
+                for (int64_t m = ((k.n2 - 1) / st2) * st2; m >= 0; m -= st2) {
+                    sg_oracle_block b = k;
+                    b.i0 = i;
+                    b.i1 = i + 1;
+                    b.j0 = j;
+                    b.j1 = j + st1 < k.n1 ? j + st1 : k.n1;
+                    b.k0 = m;
+                    b.k1 = m + st2 < k.n2 ? m + st2 : k.n2;
+                    int64_t n = 0;
+                    for (int64_t jj = b.j0; jj < b.j1; jj++)
+                        for (int64_t mm = b.k0; mm < b.k1; mm++, n++) {
+                            const int64_t w = (i * k.n1 + jj) * k.n2 + mm;
+                            fe[n] = e[w];
+                            fs[n] = S[w];
+                        }
+                    b.f64 = fe;
+                    b.S = fs;
+                    b.bf = NULL; /* the audit reads f64 and S only */
+                    b.f32 = NULL;
+                    SG_ASSERT_OK(feed_cb(f, &b));
+                }
+        free(fe);
+        free(fs);
+    }
+}
+
+static int same_double(double a, double b) { return (isnan(a) && isnan(b)) || a == b; }
+
+static int close_rel(double a, double b) {
+    if (isnan(a) || isnan(b)) return isnan(a) && isnan(b);
+    return fabs(a - b) <= 1e-12 * fabs(b);
+}
+
+/* Every result of two audits of one case equal; the chunks' rel_l2 to 1e-12. */
+static void assert_same_audit(const sg_audit_case *x, const sg_audit_case *h) {
+    CU_ASSERT_EQUAL_FATAL(x->nq, h->nq);
+    for (int i = 0; i < h->nq; i++) {
+        const sg_audit_quantity *a = &x->q[i], *b = &h->q[i];
+        CU_ASSERT_STRING_EQUAL(a->quantity, b->quantity);
+        CU_ASSERT(same_double(a->envelope, b->envelope));
+        CU_ASSERT_EQUAL(a->depart, b->depart);
+        CU_ASSERT_EQUAL_FATAL(a->nchunks, b->nchunks);
+        for (int r = 0; r < SG_AUDIT_TOP; r++) {
+            CU_ASSERT_EQUAL(a->top[r].w, b->top[r].w);
+            if (b->top[r].w < 0) continue;
+            CU_ASSERT(same_double(a->top[r].mu, b->top[r].mu) && same_double(a->top[r].q, b->top[r].q) &&
+                      same_double(a->top[r].e, b->top[r].e) && same_double(a->top[r].S, b->top[r].S));
+        }
+        for (int64_t k = 0; k < b->nchunks; k++) {
+            const sg_audit_chunk *p = &a->chunks[k], *r = &b->chunks[k];
+            CU_ASSERT(same_double(p->mu_b, r->mu_b) && same_double(p->mu_c, r->mu_c) && p->reset == r->reset);
+            CU_ASSERT(close_rel(p->rel_b, r->rel_b) && close_rel(p->rel_c, r->rel_c));
+        }
+    }
+}
+
+/* The audit of a refused candidate (its outputs depart from many positions:
+ * many departure candidates) and of a planted single error, computed from
+ * the held results, from the model's own stream of blocks (a small budget:
+ * many blocks) and from the held results fed last box first, agree: the
+ * worst elements with their values, the envelope, the first departure, the
+ * profile (rel_l2 to rounding). A stream that misses a block is refused. */
+static void test_stream_equals_held(void) {
+    static const struct {
+        const char *set, *cas, *backend;
+        sg_audit_structure st;
+    } runs[] = {{"smoke", "rg_L37_resets", "cpu.rglru_assoc_bf16", {0, 0}},
+                {"smoke", "rg_docs_b2", "cpu.rglru_assoc_bf16", {16, 4}},
+                {"smoke", "sa_L37_resets", "cpu.samu_bf16_ctl", {32, 0}},
+                {"smoke", "sa_near1_docs", "cpu.samu_gd_grouped64", {32, 2}}};
+    char path[1024];
+    snprintf(path, sizeof path, "%s/THRESHOLDS.md", sg_test_env("SG_SOURCE_DIR", "."));
+    sg_thresholds th;
+    SG_ASSERT_OK(sg_thresholds_load(path, &th));
+    sg_backend_table t;
+    sg_backends_fill(&t);
+    for (size_t r = 0; r < sizeof runs / sizeof runs[0]; r++) {
+        const sg_case_spec *spec;
+        SG_ASSERT_OK(sg_fixture_find(runs[r].set, runs[r].cas, &spec));
+        sg_case c;
+        SG_ASSERT_OK(sg_case_make(spec, SG_DEFAULT_SEED, &c));
+        const sg_backend *rows[2] = {sg_backend_find(&t, "cpu.canonical_f32"), sg_backend_find(&t, runs[r].backend)};
+        CU_ASSERT_FATAL(rows[0] && rows[1]);
+        const sg_eval_opts eo = {.th = &th, .cache_dir = sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"),
+                                 .yardstick = SG_YARDSTICK_RUN_ONLY, .table = &t, .rows = rows, .nrows = 2,
+                                 .keep_outputs = 1, .no_repeats = 1};
+        sg_eval_result er;
+        SG_ASSERT_OK(sg_eval_case(&c, &eo, &er));
+        const sg_model_desc *md;
+        SG_ASSERT_OK(sg_model_of_case(&c, &md));
+        const sg_tset *can = &er.items[0].out_a, *outs = &er.items[1].out_a;
+        sg_audit_case held, s1, s2;
+        SG_ASSERT_OK(sg_audit_compute(md, &c, er.oracle, outs, can, runs[r].st, &held));
+        /* the model's stream */
+        feed_ctx f = {0};
+        SG_ASSERT_OK(sg_audit_acc_begin(md, &c, outs, can, runs[r].st, &f.acc));
+        sg_oracle_opts oo;
+        sg_oracle_opts_default(&oo);
+        SG_ASSERT_OK(md->oracle_stream(&c, &oo, 4096, feed_cb, &f, NULL));
+        CU_ASSERT(f.blocks > md->nq); /* more than one block a quantity */
+        SG_ASSERT_OK(sg_audit_acc_end(f.acc, &s1));
+        sg_audit_acc_free(f.acc);
+        assert_same_audit(&s1, &held);
+        /* the held results, last box first */
+        feed_ctx g = {0};
+        SG_ASSERT_OK(sg_audit_acc_begin(md, &c, outs, can, runs[r].st, &g.acc));
+        feed_boxes_reversed(md, &c, er.oracle, &g);
+        SG_ASSERT_OK(sg_audit_acc_end(g.acc, &s2));
+        sg_audit_acc_free(g.acc);
+        assert_same_audit(&s2, &held);
+        /* a stream that misses an element is refused, not half-read */
+        if (r == 0) {
+            CU_ASSERT(held.q[0].depart >= 0); /* the BF16 scan departs: the candidates were exercised */
+            feed_ctx h = {0};
+            SG_ASSERT_OK(sg_audit_acc_begin(md, &c, outs, can, runs[r].st, &h.acc));
+            sg_audit_case s3;
+            CU_ASSERT_EQUAL(sg_audit_acc_end(h.acc, &s3), SG_E_INTERNAL);
+            sg_audit_acc_free(h.acc);
+        }
+        sg_audit_free(&held);
+        sg_audit_free(&s1);
+        sg_audit_free(&s2);
+        sg_eval_free(&er);
+        sg_case_free(&c);
+    }
+    sg_thresholds_free(&th);
+}
+
+static sg_tset copy_tset(const sg_tset *a) {
+    sg_tset s;
+    sg_tset_init(&s);
+    for (int i = 0; i < a->n; i++) {
+        const sg_tensor *tt = &a->t[i];
+        void *p = sg_tset_add(&s, tt->name, tt->dtype, tt->ndim, tt->shape);
+        memcpy(p, tt->data, sg_tensor_nbytes(tt));
+    }
+    return s;
+}
+
+/* The first departure when it is not the first candidate met: outputs and a
+ * canonical path both moved at random elements by random amounts (so the
+ * envelope grows while the blocks arrive, last box first, and earlier
+ * candidates are overtaken), 60 draws: the streamed audit equals the held. */
+static void test_stream_departure_draws(void) {
+    const sg_case_spec *spec;
+    SG_ASSERT_OK(sg_fixture_find("smoke", "rg_docs_b2", &spec));
+    sg_case c;
+    SG_ASSERT_OK(sg_case_make(spec, SG_DEFAULT_SEED, &c));
+    char path[1024];
+    snprintf(path, sizeof path, "%s/THRESHOLDS.md", sg_test_env("SG_SOURCE_DIR", "."));
+    sg_thresholds th;
+    SG_ASSERT_OK(sg_thresholds_load(path, &th));
+    sg_backend_table t;
+    sg_backends_fill(&t);
+    const sg_backend *b = sg_backend_find(&t, "cpu.canonical_f32");
+    const sg_eval_opts eo = {.th = &th, .cache_dir = sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"),
+                             .yardstick = SG_YARDSTICK_RUN_ONLY, .table = &t, .rows = &b, .nrows = 1,
+                             .keep_outputs = 1, .no_repeats = 1};
+    sg_eval_result er;
+    SG_ASSERT_OK(sg_eval_case(&c, &eo, &er));
+    const sg_model_desc *md = sg_model_find("rglru");
+    const int64_t n = c.spec.B * c.spec.L * c.spec.D;
+    uint64_t x = 20261203;
+    int departs = 0, not_first = 0;
+    for (int draw = 0; draw < 60; draw++) {
+        sg_tset q = copy_tset(&er.items[0].out_a), can = copy_tset(&er.items[0].out_a);
+        uint16_t *yq = sg_tset_get(&q, "y")->data, *yc = sg_tset_get(&can, "y")->data;
+        for (int k = 0; k < 40; k++) {
+            x = x * 6364136223846793005u + 1442695040888963407u;
+            const int64_t w = (int64_t)((x >> 20) % (uint64_t)n);
+            const int amount = 1 + (int)((x >> 8) % 48);
+            if (k % 4 == 0) yc[w] = (uint16_t)(yc[w] + amount);
+            else yq[w] = (uint16_t)(yq[w] + amount);
+        }
+        sg_audit_case held, s;
+        SG_ASSERT_OK(sg_audit_compute(md, &c, er.oracle, &q, &can, (sg_audit_structure){16, 4}, &held));
+        feed_ctx g = {0};
+        SG_ASSERT_OK(sg_audit_acc_begin(md, &c, &q, &can, (sg_audit_structure){16, 4}, &g.acc));
+        feed_boxes_reversed(md, &c, er.oracle, &g);
+        SG_ASSERT_OK(sg_audit_acc_end(g.acc, &s));
+        sg_audit_acc_free(g.acc);
+        assert_same_audit(&s, &held);
+        /* how often the departure was not the lowest-(t, b, d) element above the canonical's first-seen errors */
+        departs += held.q[0].depart >= 0;
+        for (int64_t w = 0; held.q[0].depart >= 0 && w < n; w++) {
+            if (yq[w] == ((uint16_t *)sg_tset_get(&er.items[0].out_a, "y")->data)[w]) continue;
+            int64_t b1, t1, d1, b2, t2, d2;
+            sg_audit_btd(SG_SHAPE_BLD, &c, w, &b1, &t1, &d1);
+            sg_audit_btd(SG_SHAPE_BLD, &c, held.q[0].depart, &b2, &t2, &d2);
+            if (t1 < t2 || (t1 == t2 && (b1 < b2 || (b1 == b2 && d1 < d2)))) {
+                not_first++; /* a moved element before the departure stayed inside the envelope */
+                break;
+            }
+        }
+        sg_audit_free(&held);
+        sg_audit_free(&s);
+        sg_tset_free(&q);
+        sg_tset_free(&can);
+    }
+    /* the draws exercise what they are for: departures, and ones behind earlier moved elements */
+    CU_ASSERT(departs >= 30);
+    CU_ASSERT(not_first >= 10);
     sg_eval_free(&er);
     sg_case_free(&c);
     sg_thresholds_free(&th);
@@ -286,6 +524,8 @@ static void test_shrink_planted_fault(void) {
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"a planted error: worst element, first departure, its chunk, resets", test_planted_error},
+        {"the audit from the oracle's blocks in any order equals the held audit", test_stream_equals_held},
+        {"streamed first departure behind overtaken candidates: 60 random draws", test_stream_departure_draws},
         {"scangate audit on a passing case: every file, nothing to localise", test_cli_passing},
         {"scangate audit on the quarantined case: first failing case, rows, plots; no gnuplot: 12", test_cli_quarantined},
         {"scangate audit: bad command lines", test_cli_bad_input},
