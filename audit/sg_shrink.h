@@ -36,6 +36,11 @@ typedef struct {
     int64_t focus_b, focus_t, focus_d;  /* where the failure shows (b, t, d) */
     double budget_seconds;              /* 0: 120 */
     const sg_oracle_opts *oracle_opts;  /* NULL: the defaults */
+    double oracle_memory;               /* bytes: a cut whose oracle results held whole would exceed it is
+                                         * judged from their stream (0: every cut's held) */
+    int oracle_state_only;              /* the `oracle` given holds only the state (y in float64, for the
+                                         * entry states), not the whole case's results: the whole case is
+                                         * judged again, from the stream, when the search needs it */
 } sg_shrink_opts;
 
 typedef struct {
@@ -50,7 +55,8 @@ typedef struct {
 } sg_shrink_result;
 
 /* Cuts the failure of o->backend on `c` (which must FAIL the gate: else
- * SG_E_UNKNOWN saying so). `oracle` is c's held oracle (for the entry states).
+ * SG_E_UNKNOWN saying so). `oracle` is c's held oracle (for the entry states;
+ * with o->oracle_state_only, y's float64 values alone).
  * The result's case is named `name` (copied into its metadata). */
 sg_status sg_shrink(const sg_shrink_opts *o, const sg_case *c, const sg_tset *oracle, const char *name,
                     sg_shrink_result *r);

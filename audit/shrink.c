@@ -148,9 +148,14 @@ static int still_fails(search *s, int64_t b0, int64_t b1, int64_t ta, int64_t tb
     s->evaluations++;
     const sg_backend *rows[1] = {s->o->backend};
     const int nondet = strcmp(s->o->metric, "nondeterministic") == 0;
-    const sg_eval_opts eo = {.th = s->o->th, .oracle = whole ? s->oracle : NULL, /* the same tensors: the same oracle */
+    /* the whole case's held oracle when given (the same tensors: the same oracle); a cut too long to hold
+     * its oracle's results, judged from their stream */
+    const sg_model_desc *md;
+    const int stream = sg_model_of_case(&cut, &md) == SG_OK && md->oracle_stream && s->o->oracle_memory > 0 &&
+                       sg_model_quantity_bytes(md, cut.spec.B, cut.spec.L, cut.spec.D, 1) > s->o->oracle_memory;
+    const sg_eval_opts eo = {.th = s->o->th, .oracle = whole && !s->o->oracle_state_only ? s->oracle : NULL,
                              .oracle_opts = s->o->oracle_opts, .yardstick = SG_YARDSTICK_METRICS,
-                             .table = s->o->table, .rows = rows, .nrows = 1, .no_repeats = !nondet};
+                             .table = s->o->table, .rows = rows, .nrows = 1, .no_repeats = !nondet, .stream = stream};
     sg_eval_result er;
     int fails = 0;
     if (sg_eval_case(&cut, &eo, &er) == SG_OK && er.n == 1) {

@@ -96,18 +96,84 @@ static int clears(const sg_case_result *orig, const sg_case_result *swapped, int
     return *total > 0 && *cleared == *total;
 }
 
+/* A case too long to hold its oracle's results is audited from their stream:
+ * the evaluation judges the blocks and hands each to this reader too, which
+ * feeds the audit's accumulator (when `audit`) and keeps the oracle's state,
+ * y in float64 (when `keep_state`: what the reproducer's cuts start from),
+ * never the rest. */
+typedef struct {
+    const sg_model_desc *md;
+    const sg_case *c;
+    sg_audit_structure st;
+    int audit, keep_state;
+    const sg_tset *given; /* the outputs audited when given (else the backend's run A) */
+    sg_audit_acc *acc;
+    sg_tset state;        /* keep_state: y's float64 values, named as a held oracle names them */
+    int state_q;          /* y's index in the model's quantities */
+} audit_stream;
+
+static sg_status as_begin(void *ctx, const sg_eval_result *r) {
+    audit_stream *a = ctx;
+    sg_status st = SG_OK;
+    if (a->audit) {
+        const sg_tset *outs = a->given ? a->given : &r->items[r->n - 1].out_a;
+        st = sg_audit_acc_begin(a->md, a->c, outs, r->yardstick_outputs, a->st, &a->acc);
+    }
+    if (!st && a->keep_state) {
+        a->state_q = -1;
+        for (int i = 0; i < a->md->nq; i++)
+            if (strcmp(a->md->quantities[i].name, "y") == 0) a->state_q = i;
+        if (a->state_q < 0) return sg_fail(SG_E_INTERNAL, "audit: model %s has no y", a->md->name);
+        char nf[SG_NAME_MAX + 8];
+        sg_oracle_tensor_name(nf, sizeof nf, "y", SG_ORC_F64);
+        const int64_t shape[3] = {a->c->spec.B, a->c->spec.L, a->c->spec.D};
+        if (!sg_tset_add(&a->state, nf, SG_F64, 3, shape)) return SG_E_INTERNAL;
+    }
+    return st;
+}
+
+static sg_status as_block(void *ctx, const sg_oracle_block *k) {
+    audit_stream *a = ctx;
+    if (a->acc) {
+        const sg_status st = sg_audit_acc_feed(a->acc, k);
+        if (st) return st;
+    }
+    if (a->keep_state && k->q == a->state_q && a->state.n == 1) {
+        double *dst = a->state.t[0].data;
+        int64_t j = 0;
+        for (int64_t i0 = k->i0; i0 < k->i1; i0++)
+            for (int64_t i1 = k->j0; i1 < k->j1; i1++)
+                for (int64_t i2 = k->k0; i2 < k->k1; i2++) dst[(i0 * k->n1 + i1) * k->n2 + i2] = k->f64[j++];
+    }
+    return SG_OK;
+}
+
+static void as_free(audit_stream *a) {
+    sg_audit_acc_free(a->acc);
+    a->acc = NULL;
+    sg_tset_free(&a->state);
+}
+
 /* One case through the evaluation: the audited backend (or the outputs given)
- * with the canonical yardstick, outputs kept. */
+ * with the canonical yardstick, outputs kept; streamed when `as` is given (its
+ * reader takes the blocks), else with the oracle held. */
 static sg_status eval_one(const sg_cli_opts *o, const sg_backend_table *table, const sg_backend *b,
                           const sg_tset *given, const sg_thresholds *th, const sg_expected *ex, const char *set,
                           const sg_case *c, const sg_tset *oracle, const sg_tset *yout, const sg_case_result *yres,
-                          sg_eval_result *er) {
+                          audit_stream *as, sg_eval_result *er) {
     sg_oracle_opts oo;
     sg_oracle_opts_default(&oo);
     oo.prec = o->prec;
     oo.threads = o->threads;
     sg_eval_opts eo = {.th = th, .expected = ex, .set = set, .cache_dir = o->cache_dir, .oracle = oracle,
                        .oracle_opts = &oo, .yardstick = SG_YARDSTICK_METRICS, .table = table, .keep_outputs = 1};
+    if (as) {
+        eo.oracle = NULL;
+        eo.stream = 1;
+        eo.stream_begin = as_begin;
+        eo.stream_block = as_block;
+        eo.stream_ctx = as;
+    }
     const sg_backend *rows[1] = {b};
     if (b) {
         eo.rows = rows;
@@ -284,7 +350,7 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
     sg_status st;
     if ((st = sg_case_load(o->case_file, &c)) || (st = sg_safetensors_read(o->outputs_file, &given)) ||
         (st = sg_model_of_case(&c, &md)) ||
-        (st = eval_one(o, table, NULL, &given, th, ex, set, &c, NULL, NULL, NULL, &er)))
+        (st = eval_one(o, table, NULL, &given, th, ex, set, &c, NULL, NULL, NULL, NULL, &er)))
         goto out;
     const sg_case_result *res = &er.items[er.n - 1].res;
     const int nq = md->nq < 16 ? md->nq : 16;
@@ -294,7 +360,8 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
         st = sg_fail(SG_E_INTERNAL, "audit: no cpu.canonical_f32 row");
         goto out;
     }
-    if ((st = eval_one(o, table, cb, NULL, th, ex, set, &c, er.oracle, er.yardstick_outputs, &er.yardstick_result, &cr)))
+    if ((st = eval_one(o, table, cb, NULL, th, ex, set, &c, er.oracle, er.yardstick_outputs, &er.yardstick_result, NULL,
+                       &cr)))
         goto out;
     const sg_tset *canon = &cr.items[0].out_a;
     /* where: the failing quantities' worst elements */
@@ -379,7 +446,7 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
         const sg_backend *vb = &vt.b[v];
         if (!sg_model_runs(md, vb)) continue;
         if ((st = eval_one(o, table, vb, NULL, th, ex, set, &c, er.oracle, er.yardstick_outputs, &er.yardstick_result,
-                           &vr)))
+                           NULL, &vr)))
             goto out;
         const sg_eval_item *it = &vr.items[0];
         if (same_outputs(md, &it->out_a, canon)) {
@@ -530,6 +597,9 @@ int sg_cmd_audit(sg_cli_opts *o) {
     sg_tset_init(&given);
     sg_eval_result er;
     memset(&er, 0, sizeof er);
+    audit_stream fas; /* the first failing case's stream reader: the oracle's state kept for the reproducer */
+    memset(&fas, 0, sizeof fas);
+    sg_tset_init(&fas.state);
     if ((st = sg_mkdirs(parent))) {
         rc = die(st);
         goto done;
@@ -551,8 +621,9 @@ int sg_cmd_audit(sg_cli_opts *o) {
         rc = die(sg_fail(SG_E_INTERNAL, "out of memory"));
         goto done;
     }
-    int nres = 0, first_fail = -1;
+    int nres = 0, first_fail = -1, streamed_cases = 0;
     char first_fail_case[96] = "";
+    const uint64_t oracle_mib = o->oracle_mib ? o->oracle_mib : 2048;
     sg_audit_csv_heads(&prof, &worst);
     for (int ci = 0; ci < ncases; ci++) {
         if (from_file) {
@@ -571,16 +642,31 @@ int sg_cmd_audit(sg_cli_opts *o) {
         }
         const sg_model_desc *mdl;
         if ((st = sg_model_of_case(&c, &mdl)) || (st = sg_thresholds_require(&th, mdl))) break;
-        if ((st = eval_one(o, &table, b, &given, &th, &ex, set, &c, NULL, NULL, NULL, &er))) break;
-        if (!er.oracle) {
+        const sg_audit_structure stc = {b ? b->chunk : 0, b ? b->group : 0};
+        /* held, or (too long to hold) audited from the oracle's stream */
+        audit_stream as = {.md = mdl, .c = &c, .st = stc, .audit = 1, .given = b ? NULL : &given};
+        sg_tset_init(&as.state);
+        const int stream = mdl->oracle_stream && sg_model_quantity_bytes(mdl, c.spec.B, c.spec.L, c.spec.D, 1) >
+                                                     (double)oracle_mib * 1048576.0;
+        if (stream) {
+            streamed_cases++;
+            fprintf(stderr, "audit: %s: its oracle results held would exceed %llu MiB: audited from their stream\n",
+                    c.spec.name, (unsigned long long)oracle_mib);
+        }
+        if ((st = eval_one(o, &table, b, &given, &th, &ex, set, &c, NULL, NULL, NULL, stream ? &as : NULL, &er))) {
+            as_free(&as);
+            break;
+        }
+        if (!stream && !er.oracle) {
             st = sg_fail(SG_E_INTERNAL, "audit of %s: the oracle of %s was not held", bname, c.spec.name);
             break;
         }
         const sg_eval_item *it = &er.items[er.n - 1];
         const sg_tset *outs = b ? &it->out_a : &given;
-        const sg_audit_structure stc = {b ? b->chunk : 0, b ? b->group : 0};
         sg_audit_case a;
-        if ((st = sg_audit_compute(mdl, &c, er.oracle, outs, er.yardstick_outputs, stc, &a))) break;
+        st = stream ? sg_audit_acc_end(as.acc, &a) : sg_audit_compute(mdl, &c, er.oracle, outs, er.yardstick_outputs, stc, &a);
+        as_free(&as);
+        if (st) break;
         sg_audit_csv_rows(&a, er.yardstick_outputs, &prof, &worst);
         case_line *ln = &lines[nres];
         ln->res = it->res;
@@ -654,14 +740,23 @@ int sg_cmd_audit(sg_cli_opts *o) {
     /* the first failing case, made and evaluated once more (its oracle and
      * the backend's result held) for the reproducer and the stage swaps */
     const sg_model_desc *fmd = NULL; /* its model (a canonical row runs both) */
+    int fstream = 0;                 /* it is audited from the oracle's stream (too long to hold) */
     if (first_fail >= 0 && b) {
         const sg_case_spec *fs = NULL;
         for (int i = 0; i < n; i++)
             if (strcmp(specs[i].name, first_fail_case) == 0) fs = &specs[i];
         if ((case_only ? (st = sg_case_load(o->case_file, &c))
                        : ((st = sg_case_make(fs, o->seed, &c)) || (st = sg_case_validate(&c, fs->name)))) ||
-            (st = eval_one(o, &table, b, NULL, &th, &ex, set, &c, NULL, NULL, NULL, &er)) ||
             (st = sg_model_of_case(&c, &fmd))) {
+            rc = die(st);
+            goto done;
+        }
+        fstream = fmd->oracle_stream &&
+                  sg_model_quantity_bytes(fmd, c.spec.B, c.spec.L, c.spec.D, 1) > (double)oracle_mib * 1048576.0;
+        fas = (audit_stream){.md = fmd, .c = &c, .keep_state = 1};
+        sg_tset_init(&fas.state);
+        if ((st = eval_one(o, &table, b, NULL, &th, &ex, set, &c, NULL, NULL, NULL, fstream ? &fas : NULL, &er))) {
+            as_free(&fas);
             rc = die(st);
             goto done;
         }
@@ -702,9 +797,10 @@ int sg_cmd_audit(sg_cli_opts *o) {
         oo.prec = o->prec;
         const sg_shrink_opts so = {.backend = b, .table = &table, .th = &th, .quantity = qq->name,
                                    .metric = sg_metric_name((sg_metric)gm), .focus_b = fb, .focus_t = ft,
-                                   .focus_d = fd, .budget_seconds = (double)o->shrink_seconds, .oracle_opts = &oo};
+                                   .focus_d = fd, .budget_seconds = (double)o->shrink_seconds, .oracle_opts = &oo,
+                                   .oracle_memory = (double)oracle_mib * 1048576.0, .oracle_state_only = fstream};
         sg_shrink_result sr;
-        st = sg_shrink(&so, &c, er.oracle, rname, &sr);
+        st = sg_shrink(&so, &c, fstream ? &fas.state : er.oracle, rname, &sr);
         if (st == SG_OK) {
             char commit_[128], when[64];
             sg_report_commit(commit_, sizeof commit_);
@@ -769,8 +865,9 @@ int sg_cmd_audit(sg_cli_opts *o) {
                 continue;
             }
             sg_eval_result sr;
+            audit_stream sas = {.md = fmd, .c = &c}; /* streamed: judged only */
             if ((st = eval_one(o, &table, sb, NULL, &th, &ex, set, &c, er.oracle, er.yardstick_outputs,
-                               &er.yardstick_result, &sr))) {
+                               &er.yardstick_result, fstream ? &sas : NULL, &sr))) {
                 sg_eval_free(&sr);
                 break;
             }
@@ -801,6 +898,13 @@ int sg_cmd_audit(sg_cli_opts *o) {
                      first_fail_case);
             conclusion = concl;
         }
+    } else if (first_fail >= 0 && from_file && streamed_cases) {
+        snprintf(concl, sizeof concl,
+                 "the case is too long to hold its oracle's results (over %llu MiB): the operation variants, compared "
+                 "element by element on the held results, were not run; see the profile and the first departure, or "
+                 "audit a window of the case.",
+                 (unsigned long long)oracle_mib);
+        conclusion = concl;
     } else if (first_fail >= 0 && from_file) {
         if ((st = explain_outside(o, &table, &th, &ex, set, &outside, concl, sizeof concl))) {
             rc = die(st);
@@ -828,7 +932,13 @@ int sg_cmd_audit(sg_cli_opts *o) {
                        b->chunk ? "" : "sequential (profile windows of ", b->chunk ? b->chunk : SG_AUDIT_SEQ_WINDOW,
                        b->group ? "" : (b->chunk ? ", serial entries" : ")"));
     if (b && b->group) sg_text_printf(&md, "- prefix groups of %d chunks\n", b->group);
-    sg_text_printf(&md, "- set: %s (%d cases judged)\n\n", set, nres);
+    sg_text_printf(&md, "- set: %s (%d cases judged)\n", set, nres);
+    if (streamed_cases)
+        sg_text_printf(&md, "- oracle: %d case%s too long to hold its results (over %llu MiB, --oracle-memory) audited "
+                            "from their stream, block by block; the stage swaps%s judged from it again\n",
+                       streamed_cases, streamed_cases == 1 ? "" : "s", (unsigned long long)oracle_mib,
+                       fstream ? " and the reproducer's longer cuts" : "");
+    sg_text_printf(&md, "\n");
     sg_text_printf(&md, "## Conclusion\n\n%s\n\n", conclusion);
     if (first_fail >= 0) sg_text_printf(&md, "First failing case: **%s**.\n\n", first_fail_case);
     sg_text_printf(&md, "## Cases\n\n| case | L | verdict | outcome | failing gates (value; FAIL limit; canonical) | "
@@ -929,6 +1039,7 @@ int sg_cmd_audit(sg_cli_opts *o) {
         rc = regression ? SG_E_GATE : unexpected ? SG_E_EXPECTED : SG_OK;
     }
 done:
+    as_free(&fas);
     free(results);
     audit_tmp_remove();
     free(lines);

@@ -34,7 +34,7 @@ void sg_cli_usage(FILE *f) {
             "       scangate dispatch --from DIR... [--out DIR] [--model M --shape B,L,D]\n"
             "       scangate plot TABLE.csv --out DIR [--metric rel_l2] [--model M] [--quantity Q] [--thresholds FILE]\n"
             "       scangate audit BACKEND [--set S | --case C | --case-file F [--outputs O]] [--out DIR (reports/audits/BACKEND)]\n"
-            "                      [--hard-cases DIR] [--shrink-seconds N (120)]\n"
+            "                      [--hard-cases DIR] [--shrink-seconds N (120)] [--oracle-memory MIB (2048)]\n"
             "backend plugins (run, judge, audit, oracle, list: --plugin PATH, repeatable; every command: SG_PLUGINS=PATH:PATH):\n"
             "  shared libraries exporting sg_plugin_backends (sg_plugin.h), loaded from explicit paths only\n"
             "numbers (N, BITS, --seed, SG_SEED) are decimal digits: no sign, spaces, leading zeros or 0x\n"
@@ -257,6 +257,10 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
             NEEDV();
             if (sg_cli_parse_u64(v, 86400, &o->shrink_seconds) || o->shrink_seconds == 0)
                 return usage_error(msg, msgcap, v, "--shrink-seconds needs a count in [1, 86400]");
+        } else if (o->cmd == SG_CMD_AUDIT && strcmp(a, "--oracle-memory") == 0) {
+            NEEDV();
+            if (sg_cli_parse_u64(v, UINT64_C(1) << 30, &o->oracle_mib) || o->oracle_mib == 0)
+                return usage_error(msg, msgcap, v, "--oracle-memory needs MiB in [1, 2^30]");
         } else {
             return usage_error(msg, msgcap, a, "unknown option");
         }

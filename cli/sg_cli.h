@@ -40,6 +40,8 @@ typedef struct {
     int out_given;               /* --out was on the command line */
     const char *hard_cases_dir;  /* audit --hard-cases DIR: the reproducer also written there as a hard case */
     uint64_t shrink_seconds;     /* audit --shrink-seconds N: the reproducer's time budget (0: 120) */
+    uint64_t oracle_mib;         /* audit --oracle-memory MIB: a case whose oracle results held whole would exceed
+                                  * it is audited from a stream of them (0: 2048) */
     const char *cache_dir;       /* NULL or "": no cache */
     const char *backends[SG_MAX_BACKENDS];
     int nbackends;               /* 0: every backend available here */

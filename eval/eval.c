@@ -170,7 +170,9 @@ static sg_status contestant(const sg_case *c, const sg_eval_opts *o, const sg_ba
 typedef struct {
     int n;
     sg_judge_state *js[SG_MAX_BACKENDS + 2];
-    double seconds; /* in the judging of the blocks */
+    double seconds;          /* in the judging of the blocks */
+    sg_oracle_block_fn more; /* the other reader (sg_eval_opts.stream_block), after the judgings */
+    void *more_ctx;
 } stream_sink;
 
 /* Each judging takes the block on its own (they share nothing), so the
@@ -189,7 +191,7 @@ static sg_status stream_feed(void *ctx, const sg_oracle_block *blk) {
     k->seconds += sg_now() - t0;
     for (int i = 0; i < k->n; i++)
         if (st[i]) return sg_judge_feed(k->js[i], blk);
-    return SG_OK;
+    return k->more ? k->more(k->more_ctx, blk) : SG_OK;
 }
 
 /* Every run first, then one pass of the oracle's blocks judging them all:
@@ -240,6 +242,11 @@ static sg_status eval_streamed(const sg_case *c, const sg_eval_opts *o, const ch
         st = sg_judge_begin(r->md, c, o->outputs, &x, o->th, o->outputs_name ? o->outputs_name : "outputs", &k.js[k.n]);
         if (st && o->outputs_where) sg_err_context("%s", o->outputs_where);
         if (!st) k.n++;
+    }
+    if (!st && o->stream_begin) {
+        st = o->stream_begin(o->stream_ctx, r);
+        k.more = o->stream_block;
+        k.more_ctx = o->stream_ctx;
     }
     if (!st) {
         sg_oracle_opts def;

@@ -29,6 +29,8 @@ typedef enum {
     SG_YARDSTICK_NONE         /* not run: vs_canonical and err_ratio not measured */
 } sg_yardstick_use;
 
+struct sg_eval_result; /* below */
+
 typedef struct {
     /* judging */
     const sg_thresholds *th;            /* required */
@@ -68,6 +70,14 @@ typedef struct {
     int stream;
     size_t stream_budget;
     sg_oracle_cert *stream_cert;        /* with stream and oracle_opts->certify: the certification (may be NULL) */
+    /* A streamed evaluation's blocks to another reader too (the audit): once
+     * every run is done, stream_begin(stream_ctx, r) (r holds the runs'
+     * outputs with keep_outputs, and the yardstick's), then each block to
+     * stream_block after the judgings took it; a failure of either ends the
+     * evaluation with it. NULL: none. */
+    sg_status (*stream_begin)(void *ctx, const struct sg_eval_result *r);
+    sg_oracle_block_fn stream_block;
+    void *stream_ctx;
 } sg_eval_opts;
 
 /* One contestant's evaluation. */
@@ -79,7 +89,7 @@ typedef struct {
     sg_tset out_a, out_b;       /* the outputs, kept when opts.keep_outputs (else empty) */
 } sg_eval_item;
 
-typedef struct {
+typedef struct sg_eval_result {
     const sg_model_desc *md;
     const sg_tset *oracle;      /* the oracle used (given, or own_oracle; NULL when streamed) */
     int streamed;               /* the oracle was streamed (sg_eval_opts.stream) */
