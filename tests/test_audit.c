@@ -444,6 +444,77 @@ static void test_cli_case_file(void) {
     CU_ASSERT(strstr(out, "does not run rglru") != NULL);
 }
 
+/* The same reproducer (its tensors, entry state included) from two audits. */
+static void assert_same_reproducer(const char *d1, const char *d2, const char *name) {
+    char p1[2048], p2[2048];
+    snprintf(p1, sizeof p1, "%s/%s", d1, name);
+    snprintf(p2, sizeof p2, "%s/%s", d2, name);
+    sg_tset a, b;
+    SG_ASSERT_OK(sg_safetensors_read(p1, &a));
+    SG_ASSERT_OK(sg_safetensors_read(p2, &b));
+    CU_ASSERT_EQUAL_FATAL(a.n, b.n);
+    for (int i = 0; i < a.n; i++) {
+        const sg_tensor *t = sg_tset_get(&b, a.t[i].name);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(t);
+        CU_ASSERT(sg_tensor_nbytes(t) == sg_tensor_nbytes(&a.t[i]) &&
+                  memcmp(t->data, a.t[i].data, sg_tensor_nbytes(t)) == 0);
+    }
+    sg_tset_free(&a);
+    sg_tset_free(&b);
+}
+
+/* `scangate audit --oracle-memory MIB`: a case whose oracle results exceed
+ * it is audited from their stream (rg_long_16k, 1 MiB): the same profile and
+ * worst elements byte for byte as the held audit, the same stage-swap
+ * conclusion, the same reproducer (its entry state from the streamed y), and
+ * audit.md says the case was streamed; a bad value is a usage error. */
+static void test_cli_streamed(void) {
+    char a[4096], held[1024], str[1024];
+    snprintf(held, sizeof held, "%s/audit-held", bdir());
+    snprintf(str, sizeof str, "%s/audit-streamed", bdir());
+    snprintf(a, sizeof a, "audit cpu.rglru_assoc_bf16 --set ci --case rg_long_16k --shrink-seconds 60 --out '%s'", held);
+    int rc = sg("", a);
+    CU_ASSERT(rc == 0 || rc == SG_E_NOTOOL);
+    snprintf(a, sizeof a,
+             "audit cpu.rglru_assoc_bf16 --set ci --case rg_long_16k --shrink-seconds 60 --oracle-memory 1 --out '%s'", str);
+    rc = sg("", a);
+    CU_ASSERT(rc == 0 || rc == SG_E_NOTOOL);
+    CU_ASSERT(strstr(out, "rg_long_16k: its oracle results held would exceed 1 MiB: audited from their stream") != NULL);
+    static const char *const same[] = {"profile.csv", "worst.csv"};
+    for (int i = 0; i < 2; i++) {
+        char *x = slurp(held, same[i]), *y = slurp(str, same[i]);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(x);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(y);
+        CU_ASSERT_STRING_EQUAL(x, y);
+        free(x);
+        free(y);
+    }
+    char *mh = slurp(held, "audit.md"), *ms = slurp(str, "audit.md");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(mh);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ms);
+    CU_ASSERT_PTR_NULL(strstr(mh, "audited from their stream"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(ms, "- oracle: 1 case too long to hold its results (over 1 MiB, --oracle-memory) "
+                                      "audited from their stream"));
+    /* the conclusion and the stage swaps' table, word for word */
+    static const char *const secs[] = {"## Conclusion", "## Stage swaps"};
+    for (int i = 0; i < 2; i++) {
+        const char *x = strstr(mh, secs[i]), *y = strstr(ms, secs[i]);
+        CU_ASSERT_FATAL(x != NULL && y != NULL);
+        const char *xe = strstr(x + 3, "\n## "), *ye = strstr(y + 3, "\n## ");
+        const size_t nx = xe ? (size_t)(xe - x) : strlen(x), ny = ye ? (size_t)(ye - y) : strlen(y);
+        CU_ASSERT(nx == ny && memcmp(x, y, nx) == 0);
+    }
+    const char *cut = "tokens [14967,14983)"; /* the cut the held audit finds (its reproducer section) */
+    CU_ASSERT(strstr(mh, "`hard_rglru_assoc_bf16_rg_long_16k.safetensors`") != NULL);
+    if (strstr(mh, cut)) CU_ASSERT(strstr(ms, cut) != NULL);
+    free(mh);
+    free(ms);
+    assert_same_reproducer(held, str, "hard_rglru_assoc_bf16_rg_long_16k.safetensors");
+    snprintf(a, sizeof a, "audit cpu.rglru_assoc_bf16 --set ci --case rg_long_16k --oracle-memory 0 --out '%s'", str);
+    CU_ASSERT_EQUAL(sg("", a), SG_E_USAGE);
+    CU_ASSERT(strstr(out, "--oracle-memory") != NULL);
+}
+
 static void test_shrink_planted_fault(void) {
     const sg_case_spec *spec;
     SG_ASSERT_OK(sg_fixture_find("ci", "rg_docs_B4", &spec));
@@ -530,6 +601,7 @@ void sg_register_tests(void) {
         {"scangate audit on the quarantined case: first failing case, rows, plots; no gnuplot: 12", test_cli_quarantined},
         {"scangate audit: bad command lines", test_cli_bad_input},
         {"scangate audit BACKEND --case-file: a case from a file", test_cli_case_file},
+        {"scangate audit --oracle-memory: a long case audited from the oracle's stream, as the held audit", test_cli_streamed},
         {"minimised reproducer of a planted fault: <= 1/16, still fails, the correct backend passes", test_shrink_planted_fault},
         {NULL, NULL},
     };
