@@ -41,6 +41,9 @@ typedef struct {
     int oracle_state_only;              /* the `oracle` given holds only the state (y in float64, for the
                                          * entry states), not the whole case's results: the whole case is
                                          * judged again, from the stream, when the search needs it */
+    int whole_fails;                    /* the caller judged the whole case: it FAILs the gate with
+                                         * whole_value (not judged again) */
+    double whole_value;
 } sg_shrink_opts;
 
 typedef struct {
@@ -55,7 +58,7 @@ typedef struct {
 } sg_shrink_result;
 
 /* Cuts the failure of o->backend on `c` (which must FAIL the gate: else
- * SG_E_UNKNOWN saying so). `oracle` is c's held oracle (for the entry states;
+ * SG_E_UNKNOWN saying so; not judged again with o->whole_fails). `oracle` is c's held oracle (for the entry states;
  * with o->oracle_state_only, y's float64 values alone).
  * The result's case is named `name` (copied into its metadata). */
 sg_status sg_shrink(const sg_shrink_opts *o, const sg_case *c, const sg_tset *oracle, const char *name,

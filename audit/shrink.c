@@ -193,7 +193,10 @@ sg_status sg_shrink(const sg_shrink_opts *o, const sg_case *c, const sg_tset *or
     double v = NAN;
     size_t k = 0;
 #define STEP(...) k += (size_t)snprintf(r->steps + k, k < sizeof r->steps ? sizeof r->steps - k : 0, __VA_ARGS__)
-    if (!still_fails(&s, b0, b1, ta, tb, da, db, &r->c, &v)) {
+    if (o->whole_fails) { /* judged by the caller: the whole case is the cut to beat */
+        if ((st = sg_shrink_cut(c, oracle, b0, b1, ta, tb, da, db, name, &r->c))) return st;
+        v = o->whole_value;
+    } else if (!still_fails(&s, b0, b1, ta, tb, da, db, &r->c, &v)) {
         sg_case_free(&r->c);
         return sg_fail(SG_E_UNKNOWN, "shrink: %s does not fail %s.%s on %s: nothing to cut", o->backend->name,
                        o->quantity, o->metric, c->spec.name);
@@ -216,6 +219,13 @@ sg_status sg_shrink(const sg_shrink_opts *o, const sg_case *c, const sg_tset *or
     /* 2. channels */
     if (md->channels_independent && D > 1) {
         int64_t w = D;
+        /* the focus channel alone first: one cheap evaluation, and on a long case the halvings before it would
+         * each judge a long cut */
+        if (o->focus_d >= da && o->focus_d < db && still_fails(&s, b0, b1, ta, tb, o->focus_d, o->focus_d + 1, &r->c, &v)) {
+            da = o->focus_d;
+            db = o->focus_d + 1;
+            w = 1;
+        }
         while (w > 1 && !spent(&s)) {
             const int64_t nw = w / 2, lo = (o->focus_d - da) / nw * nw + da;
             const int64_t a = lo + nw <= db ? lo : db - nw;

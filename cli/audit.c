@@ -621,7 +621,7 @@ int sg_cmd_audit(sg_cli_opts *o) {
         rc = die(sg_fail(SG_E_INTERNAL, "out of memory"));
         goto done;
     }
-    int nres = 0, first_fail = -1, streamed_cases = 0;
+    int nres = 0, first_fail = -1, streamed_cases = 0, kept = 0;
     char first_fail_case[96] = "";
     const uint64_t oracle_mib = o->oracle_mib ? o->oracle_mib : 2048;
     sg_audit_csv_heads(&prof, &worst);
@@ -644,10 +644,13 @@ int sg_cmd_audit(sg_cli_opts *o) {
         if ((st = sg_model_of_case(&c, &mdl)) || (st = sg_thresholds_require(&th, mdl))) break;
         const sg_audit_structure stc = {b ? b->chunk : 0, b ? b->group : 0};
         /* held, or (too long to hold) audited from the oracle's stream */
-        audit_stream as = {.md = mdl, .c = &c, .st = stc, .audit = 1, .given = b ? NULL : &given};
-        sg_tset_init(&as.state);
         const int stream = mdl->oracle_stream && sg_model_quantity_bytes(mdl, c.spec.B, c.spec.L, c.spec.D, 1) >
                                                      (double)oracle_mib * 1048576.0;
+        /* a single streamed case of a backend keeps its evaluation and the oracle's state for the reproducer
+         * and the stage swaps below (else they would stream its oracle once more) */
+        const int keep = stream && b && ncases == 1;
+        audit_stream as = {.md = mdl, .c = &c, .st = stc, .audit = 1, .keep_state = keep, .given = b ? NULL : &given};
+        sg_tset_init(&as.state);
         if (stream) {
             streamed_cases++;
             fprintf(stderr, "audit: %s: its oracle results held would exceed %llu MiB: audited from their stream\n",
@@ -665,6 +668,11 @@ int sg_cmd_audit(sg_cli_opts *o) {
         const sg_tset *outs = b ? &it->out_a : &given;
         sg_audit_case a;
         st = stream ? sg_audit_acc_end(as.acc, &a) : sg_audit_compute(mdl, &c, er.oracle, outs, er.yardstick_outputs, stc, &a);
+        if (keep && !st) { /* the state moves to the first failing case's reader */
+            fas.state = as.state;
+            fas.state_q = as.state_q;
+            sg_tset_init(&as.state);
+        }
         as_free(&as);
         if (st) break;
         sg_audit_csv_rows(&a, er.yardstick_outputs, &prof, &worst);
@@ -724,8 +732,12 @@ int sg_cmd_audit(sg_cli_opts *o) {
             }
         }
         sg_audit_free(&a);
-        sg_eval_free(&er);
-        sg_case_free(&c);
+        kept = keep && failing && !st; /* its evaluation and case stay for the reproducer and the swaps */
+        if (!kept) {
+            sg_eval_free(&er);
+            sg_case_free(&c);
+            sg_tset_free(&fas.state);
+        }
         sg_tset_free(&given);
         if (st) break;
     }
@@ -745,18 +757,18 @@ int sg_cmd_audit(sg_cli_opts *o) {
         const sg_case_spec *fs = NULL;
         for (int i = 0; i < n; i++)
             if (strcmp(specs[i].name, first_fail_case) == 0) fs = &specs[i];
-        if ((case_only ? (st = sg_case_load(o->case_file, &c))
-                       : ((st = sg_case_make(fs, o->seed, &c)) || (st = sg_case_validate(&c, fs->name)))) ||
+        if ((!kept && (case_only ? (st = sg_case_load(o->case_file, &c))
+                                 : ((st = sg_case_make(fs, o->seed, &c)) || (st = sg_case_validate(&c, fs->name))))) ||
             (st = sg_model_of_case(&c, &fmd))) {
             rc = die(st);
             goto done;
         }
         fstream = fmd->oracle_stream &&
                   sg_model_quantity_bytes(fmd, c.spec.B, c.spec.L, c.spec.D, 1) > (double)oracle_mib * 1048576.0;
-        fas = (audit_stream){.md = fmd, .c = &c, .keep_state = 1};
-        sg_tset_init(&fas.state);
-        if ((st = eval_one(o, &table, b, NULL, &th, &ex, set, &c, NULL, NULL, NULL, fstream ? &fas : NULL, &er))) {
-            as_free(&fas);
+        fas.md = fmd;
+        fas.c = &c;
+        fas.keep_state = 1;
+        if (!kept && (st = eval_one(o, &table, b, NULL, &th, &ex, set, &c, NULL, NULL, NULL, fstream ? &fas : NULL, &er))) {
             rc = die(st);
             goto done;
         }
@@ -798,7 +810,8 @@ int sg_cmd_audit(sg_cli_opts *o) {
         const sg_shrink_opts so = {.backend = b, .table = &table, .th = &th, .quantity = qq->name,
                                    .metric = sg_metric_name((sg_metric)gm), .focus_b = fb, .focus_t = ft,
                                    .focus_d = fd, .budget_seconds = (double)o->shrink_seconds, .oracle_opts = &oo,
-                                   .oracle_memory = (double)oracle_mib * 1048576.0, .oracle_state_only = fstream};
+                                   .oracle_memory = (double)oracle_mib * 1048576.0, .oracle_state_only = fstream,
+                                   .whole_fails = 1, .whole_value = fr->q[gq].m.v[gm]};
         sg_shrink_result sr;
         st = sg_shrink(&so, &c, fstream ? &fas.state : er.oracle, rname, &sr);
         if (st == SG_OK) {
