@@ -55,32 +55,49 @@ static char *slurp(const char *dir, const char *name) {
     return s;
 }
 
-static void test_planted_error(void) {
-    const sg_case_spec *spec;
-    SG_ASSERT_OK(sg_fixture_find("smoke", "rg_L37_resets", &spec));
-    sg_case c;
-    SG_ASSERT_OK(sg_case_make(spec, SG_DEFAULT_SEED, &c));
+/* THRESHOLDS.md of the source tree. */
+static void load_thresholds(sg_thresholds *th) {
     char path[1024];
     snprintf(path, sizeof path, "%s/THRESHOLDS.md", sg_test_env("SG_SOURCE_DIR", "."));
+    SG_ASSERT_OK(sg_thresholds_load(path, th));
+}
+
+/* Case `name` of `set` made, and the rows run on it once each (no repeats),
+ * their outputs kept, the oracle held (through the test cache). */
+static void eval_rows(const char *set, const char *name, const sg_thresholds *th, const sg_backend_table *t,
+                      const sg_backend *const *rows, int nrows, sg_case *c, sg_eval_result *er) {
+    const sg_case_spec *spec;
+    SG_ASSERT_OK(sg_fixture_find(set, name, &spec));
+    SG_ASSERT_OK(sg_case_make(spec, SG_DEFAULT_SEED, c));
+    const sg_eval_opts eo = {.th = th, .cache_dir = sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"),
+                             .yardstick = SG_YARDSTICK_RUN_ONLY, .table = t, .rows = rows, .nrows = nrows,
+                             .keep_outputs = 1, .no_repeats = 1};
+    SG_ASSERT_OK(sg_eval_case(c, &eo, er));
+}
+
+static sg_tset copy_tset(const sg_tset *a) {
+    sg_tset s;
+    sg_tset_init(&s);
+    for (int i = 0; i < a->n; i++) {
+        const sg_tensor *tt = &a->t[i];
+        void *p = sg_tset_add(&s, tt->name, tt->dtype, tt->ndim, tt->shape);
+        memcpy(p, tt->data, sg_tensor_nbytes(tt));
+    }
+    return s;
+}
+
+static void test_planted_error(void) {
     sg_thresholds th;
-    SG_ASSERT_OK(sg_thresholds_load(path, &th));
+    load_thresholds(&th);
     sg_backend_table t;
     sg_backends_fill(&t);
     const sg_backend *b = sg_backend_find(&t, "cpu.canonical_f32");
-    const sg_eval_opts eo = {.th = &th, .cache_dir = sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"),
-                             .yardstick = SG_YARDSTICK_RUN_ONLY, .table = &t, .rows = &b, .nrows = 1,
-                             .keep_outputs = 1, .no_repeats = 1};
+    sg_case c;
     sg_eval_result er;
-    SG_ASSERT_OK(sg_eval_case(&c, &eo, &er));
+    eval_rows("smoke", "rg_L37_resets", &th, &t, &b, 1, &c, &er);
     const sg_tset *can = &er.items[0].out_a;
     /* a copy with y[b=1, t=20, d=3] moved by 64 BF16 ulps */
-    sg_tset planted;
-    sg_tset_init(&planted);
-    for (int i = 0; i < can->n; i++) {
-        const sg_tensor *tt = &can->t[i];
-        void *p = sg_tset_add(&planted, tt->name, tt->dtype, tt->ndim, tt->shape);
-        memcpy(p, tt->data, sg_tensor_nbytes(tt));
-    }
+    sg_tset planted = copy_tset(can);
     const int64_t L = c.spec.L, D = c.spec.D, w0 = (1 * L + 20) * D + 3;
     uint16_t *y = sg_tset_get(&planted, "y")->data;
     y[w0] = (uint16_t)(y[w0] + 64);
@@ -231,24 +248,16 @@ static void test_stream_equals_held(void) {
                 {"smoke", "rg_docs_b2", "cpu.rglru_assoc_bf16", {16, 4}},
                 {"smoke", "sa_L37_resets", "cpu.samu_bf16_ctl", {32, 0}},
                 {"smoke", "sa_near1_docs", "cpu.samu_gd_grouped64", {32, 2}}};
-    char path[1024];
-    snprintf(path, sizeof path, "%s/THRESHOLDS.md", sg_test_env("SG_SOURCE_DIR", "."));
     sg_thresholds th;
-    SG_ASSERT_OK(sg_thresholds_load(path, &th));
+    load_thresholds(&th);
     sg_backend_table t;
     sg_backends_fill(&t);
     for (size_t r = 0; r < sizeof runs / sizeof runs[0]; r++) {
-        const sg_case_spec *spec;
-        SG_ASSERT_OK(sg_fixture_find(runs[r].set, runs[r].cas, &spec));
-        sg_case c;
-        SG_ASSERT_OK(sg_case_make(spec, SG_DEFAULT_SEED, &c));
         const sg_backend *rows[2] = {sg_backend_find(&t, "cpu.canonical_f32"), sg_backend_find(&t, runs[r].backend)};
         CU_ASSERT_FATAL(rows[0] && rows[1]);
-        const sg_eval_opts eo = {.th = &th, .cache_dir = sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"),
-                                 .yardstick = SG_YARDSTICK_RUN_ONLY, .table = &t, .rows = rows, .nrows = 2,
-                                 .keep_outputs = 1, .no_repeats = 1};
+        sg_case c;
         sg_eval_result er;
-        SG_ASSERT_OK(sg_eval_case(&c, &eo, &er));
+        eval_rows(runs[r].set, runs[r].cas, &th, &t, rows, 2, &c, &er);
         const sg_model_desc *md;
         SG_ASSERT_OK(sg_model_of_case(&c, &md));
         const sg_tset *can = &er.items[0].out_a, *outs = &er.items[1].out_a;
@@ -289,38 +298,19 @@ static void test_stream_equals_held(void) {
     sg_thresholds_free(&th);
 }
 
-static sg_tset copy_tset(const sg_tset *a) {
-    sg_tset s;
-    sg_tset_init(&s);
-    for (int i = 0; i < a->n; i++) {
-        const sg_tensor *tt = &a->t[i];
-        void *p = sg_tset_add(&s, tt->name, tt->dtype, tt->ndim, tt->shape);
-        memcpy(p, tt->data, sg_tensor_nbytes(tt));
-    }
-    return s;
-}
-
 /* The first departure when it is not the first candidate met: outputs and a
  * canonical path both moved at random elements by random amounts (so the
  * envelope grows while the blocks arrive, last box first, and earlier
  * candidates are overtaken), 60 draws: the streamed audit equals the held. */
 static void test_stream_departure_draws(void) {
-    const sg_case_spec *spec;
-    SG_ASSERT_OK(sg_fixture_find("smoke", "rg_docs_b2", &spec));
-    sg_case c;
-    SG_ASSERT_OK(sg_case_make(spec, SG_DEFAULT_SEED, &c));
-    char path[1024];
-    snprintf(path, sizeof path, "%s/THRESHOLDS.md", sg_test_env("SG_SOURCE_DIR", "."));
     sg_thresholds th;
-    SG_ASSERT_OK(sg_thresholds_load(path, &th));
+    load_thresholds(&th);
     sg_backend_table t;
     sg_backends_fill(&t);
     const sg_backend *b = sg_backend_find(&t, "cpu.canonical_f32");
-    const sg_eval_opts eo = {.th = &th, .cache_dir = sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"),
-                             .yardstick = SG_YARDSTICK_RUN_ONLY, .table = &t, .rows = &b, .nrows = 1,
-                             .keep_outputs = 1, .no_repeats = 1};
+    sg_case c;
     sg_eval_result er;
-    SG_ASSERT_OK(sg_eval_case(&c, &eo, &er));
+    eval_rows("smoke", "rg_docs_b2", &th, &t, &b, 1, &c, &er);
     const sg_model_desc *md = sg_model_find("rglru");
     const int64_t n = c.spec.B * c.spec.L * c.spec.D;
     uint64_t x = 20261203;
