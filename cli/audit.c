@@ -82,6 +82,19 @@ static int failing_gates(const sg_case_result *r, const sg_thresholds *th, const
     return n;
 }
 
+/* How far gate (quantity i, metric k) of r is past its FAIL limit: value /
+ * limit, +inf for a limit of 0 or a NaN value (any such value fails by the
+ * whole of it). The reproducer's search cuts for the widest: an aggregate
+ * norm just past its limit (rel_l2 at 1.04x on a long case) passes on most
+ * cuts, while a per-element bound far past it (model_ulp at 100x) goes with
+ * the element that breaks it into any cut that keeps that element's history. */
+static double gate_margin(const sg_case_result *r, const sg_thresholds *th, const char *model, int i, int k) {
+    const sg_threshold *row = sg_thresholds_find(th, model, r->q[i].quantity, sg_metric_name((sg_metric)k));
+    const double v = r->q[i].m.v[k];
+    if (!row || isnan(v) || !(row->fail > 0)) return INFINITY;
+    return v / row->fail;
+}
+
 /* Whether every gate that FAILs in `orig` passes (not FAIL) in `swapped`. */
 static int clears(const sg_case_result *orig, const sg_case_result *swapped, int *cleared, int *total) {
     *cleared = *total = 0;
@@ -781,14 +794,21 @@ int sg_cmd_audit(sg_cli_opts *o) {
                                "reproduces its failure.\n",
                        bname);
     else if (first_fail >= 0 && b) {
-        /* the gate: the first FAIL, a [B,L,D] quantity's first */
+        /* the gate: a [B,L,D] quantity's failing gate if any fails, else any
+         * quantity's; among them the one with the widest margin over its FAIL
+         * limit (gate_margin), the first in table order on a tie */
         const sg_case_result *fr = &er.items[0].res;
-        int gq = -1, gm = -1;
+        int gq = -1, gm = -1, fq = -1, fm = -1;
+        double gmargin = 0;
         for (int pass = 0; pass < 2 && gq < 0; pass++)
-            for (int i = 0; i < fr->nq && gq < 0; i++) {
+            for (int i = 0; i < fr->nq; i++) {
                 if (pass == 0 && fmd->quantities[i].shape != SG_SHAPE_BLD) continue;
-                for (int k = 0; k < SG_M_COUNT && gq < 0; k++)
-                    if (fr->q[i].verdict[k] == SG_FAIL) gq = i, gm = k;
+                for (int k = 0; k < SG_M_COUNT; k++) {
+                    if (fr->q[i].verdict[k] != SG_FAIL) continue;
+                    const double mg = gate_margin(fr, &th, fmd->name, i, k);
+                    if (fq < 0) fq = i, fm = k;
+                    if (gq < 0 || mg > gmargin) gq = i, gm = k, gmargin = mg;
+                }
             }
         /* where it shows: the quantity's worst element; a final state at
          * the last token, the initial state's gradient at the first */
@@ -847,6 +867,15 @@ int sg_cmd_audit(sg_cli_opts *o) {
                            sr.budget_spent ? " (the time budget was spent)" : "", first_fail_case, (long long)sr.row,
                            (long long)sr.ta, (long long)sr.tb, (long long)sr.da, (long long)sr.db,
                            sr.ta > 0 ? "; the entry state is the oracle's state before the first token, rounded to FP32" : "");
+            sg_text_printf(&repro,
+                           "\nThe gate it keeps failing is the failing gate%s with the widest margin over its FAIL "
+                           "limit: %s.%s at %.4g times its limit",
+                           fmd->quantities[gq].shape == SG_SHAPE_BLD ? " of a [B, L, D] quantity" : "", qq->name,
+                           sg_metric_name((sg_metric)gm), gmargin);
+            if (fq != gq || fm != gm)
+                sg_text_printf(&repro, " (the first failing gate, %s.%s, at %.4g)", fr->q[fq].quantity,
+                               sg_metric_name((sg_metric)fm), gate_margin(fr, &th, fmd->name, fq, fm));
+            sg_text_printf(&repro, ".\n");
             if (o->hard_cases_dir)
                 sg_text_printf(&repro, "\nIts EXPECTED_STATUS.md row (set ci): `| %s | ci | %s | QUARANTINED | reproduces %s on %s | %s/audit.md |`\n",
                                bname, rname, gate, first_fail_case, outdir);
