@@ -123,7 +123,10 @@ typedef struct {
     sg_audit_acc *acc;
     sg_tset state;        /* keep_state: y's float64 values, named as a held oracle names them */
     int state_q;          /* y's index in the model's quantities */
+    struct outside_top *top; /* the given outputs' worst elements, collected from the blocks (NULL: not) */
 } audit_stream;
+
+static sg_status outside_top_feed(struct outside_top *ot, const sg_oracle_block *k);
 
 static sg_status as_begin(void *ctx, const sg_eval_result *r) {
     audit_stream *a = ctx;
@@ -149,6 +152,10 @@ static sg_status as_block(void *ctx, const sg_oracle_block *k) {
     audit_stream *a = ctx;
     if (a->acc) {
         const sg_status st = sg_audit_acc_feed(a->acc, k);
+        if (st) return st;
+    }
+    if (a->top) {
+        const sg_status st = outside_top_feed(a->top, k);
         if (st) return st;
     }
     if (a->keep_state && k->q == a->state_q && a->state.n == 1) {
@@ -245,46 +252,115 @@ static int mu_desc(const void *a, const void *b) {
     return (x->w > y->w) - (x->w < y->w);
 }
 
-/* The outside outputs' worst elements of quantity q by model_ulp (at most
- * SG_OUTSIDE_TOP; *n set), NULL on a missing tensor. */
-static int64_t *worst_elements(const sg_quantity *q, const sg_tset *oracle, const sg_tset *given, int *n) {
+/* The outputs' SG_OUTSIDE_TOP worst elements of one quantity by model_ulp
+ * (NaN first, then larger, then lower index: one order whatever the blocks'
+ * order), with the oracle's value e and S there: what the residuals and error
+ * scales below read, taken from a held oracle or collected from its stream. */
+typedef struct {
+    int n;
+    mu_at at[SG_OUTSIDE_TOP];       /* a heap while collecting (worst kept, the least bad at the root); then sorted */
+    double e[SG_OUTSIDE_TOP], S[SG_OUTSIDE_TOP];
+} outside_pts;
+
+struct outside_top {
+    const sg_model_desc *md;
+    const sg_tset *given;
+    outside_pts p[16];
+};
+
+/* a before b in the worst-first order */
+static int mu_before(const mu_at *a, const mu_at *b) { return mu_desc(a, b) < 0; }
+
+static void pts_sift_down(outside_pts *p, int i) {
+    for (;;) {
+        int l = 2 * i + 1, r = l + 1, m = i;
+        /* the root holds the least bad: a child after it in worst-first order moves up */
+        if (l < p->n && mu_before(&p->at[m], &p->at[l])) m = l;
+        if (r < p->n && mu_before(&p->at[m], &p->at[r])) m = r;
+        if (m == i) return;
+        const mu_at ta = p->at[i];
+        const double te = p->e[i], tS = p->S[i];
+        p->at[i] = p->at[m], p->e[i] = p->e[m], p->S[i] = p->S[m];
+        p->at[m] = ta, p->e[m] = te, p->S[m] = tS;
+        i = m;
+    }
+}
+
+static void pts_offer(outside_pts *p, double mu, int64_t w, double e, double S) {
+    const mu_at x = {mu, w};
+    if (p->n < SG_OUTSIDE_TOP) {
+        int i = p->n++;
+        p->at[i] = x, p->e[i] = e, p->S[i] = S;
+        while (i > 0) { /* sift up: a parent before the new one in worst-first order holds the root side */
+            const int par = (i - 1) / 2;
+            if (!mu_before(&p->at[par], &p->at[i])) break;
+            const mu_at ta = p->at[i];
+            const double te = p->e[i], tS = p->S[i];
+            p->at[i] = p->at[par], p->e[i] = p->e[par], p->S[i] = p->S[par];
+            p->at[par] = ta, p->e[par] = te, p->S[par] = tS;
+            i = par;
+        }
+    } else if (mu_before(&x, &p->at[0])) {
+        p->at[0] = x, p->e[0] = e, p->S[0] = S;
+        pts_sift_down(p, 0);
+    }
+}
+
+/* The heap's elements sorted worst first (e and S moved with them). */
+static void pts_finish(outside_pts *p) {
+    for (int i = 1; i < p->n; i++) /* insertion sort: at most SG_OUTSIDE_TOP */
+        for (int j = i; j > 0 && mu_before(&p->at[j], &p->at[j - 1]); j--) {
+            const mu_at ta = p->at[j];
+            const double te = p->e[j], tS = p->S[j];
+            p->at[j] = p->at[j - 1], p->e[j] = p->e[j - 1], p->S[j] = p->S[j - 1];
+            p->at[j - 1] = ta, p->e[j - 1] = te, p->S[j - 1] = tS;
+        }
+}
+
+static sg_status outside_top_feed(struct outside_top *ot, const sg_oracle_block *k) {
+    if (k->q < 0 || k->q >= ot->md->nq || k->q >= 16) return SG_OK;
+    const sg_quantity *q = &ot->md->quantities[k->q];
+    const sg_tensor *tq = sg_tset_get(ot->given, q->name);
+    if (!tq) return SG_OK;
+    outside_pts *p = &ot->p[k->q];
+    int64_t j = 0;
+    for (int64_t i0 = k->i0; i0 < k->i1; i0++)
+        for (int64_t i1 = k->j0; i1 < k->j1; i1++)
+            for (int64_t i2 = k->k0; i2 < k->k1; i2++, j++) {
+                const int64_t w = (i0 * k->n1 + i1) * k->n2 + i2;
+                pts_offer(p, sg_model_ulp_elem(sg_tensor_value(tq, w), k->f64[j], k->S[j], q->dtype), w, k->f64[j],
+                          k->S[j]);
+            }
+    return SG_OK;
+}
+
+/* The same from a held oracle: every element offered in index order. */
+static void pts_held(const sg_quantity *q, const sg_tset *oracle, const sg_tset *given, outside_pts *p) {
     char nf[SG_NAME_MAX + 8], ns[SG_NAME_MAX + 8];
     sg_oracle_tensor_name(nf, sizeof nf, q->name, SG_ORC_F64);
     sg_oracle_tensor_name(ns, sizeof ns, q->name, SG_ORC_S);
     const sg_tensor *te = sg_tset_get(oracle, nf), *tS = sg_tset_get(oracle, ns), *tq = sg_tset_get(given, q->name);
-    *n = 0;
-    if (!te || !tS || !tq) return NULL;
+    p->n = 0;
+    if (!te || !tS || !tq) return;
     const int64_t m = (int64_t)sg_tensor_numel(tq);
-    if ((int64_t)sg_tensor_numel(te) != m || (int64_t)sg_tensor_numel(tS) != m || m == 0) return NULL;
-    mu_at *all = malloc((size_t)m * sizeof *all);
-    if (!all) return NULL;
+    if ((int64_t)sg_tensor_numel(te) != m || (int64_t)sg_tensor_numel(tS) != m) return;
     const double *e = te->data, *S = tS->data;
-    for (int64_t i = 0; i < m; i++) all[i] = (mu_at){sg_model_ulp_elem(sg_tensor_value(tq, i), e[i], S[i], q->dtype), i};
-    qsort(all, (size_t)m, sizeof *all, mu_desc);
-    const int k = m < SG_OUTSIDE_TOP ? (int)m : SG_OUTSIDE_TOP;
-    int64_t *idx = malloc((size_t)k * sizeof *idx);
-    if (idx)
-        for (int i = 0; i < k; i++) idx[i] = all[i].w;
-    free(all);
-    *n = idx ? k : 0;
-    return idx;
+    for (int64_t i = 0; i < m; i++) pts_offer(p, sg_model_ulp_elem(sg_tensor_value(tq, i), e[i], S[i], q->dtype), i, e[i], S[i]);
+    pts_finish(p);
 }
 
-/* ||O - V|| / ||O - E|| over the elements idx of quantity q: how much of the
+/* ||O - V|| / ||O - E|| over the points p of quantity q: how much of the
  * outside outputs' error there a path V's outputs do not reproduce (0: the
  * same numbers; 1: no nearer than the exact result). NaN propagates. */
-static double residual(const sg_quantity *q, const sg_tset *oracle, const sg_tset *given, const sg_tset *v,
-                       const int64_t *idx, int n) {
-    char nf[SG_NAME_MAX + 8];
-    sg_oracle_tensor_name(nf, sizeof nf, q->name, SG_ORC_F64);
-    const sg_tensor *te = sg_tset_get(oracle, nf), *to = sg_tset_get(given, q->name), *tv = sg_tset_get(v, q->name);
-    if (!te || !to || !tv || sg_tensor_numel(tv) != sg_tensor_numel(to)) return (double)NAN;
-    const double *e = te->data;
+static double residual(const sg_quantity *q, const outside_pts *p, const sg_tset *given, const sg_tset *v) {
+    const sg_tensor *to = sg_tset_get(given, q->name), *tv = sg_tset_get(v, q->name);
+    if (!to || !tv || sg_tensor_numel(tv) != sg_tensor_numel(to)) return (double)NAN;
     double num = 0, den = 0;
-    for (int i = 0; i < n; i++) {
-        const double ov = sg_tensor_value(to, idx[i]);
-        num += (ov - sg_tensor_value(tv, idx[i])) * (ov - sg_tensor_value(tv, idx[i]));
-        den += (ov - e[idx[i]]) * (ov - e[idx[i]]);
+    for (int i = 0; i < p->n; i++) {
+        const int64_t w = p->at[i].w;
+        const double ov = sg_tensor_value(to, w);
+        num += (ov - sg_tensor_value(tv, w)) * (ov - sg_tensor_value(tv, w));
+        den += (ov - p->e[i]) * (ov - p->e[i]);
     }
     if (isnan(num) || isnan(den)) return (double)NAN;
     return den > 0 ? sqrt(num / den) : (num > 0 ? (double)INFINITY : 0.0);
@@ -295,36 +371,25 @@ static int dbl_asc(const void *a, const void *b) {
     return (x > y) - (x < y);
 }
 
-/* The median over the elements idx of quantity q of |V - E| / |O - E| (those
+/* The median over the points p of quantity q of |V - E| / |O - E| (those
  * where O is exact left out): whether a path V errs there by as much as the
  * outside outputs O, even when not with the same numbers (an operation that
  * cancels turns one-ulp differences of its operands into different large
  * errors). NaN when no element is left or a value is NaN. */
-static double error_scale(const sg_quantity *q, const sg_tset *oracle, const sg_tset *given, const sg_tset *v,
-                          const int64_t *idx, int n) {
-    char nf[SG_NAME_MAX + 8];
-    sg_oracle_tensor_name(nf, sizeof nf, q->name, SG_ORC_F64);
-    const sg_tensor *te = sg_tset_get(oracle, nf), *to = sg_tset_get(given, q->name), *tv = sg_tset_get(v, q->name);
-    if (!te || !to || !tv || sg_tensor_numel(tv) != sg_tensor_numel(to) || n <= 0) return (double)NAN;
-    double *r = malloc((size_t)n * sizeof *r);
-    if (!r) return (double)NAN;
+static double error_scale(const sg_quantity *q, const outside_pts *p, const sg_tset *given, const sg_tset *v) {
+    const sg_tensor *to = sg_tset_get(given, q->name), *tv = sg_tset_get(v, q->name);
+    if (!to || !tv || sg_tensor_numel(tv) != sg_tensor_numel(to) || p->n <= 0) return (double)NAN;
+    double r[SG_OUTSIDE_TOP];
     int k = 0;
-    for (int i = 0; i < n; i++) {
-        const double e = ((const double *)te->data)[idx[i]];
-        const double eo = fabs(sg_tensor_value(to, idx[i]) - e), ev = fabs(sg_tensor_value(tv, idx[i]) - e);
-        if (isnan(eo) || isnan(ev)) {
-            free(r);
-            return (double)NAN;
-        }
+    for (int i = 0; i < p->n; i++) {
+        const int64_t w = p->at[i].w;
+        const double eo = fabs(sg_tensor_value(to, w) - p->e[i]), ev = fabs(sg_tensor_value(tv, w) - p->e[i]);
+        if (isnan(eo) || isnan(ev)) return (double)NAN;
         if (eo > 0) r[k++] = ev / eo;
     }
-    double med = (double)NAN;
-    if (k > 0) {
-        qsort(r, (size_t)k, sizeof *r, dbl_asc);
-        med = k % 2 ? r[k / 2] : 0.5 * (r[k / 2 - 1] + r[k / 2]);
-    }
-    free(r);
-    return med;
+    if (k == 0) return (double)NAN;
+    qsort(r, (size_t)k, sizeof *r, dbl_asc);
+    return k % 2 ? r[k / 2] : 0.5 * (r[k / 2 - 1] + r[k / 2]);
 }
 
 /* Whether two output sets hold the same bits in every tensor of `md`. */
@@ -357,14 +422,33 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
     memset(&er, 0, sizeof er);
     memset(&cr, 0, sizeof cr);
     memset(&vr, 0, sizeof vr);
-    int64_t *idx[16] = {0};
-    int nidx[16] = {0};
+    struct outside_top *ot = calloc(1, sizeof *ot); /* the failing elements compared, per quantity */
+    outside_pts *pts = ot ? ot->p : NULL;
     const sg_model_desc *md = NULL;
+    sg_audit_case a;
+    memset(&a, 0, sizeof a);
+    audit_stream as;
+    memset(&as, 0, sizeof as);
     sg_status st;
+    if (!ot) return sg_fail(SG_E_INTERNAL, "audit: out of memory (%zu bytes)", sizeof *ot);
     if ((st = sg_case_load(o->case_file, &c)) || (st = sg_safetensors_read(o->outputs_file, &given)) ||
-        (st = sg_model_of_case(&c, &md)) ||
-        (st = eval_one(o, table, NULL, &given, th, ex, set, &c, NULL, NULL, NULL, NULL, &er)))
+        (st = sg_model_of_case(&c, &md)))
         goto out;
+    /* a case too long to hold its oracle's results: each evaluation below
+     * from the oracle's stream, the first one also collecting the audit's
+     * worst elements and the compared points (else held, through the cache) */
+    const uint64_t oracle_mib = o->oracle_mib ? o->oracle_mib : 2048;
+    const int stream =
+        md->oracle_stream && sg_model_quantity_bytes(md, c.spec.B, c.spec.L, c.spec.D, 1) > (double)oracle_mib * 1048576.0;
+    *ot = (struct outside_top){.md = md, .given = &given};
+    as = (audit_stream){.md = md, .c = &c, .audit = 1, .given = &given, .top = ot};
+    audit_stream judged = {.md = md, .c = &c}; /* streamed: judged only */
+    if ((st = eval_one(o, table, NULL, &given, th, ex, set, &c, NULL, NULL, NULL, stream ? &as : NULL, &er)))
+        goto out;
+    if (stream) {
+        if ((st = sg_audit_acc_end(as.acc, &a))) goto out;
+        for (int i = 0; i < md->nq && i < 16; i++) pts_finish(&pts[i]);
+    }
     const sg_case_result *res = &er.items[er.n - 1].res;
     const int nq = md->nq < 16 ? md->nq : 16;
     /* the canonical FP32 path on the same case, its outputs kept */
@@ -373,8 +457,8 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
         st = sg_fail(SG_E_INTERNAL, "audit: no cpu.canonical_f32 row");
         goto out;
     }
-    if ((st = eval_one(o, table, cb, NULL, th, ex, set, &c, er.oracle, er.yardstick_outputs, &er.yardstick_result, NULL,
-                       &cr)))
+    if ((st = eval_one(o, table, cb, NULL, th, ex, set, &c, er.oracle, er.yardstick_outputs, &er.yardstick_result,
+                       stream ? &judged : NULL, &cr)))
         goto out;
     const sg_tset *canon = &cr.items[0].out_a;
     /* where: the failing quantities' worst elements */
@@ -384,8 +468,10 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
                    c.spec.target ? c.spec.target : "-", c.spec.regime ? c.spec.regime : "-",
                    c.spec.resets ? c.spec.resets : "-", fg.p ? fg.p : "none");
     sg_text_free(&fg);
-    sg_audit_case a;
-    if ((st = sg_audit_compute(md, &c, er.oracle, &given, canon, (sg_audit_structure){0, 0}, &a)))
+    /* held: the audit of the outputs beside the canonical path's (streamed:
+     * the accumulator fed above, the canonical yardstick's outputs beside
+     * them: the canonical path's, bitwise) */
+    if (!stream && (st = sg_audit_compute(md, &c, er.oracle, &given, canon, (sg_audit_structure){0, 0}, &a)))
         goto out;
     sg_text_printf(t, "Its worst elements in each failing quantity (all of them in `worst.csv`, with the inputs):\n\n"
                       "| quantity | b | t | d | model_ulp | value | exact | canonical FP32 | canonical model_ulp |\n"
@@ -395,33 +481,34 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
         for (int k = 0; k < SG_M_COUNT; k++) qfail |= res->q[i].verdict[k] == SG_FAIL;
         if (!qfail) continue;
         const sg_quantity *q = &md->quantities[i];
-        char nf[SG_NAME_MAX + 8], ns[SG_NAME_MAX + 8];
-        sg_oracle_tensor_name(nf, sizeof nf, q->name, SG_ORC_F64);
-        sg_oracle_tensor_name(ns, sizeof ns, q->name, SG_ORC_S);
-        const sg_tensor *te = sg_tset_get(er.oracle, nf), *tS = sg_tset_get(er.oracle, ns);
         const sg_tensor *tq = sg_tset_get(&given, q->name), *tc = sg_tset_get(canon, q->name);
-        for (int r = 0; r < 3 && te && tS && tq && tc; r++) {
+        for (int r = 0; r < 3 && tq && tc; r++) {
             const int64_t w = a.q[i].top[r].w;
             if (w < 0) break;
             int64_t bb, tt, dd;
             sg_audit_btd(q->shape, &c, w, &bb, &tt, &dd);
-            const double e = ((const double *)te->data)[w], S = ((const double *)tS->data)[w];
+            const double e = a.q[i].top[r].e, S = a.q[i].top[r].S;
             const double cv = sg_tensor_value(tc, w);
             sg_text_printf(t, "| %s | %lld | %lld | %lld | %.4g | %a | %a | %a | %.4g |\n", q->name, (long long)bb,
                            (long long)tt, (long long)dd, a.q[i].top[r].mu, sg_tensor_value(tq, w), e, cv,
                            sg_model_ulp_elem(cv, e, S, q->dtype));
         }
-        idx[i] = worst_elements(q, er.oracle, &given, &nidx[i]);
+        if (!stream) pts_held(q, er.oracle, &given, &pts[i]);
     }
-    sg_audit_free(&a);
+    /* only the failing quantities' points are compared */
+    for (int i = 0; i < nq; i++) {
+        int qfail = 0;
+        for (int k = 0; k < SG_M_COUNT; k++) qfail |= res->q[i].verdict[k] == SG_FAIL;
+        if (!qfail) pts[i].n = 0;
+    }
     int ccl, ctot;
     clears(res, &cr.items[0].res, &ccl, &ctot);
     double cres = 0, clo = (double)INFINITY, chi = 0;
     for (int i = 0; i < nq; i++)
-        if (idx[i]) {
-            const double r = residual(&md->quantities[i], er.oracle, &given, canon, idx[i], nidx[i]);
+        if (pts[i].n > 0) {
+            const double r = residual(&md->quantities[i], &pts[i], &given, canon);
             if (isnan(r) || r > cres) cres = isnan(cres) ? cres : r;
-            const double g = error_scale(&md->quantities[i], er.oracle, &given, canon, idx[i], nidx[i]);
+            const double g = error_scale(&md->quantities[i], &pts[i], &given, canon);
             if (isnan(g)) clo = chi = (double)NAN;
             else if (!isnan(clo)) {
                 clo = g < clo ? g : clo;
@@ -459,7 +546,7 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
         const sg_backend *vb = &vt.b[v];
         if (!sg_model_runs(md, vb)) continue;
         if ((st = eval_one(o, table, vb, NULL, th, ex, set, &c, er.oracle, er.yardstick_outputs, &er.yardstick_result,
-                           NULL, &vr)))
+                           stream ? &judged : NULL, &vr)))
             goto out;
         const sg_eval_item *it = &vr.items[0];
         if (same_outputs(md, &it->out_a, canon)) {
@@ -472,10 +559,10 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
         clears(res, &it->res, &vcl, &vtot);
         double vres = 0, lo = (double)INFINITY, hi = 0;
         for (int i = 0; i < nq; i++)
-            if (idx[i]) {
-                const double r = residual(&md->quantities[i], er.oracle, &given, &it->out_a, idx[i], nidx[i]);
+            if (pts[i].n > 0) {
+                const double r = residual(&md->quantities[i], &pts[i], &given, &it->out_a);
                 if (isnan(r) || r > vres) vres = isnan(vres) ? vres : r;
-                const double g = error_scale(&md->quantities[i], er.oracle, &given, &it->out_a, idx[i], nidx[i]);
+                const double g = error_scale(&md->quantities[i], &pts[i], &given, &it->out_a);
                 if (isnan(g)) lo = hi = (double)NAN;
                 else if (!isnan(lo)) {
                     lo = g < lo ? g : lo;
@@ -531,7 +618,9 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
                  "below); the canonical path passes %d of the %d failing gates: the error is the outside code's own.",
                  c.spec.name, SG_OUTSIDE_REPRODUCES, SG_OUTSIDE_SCALE, ccl, ctot);
 out:
-    for (int i = 0; i < 16; i++) free(idx[i]);
+    sg_audit_free(&a);
+    as_free(&as);
+    free(ot);
     sg_eval_free(&vr);
     sg_eval_free(&cr);
     sg_eval_free(&er);
@@ -940,13 +1029,6 @@ int sg_cmd_audit(sg_cli_opts *o) {
                      first_fail_case);
             conclusion = concl;
         }
-    } else if (first_fail >= 0 && from_file && streamed_cases) {
-        snprintf(concl, sizeof concl,
-                 "the case is too long to hold its oracle's results (over %llu MiB): the operation variants, compared "
-                 "element by element on the held results, were not run; see the profile and the first departure, or "
-                 "audit a window of the case.",
-                 (unsigned long long)oracle_mib);
-        conclusion = concl;
     } else if (first_fail >= 0 && from_file) {
         if ((st = explain_outside(o, &table, &th, &ex, set, &outside, concl, sizeof concl))) {
             rc = die(st);

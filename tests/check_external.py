@@ -8,7 +8,8 @@ A correct implementation must pass (exit 0); the same implementation with a plan
 operation done the lossy way (--variant) is traced to that operation (the canonical path's
 single-operation variant of the same name), and the correct FP32 implementation on the case
 where the canonical FP32 order itself fails (rg_long_16k, quarantined) is found as wrong as it,
-with the quarantine's reason.
+with the quarantine's reason; both explanations again from the oracle's stream (--oracle-memory 1),
+word for word.
 Exit 77 (skipped) when numpy or safetensors is missing. Ends with 'N passed, N failed'."""
 import os
 import subprocess
@@ -32,6 +33,31 @@ def check(cond, what):
     global passed, failed
     print(("ok   " if cond else "FAIL ") + what)
     passed, failed = passed + bool(cond), failed + (not cond)
+
+
+def section(md, head):
+    """The Markdown section under `head` (to the next '## '), '' when absent."""
+    i = md.find(head)
+    if i < 0:
+        return ""
+    j = md.find("\n## ", i + 3)
+    return md[i:j if j >= 0 else len(md)]
+
+
+def same_when_streamed(case, outs, name, held_dir, case_name):
+    """The outside audit from the oracle's stream (--oracle-memory 1: the case's results are over 1 MiB)
+    explains the failure word for word as the held audit did: its failing elements, the canonical path's
+    and every variant's verdicts, residuals and error scales, and its conclusion."""
+    sd = held_dir + "-streamed"
+    r = subprocess.run([scangate, "audit", name, "--case-file", case, "--outputs", outs, "--out", sd,
+                        "--oracle-memory", "1"], env=env, capture_output=True, text=True)
+    held = open(os.path.join(held_dir, "audit.md")).read()
+    md = open(os.path.join(sd, "audit.md")).read() if os.path.exists(os.path.join(sd, "audit.md")) else ""
+    secs = ("## What the failure is like", "## Conclusion")
+    check(r.returncode == 1 and "audited from their stream" in r.stderr and
+          all(section(held, h) and section(held, h) == section(md, h) for h in secs),
+          f"audit of {name} on {case_name} from the oracle's stream: exit {r.returncode}; the explanation and the "
+          f"conclusion word for word as the held audit's")
 
 
 with tempfile.TemporaryDirectory() as d:
@@ -98,6 +124,8 @@ with tempfile.TemporaryDirectory() as d:
             md = open(os.path.join(ad, "audit.md")).read() if os.path.exists(os.path.join(ad, "audit.md")) else ""
             check(r.returncode == 1 and f"the likely operation: `opv.{v}`" in concl and "## What the failure is like" in md,
                   f"audit of numpy --variant {v} on {name}: exit {r.returncode}; {concl.strip()[:140]}")
+            if (name, v) == ("rg_mixed", "decay_bf16"):
+                same_when_streamed(case, outs, f"numpy-{v}", ad, name)
     # the correct implementation where the canonical FP32 order fails too (a quarantined region)
     r = subprocess.run([scangate, "export", "--set", "ci", "--case", "rg_long_16k", "--out", case], env=env,
                        capture_output=True, text=True)
@@ -110,6 +138,7 @@ with tempfile.TemporaryDirectory() as d:
           and "quarantined here: FP32 rounds a = exp" in out,
           f"audit of the correct FP32 code on rg_long_16k: exit {r.returncode}; as wrong as the canonical order, "
           f"quarantine reason named")
+    same_when_streamed(case, outs, "numpy-f32", os.path.join(d, "audit-long"), "rg_long_16k")
 
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
