@@ -503,7 +503,11 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
     }
     int ccl, ctot;
     clears(res, &cr.items[0].res, &ccl, &ctot);
-    double cres = 0, clo = (double)INFINITY, chi = 0;
+    /* no failing element compared (none found): nothing is reproduced, NaN */
+    int ncompared = 0;
+    for (int i = 0; i < nq; i++) ncompared += pts[i].n > 0;
+    const double none = ncompared ? 0.0 : (double)NAN;
+    double cres = none, clo = ncompared ? (double)INFINITY : none, chi = ncompared ? 0.0 : none;
     for (int i = 0; i < nq; i++)
         if (pts[i].n > 0) {
             const double r = residual(&md->quantities[i], &pts[i], &given, canon);
@@ -557,7 +561,7 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
         }
         int vcl, vtot;
         clears(res, &it->res, &vcl, &vtot);
-        double vres = 0, lo = (double)INFINITY, hi = 0;
+        double vres = none, lo = ncompared ? (double)INFINITY : none, hi = ncompared ? 0.0 : none;
         for (int i = 0; i < nq; i++)
             if (pts[i].n > 0) {
                 const double r = residual(&md->quantities[i], &pts[i], &given, &it->out_a);
