@@ -8,6 +8,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "sg_gates.h"
 #include "sg_version.h"
+#include "sg_build_commit.h" /* SG_BUILD_COMMIT: generated at build time (cmake/sg_commit.cmake) */
 
 #include <errno.h>
 #include <jansson.h>
@@ -20,23 +21,8 @@
 
 
 void sg_report_commit(char *buf, size_t n) {
-    snprintf(buf, n, "unknown");
     const char *env = getenv("SG_GIT_COMMIT");
-    if (env && *env) {
-        snprintf(buf, n, "%s", env);
-        return;
-    }
-#ifdef SG_SOURCE_DIR
-    FILE *p = popen("git -C '" SG_SOURCE_DIR "' describe --always --dirty 2>/dev/null", "r");
-    if (p) {
-        char line[128];
-        if (fgets(line, sizeof line, p)) {
-            line[strcspn(line, "\n")] = 0;
-            if (line[0]) snprintf(buf, n, "%s", line);
-        }
-        pclose(p);
-    }
-#endif
+    snprintf(buf, n, "%s", env && *env ? env : SG_BUILD_COMMIT);
 }
 
 /* Rows of one model share a quantity list; a table header is printed when it changes. */

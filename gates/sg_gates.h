@@ -449,8 +449,9 @@ typedef struct {
     const char *cache_note;  /* NULL: the cache was used; else why it was not */
 } sg_report;
 
-/* The commit the reports name: SG_GIT_COMMIT, else `git describe --always
- * --dirty` of the source tree, else "unknown". */
+/* The commit the reports name: SG_GIT_COMMIT, else the commit the binary was
+ * built from (`git describe --always --dirty` of the source tree at build
+ * time, cmake/sg_commit.cmake), else "unknown". */
 void sg_report_commit(char *buf, size_t n);
 sg_status sg_report_write_json(const sg_report *r, const char *path);
 sg_status sg_report_write_markdown(const sg_report *r, const char *path);
