@@ -1063,9 +1063,10 @@ int sg_cmd_audit(sg_cli_opts *o) {
     sg_text_printf(&md, "- set: %s (%d cases judged)\n", set, nres);
     if (streamed_cases)
         sg_text_printf(&md, "- oracle: %d case%s too long to hold its results (over %llu MiB, --oracle-memory) audited "
-                            "from their stream, block by block; the stage swaps%s judged from it again\n",
+                            "from their stream, block by block; %s judged from it again\n",
                        streamed_cases, streamed_cases == 1 ? "" : "s", (unsigned long long)oracle_mib,
-                       fstream ? " and the reproducer's longer cuts" : "");
+                       from_file ? "the canonical path and the operation variants"
+                                 : fstream ? "the stage swaps and the reproducer's longer cuts" : "the stage swaps");
     sg_text_printf(&md, "\n");
     sg_text_printf(&md, "## Conclusion\n\n%s\n\n", conclusion);
     if (first_fail >= 0) sg_text_printf(&md, "First failing case: **%s**.\n\n", first_fail_case);
