@@ -75,7 +75,8 @@ void sg_audit_free(sg_audit_case *a);
  * chunk rel_l2 is independent of the blocks' order (maxima and the worst
  * elements ordered by value, then index; the first departure from a set of
  * candidates); rel_l2 sums in the order of the elements fed, so two orders
- * agree to rounding (about 1e-16 relative). Holds per [B,L,D] quantity three
+ * agree to rounding (at most about n 2^-53 relative for a chunk of n elements;
+ * 1.5e-14 measured on 32-token chunks of 1024 channels). Holds per [B,L,D] quantity three
  * sums and a chunk record per profile chunk and the departure candidates (in
  * (t, b, d) order, with strictly increasing model_ulp), never the oracle. */
 typedef struct sg_audit_acc sg_audit_acc;
