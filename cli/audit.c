@@ -257,9 +257,13 @@ static int mu_desc(const void *a, const void *b) {
  * order), with the oracle's value e and S there: what the residuals and error
  * scales below read, taken from a held oracle or collected from its stream. */
 typedef struct {
+    mu_at at;       /* model_ulp and flat index */
+    double e, S;    /* the oracle's value and S there */
+} outside_el;
+
+typedef struct {
     int n;
-    mu_at at[SG_OUTSIDE_TOP];       /* a heap while collecting (worst kept, the least bad at the root); then sorted */
-    double e[SG_OUTSIDE_TOP], S[SG_OUTSIDE_TOP];
+    outside_el el[SG_OUTSIDE_TOP]; /* a heap while collecting (the least bad at the root), then worst first */
 } outside_pts;
 
 struct outside_top {
@@ -269,52 +273,38 @@ struct outside_top {
 };
 
 /* a before b in the worst-first order */
-static int mu_before(const mu_at *a, const mu_at *b) { return mu_desc(a, b) < 0; }
+static int el_before(const outside_el *a, const outside_el *b) { return mu_desc(&a->at, &b->at) < 0; }
 
-static void pts_sift_down(outside_pts *p, int i) {
-    for (;;) {
-        int l = 2 * i + 1, r = l + 1, m = i;
-        /* the root holds the least bad: a child after it in worst-first order moves up */
-        if (l < p->n && mu_before(&p->at[m], &p->at[l])) m = l;
-        if (r < p->n && mu_before(&p->at[m], &p->at[r])) m = r;
-        if (m == i) return;
-        const mu_at ta = p->at[i];
-        const double te = p->e[i], tS = p->S[i];
-        p->at[i] = p->at[m], p->e[i] = p->e[m], p->S[i] = p->S[m];
-        p->at[m] = ta, p->e[m] = te, p->S[m] = tS;
-        i = m;
-    }
+static void el_swap(outside_el *a, outside_el *b) {
+    const outside_el t = *a;
+    *a = *b;
+    *b = t;
 }
 
 static void pts_offer(outside_pts *p, double mu, int64_t w, double e, double S) {
-    const mu_at x = {mu, w};
-    if (p->n < SG_OUTSIDE_TOP) {
+    const outside_el x = {{mu, w}, e, S};
+    if (p->n < SG_OUTSIDE_TOP) { /* sift up: the root holds the least bad */
         int i = p->n++;
-        p->at[i] = x, p->e[i] = e, p->S[i] = S;
-        while (i > 0) { /* sift up: a parent before the new one in worst-first order holds the root side */
-            const int par = (i - 1) / 2;
-            if (!mu_before(&p->at[par], &p->at[i])) break;
-            const mu_at ta = p->at[i];
-            const double te = p->e[i], tS = p->S[i];
-            p->at[i] = p->at[par], p->e[i] = p->e[par], p->S[i] = p->S[par];
-            p->at[par] = ta, p->e[par] = te, p->S[par] = tS;
-            i = par;
+        p->el[i] = x;
+        for (; i > 0 && el_before(&p->el[(i - 1) / 2], &p->el[i]); i = (i - 1) / 2) el_swap(&p->el[i], &p->el[(i - 1) / 2]);
+    } else if (el_before(&x, &p->el[0])) { /* worse than the least bad kept: it replaces it, sifted down */
+        p->el[0] = x;
+        for (int i = 0;;) {
+            const int l = 2 * i + 1, r = l + 1;
+            int m = i;
+            if (l < p->n && el_before(&p->el[m], &p->el[l])) m = l;
+            if (r < p->n && el_before(&p->el[m], &p->el[r])) m = r;
+            if (m == i) break;
+            el_swap(&p->el[i], &p->el[m]);
+            i = m;
         }
-    } else if (mu_before(&x, &p->at[0])) {
-        p->at[0] = x, p->e[0] = e, p->S[0] = S;
-        pts_sift_down(p, 0);
     }
 }
 
-/* The heap's elements sorted worst first (e and S moved with them). */
+/* The heap's elements sorted worst first. */
 static void pts_finish(outside_pts *p) {
     for (int i = 1; i < p->n; i++) /* insertion sort: at most SG_OUTSIDE_TOP */
-        for (int j = i; j > 0 && mu_before(&p->at[j], &p->at[j - 1]); j--) {
-            const mu_at ta = p->at[j];
-            const double te = p->e[j], tS = p->S[j];
-            p->at[j] = p->at[j - 1], p->e[j] = p->e[j - 1], p->S[j] = p->S[j - 1];
-            p->at[j - 1] = ta, p->e[j - 1] = te, p->S[j - 1] = tS;
-        }
+        for (int j = i; j > 0 && el_before(&p->el[j], &p->el[j - 1]); j--) el_swap(&p->el[j], &p->el[j - 1]);
 }
 
 static sg_status outside_top_feed(struct outside_top *ot, const sg_oracle_block *k) {
@@ -357,10 +347,10 @@ static double residual(const sg_quantity *q, const outside_pts *p, const sg_tset
     if (!to || !tv || sg_tensor_numel(tv) != sg_tensor_numel(to)) return (double)NAN;
     double num = 0, den = 0;
     for (int i = 0; i < p->n; i++) {
-        const int64_t w = p->at[i].w;
+        const int64_t w = p->el[i].at.w;
         const double ov = sg_tensor_value(to, w);
         num += (ov - sg_tensor_value(tv, w)) * (ov - sg_tensor_value(tv, w));
-        den += (ov - p->e[i]) * (ov - p->e[i]);
+        den += (ov - p->el[i].e) * (ov - p->el[i].e);
     }
     if (isnan(num) || isnan(den)) return (double)NAN;
     return den > 0 ? sqrt(num / den) : (num > 0 ? (double)INFINITY : 0.0);
@@ -382,8 +372,8 @@ static double error_scale(const sg_quantity *q, const outside_pts *p, const sg_t
     double r[SG_OUTSIDE_TOP];
     int k = 0;
     for (int i = 0; i < p->n; i++) {
-        const int64_t w = p->at[i].w;
-        const double eo = fabs(sg_tensor_value(to, w) - p->e[i]), ev = fabs(sg_tensor_value(tv, w) - p->e[i]);
+        const int64_t w = p->el[i].at.w;
+        const double eo = fabs(sg_tensor_value(to, w) - p->el[i].e), ev = fabs(sg_tensor_value(tv, w) - p->el[i].e);
         if (isnan(eo) || isnan(ev)) return (double)NAN;
         if (eo > 0) r[k++] = ev / eo;
     }
