@@ -466,10 +466,13 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
     sg_text_printf(t, "Its worst elements in each failing quantity (all of them in `worst.csv`, with the inputs):\n\n"
                       "| quantity | b | t | d | model_ulp | value | exact | canonical FP32 | canonical model_ulp |\n"
                       "|---|---:|---:|---:|---:|---|---|---|---:|\n");
-    for (int i = 0; i < nq && i < a.nq; i++) {
+    for (int i = 0; i < nq; i++) {
         int qfail = 0;
         for (int k = 0; k < SG_M_COUNT; k++) qfail |= res->q[i].verdict[k] == SG_FAIL;
-        if (!qfail) continue;
+        if (!qfail || i >= a.nq) { /* only the failing quantities' points are compared */
+            pts[i].n = 0;
+            continue;
+        }
         const sg_quantity *q = &md->quantities[i];
         const sg_tensor *tq = sg_tset_get(&given, q->name), *tc = sg_tset_get(canon, q->name);
         for (int r = 0; r < 3 && tq && tc; r++) {
@@ -484,12 +487,6 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
                            sg_model_ulp_elem(cv, e, S, q->dtype));
         }
         if (!stream) pts_held(q, er.oracle, &given, &pts[i]);
-    }
-    /* only the failing quantities' points are compared */
-    for (int i = 0; i < nq; i++) {
-        int qfail = 0;
-        for (int k = 0; k < SG_M_COUNT; k++) qfail |= res->q[i].verdict[k] == SG_FAIL;
-        if (!qfail) pts[i].n = 0;
     }
     int ccl, ctot;
     clears(res, &cr.items[0].res, &ccl, &ctot);
