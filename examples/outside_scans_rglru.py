@@ -45,6 +45,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "python"))  # the checkout's package
 import torch  # noqa: E402
 
 import scangate  # noqa: E402
+from bare_import import import_bare  # noqa: E402  (examples/, beside this file)
 
 C = 8.0            # the decay's scale c (SPEC section 1)
 MAX_GRAD = 1000.0  # the clipped square root's largest derivative
@@ -108,7 +109,9 @@ def scan_fn(impl, device):
             from fla.ops.hgrn import fused_recurrent_hgrn as hgrn
             label = "fla.ops.hgrn.fused_recurrent_hgrn (Triton)"
         else:
-            from fla.ops.hgrn.naive import naive_recurrent_hgrn as hgrn
+            # fla's package __init__ files import Triton, which a CPU-only machine need not have: the
+            # sequential reference's own file needs only torch (examples/bare_import.py)
+            hgrn = import_bare("fla.ops.hgrn.naive", ("fla", "fla.ops", "fla.ops.hgrn")).naive_recurrent_hgrn
             label = "fla.ops.hgrn.naive.naive_recurrent_hgrn (PyTorch, sequential)"
         return hgrn, label  # called as hgrn(x, g, initial_state, output_final_state) in core()
     raise ValueError(impl)

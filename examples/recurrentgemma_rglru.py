@@ -27,8 +27,6 @@ its dx that are exactly 0 there and elsewhere: the layer's expressions recompute
 import argparse
 import datetime
 import hashlib
-import importlib
-import importlib.util
 import json
 import os
 import platform
@@ -37,7 +35,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import types
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "python"))  # the checkout's package when not installed
@@ -45,6 +42,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "python"))  # the checkout's package
 import torch  # noqa: E402
 
 import scangate  # noqa: E402
+from bare_import import import_bare  # noqa: E402  (examples/, beside this file)
 
 NAME = "recurrentgemma-torch-f32"
 SEED = 20261129  # torch's generator, seeded before each layer is built (its gate weights are replaced)
@@ -64,17 +62,7 @@ def load_rglru_module():
         if (e.name or "").split(".")[0] not in ("flax", "jax", "jaxlib", "orbax"):
             raise
         reason = f"`import recurrentgemma` needs {e.name} (its JAX half), not installed"
-    spec = importlib.util.find_spec("recurrentgemma")
-    if spec is None or not spec.submodule_search_locations:
-        raise ModuleNotFoundError("recurrentgemma is not installed (scripts/requirements-torch.txt)")
-    for k in [k for k in sys.modules if k == "recurrentgemma" or k.startswith("recurrentgemma.")]:
-        del sys.modules[k]
-    pkg = types.ModuleType("recurrentgemma")
-    pkg.__path__ = list(spec.submodule_search_locations)
-    pkg.__file__ = spec.origin
-    pkg.__spec__ = spec
-    sys.modules["recurrentgemma"] = pkg
-    layers = importlib.import_module("recurrentgemma.torch.layers")
+    layers = import_bare("recurrentgemma.torch.layers", ("recurrentgemma",))
     return layers, f"recurrentgemma.torch imported without the package's top-level __init__ ({reason})"
 
 

@@ -33,7 +33,10 @@ build_and_test() { # dir, ctest args..., -- cmake args...
   cargs=("$@")
   cmake -S "$here" -B "$dir" "${cargs[@]}" >/dev/null &&
   cmake --build "$dir" -j "$(nproc)" >"$dir.build.log" 2>&1 || { tail -50 "$dir.build.log"; return 1; }
-  (cd "$dir" && ctest --output-on-failure -j "$(nproc)" "${targs[@]}")
+  (cd "$dir" && ctest --output-on-failure -j "$(nproc)" "${targs[@]}") || return
+  # a build that passed is not needed again: its disk goes back (CI machines' free disk varies;
+  # SG_CI_KEEP=1 keeps every build)
+  [ "${SG_CI_KEEP:-0}" = 1 ] || rm -rf "$dir" "$dir.build.log"
 }
 for bt in Debug Release; do
   step "build $bt (-Werror)" build_and_test "$base/$bt" "${quick[@]}" -- -DCMAKE_BUILD_TYPE=$bt "${common[@]}"

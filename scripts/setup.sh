@@ -20,20 +20,35 @@ if ! "$venv/bin/python" -c 'import safetensors, numpy' 2>/dev/null; then
   echo "setup: creating the Python environment $venv (safetensors, numpy)"
   rm -rf "$venv"
   python3 -m venv "$venv"
-  "$venv/bin/python" -m pip install -q --disable-pip-version-check -r "$here/scripts/requirements.txt"
+  "$venv/bin/python" -m pip install -q --disable-pip-version-check --no-cache-dir -r "$here/scripts/requirements.txt"
 fi
 
 # The tests of the Python package (python/) and its examples need PyTorch, pytest
-# and RecurrentGemma (scripts/requirements-torch.txt, about 5.4 GB with torch's
-# CUDA wheels): installed when SG_TORCH=1 (scripts/test.sh and scripts/ci.sh set
-# it), again whenever either requirements file changes; the main job
-# (scripts/run.sh) does without them.
+# and RecurrentGemma (scripts/requirements-torch.txt, a complete lock, about
+# 4.2 GB installed with torch's CUDA libraries): installed when SG_TORCH=1
+# (scripts/test.sh and scripts/ci.sh set it), again whenever either requirements
+# file changes; the main job (scripts/run.sh) does without them. One wheel at a
+# time, --no-deps, no pip cache: the disk needed is the installed size plus the
+# largest wheel, checked first (exit 3, naming the folder and the sizes).
 if [ "${SG_TORCH:-0}" = 1 ]; then
   stamp="$venv/.sg-requirements-torch"
   want=$(cat "$here/scripts/requirements.txt" "$here/scripts/requirements-torch.txt" | sha256sum | cut -d' ' -f1)
   if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ] || ! "$venv/bin/python" -c 'import torch, pytest, einops, jaxtyping' 2>/dev/null; then
-    echo "setup: installing PyTorch, pytest and recurrentgemma into $venv (scripts/requirements-torch.txt, about 5.4 GB)"
-    "$venv/bin/python" -m pip install -q --disable-pip-version-check -r "$here/scripts/requirements-torch.txt"
+    need_mib=${SG_TORCH_DISK_MIB:-5500}   # 4.2 GB installed + torch's wheel (0.9 GB) + margin
+    free_mib=$(df -Pm "$venv" | awk 'NR==2 {print $4}')
+    if [ "${free_mib:-0}" -lt "$need_mib" ]; then
+      echo "setup: not enough disk for PyTorch and the Python tests' packages: ${free_mib} MiB free on the" \
+           "file system of $venv, ${need_mib} MiB needed (scripts/requirements-torch.txt; SG_TORCH_DISK_MIB" \
+           "overrides the figure). Free some space or set SG_VENV to a folder on a larger file system." >&2
+      exit 3
+    fi
+    echo "setup: installing PyTorch, pytest and recurrentgemma into $venv (scripts/requirements-torch.txt, about 4.2 GB; ${free_mib} MiB free)"
+    rm -f "$stamp"
+    sed -e 's/#.*//' -e 's/[[:space:]]//g' "$here/scripts/requirements-torch.txt" | grep -v -e '^$' -e '^-r' |
+    while read -r req; do
+      "$venv/bin/python" -m pip install -q --disable-pip-version-check --no-cache-dir --no-deps "$req"
+    done
+    "$venv/bin/python" -c 'import torch, pytest, einops, jaxtyping'
     echo "$want" > "$stamp"
   fi
 fi
