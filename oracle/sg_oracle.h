@@ -17,7 +17,12 @@
 #include <mpfr.h>
 #include "sg_model.h"
 
-#define SG_ORACLE_DEFAULT_PREC 128
+/* The default working precision: 127 bits, the largest precision MPFR (4.x, 64-bit limbs) serves with its
+ * two-limb code (mpfr_mul_2, mpfr_add1sp2, ... are taken when every operand has one precision p with
+ * 64 < p < 128); at 128 bits every product falls to the general n-limb path. The certification default,
+ * p + 64 = 191 bits, is likewise inside the three-limb range (128 < p < 192). 127 bits still leave 74 bits
+ * beyond FP64's 53 (THRESHOLDS.md R-CERT asks 60 agreeing bits). Measured in reports/bench-oracle-prec.md. */
+#define SG_ORACLE_DEFAULT_PREC 127
 
 typedef struct {
     long prec;          /* working precision in bits (>= 64) */

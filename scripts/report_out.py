@@ -20,3 +20,28 @@ def emit(lines, out):
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+
+
+def commit():
+    """The checkout's commit as the reports name it: SG_GIT_COMMIT when set, else `git rev-parse --short HEAD`."""
+    if os.environ.get("SG_GIT_COMMIT"):
+        return os.environ["SG_GIT_COMMIT"]
+    import subprocess
+    r = subprocess.run(["git", "rev-parse", "--short", "HEAD"], stdout=subprocess.PIPE, text=True,
+                       cwd=os.path.dirname(os.path.abspath(__file__)))
+    return r.stdout.strip() or "unknown"
+
+
+def machine():
+    """'host, CPU model, N cores' of this machine (the CPU model from /proc/cpuinfo, '?' where absent)."""
+    import platform
+    cpu = "?"
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    return "%s, %s, %d cores" % (platform.node() or "?", cpu, os.cpu_count() or 0)

@@ -15,7 +15,6 @@ usage: scripts/stream_vs_held.py --scangate BUILD/scangate [--models rglru,samu]
 import argparse
 import json
 import os
-import platform
 import shutil
 import subprocess
 import sys
@@ -37,9 +36,10 @@ def run_point(scangate, model, D, L, threads, memory_mib, tmp):
     if p.returncode != 0:
         sys.stderr.write(p.stdout)
         raise SystemExit(f"stream_vs_held: {' '.join(cmd)} exited {p.returncode}")
-    pt = json.load(open(os.path.join(out, "table.json")))["points"][0]
+    with open(os.path.join(out, "table.json")) as f:
+        tj = json.load(f)
     shutil.rmtree(out, ignore_errors=True)
-    return cmd, wall, pt
+    return cmd, wall, dict(tj["points"][0], oracle_precision=tj["provenance"]["oracle_precision"])
 
 
 def main():
@@ -53,29 +53,18 @@ def main():
     ap.add_argument("--out")
     a = ap.parse_args()
     tmp = tempfile.mkdtemp(prefix="sg-stream-vs-held-")
-    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], stdout=subprocess.PIPE, text=True,
-                            cwd=os.path.dirname(os.path.abspath(__file__))).stdout.strip()
-    cpu = "?"
-    try:
-        for line in open("/proc/cpuinfo"):
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
     o = ["# Oracle cost: held against streamed, narrow against wide\n"]
     w = o.append
     w("- written by: `python3 scripts/stream_vs_held.py %s`" % " ".join(sys.argv[1:]))
-    w("- commit %s, date %s, machine %s, %s, %d cores; seed: the table's default (recorded in each "
-      "point), regime init, oracle 128 bits" % (os.environ.get("SG_GIT_COMMIT", commit),
-                                                time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-                                                platform.node() or "?", cpu, os.cpu_count() or 0))
+    w("- commit %s, date %s, machine %s; seed: the table's default (recorded in each point), regime init, "
+      "oracle at the table's default precision (in the last column)" % (
+          report_out.commit(), time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), report_out.machine()))
     w("- each row one `scangate table` point in a fresh process (command below the table); `oracle s` is "
       "table.json's `oracle_seconds` (for a streamed point without the judging of its blocks, "
       "`stream_judge_seconds`); µs per step per core = oracle s x threads / (B L D) for RG-LRU, "
       "/ (B L M), M = D/2, for SAMU\n")
-    w("| model | D | L | oracle | --oracle-memory MiB | oracle s | µs/step/core | streamed judging s | point s | peak RSS MiB |")
-    w("|---|---:|---:|---|---:|---:|---:|---:|---:|---:|")
+    w("| model | D | L | oracle | --oracle-memory MiB | oracle s | µs/step/core | streamed judging s | point s | peak RSS MiB | oracle bits |")
+    w("|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|")
     cmds = []
     for model in a.models.split(","):
         for L in [int(x) for x in a.lengths.split(",")]:
@@ -83,10 +72,11 @@ def main():
                 cmd, wall, pt = run_point(a.scangate, model, D, L, a.threads, mem, tmp)
                 cmds.append(" ".join(cmd))
                 steps = pt["B"] * pt["L"] * (pt["D"] if model == "rglru" else pt["D"] // 2)
-                w("| %s | %d | %d | %s | %d | %.1f | %.3f | %.1f | %.1f | %.0f |" % (
+                w("| %s | %d | %d | %s | %d | %.1f | %.3f | %.1f | %.1f | %.0f | %s |" % (
                     model, D, L, pt.get("oracle", "?"), mem, pt["oracle_seconds"],
                     pt["oracle_seconds"] * a.threads / steps * 1e6, pt.get("stream_judge_seconds", 0),
-                    pt.get("point_seconds", wall), pt.get("peak_rss_mib", float("nan"))))
+                    pt.get("point_seconds", wall), pt.get("peak_rss_mib", float("nan")),
+                    pt["oracle_precision"]))
                 sys.stderr.write(f"stream_vs_held: {model} D={D} L={L} memory={mem}: {pt['oracle_seconds']:.1f} s\n")
     w("\nCommands (the output directory a temporary one):\n")
     for c in cmds:

@@ -83,7 +83,9 @@ void sg_test_oracle_cache(const sg_case *c) {
     const char *m = sg_tset_meta(&r2, "case_hash");
     CU_ASSERT(m && strcmp(m, c->hash) == 0);
     m = sg_tset_meta(&r2, "precision");
-    CU_ASSERT(m && strcmp(m, "128") == 0);
+    char want[32];
+    snprintf(want, sizeof want, "%ld", o.prec);
+    CU_ASSERT(m && strcmp(m, want) == 0);
 
     /* truncated file: recomputed and rewritten whole */
     SG_ASSERT_OK(sg_write_atomic_buf(path, buf, len / 2));
@@ -176,10 +178,13 @@ void sg_test_oracle_cert(const sg_case_spec *sp, double min_bits) {
     }
     const char *m = sg_tset_meta(&res, "equations");
     CU_ASSERT(m && strcmp(m, equations(sp->model)) == 0);
+    char want[32];
+    snprintf(want, sizeof want, "%d", SG_ORACLE_DEFAULT_PREC);
     m = sg_tset_meta(&res, "precision");
-    CU_ASSERT(m && strcmp(m, "128") == 0);
+    CU_ASSERT(m && strcmp(m, want) == 0);
+    snprintf(want, sizeof want, "%d", SG_ORACLE_DEFAULT_PREC + 64);
     m = sg_tset_meta(&res, "cert_prec");
-    CU_ASSERT(m && strcmp(m, "192") == 0);
+    CU_ASSERT(m && strcmp(m, want) == 0);
     if (sp->model == SG_MODEL_RGLRU && strcmp(sp->regime, "clip") == 0) { /* marker: the clip path was exercised */
         m = sg_tset_meta(&res, "clipped_steps");
         CU_ASSERT(m && atol(m) > 0);
