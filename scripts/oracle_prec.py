@@ -1,20 +1,24 @@
 #!/usr/bin/env python3
-"""oracle_prec.py - the oracle's working precision: what 127 bits (the default) cost and change against 128.
+"""oracle_prec.py - the oracle's cost by working precision and by how MPFR is linked, and what either changes.
 
 MPFR (4.x, 64-bit limbs) serves a precision p with 64 < p < 128 by its two-limb code when every operand
-has that precision; 128 bits take the general n-limb path (oracle/sg_oracle.h). This measures, in fresh
-processes and cache directories:
+has that precision; 128 bits take the general n-limb path (oracle/sg_oracle.h). Linked as a shared
+library, each access to MPFR's thread-local flags calls __tls_get_addr; linked statically, it does not
+(CMakeLists.txt, SG_MPFR_STATIC). Each configuration is a scangate executable and a precision
+(--config LABEL=EXE:BITS, repeatable; without any, --scangate at each of --precs). This measures, in
+fresh processes and cache directories:
   1. grid points: one `scangate table` point per model (D, L below; held; only the canonical FP32 path
-     as backend, --no-repeats) at each precision, with table.json's oracle seconds;
-  2. the whole fixture set (`scangate oracle --set S --prec P`, cold cache) at each precision: wall and
+     as backend, --no-repeats) per configuration, with table.json's oracle seconds;
+  2. the whole fixture set (`scangate oracle --set S --prec P`, cold cache) per configuration: wall and
      CPU seconds, then every stored value (exact-value roundings, FP64 values, scales S) of every case's
-     oracle file compared byte for byte between the precisions;
-  3. the self-certification of the set at the default precision (`--certify`, p + 64 bits): its verdict
+     oracle file compared byte for byte with the first configuration's;
+  3. the self-certification of the set in the last configuration (`--certify`, p + 64 bits): its verdict
      line and the smallest agreeing bits over every quantity of every case.
 Writes Markdown with every command.
 
-usage: scripts/oracle_prec.py --scangate BUILD/scangate [--precs 128,127] [--models rglru,samu]
-                              [--dim 1024] [--length 32768] [--set ci] [--threads 2] [--out FILE]
+usage: scripts/oracle_prec.py (--scangate BUILD/scangate [--precs 128,127] | --config LABEL=EXE:BITS ...)
+                              [--models rglru,samu] [--dim 1024] [--length 32768] [--set ci] [--threads 2]
+                              [--out FILE]
 """
 import argparse
 import json
@@ -46,6 +50,16 @@ def timed(cmd, env=None):
         sys.stderr.write(p.stdout)
         raise SystemExit(f"oracle_prec: {' '.join(cmd)} exited {p.returncode}")
     return p.stdout, wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def linkage(exe):
+    """'shared (PATH)' when exe loads a libmpfr.so (ldd), else 'static'."""
+    try:
+        out = subprocess.run(["ldd", exe], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True).stdout
+    except OSError:
+        return "unknown (no ldd)"
+    lib = [ln.split("=>")[-1].split("(")[0].strip() for ln in out.splitlines() if "libmpfr" in ln]
+    return "shared (%s)" % lib[0] if lib else "static"
 
 
 def tensors(path):
@@ -88,8 +102,9 @@ def compare_caches(da, pa, db, pb):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--scangate", required=True)
+    ap.add_argument("--scangate")
     ap.add_argument("--precs", default="128,127")
+    ap.add_argument("--config", action="append", default=[], metavar="LABEL=EXE:BITS")
     ap.add_argument("--models", default="rglru,samu")
     ap.add_argument("--dim", type=int, default=1024)
     ap.add_argument("--length", type=int, default=32768)
@@ -97,28 +112,41 @@ def main():
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--out")
     a = ap.parse_args()
-    exe = os.path.abspath(a.scangate)
-    precs = [int(p) for p in a.precs.split(",")]
+    configs = []  # (label, executable, bits)
+    for c in a.config:
+        label, _, rest = c.partition("=")
+        exe, _, bits = rest.rpartition(":")
+        if not label or not exe or not bits.isdigit():
+            ap.error(f"--config {c!r}: expected LABEL=EXE:BITS")
+        configs.append((label, os.path.abspath(exe), int(bits)))
+    if not configs:
+        if not a.scangate:
+            ap.error("--scangate or --config is required")
+        configs = [(f"{p} bits", os.path.abspath(a.scangate), int(p)) for p in a.precs.split(",")]
     tmp = tempfile.mkdtemp(prefix="sg-oracle-prec-")
-    o = ["# The oracle's working precision: %s bits\n" % " against ".join(str(p) for p in precs)]
+    o = ["# The oracle's cost by configuration: %s\n" % " against ".join(c[0] for c in configs)]
     w = o.append
     w("- written by: `python3 scripts/oracle_prec.py %s`" % " ".join(sys.argv[1:]))
     w("- commit %s, date %s, machine %s, %d threads" % (
         report_out.commit(), time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), report_out.machine(), a.threads))
     w("- why: MPFR takes its two-limb code (mpfr_mul_2, mpfr_add1sp2, ...) only for 64 < p < 128 bits, every "
-      "operand of one precision; at 128 bits it takes the general n-limb path (oracle/sg_oracle.h)\n")
+      "operand of one precision; at 128 bits it takes the general n-limb path (oracle/sg_oracle.h); a shared "
+      "libmpfr reaches its thread-local state through __tls_get_addr, a static one directly (CMakeLists.txt)")
+    for label, exe, bits in configs:
+        w("- %s: `%s`, %d bits, MPFR %s" % (label, exe, bits, linkage(exe)))
+    w("")
     cmds = []
     try:
         w("## 1. Grid points (held, canonical FP32 only, no repeats; table.json's oracle seconds)\n")
-        w("| model | D | L | bits | oracle s | µs/step/core | point s |")
-        w("|---|---:|---:|---:|---:|---:|---:|")
+        w("| model | D | L | configuration | oracle s | µs/step/core | point s |")
+        w("|---|---:|---:|---|---:|---:|---:|")
         for model in a.models.split(","):
-            for p in precs:
-                out = os.path.join(tmp, f"{model}-p{p}")
+            for ci, (label, exe, p) in enumerate(configs):
+                out = os.path.join(tmp, f"{model}-c{ci}")
                 cmd = [exe, "table", "--model", model, "--regimes", "init", "--dims", str(a.dim), "--lengths",
                        str(a.length), "--backend", "cpu.canonical_f32", "--no-repeats", "--threads", str(a.threads),
                        "--oracle-memory", str(1 << 20), "--prec", str(p), "--out", out]
-                env = dict(os.environ, SG_CACHE_DIR=os.path.join(tmp, f"cache-{model}-{p}"))
+                env = dict(os.environ, SG_CACHE_DIR=os.path.join(tmp, f"cache-{model}-c{ci}"))
                 timed(cmd, env)
                 cmds.append(" ".join(cmd))
                 with open(os.path.join(out, "table.json")) as f:
@@ -128,32 +156,33 @@ def main():
                     raise SystemExit(f"oracle_prec: {out}/table.json names precision "
                                      f"{tj['provenance']['oracle_precision']}, asked {p}")
                 steps = pt["B"] * pt["L"] * (pt["D"] if model == "rglru" else pt["D"] // 2)
-                w("| %s | %d | %d | %d | %.1f | %.3f | %.1f |" % (
-                    model, pt["D"], pt["L"], p, pt["oracle_seconds"], pt["oracle_seconds"] * a.threads / steps * 1e6,
+                w("| %s | %d | %d | %s | %.1f | %.3f | %.1f |" % (
+                    model, pt["D"], pt["L"], label, pt["oracle_seconds"], pt["oracle_seconds"] * a.threads / steps * 1e6,
                     pt["point_seconds"]))
-                sys.stderr.write(f"oracle_prec: {model} {p} bits: oracle {pt['oracle_seconds']:.1f} s\n")
+                sys.stderr.write(f"oracle_prec: {model} {label}: oracle {pt['oracle_seconds']:.1f} s\n")
                 shutil.rmtree(out, ignore_errors=True)
                 shutil.rmtree(env["SG_CACHE_DIR"], ignore_errors=True)
 
         w("\n## 2. The `%s` set's oracle, cold cache, and its stored values compared\n" % a.set)
-        w("| bits | wall s | CPU s |")
-        w("|---:|---:|---:|")
-        caches = {}
-        for p in precs:
-            caches[p] = os.path.join(tmp, f"set-p{p}")
+        w("| configuration | wall s | CPU s |")
+        w("|---|---:|---:|")
+        caches = []
+        for ci, (label, exe, p) in enumerate(configs):
+            caches.append(os.path.join(tmp, f"set-c{ci}"))
             cmd = [exe, "oracle", "--set", a.set, "--prec", str(p)]
-            _, wall, cpu = timed(cmd, dict(os.environ, SG_CACHE_DIR=caches[p]))
-            cmds.append(f"SG_CACHE_DIR=$TMP/set-p{p} " + " ".join(cmd))
-            w("| %d | %.1f | %.1f |" % (p, wall, cpu))
-        for p in precs[1:]:
-            files, values, differ, where = compare_caches(caches[precs[0]], precs[0], caches[p], p)
-            w("\n%d bits against %d: %d oracle files, %d stored values, **%d differ** byte for byte" % (
-                p, precs[0], files, values, differ))
+            _, wall, cpu = timed(cmd, dict(os.environ, SG_CACHE_DIR=caches[-1]))
+            cmds.append(f"SG_CACHE_DIR=$TMP/set-c{ci} " + " ".join(cmd))
+            w("| %s | %.1f | %.1f |" % (label, wall, cpu))
+        for ci in range(1, len(configs)):
+            files, values, differ, where = compare_caches(caches[0], configs[0][2], caches[ci], configs[ci][2])
+            w("\n%s against %s: %d oracle files, %d stored values, **%d differ** byte for byte" % (
+                configs[ci][0], configs[0][0], files, values, differ))
             for name, k, d in where[:20]:
                 w(f"- {name}: {k}: {d}")
 
-        w("\n## 3. Self-certification of the `%s` set at %d bits (against %d)\n" % (a.set, precs[-1], precs[-1] + 64))
-        cmd = [exe, "oracle", "--set", a.set, "--prec", str(precs[-1]), "--certify"]
+        label, exe, p = configs[-1]
+        w("\n## 3. Self-certification of the `%s` set, %s (%d bits against %d)\n" % (a.set, label, p, p + 64))
+        cmd = [exe, "oracle", "--set", a.set, "--prec", str(p), "--certify"]
         text, wall, cpu = timed(cmd, dict(os.environ, SG_CACHE_DIR=os.path.join(tmp, "cert")))
         cmds.append("SG_CACHE_DIR=$TMP/cert " + " ".join(cmd))
         verdict = [ln for ln in text.splitlines() if ln.startswith("certification:")]
@@ -162,7 +191,7 @@ def main():
         if not verdict or not bits:
             raise SystemExit("oracle_prec: the certification printed no verdict or no agreeing bits")
         lo = min(bits)
-        w("- %s" % verdict[-1].replace(os.path.dirname(os.path.dirname(exe)), "."))
+        w("- %s" % verdict[-1].replace(os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + "/", ""))
         w("- smallest agreeing bits: %.1f (%s of %s), over %d quantities of every case; %.1f s wall" % (
             lo[0], lo[1], lo[2], len(bits), wall))
     finally:
