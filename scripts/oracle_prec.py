@@ -195,9 +195,7 @@ def main():
         w("- smallest agreeing bits: %.1f (%s of %s), over %d quantities of every case; %.1f s wall" % (
             lo[0], lo[1], lo[2], len(bits), wall))
     finally:
-        w("\nCommands (the directories temporary ones):\n")
-        for c in cmds:
-            w("    " + c.replace(tmp, "$TMP"))
+        report_out.commands(o, cmds, tmp)
         shutil.rmtree(tmp, ignore_errors=True)
     report_out.emit(o, a.out)
     return 0

@@ -45,3 +45,9 @@ def machine():
     except OSError:
         pass
     return "%s, %s, %d cores" % (platform.node() or "?", cpu, os.cpu_count() or 0)
+
+
+def commands(lines, cmds, tmp, what="the directories temporary ones"):
+    """Appends the section listing the commands a report ran, the temporary folder `tmp` written $TMP."""
+    lines.append("\nCommands (%s):\n" % what)
+    lines.extend("    " + c.replace(tmp, "$TMP") for c in cmds)

@@ -78,9 +78,7 @@ def main():
                     pt.get("point_seconds", wall), pt.get("peak_rss_mib", float("nan")),
                     pt["oracle_precision"]))
                 sys.stderr.write(f"stream_vs_held: {model} D={D} L={L} memory={mem}: {pt['oracle_seconds']:.1f} s\n")
-    w("\nCommands (the output directory a temporary one):\n")
-    for c in cmds:
-        w("    " + c.replace(tmp, "$TMP"))
+    report_out.commands(o, cmds, tmp, "the output directory a temporary one")
     shutil.rmtree(tmp, ignore_errors=True)
     report_out.emit(o, a.out)
     return 0
