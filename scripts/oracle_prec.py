@@ -12,13 +12,16 @@ fresh processes and cache directories:
   2. the whole fixture set (`scangate oracle --set S --prec P`, cold cache) per configuration: wall and
      CPU seconds, then every stored value (exact-value roundings, FP64 values, scales S) of every case's
      oracle file compared byte for byte with the first configuration's;
-  3. the self-certification of the set in the last configuration (`--certify`, p + 64 bits): its verdict
+  3. interleaved repeats: single cases of the set (--cases), each configuration in turn, --repeats
+     rounds, cold cache each time: mean and least CPU seconds (one sample of a grid point per
+     configuration, as in 1, moves with the shared machine's speed from minute to minute);
+  4. the self-certification of the set in the last configuration (`--certify`, p + 64 bits): its verdict
      line and the smallest agreeing bits over every quantity of every case.
 Writes Markdown with every command.
 
 usage: scripts/oracle_prec.py (--scangate BUILD/scangate [--precs 128,127] | --config LABEL=EXE:BITS ...)
                               [--models rglru,samu] [--dim 1024] [--length 32768] [--set ci] [--threads 2]
-                              [--out FILE]
+                              [--cases rg_long_16k,rg_long_32k_docs,sa_long_8k_D256] [--repeats 3] [--out FILE]
 """
 import argparse
 import json
@@ -110,6 +113,8 @@ def main():
     ap.add_argument("--length", type=int, default=32768)
     ap.add_argument("--set", default="ci")
     ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--cases", default="rg_long_16k,rg_long_32k_docs,sa_long_8k_D256")
+    ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--out")
     a = ap.parse_args()
     configs = []  # (label, executable, bits)
@@ -180,8 +185,27 @@ def main():
             for name, k, d in where[:20]:
                 w(f"- {name}: {k}: {d}")
 
+        w("\n## 3. Interleaved repeats: CPU seconds of single `%s` cases, cold cache, %d rounds\n" % (a.set, a.repeats))
+        w("| case | configuration | mean CPU s | least CPU s |")
+        w("|---|---|---:|---:|")
+        cpu = {}
+        for r in range(a.repeats):
+            for case in a.cases.split(","):
+                for ci, (label, exe, p) in enumerate(configs):
+                    cache = os.path.join(tmp, f"rep-{r}-{case}-c{ci}")
+                    cmd = [exe, "oracle", "--set", a.set, "--case", case, "--prec", str(p)]
+                    _, _, c = timed(cmd, dict(os.environ, SG_CACHE_DIR=cache))
+                    shutil.rmtree(cache, ignore_errors=True)
+                    cpu.setdefault((case, ci), []).append(c)
+                    if r == 0:
+                        cmds.append(f"SG_CACHE_DIR=$TMP/rep-R-{case}-c{ci} " + " ".join(cmd))
+        for case in a.cases.split(","):
+            for ci, (label, _, _) in enumerate(configs):
+                v = cpu[(case, ci)]
+                w("| %s | %s | %.2f | %.2f |" % (case, label, sum(v) / len(v), min(v)))
+
         label, exe, p = configs[-1]
-        w("\n## 3. Self-certification of the `%s` set, %s (%d bits against %d)\n" % (a.set, label, p, p + 64))
+        w("\n## 4. Self-certification of the `%s` set, %s (%d bits against %d)\n" % (a.set, label, p, p + 64))
         cmd = [exe, "oracle", "--set", a.set, "--prec", str(p), "--certify"]
         text, wall, cpu = timed(cmd, dict(os.environ, SG_CACHE_DIR=os.path.join(tmp, "cert")))
         cmds.append("SG_CACHE_DIR=$TMP/cert " + " ".join(cmd))
