@@ -33,7 +33,8 @@ fi
 if [ "${SG_TORCH:-0}" = 1 ]; then
   stamp="$venv/.sg-requirements-torch"
   want=$(cat "$here/scripts/requirements.txt" "$here/scripts/requirements-torch.txt" | sha256sum | cut -d' ' -f1)
-  if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ] || ! "$venv/bin/python" -c 'import torch, pytest, einops, jaxtyping' 2>/dev/null; then
+  imports='import torch, pytest, einops, jaxtyping'
+  if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ] || ! "$venv/bin/python" -c "$imports" 2>/dev/null; then
     need_mib=${SG_TORCH_DISK_MIB:-5500}   # 4.2 GB installed + torch's wheel (0.9 GB) + margin
     free_mib=$(df -Pm "$venv" | awk 'NR==2 {print $4}')
     if [ "${free_mib:-0}" -lt "$need_mib" ]; then
@@ -48,7 +49,7 @@ if [ "${SG_TORCH:-0}" = 1 ]; then
     while read -r req; do
       "$venv/bin/python" -m pip install -q --disable-pip-version-check --no-cache-dir --no-deps "$req"
     done
-    "$venv/bin/python" -c 'import torch, pytest, einops, jaxtyping'
+    "$venv/bin/python" -c "$imports"
     echo "$want" > "$stamp"
   fi
 fi

@@ -179,10 +179,10 @@ void sg_test_oracle_cert(const sg_case_spec *sp, double min_bits) {
     const char *m = sg_tset_meta(&res, "equations");
     CU_ASSERT(m && strcmp(m, equations(sp->model)) == 0);
     char want[32];
-    snprintf(want, sizeof want, "%d", SG_ORACLE_DEFAULT_PREC);
+    snprintf(want, sizeof want, "%ld", o.prec);
     m = sg_tset_meta(&res, "precision");
     CU_ASSERT(m && strcmp(m, want) == 0);
-    snprintf(want, sizeof want, "%d", SG_ORACLE_DEFAULT_PREC + 64);
+    snprintf(want, sizeof want, "%ld", o.prec + 64); /* cert_prec 0: the default, prec + 64 */
     m = sg_tset_meta(&res, "cert_prec");
     CU_ASSERT(m && strcmp(m, want) == 0);
     if (sp->model == SG_MODEL_RGLRU && strcmp(sp->regime, "clip") == 0) { /* marker: the clip path was exercised */

@@ -24,10 +24,9 @@ sg_status sg_test_oracle_direct(const sg_case *c, const sg_oracle_opts *o, sg_ts
  * default options into res (the caller frees both). */
 void sg_test_oracle_run(const sg_case_spec *sp, sg_case *c, sg_tset *res);
 
-/* Certification of case sp at the default precision (SG_ORACLE_DEFAULT_PREC) against 64 bits more
- * (2 threads): every quantity
- * certified to min_bits and recorded as cert_bits.<q>; the equations and both
- * precisions in the metadata; every value finite with a finite S >= |value|;
+/* Certification of case sp at the default precision against 64 bits more (2
+ * threads): every quantity certified to min_bits and recorded as cert_bits.<q>;
+ * the equations and both precisions in the metadata; every value finite with a finite S >= |value|;
  * an RG-LRU case of the clip regime clipped (the marker that the path ran). */
 void sg_test_oracle_cert(const sg_case_spec *sp, double min_bits);
 
