@@ -35,21 +35,43 @@ void sg_audit_free(sg_audit_case *a) {
     a->nq = 0;
 }
 
-/* Keeps the SG_AUDIT_TOP largest (w, mu), NaN first, then by value, then the
- * lower index (the order of the gates' worst element). */
-static int beats(double mu, int64_t w, const sg_audit_elem *e) {
-    if (e->w < 0) return 1;
-    if (isnan(mu) != isnan(e->mu)) return isnan(mu);
-    if (isnan(mu)) return w < e->w;
-    return mu > e->mu || (mu == e->mu && w < e->w);
+int sg_audit_elem_before(const sg_audit_elem *a, const sg_audit_elem *b) {
+    const int an = isnan(a->mu), bn = isnan(b->mu);
+    if (an != bn) return an;
+    if (!an && a->mu != b->mu) return a->mu > b->mu;
+    return a->w < b->w;
 }
 
-static void top_add(sg_audit_elem *top, int64_t w, double mu, double q, double e, double S) {
-    int k = SG_AUDIT_TOP;
-    while (k > 0 && beats(mu, w, &top[k - 1])) k--;
-    if (k == SG_AUDIT_TOP) return;
-    memmove(&top[k + 1], &top[k], (size_t)(SG_AUDIT_TOP - 1 - k) * sizeof *top);
-    top[k] = (sg_audit_elem){w, mu, q, e, S};
+static void elem_swap(sg_audit_elem *a, sg_audit_elem *b) {
+    const sg_audit_elem t = *a;
+    *a = *b;
+    *b = t;
+}
+
+void sg_audit_worst_offer(sg_audit_worst *h, sg_audit_elem x) {
+    sg_audit_elem *v = h->el;
+    if (h->n < h->cap) { /* sift up: the root holds the least bad */
+        int i = h->n++;
+        v[i] = x;
+        for (; i > 0 && sg_audit_elem_before(&v[(i - 1) / 2], &v[i]); i = (i - 1) / 2) elem_swap(&v[i], &v[(i - 1) / 2]);
+    } else if (h->cap > 0 && sg_audit_elem_before(&x, &v[0])) { /* worse than the least bad kept: replaces it */
+        v[0] = x;
+        for (int i = 0;;) { /* sift down */
+            const int l = 2 * i + 1, r = l + 1;
+            int m = i;
+            if (l < h->n && sg_audit_elem_before(&v[m], &v[l])) m = l;
+            if (r < h->n && sg_audit_elem_before(&v[m], &v[r])) m = r;
+            if (m == i) break;
+            elem_swap(&v[i], &v[m]);
+            i = m;
+        }
+    }
+}
+
+void sg_audit_worst_sort(sg_audit_worst *h) {
+    sg_audit_elem *v = h->el;
+    for (int i = 1; i < h->n; i++) /* insertion sort: a few hundred at most */
+        for (int j = i; j > 0 && sg_audit_elem_before(&v[j], &v[j - 1]); j--) elem_swap(&v[j], &v[j - 1]);
 }
 
 /* ---- the accumulator: blocks of the oracle in any order ------------------------
@@ -78,6 +100,7 @@ struct sg_audit_acc {
     cand *cands[16];
     int64_t ncand[16], capc[16];
     int64_t seen[16];
+    sg_audit_worst worst[16]; /* over out.q[i].top */
     sg_audit_case out;
 };
 
@@ -102,6 +125,7 @@ static sg_status quantity_begin(sg_audit_acc *a, int qi, const sg_tset *outputs,
     aq->dtype = q->dtype;
     aq->depart = -1;
     for (int k = 0; k < SG_AUDIT_TOP; k++) aq->top[k].w = -1;
+    a->worst[qi] = (sg_audit_worst){SG_AUDIT_TOP, 0, aq->top};
     const sg_tensor *tq = sg_tset_get(outputs, q->name);
     const sg_tensor *tc = canonical ? sg_tset_get(canonical, q->name) : NULL;
     int64_t shape[SG_MAX_DIMS];
@@ -212,7 +236,7 @@ sg_status sg_audit_acc_feed(sg_audit_acc *a, const sg_oracle_block *k) {
                 const int64_t w = (i0 * vw.n1 + i1) * vw.n2 + i2;
                 const double e = k->f64[j], S = k->S[j], qv = value(tq, w);
                 const double mu = sg_model_ulp_elem(qv, e, S, q->dtype);
-                top_add(aq->top, w, mu, qv, e, S);
+                sg_audit_worst_offer(&a->worst[qi], (sg_audit_elem){w, mu, qv, e, S});
                 double muc = (double)NAN;
                 if (tc) {
                     muc = sg_model_ulp_elem(value(tc, w), e, S, q->dtype);
@@ -244,6 +268,7 @@ sg_status sg_audit_acc_end(sg_audit_acc *a, sg_audit_case *out) {
         if (a->seen[qi] != (int64_t)sg_tensor_numel(a->tq[qi]))
             return sg_fail(SG_E_INTERNAL, "audit of %s: the oracle gave %lld of %s's %zu elements", a->c->spec.name,
                            (long long)a->seen[qi], aq->quantity, sg_tensor_numel(a->tq[qi]));
+        sg_audit_worst_sort(&a->worst[qi]); /* the unused slots keep w = -1 */
         if (!isnan(aq->envelope))
             for (int64_t i = 0; i < a->ncand[qi]; i++)
                 if (!(a->cands[qi][i].mu <= aq->envelope)) {

@@ -42,6 +42,24 @@ typedef struct {
     double q, e, S;        /* the backend's value, the oracle's, S */
 } sg_audit_elem;
 
+/* A bounded selection of the worst elements of a quantity by model_ulp, in
+ * the gates' worst-element order: NaN first, then larger model_ulp, then the
+ * lower flat index. The order is total, so the selection does not depend on
+ * the order the elements are offered in (held, or the oracle's blocks in any
+ * order). The caller gives the storage (cap elements); while collecting it is
+ * a heap with the least bad kept at the root, sg_audit_worst_sort leaves it
+ * worst first. Used for the audit's listed elements (SG_AUDIT_TOP) and the
+ * outside explanation's compared elements (cli/audit.c). */
+typedef struct {
+    int cap, n;
+    sg_audit_elem *el;
+} sg_audit_worst;
+
+/* Whether a comes before b in the worst-first order. */
+int sg_audit_elem_before(const sg_audit_elem *a, const sg_audit_elem *b);
+void sg_audit_worst_offer(sg_audit_worst *h, sg_audit_elem x);
+void sg_audit_worst_sort(sg_audit_worst *h);
+
 typedef struct {
     char quantity[SG_NAME_MAX];
     sg_shape_class shape;

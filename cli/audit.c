@@ -238,32 +238,13 @@ static void put(writer *w, const char *name, const sg_text *t) {
 #define SG_OUTSIDE_REPRODUCES 0.25 /* residual at or below which a variant reproduces them */
 #define SG_OUTSIDE_SCALE 3.0       /* or: its errors there within this factor of theirs (median) */
 
-typedef struct {
-    double mu;
-    int64_t w;
-} mu_at;
-
-static int mu_desc(const void *a, const void *b) {
-    const mu_at *x = a, *y = b;
-    /* NaN first (the worst), then larger model_ulp, then lower index */
-    const int xn = isnan(x->mu), yn = isnan(y->mu);
-    if (xn != yn) return yn - xn;
-    if (!xn && x->mu != y->mu) return x->mu < y->mu ? 1 : -1;
-    return (x->w > y->w) - (x->w < y->w);
-}
-
 /* The outputs' SG_OUTSIDE_TOP worst elements of one quantity by model_ulp
- * (NaN first, then larger, then lower index: one order whatever the blocks'
- * order), with the oracle's value e and S there: what the residuals and error
- * scales below read, taken from a held oracle or collected from its stream. */
+ * (sg_audit_worst: one order whatever the blocks' order), with the oracle's
+ * value e and S there: what the residuals and error scales below read, taken
+ * from a held oracle or collected from its stream. */
 typedef struct {
-    mu_at at;       /* model_ulp and flat index */
-    double e, S;    /* the oracle's value and S there */
-} outside_el;
-
-typedef struct {
-    int n;
-    outside_el el[SG_OUTSIDE_TOP]; /* a heap while collecting (the least bad at the root), then worst first */
+    sg_audit_worst h;
+    sg_audit_elem el[SG_OUTSIDE_TOP];
 } outside_pts;
 
 struct outside_top {
@@ -272,39 +253,16 @@ struct outside_top {
     outside_pts p[16];
 };
 
-/* a before b in the worst-first order */
-static int el_before(const outside_el *a, const outside_el *b) { return mu_desc(&a->at, &b->at) < 0; }
-
-static void el_swap(outside_el *a, outside_el *b) {
-    const outside_el t = *a;
-    *a = *b;
-    *b = t;
+static void pts_offer(outside_pts *p, double mu, int64_t w, double q, double e, double S) {
+    p->h.el = p->el; /* the struct may have been copied since */
+    p->h.cap = SG_OUTSIDE_TOP;
+    sg_audit_worst_offer(&p->h, (sg_audit_elem){w, mu, q, e, S});
 }
 
-static void pts_offer(outside_pts *p, double mu, int64_t w, double e, double S) {
-    const outside_el x = {{mu, w}, e, S};
-    if (p->n < SG_OUTSIDE_TOP) { /* sift up: the root holds the least bad */
-        int i = p->n++;
-        p->el[i] = x;
-        for (; i > 0 && el_before(&p->el[(i - 1) / 2], &p->el[i]); i = (i - 1) / 2) el_swap(&p->el[i], &p->el[(i - 1) / 2]);
-    } else if (el_before(&x, &p->el[0])) { /* worse than the least bad kept: it replaces it, sifted down */
-        p->el[0] = x;
-        for (int i = 0;;) {
-            const int l = 2 * i + 1, r = l + 1;
-            int m = i;
-            if (l < p->n && el_before(&p->el[m], &p->el[l])) m = l;
-            if (r < p->n && el_before(&p->el[m], &p->el[r])) m = r;
-            if (m == i) break;
-            el_swap(&p->el[i], &p->el[m]);
-            i = m;
-        }
-    }
-}
-
-/* The heap's elements sorted worst first. */
+/* The selection sorted worst first. */
 static void pts_finish(outside_pts *p) {
-    for (int i = 1; i < p->n; i++) /* insertion sort: at most SG_OUTSIDE_TOP */
-        for (int j = i; j > 0 && el_before(&p->el[j], &p->el[j - 1]); j--) el_swap(&p->el[j], &p->el[j - 1]);
+    p->h.el = p->el;
+    sg_audit_worst_sort(&p->h);
 }
 
 static sg_status outside_top_feed(struct outside_top *ot, const sg_oracle_block *k) {
@@ -318,8 +276,8 @@ static sg_status outside_top_feed(struct outside_top *ot, const sg_oracle_block 
         for (int64_t i1 = k->j0; i1 < k->j1; i1++)
             for (int64_t i2 = k->k0; i2 < k->k1; i2++, j++) {
                 const int64_t w = (i0 * k->n1 + i1) * k->n2 + i2;
-                pts_offer(p, sg_model_ulp_elem(sg_tensor_value(tq, w), k->f64[j], k->S[j], q->dtype), w, k->f64[j],
-                          k->S[j]);
+                const double v = sg_tensor_value(tq, w);
+                pts_offer(p, sg_model_ulp_elem(v, k->f64[j], k->S[j], q->dtype), w, v, k->f64[j], k->S[j]);
             }
     return SG_OK;
 }
@@ -330,12 +288,15 @@ static void pts_held(const sg_quantity *q, const sg_tset *oracle, const sg_tset 
     sg_oracle_tensor_name(nf, sizeof nf, q->name, SG_ORC_F64);
     sg_oracle_tensor_name(ns, sizeof ns, q->name, SG_ORC_S);
     const sg_tensor *te = sg_tset_get(oracle, nf), *tS = sg_tset_get(oracle, ns), *tq = sg_tset_get(given, q->name);
-    p->n = 0;
+    p->h.n = 0;
     if (!te || !tS || !tq) return;
     const int64_t m = (int64_t)sg_tensor_numel(tq);
     if ((int64_t)sg_tensor_numel(te) != m || (int64_t)sg_tensor_numel(tS) != m) return;
     const double *e = te->data, *S = tS->data;
-    for (int64_t i = 0; i < m; i++) pts_offer(p, sg_model_ulp_elem(sg_tensor_value(tq, i), e[i], S[i], q->dtype), i, e[i], S[i]);
+    for (int64_t i = 0; i < m; i++) {
+        const double v = sg_tensor_value(tq, i);
+        pts_offer(p, sg_model_ulp_elem(v, e[i], S[i], q->dtype), i, v, e[i], S[i]);
+    }
     pts_finish(p);
 }
 
@@ -346,8 +307,8 @@ static double residual(const sg_quantity *q, const outside_pts *p, const sg_tset
     const sg_tensor *to = sg_tset_get(given, q->name), *tv = sg_tset_get(v, q->name);
     if (!to || !tv || sg_tensor_numel(tv) != sg_tensor_numel(to)) return (double)NAN;
     double num = 0, den = 0;
-    for (int i = 0; i < p->n; i++) {
-        const int64_t w = p->el[i].at.w;
+    for (int i = 0; i < p->h.n; i++) {
+        const int64_t w = p->el[i].w;
         const double ov = sg_tensor_value(to, w);
         num += (ov - sg_tensor_value(tv, w)) * (ov - sg_tensor_value(tv, w));
         den += (ov - p->el[i].e) * (ov - p->el[i].e);
@@ -368,11 +329,11 @@ static int dbl_asc(const void *a, const void *b) {
  * errors). NaN when no element is left or a value is NaN. */
 static double error_scale(const sg_quantity *q, const outside_pts *p, const sg_tset *given, const sg_tset *v) {
     const sg_tensor *to = sg_tset_get(given, q->name), *tv = sg_tset_get(v, q->name);
-    if (!to || !tv || sg_tensor_numel(tv) != sg_tensor_numel(to) || p->n <= 0) return (double)NAN;
+    if (!to || !tv || sg_tensor_numel(tv) != sg_tensor_numel(to) || p->h.n <= 0) return (double)NAN;
     double r[SG_OUTSIDE_TOP];
     int k = 0;
-    for (int i = 0; i < p->n; i++) {
-        const int64_t w = p->el[i].at.w;
+    for (int i = 0; i < p->h.n; i++) {
+        const int64_t w = p->el[i].w;
         const double eo = fabs(sg_tensor_value(to, w) - p->el[i].e), ev = fabs(sg_tensor_value(tv, w) - p->el[i].e);
         if (isnan(eo) || isnan(ev)) return (double)NAN;
         if (eo > 0) r[k++] = ev / eo;
@@ -470,7 +431,7 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
         int qfail = 0;
         for (int k = 0; k < SG_M_COUNT; k++) qfail |= res->q[i].verdict[k] == SG_FAIL;
         if (!qfail || i >= a.nq) { /* only the failing quantities' points are compared */
-            pts[i].n = 0;
+            pts[i].h.n = 0;
             continue;
         }
         const sg_quantity *q = &md->quantities[i];
@@ -492,11 +453,11 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
     clears(res, &cr.items[0].res, &ccl, &ctot);
     /* no failing element compared (none found): nothing is reproduced, NaN */
     int ncompared = 0;
-    for (int i = 0; i < nq; i++) ncompared += pts[i].n > 0;
+    for (int i = 0; i < nq; i++) ncompared += pts[i].h.n > 0;
     const double none = ncompared ? 0.0 : (double)NAN;
     double cres = none, clo = ncompared ? (double)INFINITY : none, chi = ncompared ? 0.0 : none;
     for (int i = 0; i < nq; i++)
-        if (pts[i].n > 0) {
+        if (pts[i].h.n > 0) {
             const double r = residual(&md->quantities[i], &pts[i], &given, canon);
             if (isnan(r) || r > cres) cres = isnan(cres) ? cres : r;
             const double g = error_scale(&md->quantities[i], &pts[i], &given, canon);
@@ -550,7 +511,7 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
         clears(res, &it->res, &vcl, &vtot);
         double vres = none, lo = ncompared ? (double)INFINITY : none, hi = ncompared ? 0.0 : none;
         for (int i = 0; i < nq; i++)
-            if (pts[i].n > 0) {
+            if (pts[i].h.n > 0) {
                 const double r = residual(&md->quantities[i], &pts[i], &given, &it->out_a);
                 if (isnan(r) || r > vres) vres = isnan(vres) ? vres : r;
                 const double g = error_scale(&md->quantities[i], &pts[i], &given, &it->out_a);

@@ -3,11 +3,13 @@
 # run on the GPU machine for its 16 cores: the largest points (L = 131072, D = 2048) take about an hour
 # of a 2-core machine's time for SAMU, minutes here. The case is the grid point's very case: `scangate
 # table --export-cases` writes it first (its case hash is the table's), then the table is stopped; the
-# audit reads it with --case-file (set `external`). No GPU is used: scangate is built without CUDA.
+# audit reads it with --case-file (set `external`). By default no GPU is used: scangate is built without
+# CUDA. SG_AUDIT_CUDA=1 builds the CUDA kernels too (sm_90), so a CUDA row (cuda.rglru_assoc_bf16,
+# cuda.samu_bf16_ctl: the device twins refused at the grid points) is audited on the device.
 # Usage (from the repository root, `.deps` carried, see README "On a GPU machine"):
 #   SG_GIT_COMMIT=<commit> OUT=<dir> SG_AUDIT_BACKEND=cpu.samu_bf16_ctl SG_AUDIT_MODEL=samu \
 #     [SG_AUDIT_REGIME=init SG_AUDIT_D=2048 SG_AUDIT_L=131072 SG_AUDIT_SHRINK=300 SG_AUDIT_LIMIT=480] \
-#     bash scripts/audit-device.sh
+#     [SG_AUDIT_CUDA=1] bash scripts/audit-device.sh
 # Writes $OUT/provenance.txt, $OUT/audit.log (the audit's output and its time and peak RSS) and
 # $OUT/audit.tar.gz (the audit's directory; the reproducer left out when the archive would exceed
 # 15 MiB, the device tool's return limit, and said so in audit.log). The audit is killed at
@@ -36,7 +38,14 @@ build=/tmp/sg-audit-build
   echo "memory: $(awk '/MemTotal/ {printf "%.1f GiB", $2 / 1048576}' /proc/meminfo)"
   echo "audit: $BACKEND on $case_name, --shrink-seconds ${SG_AUDIT_SHRINK:-300}, --threads $(nproc)"
 } > "$OUT/provenance.txt"
-cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH=/opt/deps/usr -DSG_CUDA=OFF \
+cuda=(-DSG_CUDA=OFF)
+if [ "${SG_AUDIT_CUDA:-0}" = 1 ]; then
+  cuda=(-DSG_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90)
+  build=/tmp/sg-audit-build-cuda
+  nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>&1 | sed 's/^/gpu: /' >> "$OUT/provenance.txt"
+  nvcc --version | tail -2 | sed 's/^/nvcc: /' >> "$OUT/provenance.txt"
+fi
+cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH=/opt/deps/usr "${cuda[@]}" \
   > "$OUT/configure.log" 2>&1 || { tail -20 "$OUT/configure.log"; exit 1; }
 cmake --build "$build" -j "$(nproc)" --target scangate > "$OUT/build.log" 2>&1 || { tail -30 "$OUT/build.log"; exit 1; }
 # the case: the table's first act is to write every point's case file (renamed into place whole)
