@@ -21,6 +21,8 @@
 # $OUT/bench-backends/verdicts) spares the re-gating of unchanged kernels.
 # SG_GPU_BENCH_ROWS="name ..." times only those rows; SG_GPU_BENCH_MODEL=rglru|samu
 # only that model's study shapes.
+# The bench steps run sg_step_floor first (kernels/step_floor.cu: the RG-LRU forward's per-element
+# arithmetic timed alone against the copy bandwidth, step_floor.log, its table in the bench summary; SG_GPU_FLOOR_SHAPES, SG_GPU_FLOOR=0).
 # SG_GPU_NCU_ROWS="name ..." (with SG_GPU_STEPS=bench) adds Nsight Compute's speed-of-light section on
 # each row's kernels at SG_GPU_NCU_SHAPE (default 1,65536,1024), before the timing.
 set -uo pipefail
@@ -117,6 +119,15 @@ profile() { # Nsight Compute's speed-of-light section (compute vs memory through
     cp "$OUT/ncu_$b.log" "$OUT/ncu_$b.txt" 2>/dev/null
   done
 }
+step_floor() {
+  # the RG-LRU forward's per-element work alone (kernels/step_floor.cu): the loads and store, the step's
+  # coefficients as the kernels compute them, and with expf for the decay, against the copy bandwidth, on
+  # the study's shapes or SG_GPU_FLOOR_SHAPES ("B,L,D ..."); SG_GPU_FLOOR=0 leaves it out
+  [ "${SG_GPU_FLOOR:-1}" = 0 ] && return 0
+  local sh=() s
+  for s in ${SG_GPU_FLOOR_SHAPES:-}; do sh+=(--shape "$s"); done
+  step step_floor "$build/kernels/sg_step_floor" "${sh[@]}"
+}
 if [ "${SG_GPU_STEPS:-all}" = sanitizers ]; then
   # only test_gpu, then the four sanitizers over SG_GPU_SAN_SETS (the first run fills the oracle cache)
   step test_gpu_tables bash -c "cd '$build' && SG_CACHE_DIR='$build/oracle-cache' ctest -R '^test_gpu$' -V"
@@ -159,10 +170,12 @@ if [ "${SG_GPU_STEPS:-all}" = bench ]; then
   step test_gpu_tables bash -c "cd '$build' && ctest -R '^test_gpu$' -V"
   sanitizers
   profile
+  step_floor
   bench_backends
   {
     cat "$OUT/provenance.txt"
     printf '%s\n' "${status[@]}"
+    grep -h '^|' "$OUT/step_floor.log" 2>/dev/null
     tail -3 "$OUT/bench_backends.log"
   } | tee "$OUT/summary.txt"
   ( cd "$OUT" && tar czf logs.tar.gz --remove-files ./*.log bench-backends/verdicts 2>/dev/null; true )
@@ -186,7 +199,7 @@ step list "$build/scangate" list
 step gates_smoke "$build/scangate" run --set smoke --out "$OUT/smoke"
 step gates_ci "$build/scangate" run --set ci --out "$OUT/ci"
 sanitizers
-[ "${SG_GPU_STEPS:-all}" = tests ] || bench_backends
+[ "${SG_GPU_STEPS:-all}" = tests ] || { step_floor; bench_backends; }
 # the oracle benchmarks on the host CPU (SG_GPU_ORACLE_BENCH=0 leaves them out, saving device time)
 if [ "${SG_GPU_ORACLE_BENCH:-1}" != 0 ]; then
   step bench_oracle "$build/scangate" bench oracle --lengths 2048,8192,32768 --threads-list 1,16 --out "$OUT/bench-oracle.md"
