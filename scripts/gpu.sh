@@ -20,7 +20,8 @@
 # A verdict store carried in gpu-state/verdicts (from an earlier call's
 # $OUT/bench-backends/verdicts) spares the re-gating of unchanged kernels.
 # SG_GPU_BENCH_ROWS="name ..." times only those rows; SG_GPU_BENCH_MODEL=rglru|samu
-# only that model's study shapes.
+# only that model's study shapes; SG_GPU_BENCH_SHAPES="B,L,D ..." those shapes instead of the study's.
+# SG_GPU_SAN_ROWS="cuda.a,cuda.b" runs the sanitizers' test_gpu over those rows only (default SG_GPU_ROWS).
 # The bench steps run sg_step_floor first (kernels/step_floor.cu: the RG-LRU forward's per-element
 # arithmetic timed alone against the copy bandwidth, step_floor.log, its table in the bench summary; SG_GPU_FLOOR_SHAPES, SG_GPU_FLOOR=0).
 # SG_GPU_NCU_ROWS="name ..." (with SG_GPU_STEPS=bench) adds Nsight Compute's speed-of-light section on
@@ -64,8 +65,11 @@ bench_backends() {
   [ -d "$here/gpu-state/verdicts" ] && cp -r "$here/gpu-state/verdicts" "$OUT/bench-backends/"
   # SG_GPU_BENCH_LIMIT seconds at most (the device tool's calls are limited): a run stopped
   # there keeps the verdicts it stored, which the next call carries in gpu-state/verdicts
+  # SG_GPU_BENCH_SHAPES ("B,L,D ...") times those shapes instead of the study's
+  local shapes=(--shapes study) s
+  if [ -n "${SG_GPU_BENCH_SHAPES:-}" ]; then shapes=(); for s in $SG_GPU_BENCH_SHAPES; do shapes+=(--shape "$s"); done; fi
   step bench_backends timeout -s KILL "${SG_GPU_BENCH_LIMIT:-100000}" "$build/scangate" bench backends \
-    --shapes study ${SG_GPU_BENCH_MODEL:+--model "$SG_GPU_BENCH_MODEL"} "${rows[@]}" --threads "$(nproc)" --out "$OUT/bench-backends"
+    "${shapes[@]}" ${SG_GPU_BENCH_MODEL:+--model "$SG_GPU_BENCH_MODEL"} "${rows[@]}" --threads "$(nproc)" --out "$OUT/bench-backends"
 }
 outside() { # outside GPU implementations judged through files (examples/outside_scans_rglru.py, --device cuda):
   # the pure-Python wheels carried in .deps/py (pip download, README "On a GPU machine"), installed into
@@ -100,7 +104,8 @@ sanitizers() { # every GPU test program under each compute-sanitizer tool, on th
   # SG_GPU_SAN_SETS (default smoke; "smoke,ci" for every case), the oracle cached once for all four tools
   for t in $(cd "$build" && ctest -N -L gpu 2>/dev/null | sed -n 's/^ *Test *#[0-9]*: //p'); do
     for tool in ${SG_GPU_SAN_TOOLS:-memcheck racecheck initcheck synccheck}; do
-      SG_GPU_SETS=${SG_GPU_SAN_SETS:-smoke} SG_CACHE_DIR=$build/oracle-cache step "san_${tool}_$t" \
+      SG_GPU_ROWS=${SG_GPU_SAN_ROWS:-${SG_GPU_ROWS:-}} SG_GPU_SETS=${SG_GPU_SAN_SETS:-smoke} \
+        SG_CACHE_DIR=$build/oracle-cache step "san_${tool}_$t" \
         timeout -s KILL "${SG_GPU_SAN_LIMIT:-100000}" compute-sanitizer --tool "$tool" --error-exitcode 99 "$build/tests/$t"
     done
   done
