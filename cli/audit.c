@@ -253,16 +253,14 @@ struct outside_top {
     outside_pts p[16];
 };
 
-static void pts_offer(outside_pts *p, double mu, int64_t w, double q, double e, double S) {
-    p->h.el = p->el; /* the struct may have been copied since */
-    p->h.cap = SG_OUTSIDE_TOP;
-    sg_audit_worst_offer(&p->h, (sg_audit_elem){w, mu, q, e, S});
+/* Empty selections over each quantity's storage. */
+static void outside_top_init(struct outside_top *ot, const sg_model_desc *md, const sg_tset *given) {
+    *ot = (struct outside_top){.md = md, .given = given};
+    for (int i = 0; i < 16; i++) ot->p[i].h = (sg_audit_worst){SG_OUTSIDE_TOP, 0, ot->p[i].el};
 }
 
-/* The selection sorted worst first. */
-static void pts_finish(outside_pts *p) {
-    p->h.el = p->el;
-    sg_audit_worst_sort(&p->h);
+static void pts_offer(outside_pts *p, double mu, int64_t w, double q, double e, double S) {
+    sg_audit_worst_offer(&p->h, (sg_audit_elem){w, mu, q, e, S});
 }
 
 static sg_status outside_top_feed(struct outside_top *ot, const sg_oracle_block *k) {
@@ -297,7 +295,7 @@ static void pts_held(const sg_quantity *q, const sg_tset *oracle, const sg_tset 
         const double v = sg_tensor_value(tq, i);
         pts_offer(p, sg_model_ulp_elem(v, e[i], S[i], q->dtype), i, v, e[i], S[i]);
     }
-    pts_finish(p);
+    sg_audit_worst_sort(&p->h);
 }
 
 /* ||O - V|| / ||O - E|| over the points p of quantity q: how much of the
@@ -391,14 +389,14 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
     const uint64_t oracle_mib = o->oracle_mib ? o->oracle_mib : 2048;
     const int stream =
         md->oracle_stream && sg_model_quantity_bytes(md, c.spec.B, c.spec.L, c.spec.D, 1) > (double)oracle_mib * 1048576.0;
-    *ot = (struct outside_top){.md = md, .given = &given};
+    outside_top_init(ot, md, &given);
     as = (audit_stream){.md = md, .c = &c, .audit = 1, .given = &given, .top = ot};
     audit_stream judged = {.md = md, .c = &c}; /* streamed: judged only */
     if ((st = eval_one(o, table, NULL, &given, th, ex, set, &c, NULL, NULL, NULL, stream ? &as : NULL, &er)))
         goto out;
     if (stream) {
         if ((st = sg_audit_acc_end(as.acc, &a))) goto out;
-        for (int i = 0; i < md->nq && i < 16; i++) pts_finish(&pts[i]);
+        for (int i = 0; i < md->nq && i < 16; i++) sg_audit_worst_sort(&pts[i].h);
     }
     const sg_case_result *res = &er.items[er.n - 1].res;
     const int nq = md->nq < 16 ? md->nq : 16;
