@@ -174,13 +174,14 @@ static void as_free(audit_stream *a) {
     sg_tset_free(&a->state);
 }
 
-/* One case through the evaluation: the audited backend (or the outputs given)
- * with the canonical yardstick, outputs kept; streamed when `as` is given (its
- * reader takes the blocks), else with the oracle held. */
-static sg_status eval_one(const sg_cli_opts *o, const sg_backend_table *table, const sg_backend *b,
-                          const sg_tset *given, const sg_thresholds *th, const sg_expected *ex, const char *set,
-                          const sg_case *c, const sg_tset *oracle, const sg_tset *yout, const sg_case_result *yres,
-                          audit_stream *as, sg_eval_result *er) {
+/* One case through the evaluation: the rows (in this order) and then the
+ * outputs given (when `given`), with the canonical yardstick, outputs kept;
+ * streamed when `as` is given (its reader takes the blocks: one oracle stream
+ * judges every contestant), else with the oracle held. */
+static sg_status eval_rows(const sg_cli_opts *o, const sg_backend_table *table, const sg_backend *const *rows, int nrows,
+                           const sg_tset *given, const sg_thresholds *th, const sg_expected *ex, const char *set,
+                           const sg_case *c, const sg_tset *oracle, const sg_tset *yout, const sg_case_result *yres,
+                           audit_stream *as, sg_eval_result *er) {
     sg_oracle_opts oo;
     sg_oracle_opts_default(&oo);
     oo.prec = o->prec;
@@ -194,11 +195,9 @@ static sg_status eval_one(const sg_cli_opts *o, const sg_backend_table *table, c
         eo.stream_block = as_block;
         eo.stream_ctx = as;
     }
-    const sg_backend *rows[1] = {b};
-    if (b) {
-        eo.rows = rows;
-        eo.nrows = 1;
-    } else {
+    eo.rows = rows;
+    eo.nrows = nrows;
+    if (given) {
         eo.outputs = given;
         eo.outputs_name = o->backends[0];
         eo.outputs_where = o->outputs_file;
@@ -208,6 +207,15 @@ static sg_status eval_one(const sg_cli_opts *o, const sg_backend_table *table, c
         eo.yardstick_result = yres;
     }
     return sg_eval_case(c, &eo, er);
+}
+
+/* The audited backend b, or (b NULL) the outputs given, through eval_rows. */
+static sg_status eval_one(const sg_cli_opts *o, const sg_backend_table *table, const sg_backend *b,
+                          const sg_tset *given, const sg_thresholds *th, const sg_expected *ex, const char *set,
+                          const sg_case *c, const sg_tset *oracle, const sg_tset *yout, const sg_case_result *yres,
+                          audit_stream *as, sg_eval_result *er) {
+    const sg_backend *rows[1] = {b};
+    return eval_rows(o, table, rows, b ? 1 : 0, b ? NULL : given, th, ex, set, c, oracle, yout, yres, as, er);
 }
 
 typedef struct {
@@ -367,10 +375,12 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
     memset(&c, 0, sizeof c);
     sg_tset given;
     sg_tset_init(&given);
-    sg_eval_result er, cr, vr;
+    sg_eval_result er, vr;
     memset(&er, 0, sizeof er);
-    memset(&cr, 0, sizeof cr);
     memset(&vr, 0, sizeof vr);
+    sg_backend_table vt; /* the single-operation variants */
+    memset(&vt, 0, sizeof vt);
+    sg_reference_opv_register(&vt);
     struct outside_top *ot = calloc(1, sizeof *ot); /* the failing elements compared, per quantity */
     outside_pts *pts = ot ? ot->p : NULL;
     const sg_model_desc *md = NULL;
@@ -392,7 +402,44 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
     outside_top_init(ot, md, &given);
     as = (audit_stream){.md = md, .c = &c, .audit = 1, .given = &given, .top = ot};
     audit_stream judged = {.md = md, .c = &c}; /* streamed: judged only */
-    if ((st = eval_one(o, table, NULL, &given, th, ex, set, &c, NULL, NULL, NULL, stream ? &as : NULL, &er)))
+    /* the canonical FP32 path on the same case and the variants that run the
+     * model, their outputs kept */
+    const sg_backend *rows[1 + SG_MAX_BACKENDS];
+    int nv = 0;
+    rows[0] = sg_backend_find(table, "cpu.canonical_f32");
+    if (!rows[0]) {
+        st = sg_fail(SG_E_INTERNAL, "audit: no cpu.canonical_f32 row");
+        goto out;
+    }
+    for (int v = 0; v < vt.n && nv < SG_MAX_BACKENDS; v++)
+        if (sg_model_runs(md, &vt.b[v])) rows[1 + nv++] = &vt.b[v];
+    /* One evaluation judges the canonical row, the variants and the outputs
+     * given (last), with one oracle (streamed: one stream, the first reader
+     * also collecting the audit's worst elements and the compared points).
+     * Streamed, the outputs kept at once (the given ones, the yardstick's, the
+     * canonical row's and the variants') stay within half the machine's memory
+     * (SG_AUDIT_MEMORY_MIB overrides): the variants that do not fit are
+     * evaluated afterwards, as many at a time, each batch from a stream of its
+     * own. */
+    int per = nv;
+    if (stream) {
+        const double set_bytes = sg_model_quantity_bytes(md, c.spec.B, c.spec.L, c.spec.D, 0);
+        double budget = 0.5 * (double)sysconf(_SC_PHYS_PAGES) * (double)sysconf(_SC_PAGESIZE);
+        const char *mm = getenv("SG_AUDIT_MEMORY_MIB");
+        if (mm && *mm) {
+            char *end = NULL;
+            errno = 0;
+            const unsigned long long mib = strtoull(mm, &end, 10);
+            if (errno || *end || mm[0] < '0' || mm[0] > '9' || mib == 0 || mib > (1ull << 40)) {
+                st = sg_fail(SG_E_USAGE, "SG_AUDIT_MEMORY_MIB is '%s': a number of MiB from 1 to 2^40 wanted", mm);
+                goto out;
+            }
+            budget = (double)mib * 1048576.0;
+        }
+        const double fit = set_bytes > 0 && budget > 0 ? floor(budget / set_bytes) - 3.0 : 1.0;
+        per = fit < 1.0 ? 1 : fit < (double)nv ? (int)fit : nv;
+    }
+    if ((st = eval_rows(o, table, rows, 1 + per, &given, th, ex, set, &c, NULL, NULL, NULL, stream ? &as : NULL, &er)))
         goto out;
     if (stream) {
         if ((st = sg_audit_acc_end(as.acc, &a))) goto out;
@@ -400,16 +447,8 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
     }
     const sg_case_result *res = &er.items[er.n - 1].res;
     const int nq = md->nq < 16 ? md->nq : 16;
-    /* the canonical FP32 path on the same case, its outputs kept */
-    const sg_backend *cb = sg_backend_find(table, "cpu.canonical_f32");
-    if (!cb) {
-        st = sg_fail(SG_E_INTERNAL, "audit: no cpu.canonical_f32 row");
-        goto out;
-    }
-    if ((st = eval_one(o, table, cb, NULL, th, ex, set, &c, er.oracle, er.yardstick_outputs, &er.yardstick_result,
-                       stream ? &judged : NULL, &cr)))
-        goto out;
-    const sg_tset *canon = &cr.items[0].out_a;
+    const sg_eval_item *ci = &er.items[0]; /* the canonical row */
+    const sg_tset *canon = &ci->out_a;
     /* where: the failing quantities' worst elements */
     sg_text fg = {0};
     failing_gates(res, th, md->name, &fg);
@@ -448,7 +487,7 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
         if (!stream) pts_held(q, er.oracle, &given, &pts[i]);
     }
     int ccl, ctot;
-    clears(res, &cr.items[0].res, &ccl, &ctot);
+    clears(res, &ci->res, &ccl, &ctot);
     /* no failing element compared (none found): nothing is reproduced, NaN */
     int ncompared = 0;
     for (int i = 0; i < nq; i++) ncompared += pts[i].h.n > 0;
@@ -468,12 +507,12 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
     const sg_expect_row *qrow = NULL;
     static const char *const sets[] = {"ci", "smoke", "bench"};
     for (int k = 0; k < 3 && !qrow; k++) {
-        const sg_expect_row *r = sg_expected_find(ex, cb->name, sets[k], c.spec.name);
+        const sg_expect_row *r = sg_expected_find(ex, rows[0]->name, sets[k], c.spec.name);
         if (r && r->kind == SG_EXPECT_QUARANTINED) qrow = r;
     }
     sg_text_printf(t, "\nThe canonical FP32 path on the same case: %s; it fails %d of the %d gates the outputs fail; "
                       "residual %.3g, error scale %.3g .. %.3g (defined below the variants' table).%s%s%s%s\n\n",
-                   sg_verdict_name(cr.items[0].res.worst), ctot - ccl, ctot, cres, clo, chi,
+                   sg_verdict_name(ci->res.worst), ctot - ccl, ctot, cres, clo, chi,
                    qrow ? " The canonical path is quarantined here: " : "", qrow ? qrow->reason : "", qrow ? "." : "", "");
     if (qrow) {
         /* the line number in its own sentence (reason may hold any text) */
@@ -484,57 +523,61 @@ static sg_status explain_outside(const sg_cli_opts *o, const sg_backend_table *t
     const int canon_like = ctot > ccl && (cres <= SG_OUTSIDE_REPRODUCES ||
                                           (clo >= 1.0 / SG_OUTSIDE_SCALE && chi <= SG_OUTSIDE_SCALE));
     /* the single-operation variants */
-    sg_backend_table vt;
-    memset(&vt, 0, sizeof vt);
-    sg_reference_opv_register(&vt);
     sg_text_printf(t, "Single-operation variants of the canonical FP32 path (reference/sg_opv.h), each run on the case:\n\n"
                       "| variant | operation changed | verdict | the outputs' failing gates it fails | residual | "
                       "error scale |\n|---|---|---|---:|---:|---:|\n");
     const char *best = NULL, *best_what = NULL;
     double best_r = (double)INFINITY, best_res = (double)NAN, best_lo = (double)NAN, best_hi = (double)NAN;
-    for (int v = 0; v < vt.n; v++) {
-        const sg_backend *vb = &vt.b[v];
-        if (!sg_model_runs(md, vb)) continue;
-        if ((st = eval_one(o, table, vb, NULL, th, ex, set, &c, er.oracle, er.yardstick_outputs, &er.yardstick_result,
-                           stream ? &judged : NULL, &vr)))
-            goto out;
-        const sg_eval_item *it = &vr.items[0];
-        if (same_outputs(md, &it->out_a, canon)) {
-            sg_text_printf(t, "| %s | %s | %s | - | no effect on this case (the canonical path's bits) | - |\n", vb->name,
-                           vb->algorithm, sg_verdict_name(it->res.worst));
-            sg_eval_free(&vr);
-            continue;
+    for (int v0 = 0; v0 < nv;) {
+        /* the first batch was evaluated with the outputs, the others now */
+        const int nb = v0 == 0 ? per : (nv - v0 < per ? nv - v0 : per);
+        const sg_eval_item *items = &er.items[1];
+        if (v0 > 0) {
+            if ((st = eval_rows(o, table, &rows[1 + v0], nb, NULL, th, ex, set, &c, er.oracle, er.yardstick_outputs,
+                                &er.yardstick_result, stream ? &judged : NULL, &vr)))
+                goto out;
+            items = vr.items;
         }
-        int vcl, vtot;
-        clears(res, &it->res, &vcl, &vtot);
-        double vres = none, lo = ncompared ? (double)INFINITY : none, hi = ncompared ? 0.0 : none;
-        for (int i = 0; i < nq; i++)
-            if (pts[i].h.n > 0) {
-                const double r = residual(&md->quantities[i], &pts[i], &given, &it->out_a);
-                if (isnan(r) || r > vres) vres = isnan(vres) ? vres : r;
-                const double g = error_scale(&md->quantities[i], &pts[i], &given, &it->out_a);
-                if (isnan(g)) lo = hi = (double)NAN;
-                else if (!isnan(lo)) {
-                    lo = g < lo ? g : lo;
-                    hi = g > hi ? g : hi;
-                }
+        for (int j = 0; j < nb; j++) {
+            const sg_eval_item *it = &items[j];
+            const sg_backend *vb = rows[1 + v0 + j];
+            if (same_outputs(md, &it->out_a, canon)) {
+                sg_text_printf(t, "| %s | %s | %s | - | no effect on this case (the canonical path's bits) | - |\n",
+                               vb->name, vb->algorithm, sg_verdict_name(it->res.worst));
+                continue;
             }
-        sg_text_printf(t, "| %s | %s | %s | %d of %d | %.3g | %.3g .. %.3g |\n", vb->name, vb->algorithm,
-                       sg_verdict_name(it->res.worst), vtot - vcl, vtot, vres, lo, hi);
-        /* score: the residual when it reproduces the numbers, else how far the
-         * error scale is from 1 (beyond the residual's limit) */
-        const int numbers = vres <= SG_OUTSIDE_REPRODUCES;
-        const int scale = lo >= 1.0 / SG_OUTSIDE_SCALE && hi <= SG_OUTSIDE_SCALE;
-        const double score = numbers ? vres : SG_OUTSIDE_REPRODUCES + fmax(fabs(log10(lo)), fabs(log10(hi)));
-        if (vtot > 0 && vcl == 0 && (numbers || scale) && score < best_r) {
-            best = vb->name;
-            best_what = vb->algorithm;
-            best_r = score;
-            best_res = vres;
-            best_lo = lo;
-            best_hi = hi;
+            int vcl, vtot;
+            clears(res, &it->res, &vcl, &vtot);
+            double vres = none, lo = ncompared ? (double)INFINITY : none, hi = ncompared ? 0.0 : none;
+            for (int i = 0; i < nq; i++)
+                if (pts[i].h.n > 0) {
+                    const double r = residual(&md->quantities[i], &pts[i], &given, &it->out_a);
+                    if (isnan(r) || r > vres) vres = isnan(vres) ? vres : r;
+                    const double g = error_scale(&md->quantities[i], &pts[i], &given, &it->out_a);
+                    if (isnan(g)) lo = hi = (double)NAN;
+                    else if (!isnan(lo)) {
+                        lo = g < lo ? g : lo;
+                        hi = g > hi ? g : hi;
+                    }
+                }
+            sg_text_printf(t, "| %s | %s | %s | %d of %d | %.3g | %.3g .. %.3g |\n", vb->name, vb->algorithm,
+                           sg_verdict_name(it->res.worst), vtot - vcl, vtot, vres, lo, hi);
+            /* score: the residual when it reproduces the numbers, else how far the
+             * error scale is from 1 (beyond the residual's limit) */
+            const int numbers = vres <= SG_OUTSIDE_REPRODUCES;
+            const int scale = lo >= 1.0 / SG_OUTSIDE_SCALE && hi <= SG_OUTSIDE_SCALE;
+            const double score = numbers ? vres : SG_OUTSIDE_REPRODUCES + fmax(fabs(log10(lo)), fabs(log10(hi)));
+            if (vtot > 0 && vcl == 0 && (numbers || scale) && score < best_r) {
+                best = vb->name;
+                best_what = vb->algorithm;
+                best_r = score;
+                best_res = vres;
+                best_lo = lo;
+                best_hi = hi;
+            }
         }
-        sg_eval_free(&vr);
+        if (v0 > 0) sg_eval_free(&vr);
+        v0 += nb;
     }
     sg_text_printf(t, "\nresidual: ||outputs - variant|| / ||outputs - exact|| over the outputs' %d worst elements of "
                       "each failing quantity, the largest over them (0: the same numbers). error scale: the median of "
@@ -572,7 +615,6 @@ out:
     as_free(&as);
     free(ot);
     sg_eval_free(&vr);
-    sg_eval_free(&cr);
     sg_eval_free(&er);
     sg_tset_free(&given);
     sg_case_free(&c);

@@ -9,7 +9,7 @@ operation done the lossy way (--variant) is traced to that operation (the canoni
 single-operation variant of the same name), and the correct FP32 implementation on the case
 where the canonical FP32 order itself fails (rg_long_16k, quarantined) is found as wrong as it,
 with the quarantine's reason; both explanations again from the oracle's stream (--oracle-memory 1),
-word for word.
+word for word, one of them also with the variants judged in batches (SG_AUDIT_MEMORY_MIB=1).
 Exit 77 (skipped) when numpy or safetensors is missing. Ends with 'N passed, N failed'."""
 import os
 import subprocess
@@ -44,20 +44,23 @@ def section(md, head):
     return md[i:j if j >= 0 else len(md)]
 
 
-def same_when_streamed(case, outs, name, held_dir, case_name):
+def same_when_streamed(case, outs, name, held_dir, case_name, batched=False):
     """The outside audit from the oracle's stream (--oracle-memory 1: the case's results are over 1 MiB)
     explains the failure word for word as the held audit did: its failing elements, the canonical path's
-    and every variant's verdicts, residuals and error scales, and its conclusion."""
-    sd = held_dir + "-streamed"
+    and every variant's verdicts, residuals and error scales, and its conclusion. The variants are judged
+    from the outputs' stream; batched (SG_AUDIT_MEMORY_MIB=1: no output set fits), one variant with the
+    outputs, then each of the others from a stream of its own."""
+    sd = held_dir + ("-streamed-batched" if batched else "-streamed")
     r = subprocess.run([scangate, "audit", name, "--case-file", case, "--outputs", outs, "--out", sd,
-                        "--oracle-memory", "1"], env=env, capture_output=True, text=True)
+                        "--oracle-memory", "1"], env=dict(env, SG_AUDIT_MEMORY_MIB="1") if batched else env,
+                       capture_output=True, text=True)
     held = open(os.path.join(held_dir, "audit.md")).read()
     md = open(os.path.join(sd, "audit.md")).read() if os.path.exists(os.path.join(sd, "audit.md")) else ""
     secs = ("## What the failure is like", "## Conclusion")
     check(r.returncode == 1 and "audited from their stream" in r.stderr and
           all(section(held, h) and section(held, h) == section(md, h) for h in secs),
-          f"audit of {name} on {case_name} from the oracle's stream: exit {r.returncode}; the explanation and the "
-          f"conclusion word for word as the held audit's")
+          f"audit of {name} on {case_name} from the oracle's stream{' in batches' if batched else ''}: exit "
+          f"{r.returncode}; the explanation and the conclusion word for word as the held audit's")
 
 
 with tempfile.TemporaryDirectory() as d:
@@ -126,6 +129,7 @@ with tempfile.TemporaryDirectory() as d:
                   f"audit of numpy --variant {v} on {name}: exit {r.returncode}; {concl.strip()[:140]}")
             if (name, v) == ("rg_mixed", "decay_bf16"):
                 same_when_streamed(case, outs, f"numpy-{v}", ad, name)
+                same_when_streamed(case, outs, f"numpy-{v}", ad, name, batched=True)
     # the correct implementation where the canonical FP32 order fails too (a quarantined region)
     r = subprocess.run([scangate, "export", "--set", "ci", "--case", "rg_long_16k", "--out", case], env=env,
                        capture_output=True, text=True)
