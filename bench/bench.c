@@ -6,6 +6,7 @@
 #define _POSIX_C_SOURCE 200809L
 #define _DEFAULT_SOURCE
 #include "sg_bench.h"
+#include "sg_cli.h"
 
 #include <jansson.h>
 #include <math.h>
@@ -33,6 +34,25 @@ int sg_bench_study_shapes(const sg_shape **out) {
     };
     *out = shapes;
     return (int)(sizeof shapes / sizeof shapes[0]);
+}
+
+int sg_bench_parse_shape(const char *s, sg_shape *out) {
+    long long v[3];
+    for (int i = 0; i < 3; i++) {
+        const char *e = i < 2 ? strchr(s, ',') : s + strlen(s);
+        if (!e) return -1;
+        char item[32];
+        const size_t len = (size_t)(e - s);
+        uint64_t u;
+        if (len == 0 || len >= sizeof item) return -1;
+        memcpy(item, s, len);
+        item[len] = 0;
+        if (sg_cli_parse_u64(item, UINT64_C(1) << 31, &u) || u < 1) return -1;
+        v[i] = (long long)u;
+        s = e + (i < 2);
+    }
+    *out = (sg_shape){v[0], v[1], v[2]};
+    return 0;
 }
 
 /* ---- the verdict store ------------------------------------------------------- */

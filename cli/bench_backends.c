@@ -74,25 +74,6 @@ static void dispatch_usage(FILE *f) {
                "  --shape answers one shape (exit 13: refused, no region holds it or nothing passes there)\n");
 }
 
-static int parse_shape(const char *s, sg_shape *out) {
-    long long v[3];
-    for (int i = 0; i < 3; i++) {
-        const char *e = i < 2 ? strchr(s, ',') : s + strlen(s);
-        if (!e) return -1;
-        char item[32];
-        const size_t len = (size_t)(e - s);
-        uint64_t u;
-        if (len == 0 || len >= sizeof item) return -1;
-        memcpy(item, s, len);
-        item[len] = 0;
-        if (sg_cli_parse_u64(item, UINT64_C(1) << 31, &u) || u < 1) return -1;
-        v[i] = (long long)u;
-        s = e + (i < 2);
-    }
-    *out = (sg_shape){v[0], v[1], v[2]};
-    return 0;
-}
-
 typedef struct {
     const char *models[8];
     int nm;
@@ -131,7 +112,7 @@ static int parse_bench(int argc, char **argv, sg_cli_opts *o, bench_cli *a, char
             if (a->nm == 8) return snprintf(msg, cap, "too many --model"), SG_E_USAGE;
             a->models[a->nm++] = v;
         } else if (strcmp(k, "--shape") == 0) {
-            if (a->ns == 32 || parse_shape(v, &a->shapes[a->ns]))
+            if (a->ns == 32 || sg_bench_parse_shape(v, &a->shapes[a->ns]))
                 return snprintf(msg, cap, "--shape needs B,L,D (decimal digits, each in [1, 2^31]; at most 32): '%s'", v),
                        SG_E_USAGE;
             a->ns++;
@@ -367,7 +348,7 @@ int sg_cmd_dispatch(const sg_cli_opts *o) {
         } else if (strcmp(k, "--out") == 0) out = v;
         else if (strcmp(k, "--model") == 0) model = v;
         else if (strcmp(k, "--shape") == 0) {
-            if (parse_shape(v, &shape)) pst = SG_E_USAGE, snprintf(msg, sizeof msg, "--shape needs B,L,D: '%s'", v);
+            if (sg_bench_parse_shape(v, &shape)) pst = SG_E_USAGE, snprintf(msg, sizeof msg, "--shape needs B,L,D: '%s'", v);
             have_shape = 1;
         } else {
             pst = SG_E_USAGE;

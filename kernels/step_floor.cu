@@ -24,20 +24,22 @@
  * element left unwritten fails the run (exit 10).
  *
  * Usage: sg_step_floor [--shape B,L,D]... [--seed N] [--reps N]
- * (default shapes: the study's nine RG-LRU shapes). Exit codes: 0, 2 usage
+ * (default shapes: the study's, sg_bench_study_shapes). Exit codes: 0, 2 usage
  * (a bad shape is refused before the device is touched), 8 no device,
  * 10 a CUDA failure or unwritten output. */
 #include "sg_kernels.h"
 
 #include "sg_common.h"
-extern "C" {
-#include "sg_fixtures.h" /* a C header without C++ guards */
+#include <mpfr.h> /* has its own C++ guards; the headers below reach it through sg_oracle.h */
+extern "C" { /* C headers without C++ guards */
+#include "sg_bench.h"
+#include "sg_cli.h"
+#include "sg_fixtures.h"
 }
 #include "sg_cuda_util.cuh"
 #include "sg_scan_ops.h"
 
 #include <cuda_runtime.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,14 +48,6 @@ extern "C" {
 #include <vector>
 
 namespace {
-
-struct shape {
-    long long B, L, D;
-};
-
-/* the study's RG-LRU shapes (bench/bench.c sg_bench_study_shapes) */
-const shape study[] = {{4, 2048, 2048},  {1, 8192, 2560},   {1, 32768, 1024}, {1, 32768, 2048}, {1, 8192, 1024},
-                       {1, 65536, 1024}, {1, 131072, 1024}, {1, 32768, 1536}, {1, 32768, 2560}};
 
 enum { K_IO = 0, K_STEP, K_STEP_EXPF, K_COUNT };
 const char *const kname[K_COUNT] = {"io", "step", "step_expf"};
@@ -93,34 +87,6 @@ int usage(const char *msg) {
     return SG_E_USAGE;
 }
 
-/* a decimal number in [lo, hi], digits only */
-int parse_num(const char *s, unsigned long long lo, unsigned long long hi, unsigned long long *out) {
-    if (!s || !*s) return 0;
-    for (const char *p = s; *p; p++)
-        if (*p < '0' || *p > '9') return 0;
-    if (s[0] == '0' && s[1]) return 0;
-    errno = 0;
-    const unsigned long long v = strtoull(s, NULL, 10);
-    if (errno || v < lo || v > hi) return 0;
-    *out = v;
-    return 1;
-}
-
-int parse_shape(const char *arg, shape *out) {
-    char buf[96];
-    if (strlen(arg) >= sizeof buf) return 0;
-    snprintf(buf, sizeof buf, "%s", arg);
-    char *c1 = strchr(buf, ','), *c2 = c1 ? strchr(c1 + 1, ',') : NULL;
-    if (!c1 || !c2 || strchr(c2 + 1, ',')) return 0;
-    *c1 = *c2 = 0;
-    unsigned long long b, l, d;
-    if (!parse_num(buf, 1, 1024, &b) || !parse_num(c1 + 1, 1, 1u << 22, &l) || !parse_num(c2 + 1, 1, 1u << 16, &d))
-        return 0;
-    if (b * l * d > (1ull << 31)) return 0; /* 16 GiB of buffers at most */
-    *out = shape{(long long)b, (long long)l, (long long)d};
-    return 1;
-}
-
 #define CK(call)                                                                                                      \
     do {                                                                                                              \
         const cudaError_t e_ = (call);                                                                                \
@@ -138,7 +104,7 @@ int cmp_float(const void *a, const void *b) {
 
 /* Times every kernel on one shape: median ms of `reps` launches after two
  * warm-up launches. */
-int run_shape(const shape &sh, unsigned long long seed, int reps, int sms, double copy_bw) {
+int run_shape(const sg_shape &sh, uint64_t seed, int reps, int sms, double copy_bw) {
     const long long n = sh.B * sh.L * sh.D;
     const size_t nb = (size_t)n * sizeof(uint16_t);
     uint16_t *hx = (uint16_t *)malloc(nb), *hu = (uint16_t *)malloc(nb), *hv = (uint16_t *)malloc(nb);
@@ -201,14 +167,14 @@ int run_shape(const shape &sh, unsigned long long seed, int reps, int sms, doubl
         for (long long k = 0; k < n; k++) unwritten += hy[k] == 0xFFFFu;
         if (unwritten) {
             fprintf(stderr, "sg_step_floor: kernel %s left %lld of %lld elements unwritten (shape %lld,%lld,%lld)\n",
-                    kname[kk], unwritten, n, sh.B, sh.L, sh.D);
+                    kname[kk], unwritten, n, (long long)sh.B, (long long)sh.L, (long long)sh.D);
             rc = SG_E_INTERNAL;
             goto out;
         }
         qsort(ms, (size_t)reps, sizeof *ms, cmp_float);
         const double med = ms[reps / 2], bytes = 8.0 * (double)n;
         const double bw = bytes / (med * 1e-3);
-        printf("| %lld | %lld | %lld | %s | %.4f | %.4f | %.1f | %.1f |\n", sh.B, sh.L, sh.D, kname[kk], med, ms[0],
+        printf("| %lld | %lld | %lld | %s | %.4f | %.4f | %.1f | %.1f |\n", (long long)sh.B, (long long)sh.L, (long long)sh.D, kname[kk], med, ms[0],
                bw * 1e-9, copy_bw > 0 ? 100.0 * bw / copy_bw : -1.0);
         fflush(stdout);
     }
@@ -232,22 +198,23 @@ out:
 } // namespace
 
 int main(int argc, char **argv) {
-    shape shapes[64];
+    sg_shape shapes[64];
     int nshapes = 0;
-    unsigned long long seed = SG_DEFAULT_SEED, reps = 7;
+    uint64_t seed = SG_DEFAULT_SEED, reps = 7;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(a, "--shape") == 0) {
             if (nshapes == 64) return usage("at most 64 shapes");
-            if (!val || !parse_shape(val, &shapes[nshapes]))
-                return usage("--shape wants B,L,D: decimal numbers, B <= 1024, L <= 4194304, D <= 65536, B L D <= 2^31");
+            if (!val || sg_bench_parse_shape(val, &shapes[nshapes]) ||
+                (double)shapes[nshapes].B * (double)shapes[nshapes].L * (double)shapes[nshapes].D > 2147483648.0)
+                return usage("--shape wants B,L,D: decimal numbers from 1, B L D <= 2^31 (16 GiB of buffers)");
             nshapes++;
             i++;
         } else if (strcmp(a, "--seed") == 0) {
-            if (!val || !parse_num(val, 0, ~0ull, &seed)) return usage("--seed wants a decimal number");
+            if (!val || sg_cli_parse_u64(val, UINT64_MAX, &seed)) return usage("--seed wants a decimal number");
             i++;
         } else if (strcmp(a, "--reps") == 0) {
-            if (!val || !parse_num(val, 1, 1000, &reps)) return usage("--reps wants 1 to 1000");
+            if (!val || sg_cli_parse_u64(val, 1000, &reps) || reps < 1) return usage("--reps wants 1 to 1000");
             i++;
         } else {
             char m[160];
@@ -255,8 +222,11 @@ int main(int argc, char **argv) {
             return usage(m);
         }
     }
-    if (nshapes == 0)
-        for (const shape &s : study) shapes[nshapes++] = s;
+    if (nshapes == 0) { /* the study's shapes (bench/bench.c) */
+        const sg_shape *st;
+        const int n = sg_bench_study_shapes(&st);
+        for (int i = 0; i < n && nshapes < 64; i++) shapes[nshapes++] = st[i];
+    }
     char note[256];
     if (sg_cuda_probe(note, sizeof note)) {
         fprintf(stderr, "sg_step_floor: %s\n", note);
@@ -273,7 +243,7 @@ int main(int argc, char **argv) {
     printf("# sg_step_floor: the RG-LRU forward's per-element work alone (8 B per element)\n\n");
     printf("- device: %s\n- copy bandwidth: %s\n- seed: %llu; median of %llu launches after 2 warm-up launches; "
            "grid %d x 256 threads (grid-stride)\n\n",
-           note, bwnote, seed, reps, p.multiProcessorCount * 8);
+           note, bwnote, (unsigned long long)seed, (unsigned long long)reps, p.multiProcessorCount * 8);
     printf("| B | L | D | kernel | median ms | min ms | GB/s (8 B/elem) | %% of copy |\n|---:|---:|---:|---|---:|---:|---:|---:|\n");
     for (int i = 0; i < nshapes; i++) {
         const int rc = run_shape(shapes[i], seed, (int)reps, p.multiProcessorCount, copy_bw);

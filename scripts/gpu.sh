@@ -131,7 +131,7 @@ step_floor() {
   [ "${SG_GPU_FLOOR:-1}" = 0 ] && return 0
   local sh=() s
   for s in ${SG_GPU_FLOOR_SHAPES:-}; do sh+=(--shape "$s"); done
-  step step_floor "$build/kernels/sg_step_floor" "${sh[@]}"
+  step step_floor "$build/sg_step_floor" "${sh[@]}"
 }
 if [ "${SG_GPU_STEPS:-all}" = sanitizers ]; then
   # only test_gpu, then the four sanitizers over SG_GPU_SAN_SETS (the first run fills the oracle cache)
