@@ -6,22 +6,9 @@
 #include <math.h>
 #include <string.h>
 
-uint16_t sg_f32_to_bf16(float f) {
-    uint32_t u;
-    memcpy(&u, &f, sizeof u);
-    if ((u & 0x7fffffffu) > 0x7f800000u) /* NaN: keep sign, force quiet bit */
-        return (uint16_t)((u >> 16) | 0x0040u);
-    uint32_t lsb = (u >> 16) & 1u;
-    u += 0x7fffu + lsb; /* carries into the exponent give the correct Inf */
-    return (uint16_t)(u >> 16);
-}
-
-float sg_bf16_to_f32(uint16_t h) {
-    uint32_t u = (uint32_t)h << 16;
-    float f;
-    memcpy(&f, &u, sizeof f);
-    return f;
-}
+/* the external definitions of the header's inline conversions (C11 6.7.4) */
+extern inline uint16_t sg_f32_to_bf16(float f);
+extern inline float sg_bf16_to_f32(uint16_t h);
 
 /* double -> BF16 without double rounding: round to FP32 with round-to-odd
  * (24 >= 8 + 2 bits, so a following RNE to 8 bits is correct), then RNE. */

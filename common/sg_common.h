@@ -15,6 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #if defined(__GNUC__)
 #define SG_PRINTF(a, b) __attribute__((format(printf, a, b)))
@@ -49,8 +50,25 @@ const char *sg_status_name(sg_status s);
 void sg_err_context(const char *fmt, ...) SG_PRINTF(1, 2);
 
 /* ---- BF16 ---------------------------------------------------------------- */
-uint16_t sg_f32_to_bf16(float f);   /* round to nearest, ties to even */
-float sg_bf16_to_f32(uint16_t h);   /* exact */
+/* The two conversions every backend makes per element are inline here (the
+ * per-element call showed in profiles of the emulations); common/bf16.c holds
+ * their external definitions, so a plugin built against an older header still
+ * links. */
+inline uint16_t sg_f32_to_bf16(float f) { /* round to nearest, ties to even */
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    if ((u & 0x7fffffffu) > 0x7f800000u) /* NaN: keep sign, force quiet bit */
+        return (uint16_t)((u >> 16) | 0x0040u);
+    const uint32_t lsb = (u >> 16) & 1u;
+    u += 0x7fffu + lsb; /* carries into the exponent give the correct Inf */
+    return (uint16_t)(u >> 16);
+}
+inline float sg_bf16_to_f32(uint16_t h) { /* exact */
+    const uint32_t u = (uint32_t)h << 16;
+    float f;
+    memcpy(&f, &u, sizeof f);
+    return f;
+}
 uint16_t sg_f64_to_bf16(double d);  /* correctly rounded (RNE) from double, no double rounding */
 static inline int sg_bf16_isfinite(uint16_t h) { return (h & 0x7f80u) != 0x7f80u; }
 
@@ -199,6 +217,9 @@ sg_status sg_check_dims(const char *where, int64_t B, int64_t L, int64_t D);
 /* ---- small utilities ----------------------------------------------------- */
 void *sg_xmalloc(size_t n);  /* aborts with SG_E_INTERNAL message on OOM */
 void *sg_xcalloc(size_t n, size_t size);
+/* Ask for transparent huge pages over a block of at least 8 MiB (sg_xmalloc,
+ * sg_xcalloc and sg_malloc_dims do); a hint only: nothing else changes. */
+void sg_advise_huge(void *p, size_t n);
 char *sg_xstrdup(const char *s);
 double sg_now(void); /* monotonic seconds */
 /* The process's allocator set for many threads that allocate and free large

@@ -44,7 +44,9 @@ int sg_size_product(size_t size, int n, const int64_t *dims, size_t *out) {
 void *sg_malloc_dims(size_t size, int n, const int64_t *dims) {
     size_t bytes;
     if (sg_size_product(size, n, dims, &bytes)) return NULL;
-    return malloc(bytes ? bytes : 1);
+    void *p = malloc(bytes ? bytes : 1);
+    sg_advise_huge(p, bytes);
+    return p;
 }
 
 void *sg_xmalloc_dims(size_t size, int n, const int64_t *dims) {

@@ -45,6 +45,8 @@ static float stored(int bf16, float v) { return bf16 ? sg_apair_bf16(v) : v; }
 typedef struct { /* one thread's work space */
     sg_apair *e, *w; /* [L] the pairs, scanned in place; [L] the scan's work space */
     float *h;        /* [L] the forward states h_1..h_L */
+    sg_rg_coef *k;   /* [L] the steps' coefficients, computed once by the forward (a pure
+                        function of the stored inputs: the backward reads the same values) */
 } as_work;
 
 /* The step's coefficients at time t (0-based) of the sequence at `base`. */
@@ -69,7 +71,7 @@ static void sequence(const sg_rglru_problem *pb, sg_rglru_outputs *out, int bf16
     const float h0 = pb->h0[b * D + d];
     /* forward: the step pairs, their prefixes, the states */
     for (int64_t t = 0; t < L; t++) {
-        const sg_rg_coef k = step_at(pb, base, seg, s, t);
+        const sg_rg_coef k = w->k[t] = step_at(pb, base, seg, s, t);
         w->e[t] = sg_apair_make(stored(bf16, k.abar), stored(bf16, k.b));
     }
     tree_scan(bf16, w->e, L, w->w);
@@ -95,7 +97,7 @@ static void sequence(const sg_rglru_problem *pb, sg_rglru_outputs *out, int bf16
         const int64_t e = base + t * D;
         const int reset = seg[t] == 0;
         const float x = bf(pb->x[e]);
-        const sg_rg_coef k = step_at(pb, base, seg, s, t);
+        const sg_rg_coef k = w->k[t];
         const float g = w->e[L - 1 - t].b; /* G_t: the reverse prefix applied to 0 */
         const sg_rg_grad gr = sg_rg_bwd_terms(&k, x, s, reset, g, t > 0 ? w->h[t - 1] : h0);
         out->dx[e] = sg_f32_to_bf16(gr.dx);
@@ -118,7 +120,8 @@ static sg_status rglru_assoc(const sg_rglru_problem *pb, sg_rglru_outputs *out, 
         w.e = sg_malloc_dims(sizeof *w.e, SG_DIMS(L));
         w.w = sg_malloc_dims(sizeof *w.w, SG_DIMS(L));
         w.h = sg_malloc_dims(sizeof *w.h, SG_DIMS(L));
-        const int ok = w.e && w.w && w.h;
+        w.k = sg_malloc_dims(sizeof *w.k, SG_DIMS(L));
+        const int ok = w.e && w.w && w.h && w.k;
         if (!ok) {
 #pragma omp atomic write
             failed = 1;
@@ -135,6 +138,7 @@ static sg_status rglru_assoc(const sg_rglru_problem *pb, sg_rglru_outputs *out, 
         free(w.e);
         free(w.w);
         free(w.h);
+        free(w.k);
     }
     if (failed) return sg_fail(SG_E_INTERNAL, "%s: out of memory (L=%lld)", name, (long long)L);
     return SG_OK;

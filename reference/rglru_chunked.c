@@ -36,7 +36,12 @@
  * hook macros below, and counts the boundary markers; in the product build
  * every hook is the unfaulted operation and the markers are not compiled. The
  * per-sequence work is split by phase: chunk summaries, entries (the prefix),
- * replay, forward and backward. */
+ * replay, forward and backward.
+ * Each step's coefficients (sg_rg_step, a pure function of the step's stored
+ * inputs) are computed once per sequence, by the forward summaries, and read
+ * back by the replays; the kernels recompute them in every phase, which gives
+ * the same values bit for bit, so the emulation keeps the kernels' numbers at
+ * a third of the transcendental calls. */
 #include "sg_reference.h"
 #include "emu_hooks.h"
 #include "sg_scan_ops.h"
@@ -89,6 +94,7 @@ typedef struct { /* one thread's work space */
     sg_rpair *P, *Lw, *Uw, *Ow; /* [C] chunk summaries and L_k; [NG] U_j, O_j */
     float *fent, *gent;         /* [C] forward entries by chunk; reverse entries in application order */
     float hs[SG_RG_CHUNK];      /* a chunk's forward states h_{t-1} */
+    sg_rg_coef *kc;             /* [L] the sequence's step coefficients (fwd_summaries) */
     float *part;                /* variant 3: [B C] the channel's (b, chunk) dp partials (else NULL) */
     int64_t *perm;              /* variant 3: [B C] their summation order */
 } rg_work;
@@ -131,8 +137,8 @@ static void fwd_summaries(const rg_run *r, rg_work *w, const rg_seq *q) {
         chunk_span(r, c, &t0, &t1);
         sg_rpair S = sg_rpair_identity();
         for (int64_t t = t0; t < t1; t++) {
-            const sg_rg_coef k = step_at(r, q, t);
-            S = sg_rpair_compose(sg_rg_pair(&k), S);
+            w->kc[t] = step_at(r, q, t);
+            S = sg_rpair_compose(sg_rg_pair(&w->kc[t]), S);
         }
         w->P[c] = S;
     }
@@ -152,8 +158,7 @@ static void fwd_replay(const rg_run *r, const rg_work *w, const rg_seq *q) {
         }
         h = w->fent[c];
         for (int64_t t = t0; t < t1; t++) {
-            const sg_rg_coef k = step_at(r, q, t);
-            h = STATE(r->F, sg_rpair_apply(sg_rg_pair(&k), h));
+            h = STATE(r->F, sg_rpair_apply(sg_rg_pair(&w->kc[t]), h));
             r->out->y[q->base + t * D] = sg_f32_to_bf16(h);
         }
     }
@@ -196,9 +201,8 @@ static float bwd_replay(const rg_run *r, rg_work *w, const rg_seq *q) {
         if (EMU_SKIP_CHUNK(r->F, t1 - t0, SG_RG_CHUNK)) continue;
         float hf = w->fent[c];
         for (int64_t t = t0; t < t1; t++) {
-            const sg_rg_coef k = step_at(r, q, t);
             w->hs[t - t0] = hf;
-            hf = STATE(r->F, sg_rpair_apply(sg_rg_pair(&k), hf));
+            hf = STATE(r->F, sg_rpair_apply(sg_rg_pair(&w->kc[t]), hf));
         }
         float g = w->gent[C - 1 - c]; /* g_{t1}: the cotangent entering from the right */
         sg_rpair an = t1 < L ? RG_DECAY(r->F, bf(pb->v[q->base + t1 * D]), q->s, EMU_RESET(r->F, q->seg, t1)) : sg_rpair_identity();
@@ -207,7 +211,7 @@ static float bwd_replay(const rg_run *r, rg_work *w, const rg_seq *q) {
             const int64_t e = q->base + t * D;
             const int reset = EMU_RESET(r->F, q->seg, t);
             const float x = bf(pb->x[e]);
-            const sg_rg_coef k = RG_STEP(r->F, x, bf(pb->u[e]), bf(pb->v[e]), q->s, reset);
+            const sg_rg_coef k = w->kc[t]; /* RG_STEP(r->F, x, u_e, v_e, s, reset) of fwd_summaries */
             if (EMU_FAULT(r->F, REVERSE_TRANSITION_SHIFT)) an = sg_rpair_make(k.abar, k.abm1, 0.0f);
             g = sg_rpair_apply(sg_rpair_with_b(an, bf(pb->dy[e])), g);
             const sg_rg_grad gr = RG_BWD(r->F, &k, x, q->s, reset, g, w->hs[t - t0]);
@@ -305,9 +309,10 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
         w.Ow = sg_malloc_dims(sizeof *w.Ow, SG_DIMS(NG));
         w.fent = sg_malloc_dims(sizeof *w.fent, SG_DIMS(C));
         w.gent = sg_malloc_dims(sizeof *w.gent, SG_DIMS(C));
+        w.kc = sg_malloc_dims(sizeof *w.kc, SG_DIMS(L));
         w.part = atomic ? sg_malloc_dims(sizeof *w.part, SG_DIMS(B, C)) : NULL;
         w.perm = atomic ? sg_malloc_dims(sizeof *w.perm, SG_DIMS(B, C)) : NULL;
-        const int ok = w.P && w.Lw && w.Uw && w.Ow && w.fent && w.gent && (!atomic || (w.part && w.perm));
+        const int ok = w.P && w.Lw && w.Uw && w.Ow && w.fent && w.gent && w.kc && (!atomic || (w.part && w.perm));
         if (!ok) {
 #pragma omp atomic write
             failed = 1;
@@ -338,6 +343,7 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
         free(w.Ow);
         free(w.fent);
         free(w.gent);
+        free(w.kc);
         free(w.part);
         free(w.perm);
     }

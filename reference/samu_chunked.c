@@ -152,6 +152,7 @@ typedef struct {
 typedef struct { /* one thread's work space */
     sg_cpair *Pc, *Lw, *Uw, *Ow; /* [C] one channel's summaries and L_k; [NG] U_j, O_j */
     sg_cf *ent, *zloc;           /* [C] one channel's entries; [CH] a chunk's forward states z_{t-1} */
+    sg_samu_coef *qloc;          /* [CH] a chunk's step coefficients of one mode (bwd_replay_mode) */
     float *gx;                   /* [CH][D] a chunk's write path of dx */
     int64_t *perm;               /* [M] SA_ATOMIC_CTL: the mode order of the current (b, chunk) */
     float ebar[SG_SA_CHUNK], dbar[SG_SA_CHUNK];
@@ -335,7 +336,9 @@ static void phase_bwd_summaries(const sa_run *r) {
  * recomputed from the saved entry, then t descending from the reverse entry
  * G_{t1}: the write path into th->gx, the per-token sums Ebar_t, dbar_t over
  * modes into th->ebar, th->dbar, the chunk's partials of dnu, dtheta, and dz0
- * at chunk 0. */
+ * at chunk 0. The steps' coefficients of the recomputation are kept (th->qloc)
+ * for the descending loop: the kernels compute them twice, with the same values
+ * (sg_samu_mode is a pure function of its arguments). */
 static void bwd_replay_mode(const sa_run *r, sa_thread *th, int64_t b, int64_t c, int64_t m) {
     const sg_samu_problem *pb = r->pb;
     samu_work *w = r->w;
@@ -346,7 +349,7 @@ static void bwd_replay_mode(const sa_run *r, sa_thread *th, int64_t b, int64_t c
     const float nu = pb->nu[m];
     sg_cf z = w->zent[bc * M + m];
     for (int64_t t = t0; t < t1; t++) {
-        const sg_samu_coef q = mode_at(r, b, t, m);
+        const sg_samu_coef q = th->qloc[t - t0] = mode_at(r, b, t, m);
         th->zloc[t - t0] = z;
         z = STATE(r->F, sg_cpair_apply(sg_samu_pair(&q, cval(pb->x + (b * L + t) * D, M, m)), z));
     }
@@ -361,7 +364,7 @@ static void bwd_replay_mode(const sa_run *r, sa_thread *th, int64_t b, int64_t c
         const sg_samu_tok *tk = &w->tok[b * L + t];
         const uint16_t *xt = pb->x + (b * L + t) * D, *dyt = pb->dy + (b * L + t) * D;
         const int reset = EMU_RESET(r->F, seg, t);
-        const sg_samu_coef q = SA_MODE(r->F, nu, w->cth[m], w->sth[m], tk, reset);
+        const sg_samu_coef q = th->qloc[t - t0]; /* SA_MODE(F, nu, cth_m, sth_m, tk, reset) of the loop above */
         if (EMU_FAULT(r->F, REVERSE_TRANSITION_SHIFT)) ln = REV_LAM(r->F, &q);
         Gc = sg_cpair_apply(sg_cpair_make(ln, cval(dyt, M, m)), Gc);
         float *gxt = th->gx + (t - t0) * D;
@@ -583,9 +586,10 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, c
         th.Ow = sg_malloc_dims(sizeof *th.Ow, SG_DIMS(NG));
         th.ent = sg_malloc_dims(sizeof *th.ent, SG_DIMS(C));
         th.zloc = sg_malloc_dims(sizeof *th.zloc, SG_DIMS(SG_SA_CHUNK));
+        th.qloc = sg_malloc_dims(sizeof *th.qloc, SG_DIMS(SG_SA_CHUNK));
         th.gx = sg_malloc_dims(sizeof *th.gx, SG_DIMS(SG_SA_CHUNK, D));
         th.perm = sg_malloc_dims(sizeof *th.perm, SG_DIMS(nperm));
-        if (!(th.Pc && th.Lw && th.Uw && th.Ow && th.ent && th.zloc && th.gx && th.perm)) {
+        if (!(th.Pc && th.Lw && th.Uw && th.Ow && th.ent && th.zloc && th.qloc && th.gx && th.perm)) {
 #pragma omp atomic write
             failed = 1;
         }
@@ -612,6 +616,7 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, c
         free(th.Ow);
         free(th.ent);
         free(th.zloc);
+        free(th.qloc);
         free(th.gx);
         free(th.perm);
     }
