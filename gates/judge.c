@@ -5,6 +5,7 @@
 #include "sg_gates.h"
 
 #include <math.h>
+#include <omp.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -239,13 +240,59 @@ sg_status sg_judge_begin(const sg_model_desc *md, const sg_case *c, const sg_tse
     return SG_OK;
 }
 
+/* One part of a block, its elements j0 <= j < j1 in the block's order, into
+ * the part's accumulator and counts. */
+typedef struct {
+    sg_metrics_acc acc;
+    int64_t n_over, first_t;
+} feed_part;
+
+static void feed_range(sg_judge_state *js, const sg_oracle_block *k, int qi, int64_t j0, int64_t j1, feed_part *p) {
+    const int64_t B = js->c->spec.B, L = js->c->spec.L, D = js->c->spec.D;
+    const sg_quantity *q = &js->md->quantities[qi];
+    const sg_tensor *tq = js->tq[qi];
+    const int bld = q->shape == SG_SHAPE_BLD, bf = q->dtype == SG_BF16;
+    sg_oracle_block vw;
+    sg_oracle_block_view(q->shape, B, L, D, &vw);
+    const int64_t v1 = vw.n1, v2 = vw.n2, nj = k->j1 - k->j0, nk = k->k1 - k->k0;
+    const double lim = js->tm[qi] ? js->tm[qi]->fail : (double)NAN;
+    if (j0 >= j1) return;
+    int64_t i2 = k->k0 + j0 % nk, i1 = k->j0 + j0 / nk % nj, i0 = k->i0 + j0 / nk / nj; /* element j0 */
+    for (int64_t j = j0; j < j1; j++) {
+        const int64_t w = (i0 * v1 + i1) * v2 + i2;
+        const double qv = val_at(tq, w), ev = k->f64[j], sv = k->S[j];
+        const double rv = bf ? (double)sg_bf16_to_f32(k->bf[j]) : (double)k->f32[j];
+        sg_metrics_acc_add(&p->acc, w, qv, ev, rv, sv);
+        if (w == 0) { /* one element of the whole quantity: one part writes these */
+            js->e0[qi] = ev;
+            js->S0[qi] = sv;
+            js->have_e0[qi] = 1;
+        }
+        if (js->tm[qi]) { /* elements over the pointwise limit, and the first t where it is crossed */
+            const double mv = sg_model_ulp_elem(qv, ev, sv, q->dtype);
+            if (!(mv <= lim)) {
+                p->n_over++;
+                if (bld && (p->first_t < 0 || i1 < p->first_t)) p->first_t = i1;
+            }
+        }
+        if (++i2 == k->k1) { /* the next element in the block's order */
+            i2 = k->k0;
+            if (++i1 == k->j1) {
+                i1 = k->j0;
+                i0++;
+            }
+        }
+    }
+}
+
+/* Elements per part below which a block is judged on one thread. */
+#define FEED_PART_MIN (INT64_C(1) << 18)
+
 sg_status sg_judge_feed(sg_judge_state *js, const sg_oracle_block *k) {
     const int64_t B = js->c->spec.B, L = js->c->spec.L, D = js->c->spec.D;
     if (k->q < 0 || k->q >= js->nq) return sg_fail(SG_E_INTERNAL, "oracle stream: quantity %d out of range", k->q);
     const int qi = k->q;
     const sg_quantity *q = &js->md->quantities[qi];
-    const sg_tensor *tq = js->tq[qi];
-    const int bld = q->shape == SG_SHAPE_BLD;
     sg_oracle_block vw;
     sg_oracle_block_view(q->shape, B, L, D, &vw);
     const int64_t v0 = vw.n0, v1 = vw.n1, v2 = vw.n2;
@@ -255,33 +302,29 @@ sg_status sg_judge_feed(sg_judge_state *js, const sg_oracle_block *k) {
                        "oracle stream: a block of %s outside its view (%lld,%lld,%lld): [%lld,%lld)x[%lld,%lld)x[%lld,%lld)",
                        q->name, (long long)v0, (long long)v1, (long long)v2, (long long)k->i0, (long long)k->i1,
                        (long long)k->j0, (long long)k->j1, (long long)k->k0, (long long)k->k1);
-    sg_metrics_acc *a = &js->acc[qi];
-    const int bf = q->dtype == SG_BF16;
-    const double lim = js->tm[qi] ? js->tm[qi]->fail : (double)NAN;
-    int64_t j = 0;
-    for (int64_t i0 = k->i0; i0 < k->i1; i0++)
-        for (int64_t i1 = k->j0; i1 < k->j1; i1++) {
-            const int64_t row = (i0 * v1 + i1) * v2;
-            for (int64_t i2 = k->k0; i2 < k->k1; i2++, j++) {
-                const int64_t w = row + i2;
-                const double qv = val_at(tq, w), ev = k->f64[j], sv = k->S[j];
-                const double rv = bf ? (double)sg_bf16_to_f32(k->bf[j]) : (double)k->f32[j];
-                sg_metrics_acc_add(a, w, qv, ev, rv, sv);
-                if (w == 0) {
-                    js->e0[qi] = ev;
-                    js->S0[qi] = sv;
-                    js->have_e0[qi] = 1;
-                }
-                if (js->tm[qi]) { /* elements over the pointwise limit, and the first t where it is crossed */
-                    const double mv = sg_model_ulp_elem(qv, ev, sv, q->dtype);
-                    if (!(mv <= lim)) {
-                        js->n_over[qi]++;
-                        if (bld && (js->first_t[qi] < 0 || i1 < js->first_t[qi])) js->first_t[qi] = i1;
-                    }
-                }
-            }
-        }
-    js->seen[qi] += j;
+    /* the block in contiguous parts on the threads, merged in part order: the
+     * accumulation is order-independent (sg_metrics_acc), so the result is
+     * the one-thread sweep's bit for bit for any thread count */
+    const int64_t n = (k->i1 - k->i0) * (k->j1 - k->j0) * (k->k1 - k->k0);
+    int np = omp_get_max_threads();
+    if (np > 64) np = 64;
+    if (n / FEED_PART_MIN < np) np = (int)(n / FEED_PART_MIN) > 1 ? (int)(n / FEED_PART_MIN) : 1;
+    feed_part *parts = sg_xmalloc((size_t)np * sizeof *parts);
+    for (int i = 0; i < np; i++) {
+        sg_metrics_acc_init(&parts[i].acc, js->acc[qi].dt, js->acc[qi].have_S);
+        parts[i].n_over = 0;
+        parts[i].first_t = -1;
+    }
+#pragma omp parallel for num_threads(np) schedule(static, 1) if (np > 1)
+    for (int i = 0; i < np; i++) feed_range(js, k, qi, n * i / np, n * (i + 1) / np, &parts[i]);
+    for (int i = 0; i < np; i++) {
+        sg_metrics_acc_merge(&js->acc[qi], &parts[i].acc);
+        js->n_over[qi] += parts[i].n_over;
+        if (parts[i].first_t >= 0 && (js->first_t[qi] < 0 || parts[i].first_t < js->first_t[qi]))
+            js->first_t[qi] = parts[i].first_t;
+    }
+    free(parts);
+    js->seen[qi] += n;
     return SG_OK;
 }
 

@@ -212,6 +212,29 @@ void sg_metrics_acc_add(sg_metrics_acc *a, int64_t i, double qi, double ei, doub
     }
 }
 
+void sg_metrics_acc_merge(sg_metrics_acc *a, const sg_metrics_acc *b) {
+    a->n += b->n;
+    a->nonfinite += b->nonfinite;
+    a->bad += b->bad;
+    a->nan_seen |= b->nan_seen;
+    sg_xsum_merge(&a->se, &b->se);
+    sg_xsum_merge(&a->sd, &b->sd);
+    sg_xsum_merge(&a->sx, &b->sx);
+    if (b->worst >= 0 && beats(b->mu, b->worst, a->mu, a->worst)) {
+        a->mu = b->mu;
+        a->worst = b->worst;
+        a->worst_q = b->worst_q;
+        a->worst_e = b->worst_e;
+    }
+    if (a->have_S && b->worst_model >= 0 && beats(b->mm, b->worst_model, a->mm, a->worst_model)) {
+        a->mm = b->mm;
+        a->worst_model = b->worst_model;
+        a->worst_model_q = b->worst_model_q;
+        a->worst_model_e = b->worst_model_e;
+        a->worst_model_s = b->worst_model_s;
+    }
+}
+
 void sg_metrics_acc_finish(const sg_metrics_acc *a, sg_metrics *out) {
     memset(out, 0, sizeof *out);
     out->n = a->n;

@@ -190,6 +190,9 @@ typedef struct {
 void sg_metrics_acc_init(sg_metrics_acc *a, sg_dtype dt, int have_S);
 /* Element i (flat index) with backend value q, oracle e, r and S (ignored without S). */
 void sg_metrics_acc_add(sg_metrics_acc *a, int64_t i, double q, double e, double r, double S);
+/* Adds b's elements to a (disjoint sets of elements, same dtype and S): the
+ * result is what adding b's elements to a one by one gives, bit for bit. */
+void sg_metrics_acc_merge(sg_metrics_acc *a, const sg_metrics_acc *b);
 void sg_metrics_acc_finish(const sg_metrics_acc *a, sg_metrics *out);
 
 /* ---- thresholds ----------------------------------------------------------- */

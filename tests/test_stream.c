@@ -9,6 +9,7 @@
 #include "sg_eval.h"
 
 #include <math.h>
+#include <omp.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -140,8 +141,23 @@ static void test_acc_any_order(void) {
             sg_metrics_acc_add(a, i, (double)q[i], e[i], (double)r[i], S[i]);
         }
         sg_metrics_acc_finish(a, &shuf);
-        free(a);
         CU_ASSERT(same_metrics(&flat, &shuf));
+        /* the shuffled order in np contiguous parts, each its own accumulator,
+         * merged in part order (how the judge splits a block over threads) */
+        const int np = 1 + rep % 7;
+        sg_metrics_acc *part = sg_xmalloc(sizeof *part);
+        sg_metrics_acc_init(a, SG_F32, 1);
+        for (int k0 = 0, p = 0; p < np; p++) {
+            const int k1 = N * (p + 1) / np;
+            sg_metrics_acc_init(part, SG_F32, 1);
+            for (; k0 < k1; k0++) sg_metrics_acc_add(part, perm[k0], (double)q[perm[k0]], e[perm[k0]], (double)r[perm[k0]], S[perm[k0]]);
+            sg_metrics_acc_merge(a, part);
+        }
+        sg_metrics acc_merged;
+        sg_metrics_acc_finish(a, &acc_merged);
+        CU_ASSERT(same_metrics(&flat, &acc_merged));
+        free(part);
+        free(a);
     }
 }
 
@@ -233,6 +249,47 @@ static void test_samu_streamed(void) {
     held_vs_streamed("ci", "sa_oddM", 0, 0);
 }
 
+/* The judge splits a large block over its threads (gates/judge.c, parts of at
+ * least 2^18 elements): judged on one thread and on five, the same results bit
+ * for bit, worst elements included (cases of 2^21 elements a quantity). */
+static void judged_on_threads(const char *name) {
+    load_th();
+    const sg_case_spec *spec;
+    sg_case c;
+    SG_ASSERT_OK(sg_fixture_find("ci", name, &spec));
+    SG_ASSERT_OK(sg_case_make(spec, SG_DEFAULT_SEED, &c));
+    const sg_model_desc *md;
+    SG_ASSERT_OK(sg_model_of_case(&c, &md));
+    sg_backend_table t;
+    sg_backends_fill(&t);
+    const sg_backend *rows[SG_MAX_BACKENDS];
+    int n = 0;
+    for (int i = 0; i < t.n; i++)
+        if (sg_model_runs(md, &t.b[i]) && t.b[i].available() == SG_OK && !t.b[i].run_dependent && n < 2)
+            rows[n++] = &t.b[i];
+    CU_ASSERT_FATAL(n == 2);
+    sg_eval_opts eo = {.th = &g_th, .yardstick = SG_YARDSTICK_METRICS, .table = &t, .rows = rows, .nrows = n,
+                       .single_run = 1};
+    const int n0 = omp_get_max_threads();
+    omp_set_num_threads(5);
+    sg_eval_result many, one;
+    SG_ASSERT_OK(sg_eval_case(&c, &eo, &many));
+    eo.oracle = many.oracle;
+    omp_set_num_threads(1);
+    SG_ASSERT_OK(sg_eval_case(&c, &eo, &one));
+    omp_set_num_threads(n0);
+    CU_ASSERT(same_result(&many.yardstick_result, &one.yardstick_result));
+    for (int i = 0; i < n; i++) CU_ASSERT(same_result(&many.items[i].res, &one.items[i].res));
+    sg_eval_free(&one);
+    sg_eval_free(&many);
+    sg_case_free(&c);
+}
+
+static void test_judge_threads(void) {
+    judged_on_threads("rg_long_32k_docs");
+    judged_on_threads("sa_long_8k_D256");
+}
+
 /* A stream that leaves out elements, or hands over a block out of its view, is refused. */
 static sg_status drop_dx(void *ctx, const sg_oracle_block *blk) {
     sg_judge_state *js = ctx;
@@ -287,6 +344,7 @@ void sg_register_tests(void) {
         {"RG-LRU: streamed in channel blocks = held, every metric and the certification", test_rglru_streamed},
         {"SAMU: streamed by segments = held, every metric and the certification", test_samu_streamed},
         {"a stream missing elements or out of its view is refused", test_incomplete_stream},
+        {"a large block judged on one thread and on five: the same results bit for bit", test_judge_threads},
         {NULL, NULL},
     };
     sg_add_suite("stream", t);
