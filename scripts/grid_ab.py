@@ -3,7 +3,7 @@
 of the evaluation's speed does to a `scangate table` point, and that it changes no value.
 
 Each point (MODEL:D:L) runs `scangate table --model MODEL --regimes REGIME --dims D --lengths L` with each
-executable in turn (rounds alternate which goes first), in a fresh output and cache directory (cold: the
+executable in turn (the first goes first in odd rounds, the second in even ones), in a fresh output and cache directory (cold: the
 oracle computed), default backend set and repeats, --threads N. Per run: the wall seconds, table.json's
 oracle, point and per-backend seconds and peak RSS. After every point the two
 table.csv files are compared row for row without their '#' provenance lines: any difference in a value or
@@ -74,7 +74,7 @@ def main():
              f"- builds: {'; '.join(f'{lab} = `{exe}`' for lab, exe in execs)}",
              f"- each point: `scangate table --model M --regimes {a.regime} --dims D --lengths L --threads "
              f"{a.threads}` in a fresh output and cache directory (cold), every default backend row, repeats "
-             "on; the builds alternate which runs first; the VM's speed moves within minutes, so compare "
+             "on; the first build runs first in odd rounds, the second in even ones (--rounds); the VM's speed moves within minutes, so compare "
              "the two columns of one row, not rows of different days", ""]
     head = "| model | D | L | round | build | wall s | oracle s | point s | backends' first runs s | peak RSS MiB |"
     lines += [head, "|---|---:|---:|---:|---|---:|---:|---:|---:|---:|"]
