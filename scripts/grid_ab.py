@@ -13,10 +13,8 @@ usage: scripts/grid_ab.py --a LABEL=EXE --b LABEL=EXE --point rglru:1024:8192 [-
                           [--regime init] [--threads 2] [--rounds 1] [--out FILE]
 """
 import argparse
-import json
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -31,14 +29,8 @@ def run_point(exe, model, d, length, regime, threads, work):
         shutil.rmtree(p, ignore_errors=True)
     cmd = [exe, "table", "--model", model, "--regimes", regime, "--dims", str(d), "--lengths", str(length),
            "--threads", str(threads), "--out", out, "--cache", cache]
-    t0 = time.monotonic()
-    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    wall = time.monotonic() - t0
-    if p.returncode != 0:
-        sys.stderr.write(p.stdout)
-        raise SystemExit(f"grid_ab: {' '.join(cmd)} exited {p.returncode}")
-    with open(os.path.join(out, "table.json")) as f:
-        point = json.load(f)["points"][0]
+    wall, tj = report_out.table_point(cmd, out, "grid_ab")
+    point = tj["points"][0]
     with open(os.path.join(out, "table.csv")) as f:
         rows = [line for line in f if not line.startswith("#")]
     shutil.rmtree(cache, ignore_errors=True)

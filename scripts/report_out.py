@@ -51,3 +51,19 @@ def commands(lines, cmds, tmp, what="the directories temporary ones"):
     """Appends the section listing the commands a report ran, the temporary folder `tmp` written $TMP."""
     lines.append("\nCommands (%s):\n" % what)
     lines.extend("    " + c.replace(tmp, "$TMP") for c in cmds)
+
+
+def table_point(cmd, out, who):
+    """Runs a `scangate table` command line writing to `out`: (wall s, its table.json). Exits naming the
+    command, with its output, when it fails; `who` names the calling script in that message."""
+    import json
+    import subprocess
+    import time
+    t0 = time.monotonic()
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    wall = time.monotonic() - t0
+    if p.returncode != 0:
+        sys.stderr.write(p.stdout)
+        raise SystemExit(f"{who}: {' '.join(cmd)} exited {p.returncode}")
+    with open(os.path.join(out, "table.json")) as f:
+        return wall, json.load(f)

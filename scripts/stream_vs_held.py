@@ -13,10 +13,8 @@ usage: scripts/stream_vs_held.py --scangate BUILD/scangate [--models rglru,samu]
                                  [--dim 1024] [--narrow 64] [--threads 2] [--out FILE]
 """
 import argparse
-import json
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -30,14 +28,7 @@ def run_point(scangate, model, D, L, threads, memory_mib, tmp):
     cmd = [scangate, "table", "--model", model, "--regimes", "init", "--dims", str(D), "--lengths", str(L),
            "--backend", "cpu.canonical_f32", "--no-repeats", "--threads", str(threads),
            "--oracle-memory", str(memory_mib), "--out", out]
-    t0 = time.monotonic()
-    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    wall = time.monotonic() - t0
-    if p.returncode != 0:
-        sys.stderr.write(p.stdout)
-        raise SystemExit(f"stream_vs_held: {' '.join(cmd)} exited {p.returncode}")
-    with open(os.path.join(out, "table.json")) as f:
-        tj = json.load(f)
+    wall, tj = report_out.table_point(cmd, out, "stream_vs_held")
     shutil.rmtree(out, ignore_errors=True)
     return cmd, wall, dict(tj["points"][0], oracle_precision=tj["provenance"]["oracle_precision"])
 
