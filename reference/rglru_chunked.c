@@ -40,8 +40,8 @@
  * Each step's coefficients (sg_rg_step, a pure function of the step's stored
  * inputs) are computed once per sequence, by the forward summaries, and read
  * back by the replays; the kernels recompute them in every phase, which gives
- * the same values bit for bit, so the emulation keeps the kernels' numbers at
- * a third of the transcendental calls. */
+ * the same values bit for bit, so the emulation keeps the kernels' numbers with
+ * two fifths of their transcendental calls per step (10 of 25). */
 #include "sg_reference.h"
 #include "emu_hooks.h"
 #include "sg_scan_ops.h"
