@@ -306,9 +306,9 @@ sg_status sg_judge_feed(sg_judge_state *js, const sg_oracle_block *k) {
      * accumulation is order-independent (sg_metrics_acc), so the result is
      * the one-thread sweep's bit for bit for any thread count */
     const int64_t n = (k->i1 - k->i0) * (k->j1 - k->j0) * (k->k1 - k->k0);
-    int np = omp_get_max_threads();
-    if (np > 64) np = 64;
-    if (n / FEED_PART_MIN < np) np = (int)(n / FEED_PART_MIN) > 1 ? (int)(n / FEED_PART_MIN) : 1;
+    const int64_t most = n / FEED_PART_MIN; /* parts of FEED_PART_MIN elements or more */
+    int np = omp_get_max_threads() < 64 ? omp_get_max_threads() : 64;
+    if (most < np) np = most > 1 ? (int)most : 1;
     feed_part *parts = sg_xmalloc((size_t)np * sizeof *parts);
     for (int i = 0; i < np; i++) {
         sg_metrics_acc_init(&parts[i].acc, js->acc[qi].dt, js->acc[qi].have_S);
