@@ -28,7 +28,10 @@
  * Parallel over channels (each channel's arithmetic is sequential), so the
  * result does not depend on the thread count; bitwise reproducible.
  * Run: scangate run --backend cpu.rglru_assoc_f32 (or cpu.rglru_assoc_bf16).
+ * Per-step transcendentals come from the channel's tables by BF16 pattern
+ * (rg_gate_memo.h: the same values as the per-step calls, bit for bit).
  * Tests: tests/test_candidates_rglru.c. */
+#include "rg_gate_memo.h"
 #include "sg_reference.h"
 #include "sg_scan_ops.h"
 #include "sg_scan_tree.h"
@@ -47,12 +50,15 @@ typedef struct { /* one thread's work space */
     float *h;        /* [L] the forward states h_1..h_L */
     sg_rg_coef *k;   /* [L] the steps' coefficients, computed once by the forward (a pure
                         function of the stored inputs: the backward reads the same values) */
+    sg_rg_memo memo; /* the channel's gates and sigma(u) by pattern (rg_gate_memo.h) */
 } as_work;
 
-/* The step's coefficients at time t (0-based) of the sequence at `base`. */
-static inline sg_rg_coef step_at(const sg_rglru_problem *pb, int64_t base, const int32_t *seg, float s, int64_t t) {
+/* The step's coefficients at time t (0-based) of the sequence at `base`:
+ * sg_rg_step's, from the memo (the same bits). */
+static inline sg_rg_coef step_at(const sg_rglru_problem *pb, as_work *w, int64_t base, const int32_t *seg, int64_t t) {
     const int64_t k = base + t * pb->D;
-    return sg_rg_step(bf(pb->x[k]), bf(pb->u[k]), bf(pb->v[k]), s, seg[t] == 0);
+    return sg_rg_step_g(bf(pb->x[k]), sg_rg_memo_sigmoid(&w->memo, pb->u[k]), &sg_rg_memo_gate(&w->memo, pb->v[k])->g,
+                        seg[t] == 0);
 }
 
 static void tree_scan(int bf16, sg_apair *e, int64_t n, sg_apair *w) {
@@ -71,7 +77,7 @@ static void sequence(const sg_rglru_problem *pb, sg_rglru_outputs *out, int bf16
     const float h0 = pb->h0[b * D + d];
     /* forward: the step pairs, their prefixes, the states */
     for (int64_t t = 0; t < L; t++) {
-        const sg_rg_coef k = w->k[t] = step_at(pb, base, seg, s, t);
+        const sg_rg_coef k = w->k[t] = step_at(pb, w, base, seg, t);
         w->e[t] = sg_apair_make(stored(bf16, k.abar), stored(bf16, k.b));
     }
     tree_scan(bf16, w->e, L, w->w);
@@ -87,7 +93,7 @@ static void sequence(const sg_rglru_problem *pb, sg_rglru_outputs *out, int bf16
      * (abar_{t+1}, dy_t) with abar_{L+1} = 1 and dh_last added to dy_L */
     for (int64_t j = 0; j < L; j++) {
         const int64_t t = L - 1 - j;
-        const float a = t + 1 < L ? sg_rg_decay(bf(pb->v[base + (t + 1) * D]), s, seg[t + 1] == 0).a : 1.0f;
+        const float a = t + 1 < L ? w->k[t + 1].abar : 1.0f; /* sg_rg_decay(v_{t+1}, s, reset_{t+1}).a */
         float y = bf(pb->dy[base + t * D]);
         if (t == L - 1) y = y + pb->dh_last[b * D + d];
         w->e[j] = sg_apair_make(stored(bf16, a), stored(bf16, y));
@@ -99,7 +105,8 @@ static void sequence(const sg_rglru_problem *pb, sg_rglru_outputs *out, int bf16
         const float x = bf(pb->x[e]);
         const sg_rg_coef k = w->k[t];
         const float g = w->e[L - 1 - t].b; /* G_t: the reverse prefix applied to 0 */
-        const sg_rg_grad gr = sg_rg_bwd_terms(&k, x, s, reset, g, t > 0 ? w->h[t - 1] : h0);
+        const sg_rg_gate_ent *ge = sg_rg_memo_gate(&w->memo, pb->v[e]);
+        const sg_rg_grad gr = sg_rg_bwd_terms_q(&k, ge->a2, ge->g.om, x, s, reset, g, t > 0 ? w->h[t - 1] : h0);
         out->dx[e] = sg_f32_to_bf16(gr.dx);
         out->du[e] = sg_f32_to_bf16(gr.du);
         out->dv[e] = sg_f32_to_bf16(gr.dv);
@@ -121,7 +128,8 @@ static sg_status rglru_assoc(const sg_rglru_problem *pb, sg_rglru_outputs *out, 
         w.w = sg_malloc_dims(sizeof *w.w, SG_DIMS(L));
         w.h = sg_malloc_dims(sizeof *w.h, SG_DIMS(L));
         w.k = sg_malloc_dims(sizeof *w.k, SG_DIMS(L));
-        const int ok = w.e && w.w && w.h && w.k;
+        const int memo_ok = sg_rg_memo_init(&w.memo);
+        const int ok = memo_ok && w.e && w.w && w.h && w.k;
         if (!ok) {
 #pragma omp atomic write
             failed = 1;
@@ -131,6 +139,7 @@ static sg_status rglru_assoc(const sg_rglru_problem *pb, sg_rglru_outputs *out, 
             if (!ok) continue;
             const float s = sg_softplusf(pb->p[d]);
             const float sig_p = sg_sigmoidf(pb->p[d]);
+            sg_rg_memo_channel(&w.memo, s);
             float acc = 0.0f;
             for (int64_t b = 0; b < B; b++) sequence(pb, out, bf16, b, d, s, &w, &acc);
             if (out->dx) out->dp[d] = sig_p * acc;
@@ -139,6 +148,7 @@ static sg_status rglru_assoc(const sg_rglru_problem *pb, sg_rglru_outputs *out, 
         free(w.w);
         free(w.h);
         free(w.k);
+        sg_rg_memo_free(&w.memo);
     }
     if (failed) return sg_fail(SG_E_INTERNAL, "%s: out of memory (L=%lld)", name, (long long)L);
     return SG_OK;

@@ -38,12 +38,16 @@
  * per-sequence work is split by phase: chunk summaries, entries (the prefix),
  * replay, forward and backward.
  * Each step's coefficients (sg_rg_step, a pure function of the step's stored
- * inputs) are computed once per sequence, by the forward summaries, and read
- * back by the replays; the kernels recompute them in every phase, which gives
- * the same values bit for bit, so the emulation keeps the kernels' numbers with
- * two fifths of their transcendental calls per step (10 of 25). */
+ * inputs) are formed once per sequence, by the forward summaries, and read
+ * back by the replays; their transcendentals, and the backward's exp(2l) and
+ * 1 - a^2, come from the channel's tables by BF16 pattern (rg_gate_memo.h),
+ * computed on first use by the kernels' own expressions. The kernels evaluate
+ * them in every phase (25 libm calls per step), which gives the same values
+ * bit for bit, so the emulation keeps the kernels' numbers with one call per
+ * distinct pattern of v and of u instead. */
 #include "sg_reference.h"
 #include "emu_hooks.h"
+#include "rg_gate_memo.h"
 #include "sg_scan_ops.h"
 
 #include <Random123/philox.h>
@@ -66,15 +70,18 @@ static float bf(uint16_t h) { return sg_bf16_to_f32(h); }
  * SG_TESTING the planted fault F changes it at its spot (the sg_scan_ops.h
  * helpers themselves stay fault-free: the kernels share them). EMU_RESET and
  * EMU_SKIP_CHUNK are emu_hooks.h's. */
-/* A step's coefficients; RESET_MULTIPLIER, RESET_KEEPS_STATE change them at a reset. */
-#define RG_STEP(F, x, u, v, s, reset)                                                                     \
-    EMU_PLANTED(F, sg_fault_rg_step(F, sg_rg_step(x, u, v, s, reset), x, reset), sg_rg_step(x, u, v, s, reset))
-/* A step's decay (the reverse carry); RESET_KEEPS_STATE: not zeroed at a reset. */
-#define RG_DECAY(F, v, s, reset) sg_rg_decay(v, s, (reset) && !EMU_FAULT(F, RESET_KEEPS_STATE))
-/* A step's backward terms; SQRT_CLIP_MISSING: Dq unclipped. */
-#define RG_BWD(F, k, x, s, reset, g, hprev)                                                                \
-    EMU_PLANTED(F, sg_fault_rg_bwd(F, sg_rg_bwd_terms(k, x, s, reset, g, hprev), k, x, s, reset, g, hprev), \
-                sg_rg_bwd_terms(k, x, s, reset, g, hprev))
+/* A step's coefficients from x, i = sigma(u) and the gate of v;
+ * RESET_MULTIPLIER, RESET_KEEPS_STATE change them at a reset. */
+#define RG_STEP(F, x, i, gate, reset)                                                                    \
+    EMU_PLANTED(F, sg_fault_rg_step(F, sg_rg_step_g(x, i, gate, reset), x, reset), sg_rg_step_g(x, i, gate, reset))
+/* A step's decay (the reverse carry) from its gate; RESET_KEEPS_STATE: not zeroed at a reset. */
+#define RG_DECAY(F, gate, reset) sg_rg_decay_g(gate, (reset) && !EMU_FAULT(F, RESET_KEEPS_STATE))
+/* A step's backward terms (ge: its gate entry, for exp(2l) and 1 - a^2); SQRT_CLIP_MISSING: Dq unclipped. */
+#define RG_BWD(F, k, ge, x, s, reset, g, hprev)                                                                     \
+    EMU_PLANTED(F,                                                                                                \
+                sg_fault_rg_bwd(F, sg_rg_bwd_terms_q(k, (ge)->a2, (ge)->g.om, x, s, reset, g, hprev), k, x, s, reset, \
+                                g, hprev),                                                                        \
+                sg_rg_bwd_terms_q(k, (ge)->a2, (ge)->g.om, x, s, reset, g, hprev))
 /* The running state after a step; BF16_STEP_STATE: kept in BF16. */
 #define STATE(F, h) EMU_PLANT(F, BF16_STEP_STATE, sg_fault_bf16(h), h)
 /* A reduction's partial sum as kept; PARTIAL_SUMS_11BIT: with 11 significant bits. */
@@ -95,6 +102,7 @@ typedef struct { /* one thread's work space */
     float *fent, *gent;         /* [C] forward entries by chunk; reverse entries in application order */
     float hs[SG_RG_CHUNK];      /* a chunk's forward states h_{t-1} */
     sg_rg_coef *kc;             /* [L] the sequence's step coefficients (fwd_summaries) */
+    sg_rg_memo memo;            /* the channel's gates and sigma(u) by pattern (rg_gate_memo.h) */
     float *part;                /* variant 3: [B C] the channel's (b, chunk) dp partials (else NULL) */
     int64_t *perm;              /* variant 3: [B C] their summation order */
 } rg_work;
@@ -112,11 +120,17 @@ static void chunk_span(const rg_run *r, int64_t c, int64_t *t0, int64_t *t1) {
     *t1 = *t0 + SG_RG_CHUNK < L ? *t0 + SG_RG_CHUNK : L;
 }
 
-/* The step's coefficients at element k = base + t D. */
-static inline sg_rg_coef step_at(const rg_run *r, const rg_seq *q, int64_t t) {
+/* The gate of step t's v (t < L), from the channel's memo. */
+static inline const sg_rg_gate_ent *gate_at(const rg_run *r, rg_work *w, const rg_seq *q, int64_t t) {
+    return sg_rg_memo_gate(&w->memo, r->pb->v[q->base + t * r->pb->D]);
+}
+
+/* The step's coefficients at element k = base + t D: sg_rg_step's, from the memo. */
+static inline sg_rg_coef step_at(const rg_run *r, rg_work *w, const rg_seq *q, int64_t t) {
     const sg_rglru_problem *pb = r->pb;
     const int64_t k = q->base + t * pb->D;
-    return RG_STEP(r->F, bf(pb->x[k]), bf(pb->u[k]), bf(pb->v[k]), q->s, EMU_RESET(r->F, q->seg, t));
+    return RG_STEP(r->F, bf(pb->x[k]), sg_rg_memo_sigmoid(&w->memo, pb->u[k]), &gate_at(r, w, q, t)->g,
+                   EMU_RESET(r->F, q->seg, t));
 }
 
 /* entry[k] = the state entering the k-th summary of w->P, from x0: the driver
@@ -137,7 +151,7 @@ static void fwd_summaries(const rg_run *r, rg_work *w, const rg_seq *q) {
         chunk_span(r, c, &t0, &t1);
         sg_rpair S = sg_rpair_identity();
         for (int64_t t = t0; t < t1; t++) {
-            w->kc[t] = step_at(r, q, t);
+            w->kc[t] = step_at(r, w, q, t);
             S = sg_rpair_compose(sg_rg_pair(&w->kc[t]), S);
         }
         w->P[c] = S;
@@ -179,7 +193,7 @@ static void bwd_summaries(const rg_run *r, rg_work *w, const rg_seq *q) {
             /* the transition of step t+1; REVERSE_TRANSITION_SHIFT: of step t */
             const int64_t tn = EMU_PLANT(r->F, REVERSE_TRANSITION_SHIFT, t, t + 1);
             const sg_rpair an =
-                tn < L ? RG_DECAY(r->F, bf(pb->v[q->base + tn * D]), q->s, EMU_RESET(r->F, q->seg, tn)) : sg_rpair_identity();
+                tn < L ? RG_DECAY(r->F, &gate_at(r, w, q, tn)->g, EMU_RESET(r->F, q->seg, tn)) : sg_rpair_identity();
             R = sg_rpair_compose(sg_rpair_with_b(an, bf(pb->dy[q->base + t * D])), R);
         }
         w->P[r->C - 1 - c] = R;
@@ -205,7 +219,7 @@ static float bwd_replay(const rg_run *r, rg_work *w, const rg_seq *q) {
             hf = STATE(r->F, sg_rpair_apply(sg_rg_pair(&w->kc[t]), hf));
         }
         float g = w->gent[C - 1 - c]; /* g_{t1}: the cotangent entering from the right */
-        sg_rpair an = t1 < L ? RG_DECAY(r->F, bf(pb->v[q->base + t1 * D]), q->s, EMU_RESET(r->F, q->seg, t1)) : sg_rpair_identity();
+        sg_rpair an = t1 < L ? RG_DECAY(r->F, &gate_at(r, w, q, t1)->g, EMU_RESET(r->F, q->seg, t1)) : sg_rpair_identity();
         float acc = 0.0f;
         for (int64_t t = t1 - 1; t >= t0; t--) {
             const int64_t e = q->base + t * D;
@@ -214,7 +228,7 @@ static float bwd_replay(const rg_run *r, rg_work *w, const rg_seq *q) {
             const sg_rg_coef k = w->kc[t]; /* RG_STEP(r->F, x, u_e, v_e, s, reset) of fwd_summaries */
             if (EMU_FAULT(r->F, REVERSE_TRANSITION_SHIFT)) an = sg_rpair_make(k.abar, k.abm1, 0.0f);
             g = sg_rpair_apply(sg_rpair_with_b(an, bf(pb->dy[e])), g);
-            const sg_rg_grad gr = RG_BWD(r->F, &k, x, q->s, reset, g, w->hs[t - t0]);
+            const sg_rg_grad gr = RG_BWD(r->F, &k, gate_at(r, w, q, t), x, q->s, reset, g, w->hs[t - t0]);
             out->dx[e] = sg_f32_to_bf16(gr.dx);
             out->du[e] = sg_f32_to_bf16(gr.du);
             out->dv[e] = sg_f32_to_bf16(gr.dv);
@@ -312,7 +326,9 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
         w.kc = sg_malloc_dims(sizeof *w.kc, SG_DIMS(L));
         w.part = atomic ? sg_malloc_dims(sizeof *w.part, SG_DIMS(B, C)) : NULL;
         w.perm = atomic ? sg_malloc_dims(sizeof *w.perm, SG_DIMS(B, C)) : NULL;
-        const int ok = w.P && w.Lw && w.Uw && w.Ow && w.fent && w.gent && w.kc && (!atomic || (w.part && w.perm));
+        const int memo_ok = sg_rg_memo_init(&w.memo);
+        const int ok =
+            memo_ok && w.P && w.Lw && w.Uw && w.Ow && w.fent && w.gent && w.kc && (!atomic || (w.part && w.perm));
         if (!ok) {
 #pragma omp atomic write
             failed = 1;
@@ -322,6 +338,7 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
             if (!ok) continue;
             const float s = sg_softplusf(pb->p[d]);
             const float sig_p = sg_sigmoidf(pb->p[d]);
+            sg_rg_memo_channel(&w.memo, s);
             if (atomic)
                 for (int64_t i = 0; i < B * C; i++) w.part[i] = 0.0f; /* a chunk never replayed adds 0 */
             float total = 0.0f;
@@ -346,6 +363,7 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
         free(w.kc);
         free(w.part);
         free(w.perm);
+        sg_rg_memo_free(&w.memo);
     }
     if (failed) return sg_fail(SG_E_INTERNAL, "%s: out of memory (L=%lld)", name, (long long)L);
     return SG_OK;

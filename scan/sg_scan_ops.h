@@ -27,8 +27,9 @@
  *
  * libm functions used, per function below:
  *   sg_sigmoidf: expf            sg_softplusf: expf, log1pf
- *   sg_rg_step: expf, expm1f (twice), sqrtf (+ sg_sigmoidf)   sg_rg_decay: expf, expm1f
- *   sg_rg_bwd_terms: expf, expm1f, sqrtf, division
+ *   sg_rg_gate_of: expf, expm1f (twice), sqrtf (+ sg_sigmoidf)
+ *   sg_rg_step: sg_rg_gate_of, sg_sigmoidf   sg_rg_decay: sg_rg_gate_of (its a and am1)
+ *   sg_rg_bwd_terms: expf, expm1f, sqrtf, division   (sg_rg_bwd_terms_q: sqrtf, division)
  *   sg_samu_token: tanhf, expf, cosf, sinf, division
  *   sg_samu_mode: expf (sg_decay_expf), expm1f, sqrtf   sg_theta_cossin: cosf, sinf
  *   sg_samu_bwd_mode: expm1f, sqrtf, division
@@ -233,14 +234,36 @@ SG_HD static inline float sg_decay_expf(float l) {
 #endif
 }
 
-SG_HD static inline sg_rg_coef sg_rg_step(float x, float u, float v, float s, int reset) {
+/* The a-gate's part of a step: every value of sg_rg_step, sg_rg_decay and
+ * sg_rg_bwd_terms that depends on v and s alone (not on x, u, the reset or a
+ * state): r = sigma(v), l = ((-c) r) s, a = exp(l), am1 = expm1(l),
+ * om = -expm1(2 l) (= 1 - a^2) and mq = sqrt(om). Being a pure function of the
+ * BF16 pattern of v and the channel's s, the CPU emulations tabulate it per
+ * channel (reference/rg_gate_memo.h) and get these very values. */
+typedef struct {
+    float r, l, a, am1, om, mq;
+} sg_rg_gate;
+
+SG_HD static inline sg_rg_gate sg_rg_gate_of(float v, float s) {
+    sg_rg_gate g;
+    g.r = sg_sigmoidf(v);
+    g.l = -SG_SCAN_RG_C * g.r * s;
+    g.a = sg_decay_expf(g.l);
+    g.am1 = expm1f(g.l);
+    g.om = -expm1f(2.0f * g.l);
+    g.mq = sqrtf(g.om);
+    return g;
+}
+
+/* The step's coefficients from x, i = sigma(u) and the step's gate. */
+SG_HD static inline sg_rg_coef sg_rg_step_g(float x, float i, const sg_rg_gate *g, int reset) {
     sg_rg_coef k;
-    k.i = sg_sigmoidf(u);
-    k.r = sg_sigmoidf(v);
-    k.l = -SG_SCAN_RG_C * k.r * s;
-    k.a = sg_decay_expf(k.l);
-    k.am1 = expm1f(k.l);
-    k.m = reset ? 1.0f : sqrtf(-expm1f(2.0f * k.l));
+    k.i = i;
+    k.r = g->r;
+    k.l = g->l;
+    k.a = g->a;
+    k.am1 = g->am1;
+    k.m = reset ? 1.0f : g->mq;
     k.abar = reset ? 0.0f : k.a;
     k.abm1 = reset ? -1.0f : k.am1;
     const float xi = x * k.i;
@@ -248,16 +271,24 @@ SG_HD static inline sg_rg_coef sg_rg_step(float x, float u, float v, float s, in
     return k;
 }
 
+SG_HD static inline sg_rg_coef sg_rg_step(float x, float u, float v, float s, int reset) {
+    const sg_rg_gate g = sg_rg_gate_of(v, s);
+    return sg_rg_step_g(x, sg_sigmoidf(u), &g, reset);
+}
+
 /* The step's affine pair (abar, abm1, b). */
 SG_HD static inline sg_rpair sg_rg_pair(const sg_rg_coef *k) { return sg_rpair_make(k->abar, k->abm1, k->b); }
 
 /* Only the decay of a step, (abar, abm1) with b = 0: the backward's transition
  * coefficient (sg_rpair_with_b adds the reverse pair's dy). */
+SG_HD static inline sg_rpair sg_rg_decay_g(const sg_rg_gate *g, int reset) {
+    return reset ? sg_rpair_make(0.0f, -1.0f, 0.0f) : sg_rpair_make(g->a, g->am1, 0.0f);
+}
+
 SG_HD static inline sg_rpair sg_rg_decay(float v, float s, int reset) {
     if (reset) return sg_rpair_make(0.0f, -1.0f, 0.0f);
-    const float r = sg_sigmoidf(v);
-    const float l = -SG_SCAN_RG_C * r * s;
-    return sg_rpair_make(sg_decay_expf(l), expm1f(l), 0.0f);
+    const sg_rg_gate g = sg_rg_gate_of(v, s);
+    return sg_rg_decay_g(&g, 0);
 }
 
 SG_HD static inline sg_rpair sg_rpair_with_b(sg_rpair p, float b) {
@@ -275,15 +306,16 @@ typedef struct {
     float dx, du, dl, dv, dpterm;
 } sg_rg_grad;
 
-SG_HD static inline sg_rg_grad sg_rg_bwd_terms(const sg_rg_coef *k, float x, float s, int reset, float g, float hprev) {
+/* sg_rg_bwd_terms given the step's a2 = exp(2 l) and om = -expm1(2 l) (read
+ * only when the step is not a reset). */
+SG_HD static inline sg_rg_grad sg_rg_bwd_terms_q(const sg_rg_coef *k, float a2, float om, float x, float s, int reset,
+                                               float g, float hprev) {
     const float clip = 1.0f / (4.0f * SG_SCAN_MAX_GRAD * SG_SCAN_MAX_GRAD);
     sg_rg_grad o;
     o.dx = g * k->i * k->m;
     o.du = g * x * k->m * (k->i * (1.0f - k->i));
     float dl = 0.0f;
     if (!reset) {
-        const float a2 = sg_decay_expf(2.0f * k->l);
-        const float om = -expm1f(2.0f * k->l);
         const float dq = 1.0f / (2.0f * sqrtf(om > clip ? om : clip));
         const float ah = k->a * hprev;
         const float w = 2.0f * a2 * x * k->i * dq;
@@ -293,6 +325,15 @@ SG_HD static inline sg_rg_grad sg_rg_bwd_terms(const sg_rg_coef *k, float x, flo
     o.dv = dl * (-SG_SCAN_RG_C * s) * (k->r * (1.0f - k->r));
     o.dpterm = dl * (-SG_SCAN_RG_C * k->r);
     return o;
+}
+
+SG_HD static inline sg_rg_grad sg_rg_bwd_terms(const sg_rg_coef *k, float x, float s, int reset, float g, float hprev) {
+    float a2 = 0.0f, om = 0.0f;
+    if (!reset) {
+        a2 = sg_decay_expf(2.0f * k->l);
+        om = -expm1f(2.0f * k->l);
+    }
+    return sg_rg_bwd_terms_q(k, a2, om, x, s, reset, g, hprev);
 }
 
 /* ==== SAMU step ============================================================ */

@@ -1,0 +1,94 @@
+/* rg_gate_memo.h - one thread's tables of the RG-LRU step's transcendentals for
+ * the CPU emulations (reference/rglru_chunked.c, reference/rglru_assoc.c);
+ * internal to reference/.
+ *
+ * A step's a-gate (sg_rg_gate of scan/sg_scan_ops.h: r, l, a, a - 1, 1 - a^2
+ * and sqrt(1 - a^2)) and a2 = exp(2 l) are pure functions of the BF16 pattern
+ * of v and the channel's s = softplus(p); i = sigma(u) is one of the pattern of
+ * u. A sequence of L steps holds at most 65536 patterns of each (a few thousand
+ * in practice: BF16 has 8 significant bits), so the emulations look them up
+ * here, each computed on its first use by the very expressions the kernels
+ * evaluate per step (sg_rg_gate_of, sg_decay_expf, sg_sigmoidf), and read
+ * the same bits the kernels' per-step calls give, with a fraction of the
+ * libm calls (tests/test_emulation.c compares every output with the per-step
+ * sg_rg_step / sg_rg_decay / sg_rg_bwd_terms, bit for bit).
+ *
+ * The gate entries are valid for the current channel only: an entry counts
+ * when its stamp equals the memo's generation, which sg_rg_memo_channel
+ * advances (clearing the stamps when it wraps). */
+#ifndef SG_RG_GATE_MEMO_H
+#define SG_RG_GATE_MEMO_H
+
+#include "sg_common.h"
+#include "sg_scan_ops.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SG_RG_MEMO_NPAT 65536
+
+typedef struct {
+    sg_rg_gate g; /* sg_rg_gate_of(v, s) */
+    float a2;     /* sg_decay_expf(2 l): what sg_rg_bwd_terms computes */
+    uint32_t stamp;
+} sg_rg_gate_ent;
+
+typedef struct {
+    sg_rg_gate_ent *gate; /* [65536] by the pattern of v, for the channel whose s is below */
+    float *sig;           /* [65536] sigma(u) by the pattern of u, valid where have[u] */
+    uint8_t *have;
+    uint32_t gen;
+    float s;
+} sg_rg_memo;
+
+/* Zeroed tables (stamps 0, generation 0: nothing valid); 0 when out of memory
+ * (sg_rg_memo_free is then still safe). */
+static inline int sg_rg_memo_init(sg_rg_memo *m) {
+    m->gate = calloc(SG_RG_MEMO_NPAT, sizeof *m->gate);
+    m->sig = malloc(SG_RG_MEMO_NPAT * sizeof *m->sig);
+    m->have = calloc(SG_RG_MEMO_NPAT, 1);
+    m->gen = 0;
+    m->s = 0.0f;
+    return m->gate && m->sig && m->have;
+}
+
+static inline void sg_rg_memo_free(sg_rg_memo *m) {
+    free(m->gate);
+    free(m->sig);
+    free(m->have);
+    m->gate = NULL;
+    m->sig = NULL;
+    m->have = NULL;
+}
+
+/* Start a channel: its s, and no gate entry valid. */
+static inline void sg_rg_memo_channel(sg_rg_memo *m, float s) {
+    m->s = s;
+    if (++m->gen == 0) {
+        for (int32_t h = 0; h < SG_RG_MEMO_NPAT; h++) m->gate[h].stamp = 0;
+        m->gen = 1;
+    }
+}
+
+/* The gate of the v pattern vb in the current channel. */
+static inline const sg_rg_gate_ent *sg_rg_memo_gate(sg_rg_memo *m, uint16_t vb) {
+    sg_rg_gate_ent *e = &m->gate[vb];
+    if (e->stamp != m->gen) {
+        e->g = sg_rg_gate_of(sg_bf16_to_f32(vb), m->s);
+        e->a2 = sg_decay_expf(2.0f * e->g.l);
+        e->stamp = m->gen;
+    }
+    return e;
+}
+
+/* sigma(u) of the u pattern ub. */
+static inline float sg_rg_memo_sigmoid(sg_rg_memo *m, uint16_t ub) {
+    if (!m->have[ub]) {
+        m->sig[ub] = sg_sigmoidf(sg_bf16_to_f32(ub));
+        m->have[ub] = 1;
+    }
+    return m->sig[ub];
+}
+
+#endif
