@@ -10,8 +10,9 @@
  * here, each computed on its first use by the very expressions the kernels
  * evaluate per step (sg_rg_gate_of, sg_decay_expf, sg_sigmoidf), and read
  * the same bits the kernels' per-step calls give, with a fraction of the
- * libm calls (tests/test_emulation.c compares every output with the per-step
- * sg_rg_step / sg_rg_decay / sg_rg_bwd_terms, bit for bit).
+ * libm calls (tests/test_emulation.c, check (g), compares the tables' step
+ * coefficients, decays and backward terms with sg_rg_step, sg_rg_decay and
+ * sg_rg_bwd_terms for every finite pattern of v, byte for byte).
  *
  * The gate entries are valid for the current channel only: an entry counts
  * when its stamp equals the memo's generation, which sg_rg_memo_channel

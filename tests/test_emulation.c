@@ -43,6 +43,14 @@
  *      cpu.canonical_f32 on every smoke and ci case of both models, every
  *      output quantity, and a forward-only call writes the same y and final
  *      state: this is what shows the shared step code is the canonical order.
+ *  (g) the RG-LRU emulations' gate tables (reference/rg_gate_memo.h) give the
+ *      per-step functions' bits: for every finite BF16 pattern of v, in
+ *      channels of six s (the clip regime, slow and fast decay, softplus's
+ *      branch above 15) visited twice in turn (an entry kept from another
+ *      channel would show), the step's coefficients (reset or not), its decay
+ *      and its backward terms from the tables equal sg_rg_step, sg_rg_decay and
+ *      sg_rg_bwd_terms byte for byte, and sigma(u) from the table equals
+ *      sg_sigmoidf for every finite pattern.
  *  Also: with L <= one chunk and (B = 1 or L = 1) a SAMU emulation performs
  *  exactly the canonical operations, so its values equal the canonical path's
  *  (not so for RG-LRU: its delta form is not the canonical step).
@@ -54,6 +62,7 @@
 #include "sg_sequential.h"
 #include "sg_testsupport.h" /* the boundary markers */
 #include "sg_scan_ops.h"
+#include "rg_gate_memo.h"
 
 #include <omp.h>
 #include <stdlib.h>
@@ -600,6 +609,51 @@ static void test_sequential_canonical(void) {
 }
 
 /* The rows exist, after the canonical ones, and fill only their model. */
+static void test_gate_memo(void) {
+    static const float ps[] = {-20.0f, -6.9f, -2.2f, 0.0f, 3.0f, 16.0f};
+    const int np = (int)(sizeof ps / sizeof ps[0]);
+    sg_rg_memo m;
+    CU_ASSERT_FATAL(sg_rg_memo_init(&m));
+    long checked = 0, differ = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int ip = 0; ip < np; ip++) {
+            const float s = sg_softplusf(ps[ip]);
+            sg_rg_memo_channel(&m, s);
+            for (int32_t h = 0; h < SG_RG_MEMO_NPAT; h++) {
+                const uint16_t vb = (uint16_t)h, ub = (uint16_t)((uint32_t)h * 40503u + (uint32_t)ip);
+                if (!sg_bf16_isfinite(vb) || !sg_bf16_isfinite(ub)) continue;
+                const float v = sg_bf16_to_f32(vb), u = sg_bf16_to_f32(ub);
+                const float x = sg_bf16_to_f32((uint16_t)(0x3e00u + ((uint32_t)h & 0x3ffu)));
+                const float g = -0.625f, hprev = 1.375f;
+                for (int reset = 0; reset < 2; reset++) {
+                    const sg_rg_gate_ent *e = sg_rg_memo_gate(&m, vb);
+                    const sg_rg_coef k0 = sg_rg_step(x, u, v, s, reset);
+                    const sg_rg_coef k1 = sg_rg_step_g(x, sg_rg_memo_sigmoid(&m, ub), &e->g, reset);
+                    const sg_rpair d0 = sg_rg_decay(v, s, reset), d1 = sg_rg_decay_g(&e->g, reset);
+                    const sg_rg_grad g0 = sg_rg_bwd_terms(&k0, x, s, reset, g, hprev);
+                    const sg_rg_grad g1 = sg_rg_bwd_terms_q(&k1, e->a2, e->g.om, x, s, reset, g, hprev);
+                    const int same = !memcmp(&k0, &k1, sizeof k0) && !memcmp(&d0, &d1, sizeof d0) &&
+                                     !memcmp(&g0, &g1, sizeof g0);
+                    if (!same && differ++ < 5)
+                        printf("\n  gate table differs: s = softplus(%g), v = 0x%04x, u = 0x%04x, reset %d", (double)ps[ip],
+                               (unsigned)vb, (unsigned)ub, reset);
+                    checked++;
+                }
+            }
+        }
+    for (int32_t h = 0; h < SG_RG_MEMO_NPAT; h++) {
+        const uint16_t ub = (uint16_t)h;
+        if (!sg_bf16_isfinite(ub)) continue;
+        const float a = sg_sigmoidf(sg_bf16_to_f32(ub)), b = sg_rg_memo_sigmoid(&m, ub);
+        if (memcmp(&a, &b, sizeof a) && differ++ < 5) printf("\n  sigma(u) table differs at u = 0x%04x", (unsigned)ub);
+        checked++;
+    }
+    printf("\n  gate tables: %ld comparisons, %ld differ\n", checked, differ);
+    CU_ASSERT(checked > 4 * 65000);
+    CU_ASSERT(differ == 0);
+    sg_rg_memo_free(&m);
+}
+
 static void test_rows(void) {
     sg_backend_table t;
     sg_backends_fill(&t);
@@ -620,6 +674,7 @@ static void test_rows(void) {
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"emulation rows in the backend table", test_rows},
+        {"RG-LRU gate tables give the per-step functions' bits", test_gate_memo},
         {"grouped prefix equals serial prefix in exact arithmetic", test_prefix_exact},
         {"RG-LRU emulations: oracle gates and agreement with canonical (ci)", test_rglru_ci},
         {"RG-LRU rg_long_16k: emulations 10x more accurate than the canonical path (evidence)", test_rglru_long},
