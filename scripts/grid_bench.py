@@ -7,7 +7,7 @@ sizes) and writes Markdown: per model and regime the grid's total time and the o
 point the oracle's cost per element-step (RG-LRU) or mode-step (SAMU, M = D/2) per core, to set beside
 reports/bench-oracle.md and reports/bench-oracle-samu.md. Every number comes from the tables.
 
-usage: scripts/grid_bench.py TABLE.json... --threads N [--out FILE]
+usage: scripts/grid_bench.py TABLE.json... --threads N [--out FILE] [--title TEXT]
 """
 import json
 import sys
@@ -21,11 +21,13 @@ def main(argv):
         return 2
     threads = int(argv[argv.index("--threads") + 1])
     out = argv[argv.index("--out") + 1] if "--out" in argv else None
-    paths = [a for i, a in enumerate(argv[1:], 1) if not a.startswith("--") and argv[i - 1] not in ("--threads", "--out")]
-    o = ["# The committed grid: speed and memory\n"]
+    title = argv[argv.index("--title") + 1] if "--title" in argv else None
+    opts = ("--threads", "--out", "--title")
+    paths = [a for i, a in enumerate(argv[1:], 1) if not a.startswith("--") and argv[i - 1] not in opts]
+    o = ["# %s\n" % (title or "The committed grid: speed and memory")]
     w = o.append
-    w("- written by: `python3 scripts/grid_bench.py %s --threads %d%s`" % (" ".join(paths), threads,
-                                                                        " --out " + out if out else ""))
+    w("- written by: `python3 scripts/grid_bench.py %s --threads %d%s%s`" % (
+        " ".join(paths), threads, " --out " + out if out else "", " --title '%s'" % title if title else ""))
     for path in paths:
         t = json.load(open(path))
         model = t["provenance"].get("model", "?")
