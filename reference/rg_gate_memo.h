@@ -8,7 +8,7 @@
  * u. A sequence of L steps holds at most 65536 patterns of each (a few thousand
  * in practice: BF16 has 8 significant bits), so the emulations look them up
  * here, each computed on its first use by the very expressions the kernels
- * evaluate per step (sg_rg_gate_of, sg_decay_expf, sg_sigmoidf), and read
+ * evaluate per step (sg_rg_gate_of, sg_rg_a2, sg_sigmoidf), and read
  * the same bits the kernels' per-step calls give, with a fraction of the
  * libm calls (tests/test_emulation.c, check (g), compares the tables' step
  * coefficients, decays and backward terms with sg_rg_step, sg_rg_decay and
@@ -31,7 +31,7 @@
 
 typedef struct {
     sg_rg_gate g; /* sg_rg_gate_of(v, s) */
-    float a2;     /* sg_decay_expf(2 l): what sg_rg_bwd_terms computes */
+    float a2;     /* sg_rg_a2(l) = exp(2 l): what sg_rg_bwd_terms computes */
     uint32_t stamp;
 } sg_rg_gate_ent;
 
@@ -77,7 +77,7 @@ static inline const sg_rg_gate_ent *sg_rg_memo_gate(sg_rg_memo *m, uint16_t vb) 
     sg_rg_gate_ent *e = &m->gate[vb];
     if (e->stamp != m->gen) {
         e->g = sg_rg_gate_of(sg_bf16_to_f32(vb), m->s);
-        e->a2 = sg_decay_expf(2.0f * e->g.l);
+        e->a2 = sg_rg_a2(e->g.l);
         e->stamp = m->gen;
     }
     return e;

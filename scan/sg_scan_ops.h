@@ -234,6 +234,11 @@ SG_HD static inline float sg_decay_expf(float l) {
 #endif
 }
 
+/* a^2 = exp(2 l) and 1 - a^2 = -expm1(2 l) of a step's l: the one place
+ * these two are written (sg_rg_gate_of, sg_rg_bwd_terms, reference/rg_gate_memo.h). */
+SG_HD static inline float sg_rg_a2(float l) { return sg_decay_expf(2.0f * l); }
+SG_HD static inline float sg_rg_om(float l) { return -expm1f(2.0f * l); }
+
 /* The a-gate's part of a step: every value of sg_rg_step, sg_rg_decay and
  * sg_rg_bwd_terms that depends on v and s alone (not on x, u, the reset or a
  * state): r = sigma(v), l = ((-c) r) s, a = exp(l), am1 = expm1(l),
@@ -250,7 +255,7 @@ SG_HD static inline sg_rg_gate sg_rg_gate_of(float v, float s) {
     g.l = -SG_SCAN_RG_C * g.r * s;
     g.a = sg_decay_expf(g.l);
     g.am1 = expm1f(g.l);
-    g.om = -expm1f(2.0f * g.l);
+    g.om = sg_rg_om(g.l);
     g.mq = sqrtf(g.om);
     return g;
 }
@@ -330,8 +335,8 @@ SG_HD static inline sg_rg_grad sg_rg_bwd_terms_q(const sg_rg_coef *k, float a2, 
 SG_HD static inline sg_rg_grad sg_rg_bwd_terms(const sg_rg_coef *k, float x, float s, int reset, float g, float hprev) {
     float a2 = 0.0f, om = 0.0f;
     if (!reset) {
-        a2 = sg_decay_expf(2.0f * k->l);
-        om = -expm1f(2.0f * k->l);
+        a2 = sg_rg_a2(k->l);
+        om = sg_rg_om(k->l);
     }
     return sg_rg_bwd_terms_q(k, a2, om, x, s, reset, g, hprev);
 }
