@@ -248,7 +248,8 @@ sg_verdict sg_judge_value(double v, const sg_threshold *th);
 
 /* The check that no limit was loosened after a result was recorded: every
  * report.json under `reports_dir` (recursively) records the limits it was judged
- * with ("thresholds_limits"); a current marginal, fail or cap larger than a
+ * with ("thresholds_limits"), and so does every NAME.limits.json (the limits of
+ * reports that left the tree, reports/recorded-limits/: scripts/evidence.py); a current marginal, fail or cap larger than a
  * recorded one is refused (SG_E_THRESHOLDS, naming the row, the report and both
  * values). Reports without recorded limits are skipped. A directory that cannot
  * be read (`reports_dir` itself included) is SG_E_IO: a misspelled path must not

@@ -338,6 +338,15 @@ static sg_status unreadable(const char *dir, const char *why) {
                    dir, why);
 }
 
+/* A file that records the limits a result was judged with: a report.json, or a
+ * NAME.limits.json of reports/recorded-limits/ (scripts/evidence.py limits keeps
+ * there the limits of the reports that left the tree). */
+static int recorded_limits_file(const char *name) {
+    static const char suffix[] = ".limits.json";
+    const size_t n = strlen(name), k = sizeof suffix - 1;
+    return strcmp(name, "report.json") == 0 || (n > k && strcmp(name + n - k, suffix) == 0);
+}
+
 static sg_status walk(const sg_thresholds *t, const char *dir, int *checked, int depth) {
     if (depth > SG_REPORTS_MAX_DEPTH) return unreadable(dir, "nested more than 8 directories deep (a symbolic link loop?)");
     DIR *d = opendir(dir);
@@ -358,7 +367,7 @@ static sg_status walk(const sg_thresholds *t, const char *dir, int *checked, int
             break;
         }
         if (S_ISDIR(sb.st_mode)) st = walk(t, path, checked, depth + 1);
-        else if (strcmp(e->d_name, "report.json") == 0) st = check_one_report(t, path, checked);
+        else if (recorded_limits_file(e->d_name)) st = check_one_report(t, path, checked);
     }
     if (st == SG_OK && errno != 0) st = unreadable(dir, strerror(errno));
     closedir(d);
