@@ -17,7 +17,7 @@
  * and the scangate executable, which exports them, provides them at load.
  * Plugins are loaded from an explicit path only (one holding a '/'), never
  * searched for. The CMake package's scangate::plugin target carries these
- * headers (cmake --install; README "Using scangate from a kernel repository"). */
+ * headers (cmake --install; docs/kernel-repositories.md). */
 #ifndef SG_PLUGIN_H
 #define SG_PLUGIN_H
 

@@ -19,7 +19,7 @@
 /* ---- the study's shapes ----------------------------------------------------- */
 int sg_bench_study_shapes(const sg_shape **out) {
     static const sg_shape shapes[] = {
-        /* the four primary training shapes (study/001 section 03, study/002) */
+        /* the four primary training shapes (reference/EQUATIONS.md section 8) */
         {4, 2048, 2048},
         {1, 8192, 2560},
         {1, 32768, 1024},

@@ -26,11 +26,11 @@ static double bwd_of(const sg_bench_row *r) {
 }
 
 /* ---- the study's selections ------------------------------------------------------
- * The H800 study's shape dispatch (study/001 section 05, "最终按形状调度", and
- * study/002 for B=1, L=8192, D=1024), as the suffix of this suite's row names:
+ * The H800 study's shape dispatch (reference/EQUATIONS.md section 8), as the
+ * suffix of this suite's row names:
  * RG-LRU: 16-step programs with Q_c over groups of 32 chunks in every region;
  * SAMU: B >= 4, L <= 2048: 32-step programs, chunk entries serial; B = 1,
- * L = 8192: serial K32 at D = 1024 (study/002), grouped 64 at D >= 2048;
+ * L = 8192: serial K32 at D = 1024, grouped 64 at D >= 2048;
  * B = 1, 16384 <= L < 65536: grouped 64; B = 1, L >= 65536: serial forward
  * entries, grouped reverse (the very-long hybrid). NULL: no region of the
  * study holds the shape. */
@@ -91,7 +91,7 @@ static const sg_bench_row *row_algo(const sg_bench_point *pt, sg_backend_kind ki
 
 static void emit_study(FILE *f, const sg_bench_result *r) {
     fprintf(f, "### The study's selections beside ours\n\n"
-               "The study's shape dispatch (study/001 section 05; study/002 at B=1, L=8192, D=1024) against the fastest\n"
+               "The study's shape dispatch (reference/EQUATIONS.md section 8) against the fastest\n"
                "row this run admitted, among the CUDA rows where any was timed at the shape, else among the CPU rows (the\n"
                "CPU emulations share the kernels' algorithms, not their speed: a CPU comparison says which algorithm the\n"
                "host favours, not which the GPU does). Where several versions of the study's algorithm ran (a `_v2`\n"

@@ -34,7 +34,7 @@ typedef struct {
     int64_t B, L, D;
 } sg_shape;
 
-/* The study's shapes (study/001, 002): the four primary training shapes,
+/* The study's shapes (reference/EQUATIONS.md section 8): the four primary training shapes,
  * then the length scaling at B = 1, D = 1024 and the width scaling at B = 1,
  * L = 32768 (duplicates left out). Returns the count. */
 int sg_bench_study_shapes(const sg_shape **out);

@@ -1,6 +1,7 @@
 /* sg_eval.h - the one evaluation of a case, used by every command and test
- * that judges (run, judge, the gate-power, fresh-seed, emulation and GPU
- * tests; later table, audit and bench):
+ * that judges: the commands run, judge, table, audit (and its reproducer's
+ * search, audit/shrink.c) and bench backends; the gate-power, fresh-seed,
+ * emulation, mutant, stream and GPU tests:
  *
  *   case -> oracle (computed through the cache, or given)
  *        -> the model's yardstick (its canonical-order backend row, run once

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """outside_scans_rglru.py - judges two published linear-recurrence scans as the scan inside an RG-LRU core
-whose gates are computed in FP32 PyTorch (SPEC section 1), on every RG-LRU case of a scangate fixture set,
+whose gates are computed in FP32 PyTorch (reference/EQUATIONS.md section 1), on every RG-LRU case of a scangate fixture set,
 through the scangate Python package.
 
     python examples/outside_scans_rglru.py --impl accelerated-scan|fla-hgrn [--device cpu|cuda]
@@ -17,7 +17,7 @@ The scans (pinned in scripts/requirements-torch.txt, installed by scripts/setup.
                     own exp(l_t)), -inf at a document start (the state is dropped: exp(-inf) = 0).
 The core around the scan, the same for both (FP32, from the case's BF16 inputs widened exactly):
 i = sigmoid(u), r = sigmoid(v), l = -8 r softplus(p), a = exp(l), 1 - a^2 = -expm1(2 l), the multiplier
-m = sqrt(1 - a^2) with its derivative bounded by 1000 (SPEC: the clipped square root), m = 1 and a = 0 at
+m = sqrt(1 - a^2) with its derivative bounded by 1000 (reference/EQUATIONS.md section 2: the clipped square root), m = 1 and a = 0 at
 a reset, b = x i m; the derivative of 1 - a^2 is -2 exp(2 l) (OneMinusA2: PyTorch's expm1 backward
 cancels for small a^2, --torch-expm1-grad shows it). The backward is PyTorch autograd through the core and the package's scan with dy on
 y and dh_last on h_last: dx, du, dv, dp, dh0 are the leaves' gradients. Outputs are rounded (by PyTorch,
@@ -47,12 +47,12 @@ import torch  # noqa: E402
 import scangate  # noqa: E402
 from bare_import import import_bare  # noqa: E402  (examples/, beside this file)
 
-C = 8.0            # the decay's scale c (SPEC section 1)
+C = 8.0            # the decay's scale c (reference/EQUATIONS.md section 1)
 MAX_GRAD = 1000.0  # the clipped square root's largest derivative
 
 
 class SqrtBound(torch.autograd.Function):
-    """sqrt(w) whose derivative is 1 / (2 sqrt(max(w, 1 / (4 MAX_GRAD^2)))): at most MAX_GRAD (SPEC section 1)."""
+    """sqrt(w) whose derivative is 1 / (2 sqrt(max(w, 1 / (4 MAX_GRAD^2)))): at most MAX_GRAD (reference/EQUATIONS.md section 2)."""
 
     @staticmethod
     def forward(ctx, w):

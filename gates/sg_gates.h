@@ -2,7 +2,8 @@
  * reports. A verdict is PASS, MARGINAL or FAIL; a NaN metric is FAIL before
  * anything else, and every limit test is written `!(value <= limit)`.
  *
- * Metric definitions (SPEC section 5), for backend values q (in the quantity's
+ * Metric definitions (model_ulp's S: reference/EQUATIONS.md sections 3 and
+ * 6.3), for backend values q (in the quantity's
  * stored dtype), exact oracle values e (FP64 of the MPFR value) and correctly
  * rounded values r = RN_fmt(e) computed by the oracle from the MPFR value:
  *   nonfinite   count of non-finite q where e is finite

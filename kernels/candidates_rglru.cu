@@ -93,7 +93,7 @@ extern "C" {
 
 #define CRG_THREADS 128
 
-static_assert(SG_SCAN_RG_C == 8.0f && SG_SCAN_MAX_GRAD == 1000.0f, "sg_scan_ops.h constants must match sg_model.h");
+static_assert(SG_SCAN_RG_C == 8.0f && SG_SCAN_MAX_GRAD == 1000.0f, "sg_scan_ops.h constants must match models/rglru/rglru.h");
 
 __device__ static inline int64_t crg_gid(void) { return (int64_t)blockIdx.x * blockDim.x + threadIdx.x; }
 

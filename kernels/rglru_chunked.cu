@@ -1,5 +1,5 @@
-/* rglru_chunked.cu - CUDA kernels of the chunked RG-LRU scan (SPEC section 1,
- * reference/EQUATIONS.md section 7), forward and backward, the GPU twins of the
+/* rglru_chunked.cu - CUDA kernels of the chunked RG-LRU scan (reference/EQUATIONS.md
+ * sections 1, 2 and 7), forward and backward, the GPU twins of the
  * CPU emulations in reference/rglru_chunked.c.
  *
  * The op: per channel (b, d), with s = softplus(p_d), the gated linear

@@ -1,5 +1,5 @@
-/* rglru_fast.cu - version 2 of the chunked RG-LRU CUDA kernels (SPEC section 1,
- * reference/EQUATIONS.md section 7): the algorithms of version 1
+/* rglru_fast.cu - version 2 of the chunked RG-LRU CUDA kernels (reference/EQUATIONS.md
+ * sections 1, 2 and 7): the algorithms of version 1
  * (kernels/rglru_chunked.cu, the readable numerics baseline, which stays) with
  * the work spread over (channel, chunk) and (channel, group) threads instead of
  * one thread per channel, so a long sequence on few channels fills the device.

@@ -1,5 +1,5 @@
-/* samu_chunked.cu - CUDA kernels of the chunked SAMU scan (SPEC section 2,
- * reference/EQUATIONS.md section 7), forward and backward, the GPU twins of the
+/* samu_chunked.cu - CUDA kernels of the chunked SAMU scan (reference/EQUATIONS.md
+ * sections 6 and 7), forward and backward, the GPU twins of the
  * CPU emulations in reference/samu_chunked.c.
  *
  * The op: per complex mode (b, m), M = D/2, z_t = lambda_t z_{t-1} + gamma_t w_t

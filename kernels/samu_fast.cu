@@ -1,5 +1,5 @@
-/* samu_fast.cu - version 2 of the chunked SAMU CUDA kernels (SPEC section 2,
- * reference/EQUATIONS.md section 7): the algorithms of version 1
+/* samu_fast.cu - version 2 of the chunked SAMU CUDA kernels (reference/EQUATIONS.md
+ * sections 6 and 7): the algorithms of version 1
  * (kernels/samu_chunked.cu, the readable numerics baseline, which stays
  * untouched: its code hash carries stored verdicts) with the work spread over
  * (mode, chunk) and (mode, group) threads, chunk-major scratch and the

@@ -1,6 +1,6 @@
 /* sequential.cu - the sequential on-chip scans of RG-LRU and SAMU in the
- * canonical order (SPEC sections 1 and 2; reference/EQUATIONS.md "Canonical
- * path"): the study's and Griffin's linear-scan baseline, forward and backward.
+ * canonical order (reference/EQUATIONS.md sections 1, 2 and 6; the canonical
+ * paths: sections 5 and 6.6): the study's and Griffin's linear-scan baseline, forward and backward.
  *
  * Rows (registered by sg_kernels_register_seq, after every other CUDA row):
  *   cuda.rglru_sequential  one thread per channel (b, d), h in a register, the

@@ -55,7 +55,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 
-_Static_assert(SG_RGLRU_C == 8 && SG_RGLRU_MAX_GRAD == 1000, "sg_scan_ops.h constants must match sg_model.h");
+_Static_assert(SG_RGLRU_C == 8 && SG_RGLRU_MAX_GRAD == 1000, "sg_scan_ops.h constants must match models/rglru/rglru.h");
 
 const char *sg_emu_algo_name(sg_emu_algo a) {
     static const char *const n[SG_EMU_COUNT] = {"rglru_chunk16_serial", "rglru_chunk16_grouped32",

@@ -20,7 +20,7 @@
 
 #include <stdlib.h>
 
-_Static_assert(SG_RGLRU_C == 8 && SG_RGLRU_MAX_GRAD == 1000, "sg_scan_ops.h constants must match sg_model.h");
+_Static_assert(SG_RGLRU_C == 8 && SG_RGLRU_MAX_GRAD == 1000, "sg_scan_ops.h constants must match models/rglru/rglru.h");
 
 static float bf(uint16_t h) { return sg_bf16_to_f32(h); }
 

@@ -72,13 +72,14 @@
 #include <stdint.h>
 #include <string.h>
 
-/* Chunk and group sizes named by the H800 study (SPEC section 3). */
+/* Chunk and group sizes named by the H800 study (reference/EQUATIONS.md
+ * sections 7 and 8). */
 #define SG_RG_CHUNK 16
 #define SG_RG_GROUP 32
 #define SG_SA_CHUNK 32
 #define SG_SA_GROUP 64
 
-/* RG-LRU constants (equal to SG_RGLRU_C and SG_RGLRU_MAX_GRAD of sg_model.h;
+/* RG-LRU constants (equal to SG_RGLRU_C and SG_RGLRU_MAX_GRAD of models/rglru/rglru.h;
  * the emulations check that at compile time). */
 #define SG_SCAN_RG_C 8.0f
 #define SG_SCAN_MAX_GRAD 1000.0f

@@ -6,7 +6,7 @@
 # audit reads it with --case-file (set `external`). By default no GPU is used: scangate is built without
 # CUDA. SG_AUDIT_CUDA=1 builds the CUDA kernels too (sm_90), so a CUDA row (cuda.rglru_assoc_bf16,
 # cuda.samu_bf16_ctl: the device twins refused at the grid points) is audited on the device.
-# Usage (from the repository root, `.deps` carried, see README "On a GPU machine"):
+# Usage (from the repository root, `.deps` carried, see docs/gpu-machine.md):
 #   SG_GIT_COMMIT=<commit> OUT=<dir> SG_AUDIT_BACKEND=cpu.samu_bf16_ctl SG_AUDIT_MODEL=samu \
 #     [SG_AUDIT_REGIME=init SG_AUDIT_D=2048 SG_AUDIT_L=131072 SG_AUDIT_SHRINK=300 SG_AUDIT_LIMIT=480] \
 #     [SG_AUDIT_CUDA=1] bash scripts/audit-device.sh

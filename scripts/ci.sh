@@ -5,7 +5,7 @@
 #      the quick CPU tests run on each;
 #   2. the test suite under AddressSanitizer + UndefinedBehaviorSanitizer
 #      (LeakSanitizer on), gcc, without CUDA; the `slow` label is left to the
-#      scheduled run (`scripts/ci.sh --slow`, README);
+#      scheduled run (`scripts/ci.sh --slow`, docs/testing-and-ci.md);
 #   3. a short fuzz run of every harness (scripts/fuzz.sh, 60 s each).
 # Exit status: 0 when everything passed; the first failing step's otherwise.
 set -euo pipefail

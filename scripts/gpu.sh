@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # gpu.sh - one call on the GPU machine: unpack the carried Debian packages
-# (.deps/, see README "On a GPU machine"), build with CUDA, run every test, the
+# (.deps/, see docs/gpu-machine.md), build with CUDA, run every test, the
 # gate sets, compute-sanitizer (memcheck, racecheck, initcheck, synccheck) on each GPU test
 # program, and the benchmarks; write everything under $OUT and print a short
 # table last. Usage (from the repository root):
@@ -72,7 +72,7 @@ bench_backends() {
     "${shapes[@]}" ${SG_GPU_BENCH_MODEL:+--model "$SG_GPU_BENCH_MODEL"} "${rows[@]}" --threads "$(nproc)" --out "$OUT/bench-backends"
 }
 outside() { # outside GPU implementations judged through files (examples/outside_scans_rglru.py, --device cuda):
-  # the pure-Python wheels carried in .deps/py (pip download, README "On a GPU machine"), installed into
+  # the pure-Python wheels carried in .deps/py (pip download, docs/gpu-machine.md), installed into
   # /opt/pydeps without the network; numpy and safetensors only where the machine's Python lacks them
   local py=python3 w skip
   mkdir -p /opt/pydeps

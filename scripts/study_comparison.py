@@ -2,7 +2,7 @@
 """study_comparison.py - the study's own metric beside the exact oracle, from the committed tables.
 
 Reads a SAMU and an RG-LRU table's CSV (the schema of tables/sg_tables.h) and writes
-Markdown: the H800 study's published figures (SPEC.md section 4) point by point beside ours, the
+Markdown: the H800 study's published figures (reference/EQUATIONS.md section 8) point by point beside ours, the
 relative L2 distance from the canonical FP32 path (vs_canonical, the study's gate at 5e-6) and the
 error against the exact oracle (rel_l2, and excess_l2: the part beyond correct BF16 rounding), and
 the answer to whether the refused grouped path is worse than the serial one against the exact
@@ -17,7 +17,7 @@ import sys
 import report_out
 
 STUDY_GATE = 5e-6
-# SPEC.md section 4 (the study's published figures; context, not targets)
+# reference/EQUATIONS.md section 8 (the study's published figures; context, not targets)
 STUDY = {
     "grouped_y": {65536: 5.84e-6, 131072: 7.49e-6},
     "hybrid_dx": {65536: 4.72e-6, 131072: 7.09e-6},
@@ -67,7 +67,7 @@ def main(argv):
     w("- written by: `python3 scripts/study_comparison.py %s %s%s`" % (spath, rpath, " --out " + out if out else ""))
     w("- from: `%s` (commit %s; `%s`) and `%s` (commit %s; `%s`)"
       % (spath, sp.get("commit", "?"), sp.get("command", "?"), rpath, rp.get("commit", "?"), rp.get("command", "?")))
-    w("- seed: %s; the study's figures: SPEC.md section 4 (its FP32 reference, its gate %.0e)\n"
+    w("- seed: %s; the study's figures: reference/EQUATIONS.md section 8 (its FP32 reference, its gate %.0e)\n"
       % (sp.get("seed", "?"), STUDY_GATE))
     w("`vs_canonical` is the study's metric: ||q - q_c|| / ||q_c|| against the canonical FP32 path on the same")
     w("case. `rel_l2` is the error against the exact oracle, ||q - e|| / ||e||; for BF16 outputs it is")
@@ -154,9 +154,9 @@ def main(argv):
                     fmt(get(srows, regime, D, L, HYBRID, "dx", "rel_l2")),
                     fmt(get(srows, regime, D, L, CANON, "dx", "rel_l2")), fmt(rh), fmt(rc)))
         w("")
-    # the canonical path's own excess over correct rounding (SPEC.md section 4's context figures)
+    # the canonical path's own excess over correct rounding (reference/EQUATIONS.md section 8's context figures)
     w("## The canonical FP32 path against the exact oracle: excess over correct BF16 rounding of y\n")
-    w("The study's context (SPEC.md section 4): on RG-LRU, L = 2K..131K, 3e-5 to 4e-5; on SAMU with one")
+    w("The study's context (reference/EQUATIONS.md section 8): on RG-LRU, L = 2K..131K, 3e-5 to 4e-5; on SAMU with one")
     w("long-memory mode it grows with length (4e-5 at 2K, 3e-4 at 131K).\n")
     w("| model | regime | D | " + " | ".join("L=%d" % L for L in sorted({k[2] for k in srows} | {k[2] for k in rrows})) + " |")
     allL = sorted({k[2] for k in srows} | {k[2] for k in rrows})

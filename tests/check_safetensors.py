@@ -27,7 +27,7 @@ import tempfile
 
 SKIP = 77
 
-# Expected layout (SPEC / sg_fixtures.h / sg_model.h): the case rg_L37_resets
+# Expected layout (docs/commands.md "Case and result files", sg_fixtures.h, sg_model.h): the case rg_L37_resets
 # has B=2, L=37, D=24 (models/rglru/rglru_cases.c), with h0 and dh_last.
 B, L, D = 2, 37, 24
 CASE_TENSORS = {

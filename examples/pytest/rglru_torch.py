@@ -1,5 +1,5 @@
-"""rglru_torch.py - a plain PyTorch RG-LRU core in FP32, written from the equations of SPEC section 1
-(reference/EQUATIONS.md sections 1-2): sequential in t, forward and backward by hand, FP32 state. The
+"""rglru_torch.py - a plain PyTorch RG-LRU core in FP32, written from the equations of
+reference/EQUATIONS.md sections 1-2: sequential in t, forward and backward by hand, FP32 state. The
 working example behind test_my_rglru.py: replace it with your own implementation.
 
     rglru_f32(inputs) -> {"y", "h_last", "dx", "du", "dv", "dp", "dh0"} (float32 tensors)

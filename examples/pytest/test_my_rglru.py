@@ -10,7 +10,7 @@ limit and worst elements (scangate.GateFailure, an AssertionError). Nothing is m
     SCANGATE_SET=smoke pytest test_my_rglru.py          # the small set (6 cases, seconds)
 
 The implementation here is examples/pytest/rglru_torch.py: a plain PyTorch RG-LRU in FP32 from the
-suite's equations (SPEC section 1). Environment: SCANGATE (the command, else `scangate` on PATH),
+suite's equations (reference/EQUATIONS.md sections 1-2). Environment: SCANGATE (the command, else `scangate` on PATH),
 SCANGATE_SET (default ci), SG_CACHE_DIR (the oracle cache; the command's default otherwise). Reports are
 kept under pytest's tmp_path of each test (report.md names the failures)."""
 import os

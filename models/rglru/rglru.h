@@ -1,4 +1,4 @@
-/* rglru.h - the RG-LRU core (SPEC section 1), as every layer sees it: its
+/* rglru.h - the RG-LRU core (reference/EQUATIONS.md sections 1-2), as every layer sees it: its
  * problem and outputs, its function type (the backend slot's typed form), its
  * quantity count, and the model's functions (SG_MODEL_DECLARE) each layer
  * compiles from this folder (CMakeLists.txt, "models"):

@@ -47,7 +47,7 @@ static sg_status call(sg_impl_fn f, const sg_case *c, sg_tset *outputs, sg_pass 
 }
 
 /* DEEP_CLIP: non-reset (b,t,d) with 1 - a2 = -expm1(-2 c r s) below the
- * bound (SPEC section 1, in double); RG-LRU has no phase. */
+ * bound (reference/EQUATIONS.md section 1, in double); RG-LRU has no phase. */
 static sg_status conditions(const sg_case *c, int64_t counts[SG_COND_COUNT]) {
     sg_rglru_problem pb;
     const sg_status st = sg_case_rglru_problem(c, &pb);

@@ -1,4 +1,4 @@
-/* samu.h - the SAMU core (SPEC section 2), as every layer sees it: its
+/* samu.h - the SAMU core (reference/EQUATIONS.md section 6), as every layer sees it: its
  * problem and outputs, its function type (the backend slot's typed form), its
  * quantity count, and the model's functions (SG_MODEL_DECLARE) each layer
  * compiles from this folder (CMakeLists.txt, "models"):

@@ -47,7 +47,7 @@ static sg_status call(sg_impl_fn f, const sg_case *c, sg_tset *outputs, sg_pass 
 }
 
 /* DEEP_CLIP: non-reset (b,t,m) with 1 - rho^2 = -expm1(-2 nu_m E_t) below the
- * bound, E_t from the controller (SPEC section 2, in double); OBTUSE_PHASE:
+ * bound, E_t from the controller (reference/EQUATIONS.md section 6.1, in double); OBTUSE_PHASE:
  * modes with cos(theta_m) < 0. */
 static sg_status conditions(const sg_case *c, int64_t counts[SG_COND_COUNT]) {
     sg_samu_problem pb;

@@ -47,7 +47,7 @@ class OutputShapeError(OutputsError):
 
 class CommandFailed(ScangateError):
     """`scangate` exited with an error (not a verdict). `exit_code`, `command`, `stderr` say which and why.
-    Subclasses name the exit code's meaning (README, exit codes)."""
+    Subclasses name the exit code's meaning (docs/commands.md, "Exit codes")."""
 
     exit_code = None
 

@@ -1,7 +1,7 @@
 """The `scangate` command, driven from Python: find it, list and export cases, judge outputs, audit them.
 
 Every verdict and number comes from the command and its report files; this module only runs it, maps its
-exit codes to exceptions (README: exit codes) and reads what it wrote."""
+exit codes to exceptions (docs/commands.md: exit codes) and reads what it wrote."""
 
 import json
 import os
