@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """check_links.py - every relative link of the project's documents resolves.
 
-Checks README.md, CONTRIBUTING.md and docs/*.md: each Markdown link or image
+Checks README.md, CONTRIBUTING.md, reports/README.md and docs/*.md: each Markdown link or image
 `[text](target)` whose target is not a URL (scheme://, mailto:) must name a file
 or directory of the repository, relative to the document; a `#anchor` (alone, or
 after a Markdown file) must be the slug of a heading of the target, as GitHub
@@ -16,7 +16,7 @@ import os
 import re
 import sys
 
-DOCS = ["README.md", "CONTRIBUTING.md"]
+DOCS = ["README.md", "CONTRIBUTING.md", "reports/README.md"]
 LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
 FENCE = re.compile(r"^\s*(```|~~~)")
 CODE_SPAN = re.compile(r"`[^`]*`")
