@@ -264,7 +264,9 @@ sg_status sg_thresholds_check_recorded(const sg_thresholds *t, const char *repor
  * nearest name): a backend of `backends` (the composition root's
  * sg_backend_names(); any name when the set is only "external", what `judge`
  * files under), a fixture set or "external", a case of the sets matched. Evidence, when given, is a file inside `root`: no absolute
- * path, no ".." or symbolic link leading out of it. */
+ * path, no ".." or symbolic link leading out of it. Two rows with the same
+ * backend, set and case cells (contradicting or repeating each other) are
+ * refused (SG_E_THRESHOLDS naming both lines). */
 typedef enum { SG_EXPECT_PASS = 0, SG_EXPECT_QUARANTINED = 1 } sg_expect_kind;
 
 typedef struct {

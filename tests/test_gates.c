@@ -765,6 +765,31 @@ static void test_expected_unknown_names(void) {
     }
 }
 
+/* Two rows for one (backend, set, case), contradicting or repeating each
+ * other, are refused naming both lines (the first would win unseen); rows
+ * whose patterns merely overlap keep "the first matching row wins". */
+static void expect_duplicate(const char *rows, const char *root, const char *what) {
+    const sg_status st = parse_expected_row(rows, root);
+    const char *msg = sg_errmsg();
+    const int ok = st == SG_E_THRESHOLDS && strstr(msg, "E.md:4:") && strstr(msg, "line 3") && strstr(msg, what);
+    if (!ok) fprintf(stderr, "\n  rows '%s' -> %d (%s)\n", rows, (int)st, msg);
+    CU_ASSERT(ok);
+}
+
+static void test_expected_duplicate_rows(void) {
+    const char *src = sg_test_env("SG_SOURCE_DIR", ".");
+    expect_duplicate("| cpu.canonical_f32 | ci | rg_long_16k | QUARANTINED | r | README.md |\n"
+                     "| cpu.canonical_f32 | ci | rg_long_16k | PASS | | |",
+                     src, "contradicts");
+    expect_duplicate("| cpu.canonical_f32 | ci | rg_* | PASS | | |\n| cpu.canonical_f32 | ci | rg_* | PASS | | |", NULL,
+                     "repeats");
+    /* overlapping patterns: accepted, the first wins */
+    CU_ASSERT_EQUAL(parse_expected_row("| cpu.canonical_f32 | ci | rg_long_16k | QUARANTINED | r | README.md |\n"
+                                       "| cpu.canonical_f32 | ci | rg_* | PASS | | |",
+                                       src),
+                    SG_OK);
+}
+
 /* The names registry (sg_backend_names, what EXPECTED_STATUS.md rows are
  * checked against) and the backend table agree: every row of the table is a
  * known name, and a CUDA build registers every CUDA name. */
@@ -907,6 +932,7 @@ void sg_register_tests(void) {
         {"expected: unknown backend, set or case names", test_expected_unknown_names},
         {"expected: the backend names registry matches the table", test_backend_names_registry},
         {"expected: evidence outside the repository, missing", test_expected_evidence_paths},
+        {"expected: two rows for one backend, set and case", test_expected_duplicate_rows},
         {"judge: boundaries", test_judge_boundaries},
         {"cleanup", test_free_real},
         {"metrics: model_ulp on constructed cases", test_model_ulp},
