@@ -140,6 +140,7 @@ typedef struct {
     uint64_t seed;
     long prec;
     char thresholds_hash[SG_HASH_HEX], expected_hash[SG_HASH_HEX];
+    char loosening_check[512];            /* what the check that no limit was loosened compared, or that it was off */
     double copy_bw;                       /* measured device copy bandwidth, bytes/s (0: none) */
     char progress[160];                   /* "" when complete; else what the reports so far hold */
     char copy_bw_note[160];

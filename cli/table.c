@@ -52,6 +52,8 @@ typedef struct {
     uint64_t seed;
     long prec;
     int threads, certify, h0, dh_last, no_repeats;
+    const char *reports_dir;  /* --reports-dir (default: the command's, SG_REPORTS_DIR or reports/) */
+    int no_loosening_check;   /* --no-loosening-check */
     uint64_t oracle_mib; /* --oracle-memory: a point whose held oracle results exceed it is streamed */
 } table_args;
 
@@ -61,6 +63,7 @@ static void table_usage(FILE *f) {
                "                      [--seed N] [--prec BITS] [--threads N] [--certify] [--cache DIR] "
                "[--thresholds FILE]\n"
                "                      [--export-cases DIR] [--outputs NAME=DIR]... [--oracle-memory MIB] [--no-repeats]\n"
+               "                      [--reports-dir DIR] [--no-loosening-check]\n"
                "A point whose oracle results held whole would exceed --oracle-memory (default 2048 MiB) is judged as a\n"
                "stream: every backend runs first, then the oracle block by block (never cached; the same values).\n"
                "Every backend runs four times per point (two poisons, then on 1 thread and on one thread more) for\n"
@@ -120,6 +123,10 @@ static int parse_args(int argc, char **argv, const sg_cli_opts *o, table_args *a
             a->dh_last = 0;
             continue;
         }
+        if (strcmp(s, "--no-loosening-check") == 0) {
+            a->no_loosening_check = 1;
+            continue;
+        }
         if (!v || !*v) {
             snprintf(msg, cap, "%s %s", s, s[0] == '-' ? "needs a value (or is unknown)" : "is not an option");
             return SG_E_USAGE;
@@ -131,6 +138,7 @@ static int parse_args(int argc, char **argv, const sg_cli_opts *o, table_args *a
         else if (strcmp(s, "--resets") == 0) a->resets = v;
         else if (strcmp(s, "--thresholds") == 0) a->thresholds = v;
         else if (strcmp(s, "--cache") == 0) a->cache = v;
+        else if (strcmp(s, "--reports-dir") == 0) a->reports_dir = v;
         else if (strcmp(s, "--export-cases") == 0) a->export_dir = v;
         else if (strcmp(s, "--outputs") == 0) {
             const char *eq = strchr(v, '=');
@@ -380,7 +388,8 @@ static void markdown(sg_text *md, const sg_table *t, json_t *doc, const table_ar
     json_t *pv = json_object_get(doc, "provenance");
     sg_text_printf(md, "# Error table: %s\n\n", md_->title);
     const char *keys[] = {"command", "commit", "date", "machine", "seed", "oracle_precision", "certification",
-                          "thresholds", "resets", "initial_state", "oracle_seconds_total", "seconds_total"};
+                          "thresholds", "thresholds_hash", "loosening_check", "resets", "initial_state",
+                          "oracle_seconds_total", "seconds_total"};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         json_t *v = json_object_get(pv, keys[i]);
         if (json_is_string(v)) sg_text_printf(md, "- %s: `%s`\n", keys[i], json_string_value(v));
@@ -495,8 +504,10 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
     if (st) return die(st);
     sg_thresholds th;
     if ((st = sg_thresholds_load(a.thresholds, &th))) return die(st);
-    int nrec = 0;
-    if ((st = sg_thresholds_check_recorded(&th, o->reports_dir, &nrec)) || (st = sg_thresholds_require(&th, md))) {
+    sg_cli_opts lo = *o; /* the loosening check with this command's own options */
+    if (a.reports_dir) lo.reports_dir = a.reports_dir;
+    lo.no_loosening_check = a.no_loosening_check;
+    if ((st = sg_cli_check_loosening(&lo, &th)) || (st = sg_thresholds_require(&th, md))) {
         sg_thresholds_free(&th);
         return die(st);
     }
@@ -879,6 +890,7 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
         json_object_set_new(pv, "certification", json_string(certs));
         json_object_set_new(pv, "thresholds", json_string(th.path));
         json_object_set_new(pv, "thresholds_hash", json_string(th.hash));
+        json_object_set_new(pv, "loosening_check", json_string(lo.loosening_note));
         json_object_set_new(pv, "model", json_string(md->name));
         json_object_set_new(pv, "B", json_integer(a.B));
         json_object_set_new(pv, "resets", json_string(a.resets));

@@ -252,8 +252,11 @@ sg_verdict sg_judge_value(double v, const sg_threshold *th);
  * recorded one is refused (SG_E_THRESHOLDS, naming the row, the report and both
  * values). Reports without recorded limits are skipped. A directory that cannot
  * be read (`reports_dir` itself included) is SG_E_IO: a misspelled path must not
- * switch the check off. `checked` (may be NULL) receives the number of reports
- * compared. */
+ * switch the check off. The check fails closed: when no report recording a
+ * limit of one of today's rows was found (an empty directory, report.json files
+ * that are not the project's reports) it is SG_E_NORECORD naming the directory
+ * (the command line's --no-loosening-check is the one way past it). `checked`
+ * (may be NULL) receives the number of reports compared. */
 sg_status sg_thresholds_check_recorded(const sg_thresholds *t, const char *reports_dir, int *checked);
 
 /* ---- expected status (EXPECTED_STATUS.md) ---------------------------------- */
@@ -452,6 +455,9 @@ typedef struct {
     sg_case_result *results;
     const char *cache_dir;   /* the oracle cache directory (NULL: none) */
     const char *cache_note;  /* NULL: the cache was used; else why it was not */
+    /* what the check that no limit was loosened compared, or that it was off
+     * (--no-loosening-check), recorded beside the thresholds hash (NULL: not stated) */
+    const char *loosening_check;
 } sg_report;
 
 /* The commit the reports name: SG_GIT_COMMIT, else the commit the binary was
