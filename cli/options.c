@@ -66,6 +66,26 @@ int sg_cli_parse_u64(const char *s, uint64_t max, uint64_t *out) {
     return 0;
 }
 
+int sg_cli_parse_list(const char *s, long *out, int max, uint64_t limit) {
+    int n = 0;
+    if (!*s) return -1;
+    for (;;) {
+        const char *comma = strchr(s, ',');
+        const size_t len = comma ? (size_t)(comma - s) : strlen(s);
+        char item[32];
+        uint64_t v;
+        if (n == max || len == 0 || len >= sizeof item) return -1;
+        memcpy(item, s, len);
+        item[len] = 0;
+        if (sg_cli_parse_u64(item, limit, &v) || v < 1) return -1;
+        for (int k = 0; k < n; k++)
+            if (out[k] == (long)v) return -2;
+        out[n++] = (long)v;
+        if (!comma) return n;
+        s = comma + 1;
+    }
+}
+
 /* Fills msg ("what: arg") and returns SG_E_USAGE. */
 static int usage_error(char *msg, size_t cap, const char *arg, const char *fmt, ...) SG_PRINTF(4, 5);
 static int usage_error(char *msg, size_t cap, const char *arg, const char *fmt, ...) {

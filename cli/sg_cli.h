@@ -96,6 +96,12 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
  * zero, nothing else. 0 and *out set, or -1. */
 int sg_cli_parse_u64(const char *s, uint64_t max, uint64_t *out);
 
+/* A comma-separated list of up to `max` numbers, each sg_cli_parse_u64 in
+ * [1, limit], into out: the count; -1 for an empty list or element ("64,,128",
+ * ",64", "64,"), a bad number or too many; -2 for a number given twice (a grid
+ * with a point twice). Pure, like sg_cli_parse. */
+int sg_cli_parse_list(const char *s, long *out, int max, uint64_t limit);
+
 /* A subcommand's own argument reading ended in `rc` (not 0): -1 asked for
  * help (its usage on stdout, exit code 0), else a usage error (`who: msg`
  * and its usage on stderr, exit code rc). Returns the exit code. */
