@@ -296,6 +296,12 @@ static json_t *bench_json(const report_ctx *rc) {
                     json_object_set_new(o, "failing", json_string(w->failing));
                     json_object_set_new(o, "verdict_source", json_string(w->source == SG_VSRC_STORE ? "store" : "gated"));
                     json_object_set_new(o, "verdict_hash", json_string(w->verdict_hash));
+                    /* the rest of the verdict's key: dispatch recomputes the hash from the row */
+                    json_object_set_new(o, "yardstick", json_string(r->md->yardstick));
+                    json_object_set_new(o, "yardstick_code_hash", json_string(r->yardstick_hash));
+                    json_object_set_new(o, "thresholds_hash", json_string(r->thresholds_hash));
+                    json_object_set_new(o, "equations", json_string(r->md->equations));
+                    json_object_set_new(o, "prec", json_integer(r->prec));
                     json_object_set_new(o, "expected_line", json_integer(w->expect_line));
                     json_object_set_new(o, "quarantined", json_boolean(w->quarantined));
                 }

@@ -11,7 +11,9 @@
  * Exit codes: 0 every selected backend timed (bench) / the shape answered
  * (dispatch); 13 a backend refused on a shape (its verdict there is not PASS,
  * or EXPECTED_STATUS.md quarantines it: reported, not timed) / the shape
- * refused (no region holds it, or nothing passes there). */
+ * refused (no region holds it, or nothing passes there) or a bench.json row
+ * whose verdict does not verify against its verdict_hash (dispatch); 5 a
+ * bench.json row naming a backend this build does not have (dispatch). */
 #define _POSIX_C_SOURCE 200809L
 #include "sg_cli.h"
 #include "sg_bench.h"
@@ -366,7 +368,9 @@ int sg_cmd_dispatch(const sg_cli_opts *o) {
     if (pst) return sg_cli_parse_ended(pst, "scangate dispatch", msg, dispatch_usage);
     if (model && !sg_model_find(model)) return die(sg_fail(SG_E_UNKNOWN, "unknown model '%s' (rglru, samu)", model));
     sg_dispatch_table t;
-    sg_status st = sg_dispatch_from_files(from, nf, &t);
+    int nknown;
+    const char *const *known = sg_backend_names(&nknown); /* the build's and the loaded plugins' */
+    sg_status st = sg_dispatch_from_files(from, nf, known, nknown, &t);
     if (st) {
         sg_dispatch_free(&t);
         return die(st);

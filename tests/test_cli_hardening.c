@@ -810,6 +810,55 @@ static void test_loosening_check_fails_closed(void) {
     rm_rf(empty);
 }
 
+/* ---- dispatch takes no bench.json row on trust --------------------------- */
+
+/* `scangate dispatch` on a real bench run: as written it answers (exit 0); a
+ * row renamed to a backend this build lacks (cpu.evil) is refused with exit
+ * 5, a refused FAIL row edited into a fast timed PASS with exit 13, each
+ * naming the file and the backend, and nothing is written. */
+static void test_dispatch_checks_rows(void) {
+    char dir[1024], a[4096], forged[1200], file[1200];
+    snprintf(dir, sizeof dir, "%s/clih-dispatch", bdir());
+    rm_rf(dir);
+    snprintf(a, sizeof a,
+             "bench backends --model rglru --shape 1,64,8 --backend cpu.rglru_chunk16_serial --backend "
+             "cpu.rglru_assoc_bf16 --out '%s'",
+             dir);
+    EXPECT_RC(sg(a), SG_E_REFUSED); /* the candidate FAILs there: refused, not timed */
+    snprintf(file, sizeof file, "%s/bench.json", dir);
+    snprintf(a, sizeof a, "dispatch --from '%s' --model rglru --shape 1,64,8", dir);
+    EXPECT_RC(sg(a), 0);
+    CU_ASSERT(strstr(out, "-> cpu.rglru_chunk16_serial") != NULL);
+    for (int forgery = 0; forgery < 2; forgery++) {
+        json_error_t err;
+        json_t *doc = json_load_file(file, 0, &err);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(doc);
+        size_t i;
+        json_t *o;
+        json_array_foreach(json_object_get(doc, "results"), i, o) {
+            const char *b = json_string_value(json_object_get(o, "backend"));
+            if (forgery == 0 && strcmp(b, "cpu.rglru_chunk16_serial") == 0)
+                json_object_set_new(o, "backend", json_string("cpu.evil"));
+            if (forgery == 1 && strcmp(b, "cpu.rglru_assoc_bf16") == 0) {
+                json_object_set_new(o, "verdict", json_string("PASS"));
+                json_object_set_new(o, "failing", json_string(""));
+                json_object_set_new(o, "status", json_string("timed"));
+                json_object_set_new(o, "fwd_bwd_median_s", json_real(1e-9));
+            }
+        }
+        snprintf(forged, sizeof forged, "%s/forged%d.json", dir, forgery);
+        CU_ASSERT_EQUAL_FATAL(sg_write_json(forged, doc, JSON_INDENT(1)), SG_OK);
+        json_decref(doc);
+        snprintf(a, sizeof a, "dispatch --from '%s' --out '%s/table%d' --model rglru --shape 1,64,8", forged, dir, forgery);
+        EXPECT_RC(sg(a), forgery == 0 ? SG_E_UNKNOWN : SG_E_REFUSED);
+        CU_ASSERT(strstr(out, forged) != NULL && strstr(out, forgery == 0 ? "cpu.evil" : "cpu.rglru_assoc_bf16") != NULL);
+        CU_ASSERT(strstr(out, "-> ") == NULL);
+        snprintf(a, sizeof a, "%s/table%d/sg_dispatch_table.h", dir, forgery);
+        CU_ASSERT(!exists(a));
+    }
+    rm_rf(dir);
+}
+
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"a --set/--case/--backend that matches nothing: exit 5, named, alternatives listed", test_filters_match_nothing},
@@ -828,6 +877,8 @@ void sg_register_tests(void) {
         {"sg_cli_parse_u64: decimal digits only, range-checked", test_parse_u64},
         {"sg_cli_parse: options in, status and message out, nothing printed", test_parse_function},
         {"the loosening check fails closed; --no-loosening-check is recorded", test_loosening_check_fails_closed},
+        {"dispatch refuses a bench.json row naming an unknown backend or a PASS that does not verify",
+         test_dispatch_checks_rows},
         {NULL, NULL},
     };
     sg_add_suite("cli-hardening", t);
