@@ -56,16 +56,12 @@ int sg_bench_parse_shape(const char *s, sg_shape *out) {
 }
 
 /* ---- the verdict store ------------------------------------------------------- */
-typedef struct {
-    const char *backend, *code_hash, *yardstick, *yardstick_hash, *case_name, *case_hash, *thresholds_hash, *equations;
-    long prec;
-} verdict_key;
 
 static void store_path(char *buf, size_t n, const char *dir, const char *backend, const char *case_hash) {
     snprintf(buf, n, "%s/%s/%s.json", dir, backend, case_hash);
 }
 
-static int key_matches(json_t *j, const verdict_key *k) {
+static int key_matches(json_t *j, const sg_verdict_key *k) {
     const char *fields[][2] = {{"backend", k->backend},           {"code_hash", k->code_hash},
                                {"yardstick_code_hash", k->yardstick_hash}, {"case_hash", k->case_hash},
                                {"thresholds_hash", k->thresholds_hash},  {"equations", k->equations}};
@@ -78,8 +74,11 @@ static int key_matches(json_t *j, const verdict_key *k) {
            strcmp(k->yardstick_hash, "unknown") != 0;
 }
 
-/* The stored verdict under the same key: 1 and *row's verdict fields set, 0 otherwise. */
-static int store_load(const char *dir, const verdict_key *k, sg_bench_row *row) {
+/* The stored verdict under the same key: 1 and *row's verdict fields set, 0
+ * otherwise. The record's verdict_hash is recomputed from the key and the
+ * stored result: a record that does not verify (edited, copied, or without the
+ * hash) is not used, and stderr says so naming the file. */
+static int store_load(const char *dir, const sg_verdict_key *k, sg_bench_row *row) {
     char path[4096];
     store_path(path, sizeof path, dir, k->backend, k->case_hash);
     json_error_t err;
@@ -89,27 +88,34 @@ static int store_load(const char *dir, const verdict_key *k, sg_bench_row *row) 
     const char *v = json_string_value(json_object_get(j, "verdict"));
     const char *f = json_string_value(json_object_get(j, "failing"));
     const char *h = json_string_value(json_object_get(j, "verdict_hash"));
-    if (ok && v && f && h && strlen(h) == SG_HASH_HEX - 1) {
-        if (strcmp(v, "PASS") == 0) row->verdict = SG_PASS;
-        else if (strcmp(v, "MARGINAL") == 0) row->verdict = SG_MARGINAL;
-        else if (strcmp(v, "FAIL") == 0) row->verdict = SG_FAIL;
-        else ok = 0;
+    sg_verdict verdict = SG_FAIL;
+    const int known = v && (strcmp(v, "PASS") == 0 || strcmp(v, "MARGINAL") == 0 || strcmp(v, "FAIL") == 0);
+    if (known) verdict = strcmp(v, "PASS") == 0 ? SG_PASS : strcmp(v, "MARGINAL") == 0 ? SG_MARGINAL : SG_FAIL;
+    if (ok) { /* the record is this key's: it must verify */
+        char want[SG_HASH_HEX] = "";
+        if (known && f) sg_bench_verdict_hash(k, verdict, f, want);
+        if (!known || !f || !h || strcmp(h, want) != 0) {
+            char *e = sg_text_escape(path);
+            fprintf(stderr, "bench: %s: the stored verdict %s (edited, copied or corrupt); gating again\n", e,
+                    !h ? "has no verdict_hash" : "does not match its verdict_hash");
+            free(e);
+            ok = 0;
+        }
+    }
+    if (ok) {
+        row->verdict = verdict;
         snprintf(row->failing, sizeof row->failing, "%s", f);
         snprintf(row->verdict_hash, sizeof row->verdict_hash, "%s", h);
-    } else {
-        ok = 0;
     }
     json_decref(j);
     return ok;
 }
 
-
-/* The verdict's hash: its key and result, in one spelling. */
-static void verdict_hash(const verdict_key *k, const sg_bench_row *row, char out[SG_HASH_HEX]) {
+void sg_bench_verdict_hash(const sg_verdict_key *k, sg_verdict v, const char *failing, char out[SG_HASH_HEX]) {
     char text[2048];
     snprintf(text, sizeof text, "scangate verdict v1|%s|%s|%s|%s|%s|%s|%s|%s|%ld|%s|%s", k->backend, k->code_hash,
              k->yardstick, k->yardstick_hash, k->case_name, k->case_hash, k->thresholds_hash, k->equations, k->prec,
-             sg_verdict_name(row->verdict), row->failing);
+             sg_verdict_name(v), failing);
     sg_hasher h;
     if (sg_hash_begin(&h) != SG_OK) {
         snprintf(out, SG_HASH_HEX, "unknown");
@@ -119,7 +125,7 @@ static void verdict_hash(const verdict_key *k, const sg_bench_row *row, char out
     sg_hash_end(&h, out);
 }
 
-static sg_status store_save(const char *dir, const verdict_key *k, const sg_bench_row *row) {
+static sg_status store_save(const char *dir, const sg_verdict_key *k, const sg_bench_row *row) {
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", dir, k->backend);
     sg_status st = sg_mkdirs(path);
@@ -289,6 +295,9 @@ static sg_status bench_point(const sg_bench_opts *o, sg_shape sh, sg_bench_point
     snprintf(p->case_hash, sizeof p->case_hash, "%s", c.hash);
     const long prec = o->oracle_opts ? o->oracle_opts->prec : SG_ORACLE_DEFAULT_PREC;
     const char *yhash = code_hash_of(o, md->yardstick);
+    snprintf(res->yardstick_hash, sizeof res->yardstick_hash, "%s", yhash);
+    snprintf(res->thresholds_hash, sizeof res->thresholds_hash, "%s", o->th->hash);
+    res->prec = prec;
     const sg_backend *brow[SG_MAX_BACKENDS];
     const sg_backend *gate[SG_MAX_BACKENDS];
     int gate_row[SG_MAX_BACKENDS], ngate = 0;
@@ -310,7 +319,7 @@ static sg_status bench_point(const sg_bench_opts *o, sg_shape sh, sg_bench_point
             snprintf(row->reason, sizeof row->reason, "not usable here: %s", sg_errmsg());
             continue;
         }
-        const verdict_key key = {b->name, row->code_hash, md->yardstick, yhash, p->case_name, c.hash, o->th->hash,
+        const sg_verdict_key key = {b->name, row->code_hash, md->yardstick, yhash, p->case_name, c.hash, o->th->hash,
                                  md->equations, prec};
         if (o->verdict_dir && *o->verdict_dir && !o->regate && store_load(o->verdict_dir, &key, row)) {
             row->source = SG_VSRC_STORE;
@@ -337,9 +346,9 @@ static sg_status bench_point(const sg_bench_opts *o, sg_shape sh, sg_bench_point
             sg_bench_row *row = &p->rows[gate_row[i]];
             row->verdict = er.items[i].res.worst;
             first_failing(&er.items[i].res, row->failing, sizeof row->failing);
-            const verdict_key key = {row->backend, row->code_hash, md->yardstick, yhash, p->case_name, c.hash,
+            const sg_verdict_key key = {row->backend, row->code_hash, md->yardstick, yhash, p->case_name, c.hash,
                                      o->th->hash, md->equations, prec};
-            verdict_hash(&key, row, row->verdict_hash);
+            sg_bench_verdict_hash(&key, row->verdict, row->failing, row->verdict_hash);
             res->gated++;
             if (o->verdict_dir && *o->verdict_dir) st = store_save(o->verdict_dir, &key, row);
         }

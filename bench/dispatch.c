@@ -139,7 +139,47 @@ sg_status sg_dispatch_query(const sg_dispatch_table *t, const char *model, sg_sh
 }
 
 /* ---- reading bench.json ------------------------------------------------------ */
-sg_status sg_dispatch_from_files(const char *const *files, int nfiles, sg_dispatch_table *t) {
+/* A row checked before it counts: its backend one of `known`, and, when it has
+ * a verdict, the verdict's hash recomputed from the row's key and result equal
+ * to the row's verdict_hash (a row without the key, from an older scangate,
+ * cannot be verified and is refused like an edited one). */
+static sg_status check_row(const char *file, size_t i, json_t *o, const char *backend, const char *const *known,
+                           int nknown) {
+    int found = 0;
+    for (int k = 0; k < nknown && !found; k++) found = strcmp(known[k], backend) == 0;
+    if (!found)
+        return sg_fail(SG_E_UNKNOWN,
+                       "%s: results[%zu]: backend '%s' is not a backend of this build (scangate list names them; a "
+                       "plugin's rows need the plugin loaded, SG_PLUGINS); refused: nothing is dispatched to it",
+                       file, i, backend);
+    const char *verdict = json_string_value(json_object_get(o, "verdict"));
+    if (!verdict) return SG_OK; /* unavailable there: no verdict, never dispatched */
+    static const char *const fields[] = {"code_hash", "yardstick", "yardstick_code_hash", "case", "case_hash",
+                                         "thresholds_hash", "equations", "failing", "verdict_hash"};
+    const char *v[sizeof fields / sizeof fields[0]];
+    for (size_t k = 0; k < sizeof fields / sizeof fields[0]; k++) v[k] = json_string_value(json_object_get(o, fields[k]));
+    json_t *prec = json_object_get(o, "prec");
+    const int pass = strcmp(verdict, "PASS") == 0, marginal = strcmp(verdict, "MARGINAL") == 0;
+    int complete = json_is_integer(prec) && (pass || marginal || strcmp(verdict, "FAIL") == 0);
+    for (size_t k = 0; k < sizeof fields / sizeof fields[0]; k++) complete &= v[k] != NULL;
+    char want[SG_HASH_HEX] = "";
+    if (complete) {
+        const sg_verdict_key key = {backend, v[0], v[1], v[2], v[3], v[4], v[5], v[6], (long)json_integer_value(prec)};
+        sg_bench_verdict_hash(&key, pass ? SG_PASS : marginal ? SG_MARGINAL : SG_FAIL, v[7], want);
+    }
+    if (!complete || strcmp(want, v[8]) != 0)
+        return sg_fail(SG_E_REFUSED,
+                       "%s: results[%zu]: the verdict %.16s of %s %s (edited, or written by an older scangate); "
+                       "refused: no backend is dispatched without a PASS that verifies (run `scangate bench backends` "
+                       "again)",
+                       file, i, verdict, backend,
+                       complete ? "does not match its verdict_hash"
+                                : "cannot be verified: the row lacks its verdict's key or verdict_hash");
+    return SG_OK;
+}
+
+sg_status sg_dispatch_from_files(const char *const *files, int nfiles, const char *const *known, int nknown,
+                                 sg_dispatch_table *t) {
     memset(t, 0, sizeof *t);
     json_t **docs = sg_xcalloc((size_t)(nfiles > 0 ? nfiles : 1), sizeof *docs);
     sg_dispatch_obs *obs = NULL;
@@ -173,6 +213,7 @@ sg_status sg_dispatch_from_files(const char *const *files, int nfiles, sg_dispat
                 st = sg_fail(SG_E_FORMAT, "%s: results[%zu]: missing model, backend, status or B, L, D", files[f], i);
                 break;
             }
+            if ((st = check_row(files[f], i, o, backend, known, nknown))) break;
             if (strcmp(status, "unavailable") == 0) continue;
             if (n == cap) {
                 cap = cap ? 2 * cap : 64;

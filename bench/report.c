@@ -169,6 +169,7 @@ static sg_status emit_md(FILE *f, void *ctx) {
             p->load_end);
     fprintf(f, "- seed: %llu; oracle precision %ld bits; THRESHOLDS.md %.16s; EXPECTED_STATUS.md %.16s\n",
             (unsigned long long)p->seed, p->prec, p->thresholds_hash, p->expected_hash);
+    fprintf(f, "- loosening check: %s\n", p->loosening_check[0] ? p->loosening_check : "not stated");
     fprintf(f, "- timer: %s\n- copy bandwidth: %s\n", p->timer, p->copy_bw_note);
     if (p->progress[0]) fprintf(f, "- **partial**: %s\n", p->progress);
     fprintf(f, "\n");
@@ -257,6 +258,7 @@ static json_t *bench_json(const report_ctx *rc) {
     json_object_set_new(pv, "seed", json_integer((json_int_t)p->seed));
     json_object_set_new(pv, "oracle_precision", json_integer(p->prec));
     json_object_set_new(pv, "thresholds_hash", json_string(p->thresholds_hash));
+    json_object_set_new(pv, "loosening_check", json_string(p->loosening_check));
     json_object_set_new(pv, "expected_hash", json_string(p->expected_hash));
     json_object_set_new(pv, "copy_bandwidth", num_or_null(p->copy_bw > 0 ? p->copy_bw : (double)NAN));
     json_object_set_new(pv, "copy_bandwidth_note", json_string(p->copy_bw_note));
@@ -294,6 +296,12 @@ static json_t *bench_json(const report_ctx *rc) {
                     json_object_set_new(o, "failing", json_string(w->failing));
                     json_object_set_new(o, "verdict_source", json_string(w->source == SG_VSRC_STORE ? "store" : "gated"));
                     json_object_set_new(o, "verdict_hash", json_string(w->verdict_hash));
+                    /* the rest of the verdict's key: dispatch recomputes the hash from the row */
+                    json_object_set_new(o, "yardstick", json_string(r->md->yardstick));
+                    json_object_set_new(o, "yardstick_code_hash", json_string(r->yardstick_hash));
+                    json_object_set_new(o, "thresholds_hash", json_string(r->thresholds_hash));
+                    json_object_set_new(o, "equations", json_string(r->md->equations));
+                    json_object_set_new(o, "prec", json_integer(r->prec));
                     json_object_set_new(o, "expected_line", json_integer(w->expect_line));
                     json_object_set_new(o, "quarantined", json_boolean(w->quarantined));
                 }

@@ -43,6 +43,21 @@ int sg_bench_study_shapes(const sg_shape **out);
  * leading zero), each from 1 to 2^31. 0 and *out set, or -1. */
 int sg_bench_parse_shape(const char *s, sg_shape *out);
 
+/* What a verdict was given on (the verdict store's key): the backend and its
+ * code hash, the yardstick and its code hash, the case and its hash, the
+ * thresholds hash, the equations' version and the oracle's precision. */
+typedef struct {
+    const char *backend, *code_hash, *yardstick, *yardstick_hash, *case_name, *case_hash, *thresholds_hash, *equations;
+    long prec;
+} sg_verdict_key;
+
+/* A verdict's hash: its key and its result (verdict, first failing
+ * quantity.metric), in one spelling, with the project's hash (common/hash.c).
+ * Stored with the verdict, written into bench.json, and recomputed wherever
+ * either is read: the store (a mismatch re-gates, said on stderr) and dispatch
+ * (a mismatch is refused). */
+void sg_bench_verdict_hash(const sg_verdict_key *k, sg_verdict v, const char *failing, char out[SG_HASH_HEX]);
+
 /* Where a verdict came from. */
 typedef enum { SG_VSRC_GATED = 0, SG_VSRC_STORE = 1 } sg_verdict_source;
 /* What happened to a backend on a shape. */
@@ -98,6 +113,9 @@ typedef struct {
     int npoints;
     sg_bench_point *points;
     int gated, from_store, refused, timed; /* counts over backend x shape */
+    /* the rest of every verdict's key (sg_verdict_key), written with each row so its hash can be checked */
+    char yardstick_hash[SG_HASH_HEX], thresholds_hash[SG_HASH_HEX];
+    long prec;
 } sg_bench_result;
 
 typedef struct {
@@ -140,6 +158,7 @@ typedef struct {
     uint64_t seed;
     long prec;
     char thresholds_hash[SG_HASH_HEX], expected_hash[SG_HASH_HEX];
+    char loosening_check[512];            /* what the check that no limit was loosened compared, or that it was off */
     double copy_bw;                       /* measured device copy bandwidth, bytes/s (0: none) */
     char progress[160];                   /* "" when complete; else what the reports so far hold */
     char copy_bw_note[160];
@@ -173,8 +192,15 @@ typedef struct {
     char sources[1024];                   /* the bench.json files read */
 } sg_dispatch_table;
 
-/* Reads DIR/bench.json files and builds the table. */
-sg_status sg_dispatch_from_files(const char *const *files, int nfiles, sg_dispatch_table *t);
+/* Reads DIR/bench.json files and builds the table. Every row is checked
+ * first: its backend must be one of `known` (the build's backends and the
+ * loaded plugins': sg_backend_names), else SG_E_UNKNOWN; a row with a verdict
+ * must carry the verdict's key, and its verdict_hash must be the one
+ * recomputed from them (sg_bench_verdict_hash), else SG_E_REFUSED: no backend
+ * is dispatched without a PASS that verifies. Both name the file, the row and
+ * the backend. */
+sg_status sg_dispatch_from_files(const char *const *files, int nfiles, const char *const *known, int nknown,
+                                 sg_dispatch_table *t);
 /* The regions from results in memory (what sg_dispatch_from_files does after reading). */
 typedef struct {
     const char *model;

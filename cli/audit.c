@@ -665,9 +665,7 @@ int sg_cmd_audit(sg_cli_opts *o) {
     memset(&th, 0, sizeof th);
     memset(&ex, 0, sizeof ex);
     if ((st = sg_thresholds_load(o->thresholds, &th))) return die(st);
-    int nrec = 0;
-    if ((st = sg_thresholds_check_recorded(&th, o->reports_dir, &nrec)) ||
-        (st = load_expected(o->expected, &ex))) {
+    if ((st = sg_cli_check_loosening(o, &th)) || (st = load_expected(o->expected, &ex))) {
         sg_thresholds_free(&th);
         return die(st);
     }
@@ -1041,8 +1039,8 @@ int sg_cmd_audit(sg_cli_opts *o) {
     sg_report_commit(commit, sizeof commit);
     sg_text_printf(&md, "# Audit: %s\n\n", bname);
     sg_text_printf(&md, "- command: `%s`\n- commit: %s\n- seed: %llu; oracle precision %ld bits\n"
-                        "- THRESHOLDS.md %.16s; EXPECTED_STATUS.md %.16s\n",
-                   o->command, commit, (unsigned long long)o->seed, o->prec, th.hash, ex.hash);
+                        "- THRESHOLDS.md %.16s (loosening check %s); EXPECTED_STATUS.md %.16s\n",
+                   o->command, commit, (unsigned long long)o->seed, o->prec, th.hash, o->loosening_note, ex.hash);
     if (b)
         sg_text_printf(&md, "- algorithm: %s\n- structure: %s%d-token chunks%s\n", b->algorithm,
                        b->chunk ? "" : "sequential (profile windows of ", b->chunk ? b->chunk : SG_AUDIT_SEQ_WINDOW,
@@ -1104,7 +1102,7 @@ int sg_cmd_audit(sg_cli_opts *o) {
             goto done;
         }
         sg_report rep = {o->command, &th, set, o->seed, o->thresholds, th.hash, o->expected, o->prec, nres, results,
-                         o->cache_dir, o->cache_note[0] ? o->cache_note : NULL};
+                         o->cache_dir, o->cache_note[0] ? o->cache_note : NULL, o->loosening_note};
         if ((st = sg_report_write_set(&rep, tmpl))) {
             rc = die(st);
             goto done;

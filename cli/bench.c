@@ -160,26 +160,6 @@ static int measure_jobs(const sg_case_spec *spec, uint64_t seed, int threads, lo
     return f->ok && fb->ok && canon->ok;
 }
 
-/* A comma-separated list of up to `max` decimal integers in [1, limit]
- * (sg_cli_parse_u64: digits only). Returns the count, or -1. */
-static int parse_list(const char *s, long *out, int max, uint64_t limit) {
-    int n = 0;
-    if (!*s) return -1;
-    for (;;) {
-        const char *comma = strchr(s, ',');
-        const size_t len = comma ? (size_t)(comma - s) : strlen(s);
-        char item[32];
-        uint64_t v;
-        if (n == max || len == 0 || len >= sizeof item) return -1;
-        memcpy(item, s, len);
-        item[len] = 0;
-        if (sg_cli_parse_u64(item, limit, &v) || v < 1) return -1;
-        out[n++] = (long)v;
-        if (!comma) return n;
-        s = comma + 1;
-    }
-}
-
 static void header(sg_text *md, int argc, char **argv, const char *title) {
     char date[32], cpu[160] = "unknown";
     time_t now = time(NULL);
@@ -224,9 +204,9 @@ static int parse_bench_args(int argc, char **argv, bench_args *a) {
             return SG_E_USAGE;
         }
         uint64_t u = 0;
-        if (strcmp(argv[i], "--lengths") == 0) a->nl = parse_list(v, a->lengths, 8, UINT64_C(1) << 31);
-        else if (strcmp(argv[i], "--threads-list") == 0) a->nt = parse_list(v, a->threads, 8, 4096);
-        else if (strcmp(argv[i], "--dims") == 0) a->nd = parse_list(v, a->dims, 8, UINT64_C(1) << 20);
+        if (strcmp(argv[i], "--lengths") == 0) a->nl = sg_cli_parse_list(v, a->lengths, 8, UINT64_C(1) << 31);
+        else if (strcmp(argv[i], "--threads-list") == 0) a->nt = sg_cli_parse_list(v, a->threads, 8, 4096);
+        else if (strcmp(argv[i], "--dims") == 0) a->nd = sg_cli_parse_list(v, a->dims, 8, UINT64_C(1) << 20);
         else if (strcmp(argv[i], "--prec") == 0) a->prec = sg_cli_parse_u64(v, 100000, &u) ? -1 : (long)u;
         else if (strcmp(argv[i], "--out") == 0) a->out_file = v;
         else if (strcmp(argv[i], "--stream") == 0) {
@@ -247,7 +227,7 @@ static int parse_bench_args(int argc, char **argv, bench_args *a) {
         }
         if (a->nl < 1 || a->nt < 1 || a->nd < 1 || a->prec < 64) {
             fprintf(stderr, "scangate bench: bad value for %s: '%s' (decimal digits only, no sign, spaces or leading zeros;"
-                            " lists comma-separated; --prec in [64, 100000])\n", argv[i], v);
+                            " lists comma-separated, no empty or repeated element; --prec in [64, 100000])\n", argv[i], v);
             return SG_E_USAGE;
         }
     }

@@ -5,13 +5,15 @@
  *   scangate bench backends [--model M]... [--shapes study|cpu | --shape B,L,D ...] [--backend NAME]...
  *                           [--out DIR] [--verdicts DIR] [--regate] [--regime R] [--resets P] [--seed N]
  *                           [--thresholds F] [--expected F] [--cache DIR] [--prec BITS] [--threads N]
- *                           [--oracle-memory MIB]
+ *                           [--oracle-memory MIB] [--reports-dir DIR] [--no-loosening-check]
  *   scangate dispatch --from DIR... [--out DIR] [--model M --shape B,L,D]
  *
  * Exit codes: 0 every selected backend timed (bench) / the shape answered
  * (dispatch); 13 a backend refused on a shape (its verdict there is not PASS,
  * or EXPECTED_STATUS.md quarantines it: reported, not timed) / the shape
- * refused (no region holds it, or nothing passes there). */
+ * refused (no region holds it, or nothing passes there) or a bench.json row
+ * whose verdict does not verify against its verdict_hash (dispatch); 5 a
+ * bench.json row naming a backend this build does not have (dispatch). */
 #define _POSIX_C_SOURCE 200809L
 #include "sg_cli.h"
 #include "sg_bench.h"
@@ -59,7 +61,7 @@ static void bench_usage(FILE *f) {
             "usage: scangate bench backends [--model M]... [--shapes study|cpu | --shape B,L,D ...] [--backend NAME]...\n"
             "                               [--out DIR] [--verdicts DIR] [--regate] [--regime R] [--resets P] [--seed N]\n"
             "                               [--thresholds FILE] [--expected FILE] [--cache DIR] [--prec BITS] [--threads N]\n"
-            "                               [--oracle-memory MIB]\n"
+            "                               [--oracle-memory MIB] [--reports-dir DIR] [--no-loosening-check]\n"
             "  each backend's gate verdict on each exact shape first (oracle cached; a shape whose oracle results would\n"
             "  exceed --oracle-memory (default 2048 MiB) held is gated as a stream, not cached; stored verdicts reused while the\n"
             "  backend's code hash is the same); only PASS and not quarantined is timed (two counterbalanced rounds,\n"
@@ -105,6 +107,10 @@ static int parse_bench(int argc, char **argv, sg_cli_opts *o, bench_cli *a, char
             a->regate = 1;
             continue;
         }
+        if (strcmp(k, "--no-loosening-check") == 0) {
+            o->no_loosening_check = 1;
+            continue;
+        }
         if (!v) return snprintf(msg, cap, "option %s needs a value", k), SG_E_USAGE;
         i++;
         uint64_t u;
@@ -129,6 +135,7 @@ static int parse_bench(int argc, char **argv, sg_cli_opts *o, bench_cli *a, char
         else if (strcmp(k, "--thresholds") == 0) o->thresholds = v;
         else if (strcmp(k, "--expected") == 0) o->expected = v;
         else if (strcmp(k, "--cache") == 0) o->cache_dir = v;
+        else if (strcmp(k, "--reports-dir") == 0) o->reports_dir = v;
         else if (strcmp(k, "--seed") == 0) {
             if (sg_cli_parse_u64(v, UINT64_MAX, &o->seed))
                 return snprintf(msg, cap, "--seed needs a decimal integer in [0, 2^64-1] (digits only): '%s'", v), SG_E_USAGE;
@@ -170,8 +177,7 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
     if (st) return die(st);
     sg_thresholds th;
     if ((st = sg_thresholds_load(o.thresholds, &th))) return die(st);
-    int nrec = 0;
-    if ((st = sg_thresholds_check_recorded(&th, o.reports_dir, &nrec))) {
+    if ((st = sg_cli_check_loosening(&o, &th))) {
         sg_thresholds_free(&th);
         return die(st);
     }
@@ -228,6 +234,7 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
     prov.seed = o.seed;
     prov.prec = o.prec;
     snprintf(prov.thresholds_hash, sizeof prov.thresholds_hash, "%s", th.hash);
+    snprintf(prov.loosening_check, sizeof prov.loosening_check, "%s", o.loosening_note);
     snprintf(prov.expected_hash, sizeof prov.expected_hash, "%s", ex.hash);
     snprintf(prov.timer, sizeof prov.timer,
              "CPU rows: wall time of the backend call alone (CLOCK_MONOTONIC); CUDA rows: CUDA events around the "
@@ -361,7 +368,9 @@ int sg_cmd_dispatch(const sg_cli_opts *o) {
     if (pst) return sg_cli_parse_ended(pst, "scangate dispatch", msg, dispatch_usage);
     if (model && !sg_model_find(model)) return die(sg_fail(SG_E_UNKNOWN, "unknown model '%s' (rglru, samu)", model));
     sg_dispatch_table t;
-    sg_status st = sg_dispatch_from_files(from, nf, &t);
+    int nknown;
+    const char *const *known = sg_backend_names(&nknown); /* the build's and the loaded plugins' */
+    sg_status st = sg_dispatch_from_files(from, nf, known, nknown, &t);
     if (st) {
         sg_dispatch_free(&t);
         return die(st);

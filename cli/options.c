@@ -37,6 +37,9 @@ void sg_cli_usage(FILE *f) {
             "                      [--hard-cases DIR] [--shrink-seconds N (120)] [--oracle-memory MIB (2048)]\n"
             "backend plugins (run, judge, audit, oracle, list: --plugin PATH, repeatable; every command: SG_PLUGINS=PATH:PATH):\n"
             "  shared libraries exporting sg_plugin_backends (sg_plugin.h), loaded from explicit paths only\n"
+            "recorded limits (run, judge, audit, oracle --certify, table, bench backends): THRESHOLDS.md may not be looser\n"
+            "  than a report.json under --reports-dir DIR (SG_REPORTS_DIR; default the repository's reports/) was judged\n"
+            "  with; no recorded report there is exit 14; --no-loosening-check runs without the check (reports say so)\n"
             "numbers (N, BITS, --seed, SG_SEED) are decimal digits: no sign, spaces, leading zeros or 0x\n"
             "exit codes: 0 pass, 1 a gate failed where PASS is expected (regression), 2 usage,\n"
             "            3 malformed file, 4 wrong dtype/shape, 5 unknown set/case/backend, 6 non-finite input,\n"
@@ -44,7 +47,8 @@ void sg_cli_usage(FILE *f) {
             "            11 a quarantined backend passed, or a backend x case has no expected status,\n"
             "            12 a program the command runs is missing (gnuplot for plot and audit),\n"
             "            13 refused by the gate (bench: a backend not PASS or quarantined on a shape, not timed;\n"
-            "               dispatch: a shape no region holds, or where nothing passes)\n");
+            "               dispatch: a shape no region holds, or where nothing passes, or a result whose PASS\n"
+            "               does not verify), 14 no recorded report for the loosening check (--no-loosening-check)\n");
 }
 
 int sg_cli_parse_u64(const char *s, uint64_t max, uint64_t *out) {
@@ -60,6 +64,26 @@ int sg_cli_parse_u64(const char *s, uint64_t max, uint64_t *out) {
     if (v > max) return -1;
     *out = v;
     return 0;
+}
+
+int sg_cli_parse_list(const char *s, long *out, int max, uint64_t limit) {
+    int n = 0;
+    if (!*s) return -1;
+    for (;;) {
+        const char *comma = strchr(s, ',');
+        const size_t len = comma ? (size_t)(comma - s) : strlen(s);
+        char item[32];
+        uint64_t v;
+        if (n == max || len == 0 || len >= sizeof item) return -1;
+        memcpy(item, s, len);
+        item[len] = 0;
+        if (sg_cli_parse_u64(item, limit, &v) || v < 1) return -1;
+        for (int k = 0; k < n; k++)
+            if (out[k] == (long)v) return -2;
+        out[n++] = (long)v;
+        if (!comma) return n;
+        s = comma + 1;
+    }
 }
 
 /* Fills msg ("what: arg") and returns SG_E_USAGE. */
@@ -216,6 +240,8 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
         } else if (strcmp(a, "--reports-dir") == 0) {
             NEEDV();
             o->reports_dir = v;
+        } else if (strcmp(a, "--no-loosening-check") == 0) {
+            o->no_loosening_check = 1;
         } else if (strcmp(a, "--out") == 0) {
             NEEDV();
             o->out_dir = v;

@@ -54,7 +54,7 @@ static sg_status oracle_for(const sg_cli_opts *o, const sg_case *c, int certify,
  * the exit code. */
 static int finish(const sg_cli_opts *o, const char *set, sg_case_result *results, int nr, const sg_thresholds *th) {
     sg_report rep = {o->command, th, set, o->seed, o->thresholds, th->hash, o->expected, o->prec, nr, results,
-                     o->cache_dir, o->cache_note[0] ? o->cache_note : NULL};
+                     o->cache_dir, o->cache_note[0] ? o->cache_note : NULL, o->loosening_note};
     sg_report_print(&rep, stdout);
     if (nr == 0) { /* a failed run: no reports */
         fprintf(stderr, "scangate: no backend ran\n");
@@ -81,12 +81,12 @@ static sg_status load_expected(const sg_cli_opts *o, sg_expected *ex) {
 }
 
 /* Loads THRESHOLDS.md and refuses it when a limit is looser than one a
- * committed report was judged with. */
-static sg_status load_thresholds(const sg_cli_opts *o, sg_thresholds *th) {
+ * committed report was judged with (or when no report is recorded there,
+ * unless --no-loosening-check). */
+static sg_status load_thresholds(sg_cli_opts *o, sg_thresholds *th) {
     sg_status st = sg_thresholds_load(o->thresholds, th);
     if (st) return st;
-    int n = 0;
-    if ((st = sg_thresholds_check_recorded(th, o->reports_dir, &n))) sg_thresholds_free(th);
+    if ((st = sg_cli_check_loosening(o, th))) sg_thresholds_free(th);
     return st;
 }
 
@@ -107,7 +107,7 @@ static void judging_free(judging *j) {
 }
 
 /* THRESHOLDS.md (with the loosening check) and EXPECTED_STATUS.md. */
-static sg_status judging_load(const sg_cli_opts *o, judging *j) {
+static sg_status judging_load(sg_cli_opts *o, judging *j) {
     sg_status st = load_thresholds(o, &j->th);
     return st ? st : load_expected(o, &j->ex);
 }

@@ -120,3 +120,21 @@ void sg_cli_prepare_cache(sg_cli_opts *o) {
      * untouched and their writer gone */
     sg_clean_stale_temps(o->cache_dir, 600.0, NULL);
 }
+
+sg_status sg_cli_check_loosening(sg_cli_opts *o, const sg_thresholds *th) {
+    char *dir = sg_text_escape(o->reports_dir ? o->reports_dir : "");
+    sg_status st = SG_OK;
+    if (o->no_loosening_check) {
+        snprintf(o->loosening_note, sizeof o->loosening_note,
+                 "OFF (--no-loosening-check): the limits were not compared with those recorded reports were judged with");
+        fprintf(stderr, "scangate: warning: --no-loosening-check: THRESHOLDS.md is not compared with the limits recorded "
+                        "reports were judged with; every report of this run says so\n");
+    } else {
+        int n = 0;
+        st = sg_thresholds_check_recorded(th, o->reports_dir, &n);
+        snprintf(o->loosening_note, sizeof o->loosening_note,
+                 "on: no limit looser than in the %d recorded report(s) under %.400s", n, dir);
+    }
+    free(dir);
+    return st;
+}

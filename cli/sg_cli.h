@@ -36,6 +36,8 @@ typedef struct {
     const char *thresholds;
     const char *expected;        /* EXPECTED_STATUS.md */
     const char *reports_dir;     /* committed reports: limits recorded there may not be loosened */
+    int no_loosening_check;      /* --no-loosening-check: THRESHOLDS.md not compared with them (reports say so) */
+    char loosening_note[512];    /* what that check compared, or that it was off: every report records it */
     const char *out_dir;
     int out_given;               /* --out was on the command line */
     const char *hard_cases_dir;  /* audit --hard-cases DIR: the reproducer also written there as a hard case */
@@ -94,6 +96,12 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
  * zero, nothing else. 0 and *out set, or -1. */
 int sg_cli_parse_u64(const char *s, uint64_t max, uint64_t *out);
 
+/* A comma-separated list of up to `max` numbers, each sg_cli_parse_u64 in
+ * [1, limit], into out: the count; -1 for an empty list or element ("64,,128",
+ * ",64", "64,"), a bad number or too many; -2 for a number given twice (a grid
+ * with a point twice). Pure, like sg_cli_parse. */
+int sg_cli_parse_list(const char *s, long *out, int max, uint64_t limit);
+
 /* A subcommand's own argument reading ended in `rc` (not 0): -1 asked for
  * help (its usage on stdout, exit code 0), else a usage error (`who: msg`
  * and its usage on stderr, exit code rc). Returns the exit code. */
@@ -138,5 +146,12 @@ sg_status sg_cli_check_backends(const sg_cli_opts *o, const sg_backend_table *t,
  * and the reason, and the run goes on without a cache (o->cache_dir = NULL,
  * o->cache_note says why; reports record it). */
 void sg_cli_prepare_cache(sg_cli_opts *o);
+/* The check that no THRESHOLDS.md limit is looser than one a recorded report
+ * under o->reports_dir was judged with (sg_thresholds_check_recorded: it fails
+ * closed, SG_E_NORECORD, when there is no recorded report), unless
+ * o->no_loosening_check (--no-loosening-check), which is said on stderr. Either
+ * way o->loosening_note says what was compared, or that the check was off, for
+ * the reports to record beside the thresholds hash. */
+sg_status sg_cli_check_loosening(sg_cli_opts *o, const sg_thresholds *th);
 
 #endif

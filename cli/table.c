@@ -52,6 +52,8 @@ typedef struct {
     uint64_t seed;
     long prec;
     int threads, certify, h0, dh_last, no_repeats;
+    const char *reports_dir;  /* --reports-dir (default: the command's, SG_REPORTS_DIR or reports/) */
+    int no_loosening_check;   /* --no-loosening-check */
     uint64_t oracle_mib; /* --oracle-memory: a point whose held oracle results exceed it is streamed */
 } table_args;
 
@@ -61,24 +63,11 @@ static void table_usage(FILE *f) {
                "                      [--seed N] [--prec BITS] [--threads N] [--certify] [--cache DIR] "
                "[--thresholds FILE]\n"
                "                      [--export-cases DIR] [--outputs NAME=DIR]... [--oracle-memory MIB] [--no-repeats]\n"
+               "                      [--reports-dir DIR] [--no-loosening-check]\n"
                "A point whose oracle results held whole would exceed --oracle-memory (default 2048 MiB) is judged as a\n"
                "stream: every backend runs first, then the oracle block by block (never cached; the same values).\n"
                "Every backend runs four times per point (two poisons, then on 1 thread and on one thread more) for\n"
                "`unwritten` and `nondeterministic`; --no-repeats runs it twice (nondeterministic not measured).\n");
-}
-
-/* "a,b,c" of decimal numbers in [1, limit] into out; the count, or -1. */
-static int parse_numbers(const char *s, long *out, int max, uint64_t limit) {
-    int n = 0;
-    char buf[512];
-    if (strlen(s) >= sizeof buf) return -1;
-    snprintf(buf, sizeof buf, "%s", s);
-    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-        uint64_t v;
-        if (n == max || sg_cli_parse_u64(tok, limit, &v) || v == 0) return -1;
-        out[n++] = (long)v;
-    }
-    return n;
 }
 
 static int parse_args(int argc, char **argv, const sg_cli_opts *o, table_args *a, char *msg, size_t cap) {
@@ -120,6 +109,10 @@ static int parse_args(int argc, char **argv, const sg_cli_opts *o, table_args *a
             a->dh_last = 0;
             continue;
         }
+        if (strcmp(s, "--no-loosening-check") == 0) {
+            a->no_loosening_check = 1;
+            continue;
+        }
         if (!v || !*v) {
             snprintf(msg, cap, "%s %s", s, s[0] == '-' ? "needs a value (or is unknown)" : "is not an option");
             return SG_E_USAGE;
@@ -131,6 +124,7 @@ static int parse_args(int argc, char **argv, const sg_cli_opts *o, table_args *a
         else if (strcmp(s, "--resets") == 0) a->resets = v;
         else if (strcmp(s, "--thresholds") == 0) a->thresholds = v;
         else if (strcmp(s, "--cache") == 0) a->cache = v;
+        else if (strcmp(s, "--reports-dir") == 0) a->reports_dir = v;
         else if (strcmp(s, "--export-cases") == 0) a->export_dir = v;
         else if (strcmp(s, "--outputs") == 0) {
             const char *eq = strchr(v, '=');
@@ -144,14 +138,18 @@ static int parse_args(int argc, char **argv, const sg_cli_opts *o, table_args *a
                                 a->out_names[a->nout]), SG_E_USAGE;
             a->out_dirs[a->nout++] = eq + 1;
         }
-        else if (strcmp(s, "--dims") == 0) {
-            if ((a->nd = parse_numbers(v, a->dims, MAX_LIST, UINT64_C(1) << 24)) < 0)
-                return snprintf(msg, cap, "--dims takes up to %d widths in [1, 2^24], comma-separated", MAX_LIST),
-                       SG_E_USAGE;
-        } else if (strcmp(s, "--lengths") == 0) {
-            if ((a->nl = parse_numbers(v, a->lengths, MAX_LIST, UINT64_C(1) << 24)) < 0)
-                return snprintf(msg, cap, "--lengths takes up to %d lengths in [1, 2^24], comma-separated", MAX_LIST),
-                       SG_E_USAGE;
+        else if (strcmp(s, "--dims") == 0 || strcmp(s, "--lengths") == 0) {
+            /* a point given twice would be two rows with one key (plot refuses the table) */
+            const int dims = s[2] == 'd';
+            const int n = sg_cli_parse_list(v, dims ? a->dims : a->lengths, MAX_LIST, UINT64_C(1) << 24);
+            if (n < 0) {
+                char *e = sg_text_escape(v);
+                snprintf(msg, cap, "%s takes up to %d %s in [1, 2^24], comma-separated, %s: '%.200s'", s, MAX_LIST,
+                         dims ? "widths" : "lengths", n == -2 ? "each once (one is repeated)" : "no empty element", e);
+                free(e);
+                return SG_E_USAGE;
+            }
+            *(dims ? &a->nd : &a->nl) = n;
         } else if (strcmp(s, "--batch") == 0) {
             if (sg_cli_parse_u64(v, 4096, &u) || u == 0)
                 return snprintf(msg, cap, "--batch takes a number in [1, 4096]"), SG_E_USAGE;
@@ -160,10 +158,16 @@ static int parse_args(int argc, char **argv, const sg_cli_opts *o, table_args *a
             if (strlen(v) >= sizeof regime_buf) return snprintf(msg, cap, "--regimes is too long"), SG_E_USAGE;
             snprintf(regime_buf, sizeof regime_buf, "%s", v);
             a->nr = 0;
-            for (char *save = NULL, *tok = strtok_r(regime_buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-                if (a->nr == 8 || !sg_table_name_ok(tok))
-                    return snprintf(msg, cap, "--regimes takes up to 8 regime names, comma-separated"), SG_E_USAGE;
+            for (char *tok = regime_buf, *end;; tok = end + 1) { /* every element, empty ones too */
+                end = strchr(tok, ',');
+                if (end) *end = 0;
+                int twice = 0;
+                for (int k = 0; k < a->nr; k++) twice |= strcmp(a->regimes[k], tok) == 0;
+                if (a->nr == 8 || !sg_table_name_ok(tok) || twice)
+                    return snprintf(msg, cap, "--regimes takes up to 8 regime names, comma-separated, each once, no "
+                                              "empty element"), SG_E_USAGE;
                 a->regimes[a->nr++] = tok;
+                if (!end) break;
             }
         } else if (strcmp(s, "--backend") == 0) {
             if (a->nb == SG_MAX_BACKENDS) return snprintf(msg, cap, "too many --backend options"), SG_E_USAGE;
@@ -302,8 +306,56 @@ static json_t *backend_record(const char *key, const sg_case_result *r) {
     return j;
 }
 
-/* A record with this key (and the backend's name), or NULL. */
-static json_t *load_record(const char *path, const char *want, const char *backend) {
+/* ---- the point files' hashes -------------------------------------------------
+ * Every record (point.json, BACKEND.json) carries "record_hash": the project's
+ * hash (common/hash.c) over the record itself, its key included (every field
+ * but record_hash, sorted, compact), and for a backend's record the bytes of
+ * its rows (BACKEND.csv). A rerun takes a record only when the hash, recomputed
+ * on every read with the key this point needs, is the same: an edited CSV, a
+ * file copied from another point and a record of an older scangate (without
+ * the hash) are computed again, said on stderr naming the file. */
+#define RECORD_HASH_TAG "scangate table point record v1"
+
+static char rank_tag[64]; /* "rank R of N: " under MPI, else empty */
+
+/* The hash of `rec` (record_hash left out) and `rows` (NULL: a point's record). */
+static sg_status record_hash(json_t *rec, const char *rows, char out[SG_HASH_HEX]) {
+    json_t *copy = json_copy(rec);
+    if (!copy) return sg_fail(SG_E_INTERNAL, "out of memory");
+    json_object_del(copy, "record_hash");
+    char *text = json_dumps(copy, JSON_COMPACT | JSON_SORT_KEYS | JSON_ENSURE_ASCII);
+    json_decref(copy);
+    if (!text) return sg_fail(SG_E_INTERNAL, "cannot serialise a point record");
+    unsigned char *buf = NULL;
+    size_t len = 0;
+    sg_status st = rows ? sg_read_file(rows, &buf, &len) : SG_OK;
+    sg_hasher h = {NULL};
+    if (!st) st = sg_hash_begin(&h);
+    if (!st) {
+        sg_hash_update(&h, RECORD_HASH_TAG, sizeof RECORD_HASH_TAG);
+        sg_hash_update(&h, text, strlen(text) + 1);
+        if (buf) sg_hash_update(&h, buf, len);
+        sg_hash_end(&h, out);
+    }
+    free(buf);
+    free(text);
+    return st;
+}
+
+/* Writes a record with its hash (`rows`: its CSV, already written; NULL for a point's record). */
+static sg_status write_record(const char *path, json_t *rec, const char *rows) {
+    char hash[SG_HASH_HEX];
+    sg_status st = record_hash(rec, rows, hash);
+    if (!st) st = json_object_set_new(rec, "record_hash", json_string(hash)) ? sg_fail(SG_E_INTERNAL, "out of memory")
+                                                                             : SG_OK;
+    return st ? st : sg_write_json(path, rec, JSON_FLAGS);
+}
+
+/* A record with this key (and the backend's name) whose hash verifies over it
+ * and `rows` (its CSV; NULL for a point's record), or NULL. A record of
+ * another key (another commit, grid or option) is silently not this run's; one
+ * with this key whose hash is missing or differs is said on stderr. */
+static json_t *load_record(const char *path, const char *want, const char *backend, const char *rows) {
     json_error_t err;
     json_t *j = json_load_file(path, 0, &err);
     if (!j) return NULL;
@@ -313,19 +365,36 @@ static json_t *load_record(const char *path, const char *want, const char *backe
         json_decref(j);
         return NULL;
     }
+    const char *stored = json_string_value(json_object_get(j, "record_hash"));
+    char hash[SG_HASH_HEX];
+    if (record_hash(j, rows, hash) != SG_OK || !stored || strcmp(stored, hash) != 0) {
+        char *e = sg_text_escape(path), *r = sg_text_escape(rows ? rows : "");
+        fprintf(stderr,
+                "scangate table: %s%s%s%s: %s (edited, copied from another point, or written by an older scangate); "
+                "computing it again\n",
+                rank_tag, e, rows ? " with its rows " : "", r,
+                !stored ? "no record_hash" : "the record_hash does not match the record, its rows and its key");
+        free(e);
+        free(r);
+        sg_fail(SG_OK, "%s", "");
+        json_decref(j);
+        return NULL;
+    }
+    json_object_del(j, "record_hash");
     return j;
 }
 
-/* Whether a backend is done at a point: its record has the key and its rows read. */
+/* Whether a backend is done at a point: its record has the key, its hash verifies over it and its rows, and
+ * the rows read. */
 static int backend_done(const char *dir, const point *p, const char *backend, const char *key) {
-    char path[4400];
+    char path[4400], rows[4400];
     snprintf(path, sizeof path, "%s/points/%s/%s.json", dir, p->name, backend);
-    json_t *j = load_record(path, key, backend);
+    snprintf(rows, sizeof rows, "%s/points/%s/%s.csv", dir, p->name, backend);
+    json_t *j = load_record(path, key, backend, rows);
     if (!j) return 0;
     json_decref(j);
-    snprintf(path, sizeof path, "%s/points/%s/%s.csv", dir, p->name, backend);
     sg_table t;
-    if (sg_table_load(path, &t) != SG_OK) {
+    if (sg_table_load(rows, &t) != SG_OK) {
         sg_fail(SG_OK, "%s", "");
         return 0;
     }
@@ -337,15 +406,16 @@ static int backend_done(const char *dir, const point *p, const char *backend, co
  * `all`), read from the point's files; SG_E_IO when missing or not its key's. */
 static sg_status append_backend(const char *dir, const char *point_name, const char *backend, const char *key,
                                 json_t *list, sg_table *all) {
-    char path[4400];
+    char path[4400], rows[4400];
     snprintf(path, sizeof path, "%s/points/%s/%s.json", dir, point_name, backend);
-    json_t *br = load_record(path, key, backend);
-    if (!br) return sg_fail(SG_E_IO, "%s: missing or not this point's", path);
+    snprintf(rows, sizeof rows, "%s/points/%s/%s.csv", dir, point_name, backend);
+    json_t *br = load_record(path, key, backend, rows);
+    if (!br)
+        return sg_fail(SG_E_IO, "%s: missing, not this point's, or changed since it was checked (run again)", path);
     json_object_del(br, "key");
     json_array_append_new(list, br);
-    snprintf(path, sizeof path, "%s/points/%s/%s.csv", dir, point_name, backend);
     sg_table t;
-    const sg_status st = sg_table_load(path, &t);
+    const sg_status st = sg_table_load(rows, &t);
     if (st) return st;
     for (int r = 0; r < t.n; r++) {
         if (all->n == all->cap) {
@@ -366,8 +436,6 @@ static void fmt_duration(char *buf, size_t n, double s) {
     else snprintf(buf, n, "%.1f h", s / 3600);
 }
 
-static char rank_tag[64]; /* "rank R of N: " under MPI, else empty */
-
 static int die(sg_status st) {
     fprintf(stderr, "scangate table: %serror [%s]: %s\n", rank_tag, sg_status_name(st), sg_errmsg());
     return (int)st;
@@ -380,7 +448,8 @@ static void markdown(sg_text *md, const sg_table *t, json_t *doc, const table_ar
     json_t *pv = json_object_get(doc, "provenance");
     sg_text_printf(md, "# Error table: %s\n\n", md_->title);
     const char *keys[] = {"command", "commit", "date", "machine", "seed", "oracle_precision", "certification",
-                          "thresholds", "resets", "initial_state", "oracle_seconds_total", "seconds_total"};
+                          "thresholds", "thresholds_hash", "loosening_check", "resets", "initial_state",
+                          "oracle_seconds_total", "seconds_total"};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         json_t *v = json_object_get(pv, keys[i]);
         if (json_is_string(v)) sg_text_printf(md, "- %s: `%s`\n", keys[i], json_string_value(v));
@@ -495,8 +564,10 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
     if (st) return die(st);
     sg_thresholds th;
     if ((st = sg_thresholds_load(a.thresholds, &th))) return die(st);
-    int nrec = 0;
-    if ((st = sg_thresholds_check_recorded(&th, o->reports_dir, &nrec)) || (st = sg_thresholds_require(&th, md))) {
+    sg_cli_opts lo = *o; /* the loosening check with this command's own options */
+    if (a.reports_dir) lo.reports_dir = a.reports_dir;
+    lo.no_loosening_check = a.no_loosening_check;
+    if ((st = sg_cli_check_loosening(&lo, &th)) || (st = sg_thresholds_require(&th, md))) {
         sg_thresholds_free(&th);
         return die(st);
     }
@@ -674,7 +745,7 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
             break;
         }
         snprintf(path, sizeof path, "%s/points/%s/point.json", a.out, p->name);
-        json_t *prec_ = load_record(path, p->key, NULL);
+        json_t *prec_ = load_record(path, p->key, NULL, NULL);
         const int have_point = prec_ != NULL;
         json_decref(prec_);
         if (!ntodo && !nout_todo && have_point) {
@@ -740,8 +811,10 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
             snprintf(path, sizeof path, "%s/points/%s/%s.csv", a.out, p->name, r->backend);
             if ((st = sg_write_atomic(path, emit_backend_csv, (void *)&br))) break;
             json_t *j = backend_record(p->key, r);
+            char rows_path[4400];
+            snprintf(rows_path, sizeof rows_path, "%s", path);
             snprintf(path, sizeof path, "%s/points/%s/%s.json", a.out, p->name, r->backend);
-            st = sg_write_json(path, j, JSON_FLAGS);
+            st = write_record(path, j, rows_path);
             json_decref(j);
             runs++;
         }
@@ -770,8 +843,10 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
                     char key[2200];
                     snprintf(key, sizeof key, "%s; outputs %s", p->key, out_hash[i * 8 + k]);
                     json_t *j = backend_record(key, &xr.items[0].res);
+                    char rows_path[4400];
+                    snprintf(rows_path, sizeof rows_path, "%s", path);
                     snprintf(path, sizeof path, "%s/points/%s/%s.json", a.out, p->name, a.out_names[k]);
-                    st = sg_write_json(path, j, JSON_FLAGS);
+                    st = write_record(path, j, rows_path);
                     json_decref(j);
                     runs++;
                 }
@@ -792,7 +867,7 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
                                    sg_model_quantity_bytes(md, p->spec.B, p->spec.L, p->spec.D, 0) * (ntodo + 1)};
             json_t *j = point_record(p, &c, &pm);
             snprintf(path, sizeof path, "%s/points/%s/point.json", a.out, p->name);
-            st = sg_write_json(path, j, JSON_FLAGS);
+            st = write_record(path, j, NULL);
             json_decref(j);
         }
         sg_eval_free(&er);
@@ -830,9 +905,9 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
         for (int i = 0; i < np && !st; i++) {
             char path[4400];
             snprintf(path, sizeof path, "%s/points/%s/point.json", a.out, pts[i].name);
-            json_t *rec = load_record(path, pts[i].key, NULL);
+            json_t *rec = load_record(path, pts[i].key, NULL, NULL);
             if (!rec) {
-                st = sg_fail(SG_E_IO, "%s: missing or not this point's", path);
+                st = sg_fail(SG_E_IO, "%s: missing, not this point's, or changed since it was checked (run again)", path);
                 break;
             }
             json_t *bs = json_array();
@@ -879,6 +954,7 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
         json_object_set_new(pv, "certification", json_string(certs));
         json_object_set_new(pv, "thresholds", json_string(th.path));
         json_object_set_new(pv, "thresholds_hash", json_string(th.hash));
+        json_object_set_new(pv, "loosening_check", json_string(lo.loosening_note));
         json_object_set_new(pv, "model", json_string(md->name));
         json_object_set_new(pv, "B", json_integer(a.B));
         json_object_set_new(pv, "resets", json_string(a.resets));

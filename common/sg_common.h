@@ -38,8 +38,11 @@ typedef enum {
     SG_E_INTERNAL = 10,   /* a bug in scangate itself */
     SG_E_EXPECTED = 11,   /* result differs from the expected-status file */
     SG_E_NOTOOL = 12,     /* a program the command runs is missing (gnuplot for plot) */
-    SG_E_REFUSED = 13     /* refused by the gate: bench would time, or dispatch name, a backend
-                             whose verdict there is not PASS or that is quarantined there */
+    SG_E_REFUSED = 13,    /* refused by the gate: bench would time, or dispatch name, a backend
+                             whose verdict there is not PASS or that is quarantined there, or
+                             dispatch was given a result whose PASS does not verify */
+    SG_E_NORECORD = 14    /* the check that no THRESHOLDS.md limit was loosened found no recorded
+                             report to compare with (--no-loosening-check runs without it) */
 } sg_status;
 
 /* Record a failure message (printf-style) and return `code`. Thread-local. */

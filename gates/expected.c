@@ -171,6 +171,24 @@ static sg_status check_evidence(const char *ev, const char *where, int line, con
     return st;
 }
 
+/* A second row for the same (backend, set, case), as spelled: the first would
+ * win and the second never be read, so a contradiction (or a copy that a later
+ * edit would make one) goes unseen. Rows whose patterns only overlap (a
+ * specific row before a catch-all) are the file's design: the first wins. */
+static sg_status check_repeated(const sg_expected *e, const sg_expect_row *r, const char *where) {
+    for (int i = 0; i < e->n; i++) {
+        const sg_expect_row *p = &e->rows[i];
+        if (strcmp(p->backend, r->backend) || strcmp(p->set, r->set) || strcmp(p->casepat, r->casepat)) continue;
+        const int same = p->kind == r->kind && strcmp(p->reason, r->reason) == 0 && strcmp(p->evidence, r->evidence) == 0;
+        return sg_fail(SG_E_THRESHOLDS,
+                       "%s:%d: the row for backend '%s', set '%s', case '%s' %s line %d (%s there, %s here); keep one "
+                       "row per backend, set and case",
+                       where, r->line, r->backend, r->set, r->casepat, same ? "repeats" : "contradicts", p->line,
+                       p->kind == SG_EXPECT_PASS ? "PASS" : "QUARANTINED", r->kind == SG_EXPECT_PASS ? "PASS" : "QUARANTINED");
+    }
+    return SG_OK;
+}
+
 sg_status sg_expected_parse(const char *text, const char *where, const char *root, const char *const *backends,
                             int nbackends, sg_expected *out) {
     memset(out, 0, sizeof *out);
@@ -213,6 +231,7 @@ sg_status sg_expected_parse(const char *text, const char *where, const char *roo
         }
         if ((st = check_row_names(&r, where, line, backends, nbackends))) break;
         if (r.evidence[0] && (st = check_evidence(r.evidence, where, line, root))) break;
+        if ((st = check_repeated(out, &r, where))) break;
         if (out->n == cap) {
             cap = cap ? 2 * cap : 16;
             sg_expect_row *nr = realloc(out->rows, (size_t)cap * sizeof *nr);

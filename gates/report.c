@@ -273,6 +273,7 @@ static sg_status emit_json(FILE *f, void *ctx) {
     json_object_set_new(root, "oracle_precision", json_integer(r->oracle_prec));
     json_object_set_new(root, "thresholds", jstr(r->thresholds_path));
     json_object_set_new(root, "thresholds_hash", jstr(r->thresholds_hash));
+    if (r->loosening_check) json_object_set_new(root, "loosening_check", jstr(r->loosening_check));
     if (r->th) {
         json_t *lim = json_object();
         for (int i = 0; i < r->th->n; i++)
@@ -430,6 +431,7 @@ static sg_status emit_md(FILE *f, void *ctx) {
     versions_line(eqs, sizeof eqs);
     fprintf(f, "- versions: scangate %s, plugin ABI %d, equations %s, thresholds %.16s\n", SG_VERSION, SG_PLUGIN_ABI,
             eqs, esc(e3, sizeof e3, r->thresholds_hash));
+    if (r->loosening_check) fprintf(f, "- loosening check: %s\n", esc(e1, sizeof e1, r->loosening_check));
     if (r->cache_note) fprintf(f, "- oracle cache: not used (%s)\n\n", esc(e1, sizeof e1, r->cache_note));
     else fprintf(f, "- oracle cache: `%s`\n\n", esc(e1, sizeof e1, r->cache_dir ? r->cache_dir : "(none)"));
     for (int i = 0; i < r->n; i++) {
@@ -514,6 +516,10 @@ static sg_status emit_junit(FILE *f, void *ctx) {
     fprintf(f, "    <properties><property name=\"seed\" value=\"%llu\"/><property name=\"thresholds_hash\" value=\"",
             (unsigned long long)r->seed);
     xml_escape(f, r->thresholds_hash);
+    if (r->loosening_check) {
+        fprintf(f, "\"/><property name=\"loosening_check\" value=\"");
+        xml_escape(f, r->loosening_check);
+    }
     char eqs[256];
     versions_line(eqs, sizeof eqs);
     fprintf(f, "\"/><property name=\"oracle_precision\" value=\"%ld\"/><property name=\"scangate_version\" value=\"%s\"/>"

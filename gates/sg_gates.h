@@ -254,8 +254,11 @@ sg_verdict sg_judge_value(double v, const sg_threshold *th);
  * recorded one is refused (SG_E_THRESHOLDS, naming the row, the report and both
  * values). Reports without recorded limits are skipped. A directory that cannot
  * be read (`reports_dir` itself included) is SG_E_IO: a misspelled path must not
- * switch the check off. `checked` (may be NULL) receives the number of reports
- * compared. */
+ * switch the check off. The check fails closed: when no report recording a
+ * limit of one of today's rows was found (an empty directory, report.json files
+ * that are not the project's reports) it is SG_E_NORECORD naming the directory
+ * (the command line's --no-loosening-check is the one way past it). `checked`
+ * (may be NULL) receives the number of reports compared. */
 sg_status sg_thresholds_check_recorded(const sg_thresholds *t, const char *reports_dir, int *checked);
 
 /* ---- expected status (EXPECTED_STATUS.md) ---------------------------------- */
@@ -266,7 +269,9 @@ sg_status sg_thresholds_check_recorded(const sg_thresholds *t, const char *repor
  * nearest name): a backend of `backends` (the composition root's
  * sg_backend_names(); any name when the set is only "external", what `judge`
  * files under), a fixture set or "external", a case of the sets matched. Evidence, when given, is a file inside `root`: no absolute
- * path, no ".." or symbolic link leading out of it. */
+ * path, no ".." or symbolic link leading out of it. Two rows with the same
+ * backend, set and case cells (contradicting or repeating each other) are
+ * refused (SG_E_THRESHOLDS naming both lines). */
 typedef enum { SG_EXPECT_PASS = 0, SG_EXPECT_QUARANTINED = 1 } sg_expect_kind;
 
 typedef struct {
@@ -452,6 +457,9 @@ typedef struct {
     sg_case_result *results;
     const char *cache_dir;   /* the oracle cache directory (NULL: none) */
     const char *cache_note;  /* NULL: the cache was used; else why it was not */
+    /* what the check that no limit was loosened compared, or that it was off
+     * (--no-loosening-check), recorded beside the thresholds hash (NULL: not stated) */
+    const char *loosening_check;
 } sg_report;
 
 /* The commit the reports name: SG_GIT_COMMIT, else the commit the binary was

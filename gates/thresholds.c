@@ -296,12 +296,13 @@ static sg_status check_one_report(const sg_thresholds *t, const char *path, int 
     json_t *lim = json_object_get(root, "thresholds_limits");
     sg_status st = SG_OK;
     if (json_is_object(lim)) {
-        (*checked)++;
+        int compared = 0; /* a report counts when it records a limit of one of today's rows */
         static const char *const names[3] = {"marginal", "fail", "cap"};
         for (int i = 0; i < t->n && st == SG_OK; i++) {
             const sg_threshold *th = &t->rows[i];
             json_t *rec = json_object_get(lim, th->key);
             if (!json_is_array(rec) || json_array_size(rec) < 2) continue;
+            compared = 1;
             /* [marginal, fail] or [marginal, fail, cap]: each may only stay or go down
              * (a minimum's: stay or go up) */
             const int nrec = json_array_size(rec) < 3 ? 2 : 3;
@@ -321,6 +322,7 @@ static sg_status check_one_report(const sg_thresholds *t, const char *path, int 
                              "value; tighten it back, or fix or quarantine the backend)",
                              t->path, th->line, th->key, raised, path, th->dir == SG_LIMIT_MIN ? "higher" : "lower");
         }
+        *checked += compared;
     }
     json_decref(root);
     return st;
@@ -378,6 +380,13 @@ sg_status sg_thresholds_check_recorded(const sg_thresholds *t, const char *repor
     int n = 0;
     sg_status st = walk(t, reports_dir, &n, 0);
     if (checked) *checked = n;
+    if (st == SG_OK && n == 0) /* nothing compared is not a pass: the check fails closed */
+        st = sg_fail(SG_E_NORECORD,
+                     "no recorded report under reports directory '%s' (no report.json there records the limits of a "
+                     "row of %s), so nothing shows that no limit was loosened; point --reports-dir or SG_REPORTS_DIR "
+                     "at the repository's reports/, or pass --no-loosening-check (every report then records that the "
+                     "check was off)",
+                     reports_dir, t->path);
     return st;
 }
 

@@ -26,6 +26,7 @@
 #include "sg_testsupport.h"
 
 #include <CUnit/CUnit.h>
+#include <jansson.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,6 +39,7 @@ static char g_dir[256];
 static int n_pass, n_mut, n_quar;
 static sg_rglru_fn mut_impl;
 static const char *g_hash = "code-hash-1";
+static int g_mutant_hashed; /* count.mutant given a code hash: its FAIL verdicts are stored */
 
 static sg_status count_pass(SG_RGLRU_PARAMS) {
     n_pass++;
@@ -56,6 +58,7 @@ static sg_status always(void) { return SG_OK; }
 /* count.pass's code hash is g_hash; the product's rows keep theirs. */
 static const char *code_hash(const char *name) {
     if (strcmp(name, "count.pass") == 0) return g_hash;
+    if (strcmp(name, "count.mutant") == 0 && g_mutant_hashed) return "code-hash-mutant";
     return sg_backend_code_hash(name);
 }
 
@@ -96,6 +99,10 @@ static void setup(void) {
                                         "count.quarantined"};
     CU_ASSERT_EQUAL_FATAL(sg_expected_parse(text, "test EXPECTED_STATUS.md", g_dir, names, 5, &g_ex), SG_OK);
 }
+
+/* The backends this test's bench.json files may name (dispatch checks them). */
+static const char *const g_names[] = {"count.pass", "count.mutant", "count.quarantined", "cpu.canonical_f64"};
+enum { G_NNAMES = 4 };
 
 static sg_status run_bench(const char *vdir, sg_bench_result *r) {
     const sg_backend *rows[] = {sg_backend_find(&g_table, "count.pass"), sg_backend_find(&g_table, "count.mutant"),
@@ -311,6 +318,114 @@ static void test_changed_hash_regates(void) {
     CU_ASSERT_PTR_NULL(sg_backend_code_hash("mutant.bf16_step_state"));
 }
 
+/* A stored verdict is used only while its hash, recomputed from its key and
+ * result, verifies: a FAIL edited to PASS (verdict and failing), and a record
+ * without its hash, are gated again, never timed as PASS. */
+static void test_forged_verdict_regated(void) {
+    setup();
+    char vdir[300], path[700];
+    snprintf(vdir, sizeof vdir, "%s/verdicts-forged", g_dir);
+    g_mutant_hashed = 1; /* the planted fault's FAIL goes into the store */
+    sg_bench_result r;
+    CU_ASSERT_EQUAL_FATAL(run_bench(vdir, &r), SG_OK);
+    for (int edit = 0; edit < 2; edit++) {
+        for (int k = 0; k < r.npoints; k++) {
+            CU_ASSERT_EQUAL(row_of(&r.points[k], "count.mutant")->verdict, SG_FAIL);
+            snprintf(path, sizeof path, "%s/count.mutant/%s.json", vdir, r.points[k].case_hash);
+            json_error_t err;
+            json_t *j = json_load_file(path, 0, &err);
+            CU_ASSERT_PTR_NOT_NULL_FATAL(j);
+            CU_ASSERT_STRING_EQUAL(json_string_value(json_object_get(j, "verdict")), "FAIL");
+            json_object_set_new(j, "verdict", json_string("PASS")); /* the forgery */
+            json_object_set_new(j, "failing", json_string(""));
+            if (edit == 1) json_object_del(j, "verdict_hash"); /* a record without its hash */
+            CU_ASSERT_EQUAL_FATAL(sg_write_json(path, j, JSON_INDENT(1)), SG_OK);
+            json_decref(j);
+        }
+        sg_bench_free(&r);
+        n_mut = 0;
+        CU_ASSERT_EQUAL_FATAL(run_bench(vdir, &r), SG_OK);
+        for (int k = 0; k < r.npoints; k++) {
+            const sg_bench_row *m = row_of(&r.points[k], "count.mutant");
+            CU_ASSERT_EQUAL(m->source, SG_VSRC_GATED); /* not the store's forged PASS */
+            CU_ASSERT_EQUAL(m->verdict, SG_FAIL);
+            CU_ASSERT_EQUAL(m->status, SG_BSTAT_REFUSED);
+            CU_ASSERT_EQUAL(m->calls, 0);
+            CU_ASSERT_EQUAL(row_of(&r.points[k], "count.pass")->source, SG_VSRC_STORE); /* the untouched ones are used */
+        }
+        CU_ASSERT_EQUAL(n_mut, 4 * NSHAPES); /* gated again, never timed */
+    }
+    sg_bench_free(&r);
+    g_mutant_hashed = 0;
+}
+
+/* dispatch takes no row on trust: a backend this build does not have (cpu.evil)
+ * is refused (SG_E_UNKNOWN), a verdict that does not verify (a refused FAIL
+ * row edited to a timed PASS, or a row without its verdict's key) is refused
+ * (SG_E_REFUSED), each naming the file and the backend. */
+static void test_dispatch_refuses_unverified(void) {
+    setup();
+    g_mutant_hashed = 1;
+    sg_bench_result r;
+    CU_ASSERT_EQUAL_FATAL(run_bench(NULL, &r), SG_OK);
+    g_mutant_hashed = 0;
+    sg_bench_prov prov;
+    memset(&prov, 0, sizeof prov);
+    char dir[300], file[400];
+    snprintf(dir, sizeof dir, "%s/run-forged", g_dir);
+    const sg_bench_result *rp = &r;
+    CU_ASSERT_EQUAL_FATAL(sg_bench_write(dir, &rp, 1, &prov), SG_OK);
+    sg_bench_free(&r);
+    snprintf(file, sizeof file, "%s/bench.json", dir);
+    const char *files[] = {file};
+    for (int forgery = 0; forgery < 4; forgery++) {
+        json_error_t err;
+        json_t *doc = json_load_file(file, 0, &err);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(doc);
+        json_t *rs = json_object_get(doc, "results"), *o;
+        size_t i;
+        int edited = 0;
+        json_array_foreach(rs, i, o) { /* the first row of the backend edited */
+            const char *b = json_string_value(json_object_get(o, "backend"));
+            if (edited || strcmp(b, forgery == 1 ? "count.mutant" : "count.pass") != 0) continue;
+            edited = 1;
+            if (forgery == 0) /* a timed row renamed */
+                json_object_set_new(o, "backend", json_string("cpu.evil"));
+            if (forgery == 1) { /* a FAIL made a fast PASS */
+                json_object_set_new(o, "verdict", json_string("PASS"));
+                json_object_set_new(o, "failing", json_string(""));
+                json_object_set_new(o, "status", json_string("timed"));
+                json_object_set_new(o, "fwd_bwd_median_s", json_real(1e-9));
+            }
+            if (forgery == 2) /* an older scangate's row */
+                json_object_del(o, "yardstick_code_hash");
+            if (forgery == 3) /* the hash of another row */
+                json_object_set_new(o, "verdict_hash", json_string("0123456789abcdef0123456789abcdef"));
+        }
+        CU_ASSERT_EQUAL(edited, 1);
+        char forged[500];
+        snprintf(forged, sizeof forged, "%s/forged%d.json", dir, forgery);
+        CU_ASSERT_EQUAL_FATAL(sg_write_json(forged, doc, JSON_INDENT(1)), SG_OK);
+        json_decref(doc);
+        const char *ff[] = {forged};
+        sg_dispatch_table t;
+        sg_fail(SG_OK, "%s", "");
+        const sg_status st = sg_dispatch_from_files(ff, 1, g_names, G_NNAMES, &t);
+        sg_dispatch_free(&t);
+        const sg_status want = forgery == 0 ? SG_E_UNKNOWN : SG_E_REFUSED;
+        const int named = strstr(sg_errmsg(), forged) && strstr(sg_errmsg(), forgery == 0   ? "cpu.evil"
+                                                                           : forgery == 1 ? "count.mutant"
+                                                                                          : "count.pass");
+        if (st != want || !named) printf("\n    forgery %d: %d (%s)", forgery, (int)st, sg_errmsg());
+        CU_ASSERT_EQUAL(st, want);
+        CU_ASSERT(named);
+    }
+    /* the file as written verifies */
+    sg_dispatch_table t;
+    CU_ASSERT_EQUAL(sg_dispatch_from_files(files, 1, g_names, G_NNAMES, &t), SG_OK);
+    sg_dispatch_free(&t);
+}
+
 /* Every region that names a backend: each observation at a shape inside it
  * has that backend with a PASS; at least one shape is inside. */
 static void check_regions(const sg_dispatch_table *t, const sg_dispatch_obs *obs, int n) {
@@ -390,7 +505,7 @@ static void test_dispatch_from_bench(void) {
     snprintf(file, sizeof file, "%s/bench.json", dir);
     const char *files[] = {file};
     sg_dispatch_table t;
-    CU_ASSERT_EQUAL_FATAL(sg_dispatch_from_files(files, 1, &t), SG_OK);
+    CU_ASSERT_EQUAL_FATAL(sg_dispatch_from_files(files, 1, g_names, G_NNAMES, &t), SG_OK);
     sg_dispatch_obs obs[64];
     int n = 0;
     for (int k = 0; k < r.npoints; k++)
@@ -422,6 +537,8 @@ void sg_register_tests(void) {
         {"two counterbalanced rounds over (row, pass) units, 3 warm-ups + 5 samples each", test_counterbalanced},
         {"every row's forward-only call gives its forward bits", test_forward_only},
         {"a changed code hash forces a re-gate; the same hash reads the store", test_changed_hash_regates},
+        {"a stored verdict edited FAIL -> PASS (or without its hash) is gated again, not timed", test_forged_verdict_regated},
+        {"dispatch refuses a backend the build lacks and a verdict that does not verify", test_dispatch_refuses_unverified},
         {"dispatch: only a backend with a PASS at each shape of its region; refusals", test_dispatch_synthetic},
         {"dispatch from a bench run names neither the fault nor the quarantined row", test_dispatch_from_bench},
         {NULL, NULL},

@@ -738,6 +738,127 @@ static void test_parse_function(void) {
     }
 }
 
+/* ---- the loosening check fails closed ------------------------------------ */
+
+/* A reports directory with no recorded report (empty, or whose only
+ * report.json is not the project's) would let a loosened THRESHOLDS.md pass
+ * without a word: every command that runs the check refuses (exit 14, naming
+ * the directory and the way past it); --no-loosening-check runs, and every
+ * report records it beside the thresholds hash (report.json, report.md,
+ * junit.xml); a run against the repository's reports records the check. */
+static void test_loosening_check_fails_closed(void) {
+    char empty[1024], a[4096], path[1200];
+    static char text[1 << 16];
+    snprintf(empty, sizeof empty, "%s/clih-empty-reports", bdir());
+    rm_rf(empty);
+    CU_ASSERT_EQUAL_FATAL(sg_mkdirs(empty), SG_OK);
+    for (int round = 0; round < 2; round++) {
+        if (round == 1) { /* a report.json that is not the project's */
+            snprintf(path, sizeof path, "%s/x/report.json", empty);
+            snprintf(a, sizeof a, "mkdir -p '%s/x' && echo '{\"a\":1}' > '%s'", empty, path);
+            CU_ASSERT_EQUAL(system(a), 0);
+        }
+        static const char *const cmds[] = {
+            "run --set smoke --case rg_clip --backend cpu.canonical_f32 --reports-dir '%s' --out '%s/clih-lc-run'",
+            "audit cpu.canonical_f32 --set smoke --case rg_clip --reports-dir '%s' --out '%s/clih-lc-audit'",
+            "oracle --set smoke --case rg_clip --certify --reports-dir '%s' --out '%s/clih-lc-oracle'",
+            "table --model rglru --dims 8 --lengths 16 --backend cpu.canonical_f32 --reports-dir '%s' "
+            "--out '%s/clih-lc-table'",
+            "bench backends --model rglru --shape 1,16,8 --backend cpu.canonical_f32 --reports-dir '%s' "
+            "--out '%s/clih-lc-bench'",
+        };
+        for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++) {
+            snprintf(a, sizeof a, cmds[i], empty, bdir());
+            EXPECT_RC(sg(a), SG_E_NORECORD);
+            const int named = strstr(out, "clih-empty-reports") && strstr(out, "--no-loosening-check");
+            if (!named) fprintf(stderr, "\n  %s: the message does not name the directory and the option:\n%s\n", a, out);
+            CU_ASSERT(named);
+        }
+    }
+    /* SG_REPORTS_DIR the same */
+    snprintf(a, sizeof a, "SG_REPORTS_DIR='%s'", empty);
+    snprintf(path, sizeof path, "run --set smoke --case rg_clip --backend cpu.canonical_f32 --out '%s/clih-lc-run'", bdir());
+    EXPECT_RC(sgp(a, path), SG_E_NORECORD);
+    /* --no-loosening-check: it runs, says so, and every report records it */
+    snprintf(a, sizeof a,
+             "run --set smoke --case rg_clip --backend cpu.canonical_f32 --reports-dir '%s' --no-loosening-check "
+             "--out '%s/clih-lc-run'",
+             empty, bdir());
+    EXPECT_RC(sg(a), 0);
+    CU_ASSERT(strstr(out, "--no-loosening-check") != NULL);
+    static const char *const files[][2] = {{"report.json", "\"loosening_check\": \"OFF (--no-loosening-check)"},
+                                           {"report.md", "- loosening check: OFF (--no-loosening-check)"},
+                                           {"junit.xml", "<property name=\"loosening_check\" value=\"OFF (--no-loosening-check)"}};
+    for (int f = 0; f < 3; f++) {
+        snprintf(path, sizeof path, "%s/clih-lc-run/%s", bdir(), files[f][0]);
+        const int has = read_text(path, text, sizeof text) > 0 && strstr(text, files[f][1]) != NULL;
+        if (!has) fprintf(stderr, "\n  %s lacks '%s'\n", path, files[f][1]);
+        CU_ASSERT(has);
+    }
+    snprintf(a, sizeof a,
+             "table --model rglru --dims 8 --lengths 16 --backend cpu.canonical_f32 --reports-dir '%s' "
+             "--no-loosening-check --out '%s/clih-lc-table'",
+             empty, bdir());
+    EXPECT_RC(sg(a), 0);
+    snprintf(path, sizeof path, "%s/clih-lc-table/table.json", bdir());
+    CU_ASSERT(read_text(path, text, sizeof text) > 0 && strstr(text, "\"loosening_check\": \"OFF (") != NULL);
+    /* the repository's reports (the default): the check ran, and the reports say against what */
+    snprintf(a, sizeof a, "run --set smoke --case rg_clip --backend cpu.canonical_f32 --out '%s/clih-lc-run'", bdir());
+    EXPECT_RC(sg(a), 0);
+    snprintf(path, sizeof path, "%s/clih-lc-run/report.json", bdir());
+    CU_ASSERT(read_text(path, text, sizeof text) > 0 && strstr(text, "\"loosening_check\": \"on: no limit looser") != NULL);
+    rm_rf(empty);
+}
+
+/* ---- dispatch takes no bench.json row on trust --------------------------- */
+
+/* `scangate dispatch` on a real bench run: as written it answers (exit 0); a
+ * row renamed to a backend this build lacks (cpu.evil) is refused with exit
+ * 5, a refused FAIL row edited into a fast timed PASS with exit 13, each
+ * naming the file and the backend, and nothing is written. */
+static void test_dispatch_checks_rows(void) {
+    char dir[1024], a[4096], forged[1200], file[1200];
+    snprintf(dir, sizeof dir, "%s/clih-dispatch", bdir());
+    rm_rf(dir);
+    snprintf(a, sizeof a,
+             "bench backends --model rglru --shape 1,64,8 --backend cpu.rglru_chunk16_serial --backend "
+             "cpu.rglru_assoc_bf16 --out '%s'",
+             dir);
+    EXPECT_RC(sg(a), SG_E_REFUSED); /* the candidate FAILs there: refused, not timed */
+    snprintf(file, sizeof file, "%s/bench.json", dir);
+    snprintf(a, sizeof a, "dispatch --from '%s' --model rglru --shape 1,64,8", dir);
+    EXPECT_RC(sg(a), 0);
+    CU_ASSERT(strstr(out, "-> cpu.rglru_chunk16_serial") != NULL);
+    for (int forgery = 0; forgery < 2; forgery++) {
+        json_error_t err;
+        json_t *doc = json_load_file(file, 0, &err);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(doc);
+        size_t i;
+        json_t *o;
+        json_array_foreach(json_object_get(doc, "results"), i, o) {
+            const char *b = json_string_value(json_object_get(o, "backend"));
+            if (forgery == 0 && strcmp(b, "cpu.rglru_chunk16_serial") == 0)
+                json_object_set_new(o, "backend", json_string("cpu.evil"));
+            if (forgery == 1 && strcmp(b, "cpu.rglru_assoc_bf16") == 0) {
+                json_object_set_new(o, "verdict", json_string("PASS"));
+                json_object_set_new(o, "failing", json_string(""));
+                json_object_set_new(o, "status", json_string("timed"));
+                json_object_set_new(o, "fwd_bwd_median_s", json_real(1e-9));
+            }
+        }
+        snprintf(forged, sizeof forged, "%s/forged%d.json", dir, forgery);
+        CU_ASSERT_EQUAL_FATAL(sg_write_json(forged, doc, JSON_INDENT(1)), SG_OK);
+        json_decref(doc);
+        snprintf(a, sizeof a, "dispatch --from '%s' --out '%s/table%d' --model rglru --shape 1,64,8", forged, dir, forgery);
+        EXPECT_RC(sg(a), forgery == 0 ? SG_E_UNKNOWN : SG_E_REFUSED);
+        CU_ASSERT(strstr(out, forged) != NULL && strstr(out, forgery == 0 ? "cpu.evil" : "cpu.rglru_assoc_bf16") != NULL);
+        CU_ASSERT(strstr(out, "-> ") == NULL);
+        snprintf(a, sizeof a, "%s/table%d/sg_dispatch_table.h", dir, forgery);
+        CU_ASSERT(!exists(a));
+    }
+    rm_rf(dir);
+}
+
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"a --set/--case/--backend that matches nothing: exit 5, named, alternatives listed", test_filters_match_nothing},
@@ -755,6 +876,9 @@ void sg_register_tests(void) {
         {"the worst element's channel is d in every report", test_channel_named_d},
         {"sg_cli_parse_u64: decimal digits only, range-checked", test_parse_u64},
         {"sg_cli_parse: options in, status and message out, nothing printed", test_parse_function},
+        {"the loosening check fails closed; --no-loosening-check is recorded", test_loosening_check_fails_closed},
+        {"dispatch refuses a bench.json row naming an unknown backend or a PASS that does not verify",
+         test_dispatch_checks_rows},
         {NULL, NULL},
     };
     sg_add_suite("cli-hardening", t);

@@ -765,6 +765,31 @@ static void test_expected_unknown_names(void) {
     }
 }
 
+/* Two rows for one (backend, set, case), contradicting or repeating each
+ * other, are refused naming both lines (the first would win unseen); rows
+ * whose patterns merely overlap keep "the first matching row wins". */
+static void expect_duplicate(const char *rows, const char *root, const char *what) {
+    const sg_status st = parse_expected_row(rows, root);
+    const char *msg = sg_errmsg();
+    const int ok = st == SG_E_THRESHOLDS && strstr(msg, "E.md:4:") && strstr(msg, "line 3") && strstr(msg, what);
+    if (!ok) fprintf(stderr, "\n  rows '%s' -> %d (%s)\n", rows, (int)st, msg);
+    CU_ASSERT(ok);
+}
+
+static void test_expected_duplicate_rows(void) {
+    const char *src = sg_test_env("SG_SOURCE_DIR", ".");
+    expect_duplicate("| cpu.canonical_f32 | ci | rg_long_16k | QUARANTINED | r | README.md |\n"
+                     "| cpu.canonical_f32 | ci | rg_long_16k | PASS | | |",
+                     src, "contradicts");
+    expect_duplicate("| cpu.canonical_f32 | ci | rg_* | PASS | | |\n| cpu.canonical_f32 | ci | rg_* | PASS | | |", NULL,
+                     "repeats");
+    /* overlapping patterns: accepted, the first wins */
+    CU_ASSERT_EQUAL(parse_expected_row("| cpu.canonical_f32 | ci | rg_long_16k | QUARANTINED | r | README.md |\n"
+                                       "| cpu.canonical_f32 | ci | rg_* | PASS | | |",
+                                       src),
+                    SG_OK);
+}
+
 /* The names registry (sg_backend_names, what EXPECTED_STATUS.md rows are
  * checked against) and the backend table agree: every row of the table is a
  * known name, and a CUDA build registers every CUDA name. */
@@ -842,6 +867,35 @@ static void test_recorded_unreadable_and_cap(void) {
     rmdir(dir);
 }
 
+/* The loosening check fails closed: a reports directory without one report
+ * that records limits of today's rows (empty, or report.json files that are
+ * not the project's reports) is refused naming the directory, never a silent
+ * pass with nothing compared. */
+static void test_recorded_none_refused(void) {
+    load_real();
+    CU_ASSERT_FATAL(g_real_ok);
+    char dir[2048], rep[2100];
+    snprintf(dir, sizeof dir, "%s/test_gates.empty-reports.%ld", sg_test_env("SG_BINARY_DIR", "/tmp"), (long)getpid());
+    SG_ASSERT_OK(sg_mkdirs(dir));
+    snprintf(rep, sizeof rep, "%s/report.json", dir);
+    static const char *const not_reports[] = {NULL, "{\"a\":1}\n", "{\"thresholds_limits\": {}}\n",
+                                              "{\"thresholds_limits\": {\"no.such.key\": [1, 2, 3]}}\n",
+                                              "{\"thresholds_limits\": {\"rglru.y.excess_l2\": \"tight\"}}\n"};
+    for (size_t i = 0; i < sizeof not_reports / sizeof not_reports[0]; i++) {
+        if (not_reports[i]) SG_ASSERT_OK(sg_write_atomic_buf(rep, not_reports[i], strlen(not_reports[i])));
+        int n = -1;
+        sg_fail(SG_OK, "%s", "");
+        const sg_status st = sg_thresholds_check_recorded(&g_real, dir, &n);
+        const int ok = st == SG_E_NORECORD && strstr(sg_errmsg(), dir) && strstr(sg_errmsg(), "--no-loosening-check");
+        if (!ok) fprintf(stderr, "\n  reports '%s' -> %d (%s)\n", not_reports[i] ? not_reports[i] : "(none)", (int)st,
+                         sg_errmsg());
+        CU_ASSERT(ok);
+        CU_ASSERT_EQUAL(n, 0);
+    }
+    remove(rep);
+    rmdir(dir);
+}
+
 /* ---- verdicts ------------------------------------------------------------------------ */
 
 static void test_judge_boundaries(void) {
@@ -904,9 +958,11 @@ void sg_register_tests(void) {
         {"thresholds: the other limits (certification minimum, twin bound)", test_thresholds_other_limits},
         {"thresholds: CRLF line endings", test_thresholds_crlf},
         {"thresholds: unreadable reports directory, raised cap", test_recorded_unreadable_and_cap},
+        {"thresholds: no recorded report to compare with is refused", test_recorded_none_refused},
         {"expected: unknown backend, set or case names", test_expected_unknown_names},
         {"expected: the backend names registry matches the table", test_backend_names_registry},
         {"expected: evidence outside the repository, missing", test_expected_evidence_paths},
+        {"expected: two rows for one backend, set and case", test_expected_duplicate_rows},
         {"judge: boundaries", test_judge_boundaries},
         {"cleanup", test_free_real},
         {"metrics: model_ulp on constructed cases", test_model_ulp},

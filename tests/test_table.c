@@ -322,6 +322,58 @@ static void test_add_backend(void) {
     free(rb);
 }
 
+/* The point files are trusted only while their hash verifies: a point CSV
+ * edited (FAIL -> PASS, sed), one copied from another point over this one's, a
+ * record copied with it, and a record without its hash (an older scangate)
+ * are each computed again, said on stderr naming the file, and the table's
+ * rows are those of a clean run. */
+static void test_tampered_points(void) {
+    char o[1200], cache[1200], a[3000], pa[1400];
+    snprintf(o, sizeof o, "%s/tamper", dir);
+    snprintf(cache, sizeof cache, "%s/cache", dir);
+    const char *grid = "--model rglru --dims 64 --lengths 256,1024";
+    snprintf(a, sizeof a, "table %s --out '%s' --cache '%s'", grid, o, cache);
+    CU_ASSERT_EQUAL_FATAL(sg_test_scangate("", a, out, sizeof out), 0);
+    snprintf(pa, sizeof pa, "%s/table.csv", o);
+    char *clean = rows_text(pa);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(clean);
+    CU_ASSERT_PTR_NOT_NULL(strstr(clean, ",FAIL")); /* the refused candidates FAIL somewhere: the edit changes rows */
+    const char *p1 = "rglru_init_B1_D64_L256", *p2 = "rglru_init_B1_D64_L1024";
+    static const struct {
+        const char *what, *shell, *named;
+    } edits[] = {
+        {"sed FAIL -> PASS on every point CSV", "sed -i 's/,FAIL$/,PASS/' '%1$s'/points/*/*.csv",
+         ".csv: the record_hash does not match"},
+        {"a point CSV copied over another point's", "cp '%1$s/points/%2$s/cpu.rglru_assoc_bf16.csv' '%1$s/points/%3$s/'",
+         "L1024/cpu.rglru_assoc_bf16.csv: the record_hash does not match"},
+        {"a point's CSV and record copied over another's",
+         "cp '%1$s/points/%2$s/cpu.rglru_assoc_f32.csv' '%1$s/points/%2$s/cpu.rglru_assoc_f32.json' '%1$s/points/%3$s/'",
+         NULL /* another key: not this point's, computed again without a word */},
+        {"a record without its hash (an older scangate)",
+         "sed -i '/record_hash/d; s/\\(\"seconds\": [0-9.e+-]*\\),$/\\1/' '%1$s/points/%2$s/cpu.canonical_f32.json'",
+         "no record_hash"},
+    };
+    for (size_t e = 0; e < sizeof edits / sizeof edits[0]; e++) {
+        char cmd[2000];
+        snprintf(cmd, sizeof cmd, edits[e].shell, o, p1, p2);
+        CU_ASSERT_EQUAL_FATAL(system(cmd), 0);
+        CU_ASSERT_EQUAL(sg_test_scangate("", a, out, sizeof out), 0);
+        const int recomputed = evaluations_now() >= 1;
+        const int said = !edits[e].named || (strstr(out, edits[e].named) && strstr(out, "computing it again"));
+        if (!recomputed || !said) fprintf(stderr, "\n  %s: not recomputed or not said:\n%s\n", edits[e].what, out);
+        CU_ASSERT(recomputed && said);
+        char *now = rows_text(pa);
+        const int same = now && strcmp(now, clean) == 0;
+        if (!same) fprintf(stderr, "\n  %s: table.csv differs from the clean run's\n", edits[e].what);
+        CU_ASSERT(same);
+        free(now);
+        /* and the next run takes every point as it is now */
+        CU_ASSERT_EQUAL(sg_test_scangate("", a, out, sizeof out), 0);
+        CU_ASSERT_EQUAL(evaluations_now(), 0);
+    }
+    free(clean);
+}
+
 /* Under MPI: 2 ranks (one machine) give the rows of one process; without an
  * MPI build the launcher is refused, never a table computed twice. */
 static void test_mpi_two_ranks(void) {
@@ -377,6 +429,14 @@ static void test_bad_options(void) {
         {"table --model rglru", SG_E_USAGE},
         {"table --model rglru --out /tmp/x --lengths 0", SG_E_USAGE},
         {"table --model rglru --out /tmp/x --dims 64,x", SG_E_USAGE},
+        /* a point given twice, an empty element */
+        {"table --model rglru --out /tmp/x --lengths 64,64", SG_E_USAGE},
+        {"table --model rglru --out /tmp/x --lengths 64,,128", SG_E_USAGE},
+        {"table --model rglru --out /tmp/x --lengths ,64", SG_E_USAGE},
+        {"table --model rglru --out /tmp/x --lengths 64,", SG_E_USAGE},
+        {"table --model rglru --out /tmp/x --dims 8,16,8", SG_E_USAGE},
+        {"table --model rglru --out /tmp/x --regimes init,init", SG_E_USAGE},
+        {"table --model rglru --out /tmp/x --regimes init,,near1", SG_E_USAGE},
         {"table --model lstm --out /tmp/x", SG_E_UNKNOWN},
         {"table --model rglru --out /tmp/x --regimes tepid", SG_E_UNKNOWN},
         {"table --model rglru --out /tmp/x --backend cpu.samu_hybrid", SG_E_UNKNOWN},
@@ -399,6 +459,8 @@ void sg_register_tests(void) {
         {"table CSV -> plot: PNG and SVG naming every backend", test_table_to_plot},
         {"killed with SIGKILL and started again: the same rows, finished points kept", test_kill_and_resume},
         {"a backend added to a table: only it runs at each point, the rows as a fresh table's", test_add_backend},
+        {"point files edited, copied or without their hash: computed again, the rows of a clean run",
+         test_tampered_points},
         {"2 MPI ranks give the rows of one process", test_mpi_two_ranks},
         {"bad options and names: usage (2) and unknown (5)", test_bad_options},
         {NULL, NULL},

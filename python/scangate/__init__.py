@@ -13,8 +13,8 @@ Pure Python over the command and safetensors files: every metric and verdict is 
 from ._case import Case, Quantity, load_case, models, quantities, read_outputs, write_outputs
 from ._errors import (CaseFileError, CommandFailed, ConfigError, DtypeShapeError, ExecutableNotFound, GateFailure,
                       IncompatibleVersion, InternalError, InvalidInputError, MalformedFileError, MissingDependency,
-                      MissingProgram, NoDeviceError, OutputDtypeError, OutputNameError, OutputShapeError,
-                      OutputsError, ScangateError, ScangateIOError, UnknownNameError, UsageError)
+                      MissingProgram, NoDeviceError, NoRecordedReport, OutputDtypeError, OutputNameError,
+                      OutputShapeError, OutputsError, ScangateError, ScangateIOError, UnknownNameError, UsageError)
 from ._suite import AuditResult, CaseInfo, Suite
 from ._verdict import Metric, QuantityResult, Verdict
 from ._version import __version__
@@ -25,5 +25,5 @@ __all__ = [
     "ScangateError", "MissingDependency", "ExecutableNotFound", "IncompatibleVersion", "CaseFileError",
     "OutputsError", "OutputNameError", "OutputDtypeError", "OutputShapeError", "CommandFailed", "UsageError",
     "MalformedFileError", "DtypeShapeError", "UnknownNameError", "InvalidInputError", "ConfigError",
-    "NoDeviceError", "ScangateIOError", "InternalError", "MissingProgram", "GateFailure",
+    "NoDeviceError", "ScangateIOError", "InternalError", "MissingProgram", "NoRecordedReport", "GateFailure",
 ]

@@ -110,9 +110,15 @@ class MissingProgram(CommandFailed):
     exit_code = 12
 
 
+class NoRecordedReport(CommandFailed):
+    """Exit 14: the check that no THRESHOLDS.md limit was loosened found no recorded report under the
+    reports directory (--reports-dir, SG_REPORTS_DIR; the repository's reports/ by default)."""
+    exit_code = 14
+
+
 EXIT_ERRORS = {c.exit_code: c for c in (UsageError, MalformedFileError, DtypeShapeError, UnknownNameError,
                                         InvalidInputError, ConfigError, NoDeviceError, ScangateIOError,
-                                        InternalError, MissingProgram)}
+                                        InternalError, MissingProgram, NoRecordedReport)}
 
 
 class GateFailure(ScangateError, AssertionError):
