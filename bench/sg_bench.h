@@ -188,7 +188,15 @@ void sg_dispatch_free(sg_dispatch_table *t);
 /* The region holding (model, shape): SG_OK and *out, or SG_E_REFUSED (no
  * region, or nothing passes there) with the reason in sg_errmsg(). */
 sg_status sg_dispatch_query(const sg_dispatch_table *t, const char *model, sg_shape s, const sg_dispatch_region **out);
+/* The same from one bench.json's text (`where` names it): for the fuzz
+ * harness of the header writer (fuzz/fuzz_cheader.c). A model that is not one
+ * of this scangate's or a backend name out of the grammar (sg_backend_name_ok)
+ * is SG_E_FORMAT naming the file and the entry, and nothing is written. */
+sg_status sg_dispatch_from_text(const char *text, size_t len, const char *where, sg_dispatch_table *t);
 /* DIR/dispatch.json and DIR/sg_dispatch_table.h (a C header a framework includes). */
 sg_status sg_dispatch_write(const char *dir, const sg_dispatch_table *t, const char *command, const char *commit);
+/* One region's row of the header's sg_dispatch_entries table: its names as C
+ * string literals (sg_c_string), an empty one NULL. */
+void sg_dispatch_header_row(sg_text *t, const sg_dispatch_region *r);
 
 #endif

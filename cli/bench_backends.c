@@ -303,8 +303,10 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
                            w->status == SG_BSTAT_REFUSED ? "REFUSED, not timed" : "unavailable", w->reason);
             }
         }
+    char eo[4200]; /* the path as the terminal is given it */
+    sg_shown(eo, sizeof eo, a.out);
     printf("bench: %d backend x shape timed, %d refused (not timed); reports: %s/bench.md, %s/samples.csv, %s/bench.json\n",
-           timed, refused, a.out, a.out, a.out);
+           timed, refused, eo, eo, eo);
     rc = refused ? SG_E_REFUSED : SG_OK;
 free_res:
     for (int r = 0; r < nres; r++) sg_bench_free(&res[r]);
@@ -371,8 +373,12 @@ int sg_cmd_dispatch(const sg_cli_opts *o) {
         char commit[128];
         sg_report_commit(commit, sizeof commit);
         if ((st = sg_dispatch_write(out, &t, o->command, commit))) rc = die(st);
-        else printf("dispatch: %d regions from %s; written %s/dispatch.json, %s/sg_dispatch_table.h\n", t.n, t.sources,
-                    out, out);
+        else {
+            char es[1200], eo[4200]; /* paths as the terminal is given them */
+            sg_shown(eo, sizeof eo, out);
+            printf("dispatch: %d regions from %s; written %s/dispatch.json, %s/sg_dispatch_table.h\n", t.n,
+                   sg_shown(es, sizeof es, t.sources), eo, eo);
+        }
     }
     if (!rc && have_shape) {
         const sg_dispatch_region *r;
