@@ -484,6 +484,8 @@ static sg_status emit_md(FILE *f, void *ctx) {
 
 sg_status sg_report_write_markdown(const sg_report *r, const char *path) { return sg_write_atomic(path, emit_md, (void *)r); }
 
+sg_status sg_report_emit_markdown(FILE *f, const sg_report *r) { return emit_md(f, (void *)r); }
+
 /* Text for an XML attribute or element: escaped first (sg_text_escape: valid
  * UTF-8, no control characters, which XML 1.0 cannot carry at all), then the
  * five markup characters as entities. */
