@@ -33,12 +33,11 @@ static char out[1 << 17];
 
 static int sg(const char *args) { return sg_test_scangate("", args, out, sizeof out); }
 
-#define EXPECT_RC(call, want)                                                                                  \
-    do {                                                                                                       \
-        int rc__ = (call);                                                                                     \
-        if (rc__ != (want)) fprintf(stderr, "\n  %s:%d: exit %d, want %d\n%s\n", __FILE__, __LINE__, rc__, (want), out); \
-        CU_ASSERT_EQUAL(rc__, (want));                                                                         \
-    } while (0)
+/* Whether an exit code is the one wanted, printing the output when not. */
+static int rc_is(int rc, int want) {
+    if (rc != want) fprintf(stderr, "\n  exit %d, want %d\n%s\n", rc, want, out);
+    return rc == want;
+}
 
 static const char *bdir(void) { return sg_test_env("SG_BINARY_DIR", "/tmp"); }
 
@@ -212,7 +211,7 @@ static void test_plot_runs_no_command(void) {
         fprintf(f, "rglru,init,1,64,%d,cpu.canonical_f32,y,rel_l2,%g,PASS\n", 256 << k, 1e-6 * (k + 1));
     fclose(f);
     snprintf(a, sizeof a, "plot '%s' --out '%s'", table, plots);
-    EXPECT_RC(sg(a), 0);
+    CU_ASSERT(rc_is(sg(a), 0));
     for (int i = 0; i < 4; i++) {
         if (exists(m[i])) fprintf(stderr, "\n  plot ran a command from the table: %s exists\n", m[i]);
         CU_ASSERT(!exists(m[i]));
@@ -245,7 +244,7 @@ static void audit_case_named(const char *tmpl, const char *want_file) {
     snprintf(od, sizeof od, "%s/audit", dir);
     snprintf(marker, sizeof marker, "%s/pwned", dir);
     snprintf(a, sizeof a, "export --set smoke --case rg_clip --out '%s'", cf);
-    EXPECT_RC(sg(a), 0);
+    CU_ASSERT(rc_is(sg(a), 0));
     sg_case c;
     SG_ASSERT_OK(sg_case_load(cf, &c));
 #pragma GCC diagnostic push
@@ -256,7 +255,7 @@ static void audit_case_named(const char *tmpl, const char *want_file) {
     SG_ASSERT_OK(sg_case_save(&c, cf));
     sg_case_free(&c);
     snprintf(a, sizeof a, "audit cpu.rglru_assoc_bf16 --case-file '%s' --out '%s' --shrink-seconds 5", cf, od);
-    EXPECT_RC(sg(a), SG_E_GATE); /* no EXPECTED row for set external: a regression */
+    CU_ASSERT(rc_is(sg(a), SG_E_GATE)); /* no EXPECTED row for set external: a regression */
     CU_ASSERT(!exists(marker));
     CU_ASSERT(strchr(out, '\033') == NULL);
     CU_ASSERT(strstr(out, "\\x1b[31m") != NULL);
@@ -325,14 +324,14 @@ static void test_dispatch_refuses_hostile_names(void) {
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         write_bench_json(js, bad[i][0], bad[i][1]);
         snprintf(a, sizeof a, "dispatch --from '%s' --out '%s'", js, od);
-        EXPECT_RC(sg(a), SG_E_FORMAT);
+        CU_ASSERT(rc_is(sg(a), SG_E_FORMAT));
         CU_ASSERT(strstr(out, "bench.json: results[0]") != NULL);
         CU_ASSERT(strchr(out, '\033') == NULL);
         CU_ASSERT(!exists(hdr));
     }
     write_bench_json(js, "rglru", "ext.my_backend.v2");
     snprintf(a, sizeof a, "dispatch --from '%s' --out '%s'", js, od);
-    EXPECT_RC(sg(a), 0);
+    CU_ASSERT(rc_is(sg(a), 0));
     CU_ASSERT_FATAL(exists(hdr));
     if (have_program("cc")) {
         char c[1400];
@@ -355,27 +354,15 @@ static void test_dispatch_refuses_hostile_names(void) {
  * a target's) holds | ` \ or a control character; the console report shows
  * them escaped. */
 static void test_report_md_columns(void) {
-    sg_case_result res;
-    memset(&res, 0, sizeof res);
-    snprintf(res.backend, sizeof res.backend, "impl|x\\");
-    snprintf(res.case_name, sizeof res.case_name, "a|b`c\\|\033[2J\302\233d\n| e |");
-    snprintf(res.target, sizeof res.target, "t|");
-    res.outcome = SG_OUTCOME_REGRESSION;
-    res.worst = SG_FAIL;
-    res.nq = 1;
-    snprintf(res.q[0].quantity, sizeof res.q[0].quantity, "y|z");
-    res.q[0].verdict[SG_M_REL_L2] = SG_FAIL;
-    res.q[0].worst = SG_FAIL;
+    static sg_case_result res = {.outcome = SG_OUTCOME_REGRESSION, .worst = SG_FAIL, .nq = 1};
+    static const char *const names[4] = {"impl|x\\", "a|b`c\\|\033[2J\302\233d\n| e |", "t|", "y|z"};
+    char *const dst[4] = {res.backend, res.case_name, res.target, res.q[0].quantity};
+    const size_t cap[4] = {sizeof res.backend, sizeof res.case_name, sizeof res.target, sizeof res.q[0].quantity};
+    for (int i = 0; i < 4; i++) snprintf(dst[i], cap[i], "%s", names[i]);
+    res.q[0].verdict[SG_M_REL_L2] = res.q[0].worst = SG_FAIL;
     res.q[0].measured[SG_M_REL_L2] = 1;
-    sg_report rep;
-    memset(&rep, 0, sizeof rep);
-    rep.command = "scangate run";
-    rep.set = "smoke";
-    rep.thresholds_path = "T.md";
-    rep.thresholds_hash = "00";
-    rep.oracle_prec = 128;
-    rep.n = 1;
-    rep.results = &res;
+    const sg_report rep = {.command = "scangate run", .set = "smoke", .thresholds_path = "T.md",
+                           .thresholds_hash = "00", .oracle_prec = 128, .n = 1, .results = &res};
     char dir[1024], path[1200];
     fresh_dir(dir, sizeof dir, "esc-report");
     snprintf(path, sizeof path, "%s/report.md", dir);
@@ -407,22 +394,22 @@ static void test_terminal_escapes(void) {
     fresh_dir(dir, sizeof dir, "esc-term");
     snprintf(cf, sizeof cf, "%s/case.safetensors", dir);
     snprintf(a, sizeof a, "export --set smoke --case rg_clip --out '%s'", cf);
-    EXPECT_RC(sg(a), 0);
+    CU_ASSERT(rc_is(sg(a), 0));
     sg_case c;
     SG_ASSERT_OK(sg_case_load(cf, &c));
     SG_ASSERT_OK(sg_tset_set_meta(&c.inputs, "case", "x\033]0;title\007\033[31m\302\233y\177"));
     SG_ASSERT_OK(sg_case_save(&c, cf));
     sg_case_free(&c);
     snprintf(a, sizeof a, "inspect '%s'", cf);
-    EXPECT_RC(sg(a), 0);
+    CU_ASSERT(rc_is(sg(a), 0));
     CU_ASSERT(strchr(out, '\033') == NULL && strchr(out, '\007') == NULL && strchr(out, '\177') == NULL);
     CU_ASSERT(strstr(out, "case 'x\\x1b]0;title\\x07\\x1b[31m\\xc2\\x9by\\x7f'") != NULL);
-    EXPECT_RC(sg("run --set smoke --case \"$(printf 'x\\033[31m')\""), SG_E_UNKNOWN);
+    CU_ASSERT(rc_is(sg("run --set smoke --case \"$(printf 'x\\033[31m')\""), SG_E_UNKNOWN));
     CU_ASSERT(strchr(out, '\033') == NULL && strstr(out, "x\\x1b[31m") != NULL);
-    EXPECT_RC(sg("inspect \"$(printf '/nonexistent/a\\033[2Jb')\""), SG_E_IO);
+    CU_ASSERT(rc_is(sg("inspect \"$(printf '/nonexistent/a\\033[2Jb')\""), SG_E_IO));
     CU_ASSERT(strchr(out, '\033') == NULL && strstr(out, "a\\x1b[2Jb") != NULL);
-    EXPECT_RC(sg("judge --case-file /nonexistent/c --outputs /nonexistent/o --name \"$(printf 'a\\302\\233b')\""),
-              SG_E_USAGE);
+    CU_ASSERT(rc_is(sg("judge --case-file /nonexistent/c --outputs /nonexistent/o --name \"$(printf 'a\\302\\233b')\""),
+                    SG_E_USAGE));
     CU_ASSERT(strstr(out, "--name") != NULL && strstr(out, "\302\233") == NULL);
     rm_rf(dir);
 }
