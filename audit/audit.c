@@ -350,16 +350,6 @@ void sg_audit_csv_rows(const sg_audit_case *a, const sg_tset *canonical, sg_text
     }
 }
 
-/* `s` in a gnuplot double-quoted string: backslash and quote escaped, the
- * rest printable ASCII or dropped. */
-static void gp_str(sg_text *t, const char *s) {
-    for (; *s; s++) {
-        const unsigned char ch = (unsigned char)*s;
-        if (ch == '\\' || ch == '"') sg_text_printf(t, "\\%c", ch);
-        else if (ch >= 32 && ch < 127) sg_text_printf(t, "%c", ch);
-    }
-}
-
 void sg_audit_plot_script(const sg_audit_case *a, int qi, const char *backend, const char *name, sg_text *gp) {
     const sg_audit_quantity *q = &a->q[qi];
     const int64_t K = a->st.chunk > 0 ? a->st.chunk : SG_AUDIT_SEQ_WINDOW;
@@ -370,20 +360,32 @@ void sg_audit_plot_script(const sg_audit_case *a, int qi, const char *backend, c
         if (q->chunks[k].mu_c > 0 && q->chunks[k].mu_c < floor_v) floor_v = q->chunks[k].mu_c;
     }
     floor_v = isfinite(floor_v) ? floor_v / 4 : 1e-3;
-    sg_text_printf(gp, "# %s.gp - the audit's error-against-position profile of ", name);
-    gp_str(gp, q->quantity);
+    /* outside text (the case's name, from a case file's metadata; the names)
+     * only through sg_gp_comment and sg_gp_string (sg_common.h) */
+    sg_text_printf(gp, "# ");
+    sg_gp_comment(gp, name);
+    sg_text_printf(gp, ".gp - the audit's error-against-position profile of ");
+    sg_gp_comment(gp, q->quantity);
     sg_text_printf(gp, " on case ");
-    gp_str(gp, a->c->spec.name);
-    sg_text_printf(gp, "\n# made by scangate audit; regenerate in this directory: gnuplot %s.gp\n"
-                       "if (!exists(\"png_out\")) png_out = \"%s.png\"\n"
-                       "if (!exists(\"svg_out\")) svg_out = \"%s.svg\"\n"
+    sg_gp_comment(gp, a->c->spec.name);
+    sg_text_printf(gp, "\n# made by scangate audit; regenerate in this directory: gnuplot ");
+    sg_gp_comment(gp, name);
+    sg_text img = {0};
+    sg_text_printf(&img, "%s.png", name);
+    sg_text_printf(gp, ".gp\nif (!exists(\"png_out\")) png_out = ");
+    sg_gp_string(gp, img.p);
+    img.len = 0;
+    sg_text_printf(&img, "%s.svg", name);
+    sg_text_printf(gp, "\nif (!exists(\"svg_out\")) svg_out = ");
+    sg_gp_string(gp, img.p);
+    sg_text_free(&img);
+    sg_text_printf(gp, "\n"
                        "if (strstrt(GPVAL_TERMINALS, \"pngcairo\") > 0) {\n"
                        "    set terminal pngcairo noenhanced size 1400,800 font \",11\"\n"
                        "} else {\n"
                        "    set terminal png noenhanced size 1400,800\n"
                        "}\n"
-                       "set output png_out\n",
-                   name, name, name);
+                       "set output png_out\n");
     sg_text_printf(gp, "$profile << EOD\n");
     for (int64_t k = 0; k < q->nchunks; k++) {
         const sg_audit_chunk *ck = &q->chunks[k];
@@ -392,13 +394,13 @@ void sg_audit_plot_script(const sg_audit_case *a, int qi, const char *backend, c
                        isnan(ck->mu_c) ? 1e300 : mc, ck->reset);
     }
     sg_text_printf(gp, "EOD\n");
-    sg_text_printf(gp, "set title \"");
-    gp_str(gp, backend);
-    sg_text_printf(gp, ": ");
-    gp_str(gp, q->quantity);
-    sg_text_printf(gp, " on ");
-    gp_str(gp, a->c->spec.name);
-    sg_text_printf(gp, " - worst model_ulp per %lld-token chunk (zero drawn at %.3g)\"\n", (long long)K, floor_v);
+    sg_text title = {0};
+    sg_text_printf(&title, "%s: %s on %s - worst model_ulp per %lld-token chunk (zero drawn at %.3g)", backend,
+                   q->quantity, a->c->spec.name, (long long)K, floor_v);
+    sg_text_printf(gp, "set title ");
+    sg_gp_string(gp, title.p);
+    sg_text_printf(gp, "\n");
+    sg_text_free(&title);
     sg_text_printf(gp, "set xlabel \"token t (chunk start)\"\nset ylabel \"worst model_ulp in the chunk\"\n"
                        "set logscale y\nset key outside right top\nset grid ytics\n");
     /* the prefix group edges (at most 64 drawn) */
@@ -409,9 +411,9 @@ void sg_audit_plot_script(const sg_audit_case *a, int qi, const char *backend, c
             sg_text_printf(gp, "set arrow from %lld, graph 0 to %lld, graph 1 nohead lc rgb \"#999999\" dt 3\n",
                            (long long)(g * span), (long long)(g * span));
     }
-    sg_text_printf(gp, "plot $profile using 1:2 with steps lw 2 lc rgb \"#D55E00\" title \"");
-    gp_str(gp, backend);
-    sg_text_printf(gp, "\", \\\n     $profile using 1:3 with steps lw 1 lc rgb \"#0072B2\" title \"cpu.canonical_f32\", \\\n"
+    sg_text_printf(gp, "plot $profile using 1:2 with steps lw 2 lc rgb \"#D55E00\" title ");
+    sg_gp_string(gp, backend);
+    sg_text_printf(gp, ", \\\n     $profile using 1:3 with steps lw 1 lc rgb \"#0072B2\" title \"cpu.canonical_f32\", \\\n"
                        "     $profile using 1:($4 > 0 ? %.17g : 1/0) with points pt 9 ps 1.2 lc rgb \"#009E73\" "
                        "title \"chunk holds a reset\"",
                    floor_v);

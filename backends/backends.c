@@ -102,3 +102,15 @@ double sg_backends_copy_bandwidth(char *note, size_t n) {
     return 0;
 #endif
 }
+
+int sg_backend_name_ok(const char *s) {
+    if (!s) return 0;
+    size_t k = 0;
+    while (s[k] >= 'a' && s[k] <= 'z') k++;
+    if (k == 0 || s[k] != '.' || !s[k + 1] || strlen(s) >= SG_NAME_MAX) return 0;
+    for (const char *p = s + k + 1; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '_' ||
+              *p == '.'))
+            return 0;
+    return 1;
+}

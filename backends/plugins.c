@@ -26,14 +26,7 @@ typedef struct {
 static plugin g_plugins[SG_PLUGIN_MAX];
 static int g_nplugins;
 
-static int valid_name(const char *s) {
-    if (!s || strncmp(s, "ext.", 4) != 0 || !s[4] || strlen(s) >= SG_NAME_MAX) return 0;
-    for (const char *p = s + 4; *p; p++)
-        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '_' ||
-              *p == '.'))
-            return 0;
-    return 1;
-}
+static int valid_name(const char *s) { return s && strncmp(s, "ext.", 4) == 0 && sg_backend_name_ok(s); }
 
 static sg_status file_hash(const char *path, char out[SG_HASH_HEX]) {
     FILE *f = fopen(path, "rb");

@@ -20,6 +20,13 @@ void sg_backends_fill(sg_backend_table *t);
  * Returns the count in *n. */
 const char *const *sg_backend_names(int *n);
 
+/* The grammar of a backend's name, every kind's: a kind of lower-case letters
+ * ("cpu", "cuda", "ext"), a dot, then one or more of [A-Za-z0-9_.], shorter
+ * than SG_NAME_MAX bytes. A plugin's rows must also start with "ext."
+ * (plugins.c); `scangate dispatch` refuses a bench.json naming anything else
+ * (bench/dispatch.c), so a name can go into the generated C header. */
+int sg_backend_name_ok(const char *s);
+
 /* EXPECTED_STATUS.md read with the project's backend names (sg_expected_load). */
 sg_status sg_backends_expected_load(const char *path, const char *root, sg_expected *out);
 

@@ -3,6 +3,7 @@
  * passing backend become one region; a shape where nothing passes is a
  * refused region; a shape outside every region is refused. Never a default. */
 #define _POSIX_C_SOURCE 200809L
+#include "sg_backends.h"
 #include "sg_bench.h"
 
 #include <jansson.h>
@@ -139,14 +140,13 @@ sg_status sg_dispatch_query(const sg_dispatch_table *t, const char *model, sg_sh
 }
 
 /* ---- reading bench.json ------------------------------------------------------ */
-/* A row checked before it counts: its backend one of `known`, and, when it has
- * a verdict, the verdict's hash recomputed from the row's key and result equal
- * to the row's verdict_hash (a row without the key, from an older scangate,
- * cannot be verified and is refused like an edited one). */
-static sg_status check_row(const char *file, size_t i, json_t *o, const char *backend, const char *const *known,
-                           int nknown) {
+/* A row checked before it counts: its backend one of the trust's `known`, and,
+ * when it has a verdict, the verdict's hash recomputed from the row's key and
+ * result equal to the row's verdict_hash (a row without the key, from an older
+ * scangate, cannot be verified and is refused like an edited one). */
+static sg_status check_row(const char *file, size_t i, json_t *o, const char *backend, const sg_dispatch_trust *tr) {
     int found = 0;
-    for (int k = 0; k < nknown && !found; k++) found = strcmp(known[k], backend) == 0;
+    for (int k = 0; k < tr->nknown && !found; k++) found = strcmp(tr->known[k], backend) == 0;
     if (!found)
         return sg_fail(SG_E_UNKNOWN,
                        "%s: results[%zu]: backend '%s' is not a backend of this build (scangate list names them; a "
@@ -178,12 +178,97 @@ static sg_status check_row(const char *file, size_t i, json_t *o, const char *ba
     return SG_OK;
 }
 
-sg_status sg_dispatch_from_files(const char *const *files, int nfiles, const char *const *known, int nknown,
+/* Whether the row may be timed and dispatched to, recomputed: its verified
+ * verdict PASS and an EXPECTED_STATUS.md row (set `bench`, the row's case) that
+ * does not quarantine it, as `bench backends` decides. A row whose own status
+ * or quarantine field says otherwise (edited, or EXPECTED_STATUS.md changed
+ * since) is refused, naming what disagrees. */
+static sg_status check_admission(const char *file, size_t i, json_t *o, const char *backend, const char *status,
+                                 const char *verdict, const sg_dispatch_trust *tr) {
+    const char *case_name = json_string_value(json_object_get(o, "case"));
+    const sg_expect_row *ex = case_name ? sg_expected_find(tr->expected, backend, "bench", case_name) : NULL;
+    const int quarantined = ex && ex->kind == SG_EXPECT_QUARANTINED;
+    const int admitted = verdict && strcmp(verdict, "PASS") == 0 && ex && !quarantined;
+    const int says_timed = strcmp(status, "timed") == 0, says_quarantined = json_is_true(json_object_get(o, "quarantined"));
+    if (says_timed != admitted || says_quarantined != quarantined)
+        return sg_fail(SG_E_REFUSED,
+                       "%s: results[%zu]: %s is %s%s there, but %s %s it (verdict %s): the row was edited, or "
+                       "EXPECTED_STATUS.md changed since; refused (run `scangate bench backends` again)",
+                       file, i, backend, says_timed ? "timed" : status, says_quarantined ? " and quarantined" : "",
+                       tr->expected->path, !ex ? "has no row for" : quarantined ? "quarantines" : "admits",
+                       verdict ? verdict : "none");
+    return SG_OK;
+}
+
+typedef struct {
+    sg_dispatch_obs *obs;
+    int n, cap;
+} obs_list;
+
+/* The observations of one parsed bench.json (`file` names it in messages);
+ * they point into doc. With `tr`, each row is checked (check_row) and whether
+ * it may be dispatched to is decided from its verified verdict and
+ * EXPECTED_STATUS.md, never from the row's own status or quarantine fields. */
+static sg_status add_doc(json_t *doc, const char *file, const sg_dispatch_trust *tr, obs_list *l) {
+    const char *fmt = json_string_value(json_object_get(doc, "format"));
+    json_t *rs = json_object_get(doc, "results");
+    if (!fmt || strcmp(fmt, "scangate bench backends v1") != 0 || !json_is_array(rs))
+        return sg_fail(SG_E_FORMAT, "%s: not a `scangate bench backends` result (format v1)", file);
+    size_t i;
+    json_t *o;
+    json_array_foreach(rs, i, o) {
+        const char *model = json_string_value(json_object_get(o, "model"));
+        const char *backend = json_string_value(json_object_get(o, "backend"));
+        const char *status = json_string_value(json_object_get(o, "status"));
+        const char *verdict = json_string_value(json_object_get(o, "verdict"));
+        json_t *B = json_object_get(o, "B"), *L = json_object_get(o, "L"), *D = json_object_get(o, "D");
+        json_t *med = json_object_get(o, "fwd_bwd_median_s");
+        if (!model || !backend || !status || !json_is_integer(B) || !json_is_integer(L) || !json_is_integer(D))
+            return sg_fail(SG_E_FORMAT, "%s: results[%zu]: missing model, backend, status or B, L, D", file, i);
+        /* the names go into C string literals (the header): only names of the project's grammar */
+        int known = 0, nm = 0;
+        const sg_model_desc *const *mds = sg_models(&nm);
+        for (int m = 0; m < nm; m++) known |= strcmp(mds[m]->name, model) == 0;
+        if (!known)
+            return sg_fail(SG_E_FORMAT, "%s: results[%zu]: model '%s' is not a model of this scangate", file, i, model);
+        if (!sg_backend_name_ok(backend))
+            return sg_fail(SG_E_FORMAT,
+                           "%s: results[%zu]: backend '%s' is not a backend name (a kind of lower-case letters, a dot, "
+                           "then letters, digits, _ or .; under %d bytes)",
+                           file, i, backend, SG_NAME_MAX);
+        sg_status st = tr ? check_row(file, i, o, backend, tr) : SG_OK;
+        if (st) return st;
+        if (strcmp(status, "unavailable") == 0) continue;
+        if (tr && (st = check_admission(file, i, o, backend, status, verdict, tr))) return st;
+        if (l->n == l->cap) {
+            l->cap = l->cap ? 2 * l->cap : 64;
+            sg_dispatch_obs *g = realloc(l->obs, (size_t)l->cap * sizeof *l->obs);
+            if (!g) return sg_fail(SG_E_INTERNAL, "out of memory");
+            l->obs = g;
+        }
+        /* timed means: verdict PASS on the shape and not quarantined (bench refuses the rest) */
+        const int pass = strcmp(status, "timed") == 0 && verdict && strcmp(verdict, "PASS") == 0 &&
+                         !json_is_true(json_object_get(o, "quarantined"));
+        l->obs[l->n++] = (sg_dispatch_obs){model, {json_integer_value(B), json_integer_value(L), json_integer_value(D)},
+                                           backend, pass, json_is_number(med) ? json_number_value(med) : (double)NAN};
+    }
+    return SG_OK;
+}
+
+/* The table from the observations, t->sources kept. */
+static sg_status build_keeping_sources(const obs_list *l, sg_dispatch_table *t) {
+    char sources[sizeof t->sources];
+    memcpy(sources, t->sources, sizeof sources);
+    const sg_status st = sg_dispatch_build(l->obs, l->n, t);
+    memcpy(t->sources, sources, sizeof sources);
+    return st;
+}
+
+sg_status sg_dispatch_from_files(const char *const *files, int nfiles, const sg_dispatch_trust *trust,
                                  sg_dispatch_table *t) {
     memset(t, 0, sizeof *t);
     json_t **docs = sg_xcalloc((size_t)(nfiles > 0 ? nfiles : 1), sizeof *docs);
-    sg_dispatch_obs *obs = NULL;
-    int n = 0, cap = 0;
+    obs_list l = {NULL, 0, 0};
     sg_status st = SG_OK;
     size_t w = 0;
     for (int f = 0; f < nfiles && !st; f++) {
@@ -193,53 +278,27 @@ sg_status sg_dispatch_from_files(const char *const *files, int nfiles, const cha
             st = sg_fail(err.line > 0 ? SG_E_FORMAT : SG_E_IO, "%s:%d: %s", files[f], err.line, err.text);
             break;
         }
-        const char *fmt = json_string_value(json_object_get(docs[f], "format"));
-        json_t *rs = json_object_get(docs[f], "results");
-        if (!fmt || strcmp(fmt, "scangate bench backends v1") != 0 || !json_is_array(rs)) {
-            st = sg_fail(SG_E_FORMAT, "%s: not a `scangate bench backends` result (format v1)", files[f]);
-            break;
-        }
+        if ((st = add_doc(docs[f], files[f], trust, &l))) break;
         if (w < sizeof t->sources) w += (size_t)snprintf(t->sources + w, sizeof t->sources - w, "%s%s", f ? " " : "", files[f]);
-        size_t i;
-        json_t *o;
-        json_array_foreach(rs, i, o) {
-            const char *model = json_string_value(json_object_get(o, "model"));
-            const char *backend = json_string_value(json_object_get(o, "backend"));
-            const char *status = json_string_value(json_object_get(o, "status"));
-            const char *verdict = json_string_value(json_object_get(o, "verdict"));
-            json_t *B = json_object_get(o, "B"), *L = json_object_get(o, "L"), *D = json_object_get(o, "D");
-            json_t *med = json_object_get(o, "fwd_bwd_median_s");
-            if (!model || !backend || !status || !json_is_integer(B) || !json_is_integer(L) || !json_is_integer(D)) {
-                st = sg_fail(SG_E_FORMAT, "%s: results[%zu]: missing model, backend, status or B, L, D", files[f], i);
-                break;
-            }
-            if ((st = check_row(files[f], i, o, backend, known, nknown))) break;
-            if (strcmp(status, "unavailable") == 0) continue;
-            if (n == cap) {
-                cap = cap ? 2 * cap : 64;
-                sg_dispatch_obs *g = realloc(obs, (size_t)cap * sizeof *obs);
-                if (!g) {
-                    st = sg_fail(SG_E_INTERNAL, "out of memory");
-                    break;
-                }
-                obs = g;
-            }
-            /* timed means: verdict PASS on the shape and not quarantined (bench refuses the rest) */
-            const int pass = strcmp(status, "timed") == 0 && verdict && strcmp(verdict, "PASS") == 0 &&
-                             !json_is_true(json_object_get(o, "quarantined"));
-            obs[n++] = (sg_dispatch_obs){model, {json_integer_value(B), json_integer_value(L), json_integer_value(D)},
-                                         backend, pass, json_is_number(med) ? json_number_value(med) : (double)NAN};
-        }
     }
-    if (!st) {
-        char sources[1024];
-        memcpy(sources, t->sources, sizeof sources);
-        st = sg_dispatch_build(obs, n, t);
-        memcpy(t->sources, sources, sizeof sources);
-    }
-    free(obs);
+    if (!st) st = build_keeping_sources(&l, t);
+    free(l.obs);
     for (int f = 0; f < nfiles; f++) json_decref(docs[f]);
     free(docs);
+    return st;
+}
+
+sg_status sg_dispatch_from_text(const char *text, size_t len, const char *where, sg_dispatch_table *t) {
+    memset(t, 0, sizeof *t);
+    json_error_t err;
+    json_t *doc = json_loadb(text, len, 0, &err);
+    if (!doc) return sg_fail(SG_E_FORMAT, "%s:%d: %s", where, err.line, err.text);
+    obs_list l = {NULL, 0, 0};
+    snprintf(t->sources, sizeof t->sources, "%s", where);
+    sg_status st = add_doc(doc, where, NULL, &l);
+    if (!st) st = build_keeping_sources(&l, t);
+    free(l.obs);
+    json_decref(doc);
     return st;
 }
 
@@ -279,11 +338,33 @@ static sg_status emit_json(FILE *f, void *ctx) {
     return bad ? sg_fail(SG_E_IO, "cannot write JSON") : SG_OK;
 }
 
+/* Outside text for the header's comment: escaped (sg_text_escape: no control
+ * character, so no line ends), and no "*" "/" closes the comment early. */
+static char *comment_text(const char *s) {
+    char *e = sg_text_escape(s);
+    for (char *p = e; *p; p++)
+        if (p[0] == '*' && p[1] == '/') p[1] = '|';
+    return e;
+}
+
+/* A region's row of sg_dispatch_entries: every name a C string literal
+ * (sg_c_string), an empty one NULL. */
+void sg_dispatch_header_row(sg_text *t, const sg_dispatch_region *r) {
+    sg_text_printf(t, "    {");
+    sg_c_string(t, r->model);
+    sg_text_printf(t, ", %lld, %lld, %lld, %lld, %lld, %lld, ", (long long)r->B[0], (long long)r->B[1],
+                   (long long)r->L[0], (long long)r->L[1], (long long)r->D[0], (long long)r->D[1]);
+    if (r->backend[0]) sg_c_string(t, r->backend);
+    else sg_text_printf(t, "NULL");
+    sg_text_printf(t, ", ");
+    if (r->second[0]) sg_c_string(t, r->second);
+    else sg_text_printf(t, "NULL");
+    sg_text_printf(t, ", %.6g},\n", isfinite(r->margin) ? r->margin : -1.0);
+}
+
 static sg_status emit_header(FILE *f, void *ctx) {
     const wctx *c = ctx;
-    char *cmd = sg_text_escape(c->command);
-    for (char *p = cmd; *p; p++)
-        if (p[0] == '*' && p[1] == '/') p[1] = '|'; /* nothing closes the comment early */
+    char *cmd = comment_text(c->command), *commit = comment_text(c->commit);
     fprintf(f,
             "/* sg_dispatch_table.h - generated by `%s` (scangate commit %s); do not edit.\n"
             " * For each model, shape regions (inclusive B, L, D ranges, each holding the shapes measured there)\n"
@@ -297,17 +378,15 @@ static sg_status emit_header(FILE *f, void *ctx) {
             "    const char *second;  /* NULL: no second passing backend */\n"
             "    double margin;       /* (t_second - t_best) / t_best, smallest over the region; -1: no second */\n"
             "} sg_dispatch_entry;\n\n",
-            cmd, c->commit);
+            cmd, commit);
     free(cmd);
+    free(commit);
     fprintf(f, "static const sg_dispatch_entry sg_dispatch_entries[] = {\n");
     for (int i = 0; i < c->t->n; i++) {
-        const sg_dispatch_region *r = &c->t->r[i];
-        char b[80] = "NULL", s[80] = "NULL";
-        if (r->backend[0]) snprintf(b, sizeof b, "\"%s\"", r->backend);
-        if (r->second[0]) snprintf(s, sizeof s, "\"%s\"", r->second);
-        fprintf(f, "    {\"%s\", %lld, %lld, %lld, %lld, %lld, %lld, %s, %s, %.6g},\n", r->model, (long long)r->B[0],
-                (long long)r->B[1], (long long)r->L[0], (long long)r->L[1], (long long)r->D[0], (long long)r->D[1], b, s,
-                isfinite(r->margin) ? r->margin : -1.0);
+        sg_text row = {0};
+        sg_dispatch_header_row(&row, &c->t->r[i]);
+        fputs(row.p, f);
+        sg_text_free(&row);
     }
     if (c->t->n == 0) fprintf(f, "    {NULL, 0, 0, 0, 0, 0, 0, NULL, NULL, -1},\n");
     fprintf(f, "};\n\n"

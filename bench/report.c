@@ -103,9 +103,11 @@ static void emit_study(FILE *f, const sg_bench_result *r) {
         const char *pick = study_pick(r->md->name, pt->shape);
         const sg_backend_kind kind = fastest(pt, SG_BACKEND_CUDA) ? SG_BACKEND_CUDA : SG_BACKEND_CPU;
         const sg_bench_row *ours = fastest(pt, kind), *theirs = pick ? row_algo(pt, kind, pick) : NULL;
+        char eb[200]; /* names in cells: sg_md_cell */
         fprintf(f, "| %lld | %lld | %lld | %s", (long long)pt->shape.B, (long long)pt->shape.L, (long long)pt->shape.D,
                 pick ? pick : "none (no region of the study)");
-        if (theirs && strcmp(algo_of(theirs->backend), pick) != 0) fprintf(f, " (as %s)", theirs->backend);
+        if (theirs && strcmp(algo_of(theirs->backend), pick) != 0)
+            fprintf(f, " (as %s)", sg_md_cell(eb, sizeof eb, theirs->backend));
         fprintf(f, " |");
         if (theirs && theirs->status != SG_BSTAT_UNAVAILABLE)
             fprintf(f, " %s | %s |", sg_verdict_name(theirs->verdict),
@@ -117,7 +119,7 @@ static void emit_study(FILE *f, const sg_bench_result *r) {
             char ratio[32] = "-";
             if (theirs && theirs->status == SG_BSTAT_TIMED && ours->median > 0)
                 snprintf(ratio, sizeof ratio, "%.3f", theirs->median / ours->median);
-            fprintf(f, " %s | %s | %s | %s |\n", ours->backend, kind == SG_BACKEND_CUDA ? "cuda" : "cpu",
+            fprintf(f, " %s | %s | %s | %s |\n", sg_md_cell(eb, sizeof eb, ours->backend), kind == SG_BACKEND_CUDA ? "cuda" : "cpu",
                     pick ? (agree ? "yes" : "**no**") : "-", ratio);
         } else {
             fprintf(f, " nothing admitted | - | - | - |\n");
@@ -202,8 +204,9 @@ static sg_status emit_md(FILE *f, void *ctx) {
             const double nel = (double)pt->shape.B * (double)pt->shape.L * (double)pt->shape.D;
             for (int b = 0; b < pt->nrows; b++) {
                 const sg_bench_row *w = &pt->rows[b];
+                char eb[200]; /* names in cells: sg_md_cell */
                 fprintf(f, "| %lld | %lld | %lld | %s | %s | %s | %.12s | %.12s | %s |", (long long)pt->shape.B,
-                        (long long)pt->shape.L, (long long)pt->shape.D, w->backend,
+                        (long long)pt->shape.L, (long long)pt->shape.D, sg_md_cell(eb, sizeof eb, w->backend),
                         w->status == SG_BSTAT_UNAVAILABLE ? "-" : sg_verdict_name(w->verdict),
                         w->status == SG_BSTAT_UNAVAILABLE ? "-" : w->source == SG_VSRC_STORE ? "store" : "gated",
                         pt->case_hash, w->status == SG_BSTAT_UNAVAILABLE ? "-" : w->verdict_hash,

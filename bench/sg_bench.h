@@ -192,14 +192,21 @@ typedef struct {
     char sources[1024];                   /* the bench.json files read */
 } sg_dispatch_table;
 
+/* What each bench.json row is checked against before it counts. */
+typedef struct {
+    const char *const *known; /* the build's backends and the loaded plugins' (sg_backend_names) */
+    int nknown;
+    const sg_expected *expected; /* EXPECTED_STATUS.md: quarantines recomputed, never read from the row */
+} sg_dispatch_trust;
 /* Reads DIR/bench.json files and builds the table. Every row is checked
- * first: its backend must be one of `known` (the build's backends and the
- * loaded plugins': sg_backend_names), else SG_E_UNKNOWN; a row with a verdict
- * must carry the verdict's key, and its verdict_hash must be the one
- * recomputed from them (sg_bench_verdict_hash), else SG_E_REFUSED: no backend
- * is dispatched without a PASS that verifies. Both name the file, the row and
- * the backend. */
-sg_status sg_dispatch_from_files(const char *const *files, int nfiles, const char *const *known, int nknown,
+ * first: its backend must be one of `known`, else SG_E_UNKNOWN; a row with a
+ * verdict must carry the verdict's key, and its verdict_hash must be the one
+ * recomputed from them (sg_bench_verdict_hash), else SG_E_REFUSED; whether it
+ * was timed and may be dispatched to is recomputed from that verdict and
+ * `expected` (set `bench`), and a row that says otherwise is SG_E_REFUSED: no
+ * backend is dispatched without a PASS that verifies and a row that admits it.
+ * Each names the file, the row and the backend. */
+sg_status sg_dispatch_from_files(const char *const *files, int nfiles, const sg_dispatch_trust *trust,
                                  sg_dispatch_table *t);
 /* The regions from results in memory (what sg_dispatch_from_files does after reading). */
 typedef struct {
@@ -214,7 +221,16 @@ void sg_dispatch_free(sg_dispatch_table *t);
 /* The region holding (model, shape): SG_OK and *out, or SG_E_REFUSED (no
  * region, or nothing passes there) with the reason in sg_errmsg(). */
 sg_status sg_dispatch_query(const sg_dispatch_table *t, const char *model, sg_shape s, const sg_dispatch_region **out);
+/* The same from one bench.json's text (`where` names it), with the name
+ * grammar checked but no row's verdict or admission (no trust): only for the
+ * fuzz harness of the header writer (fuzz/fuzz_cheader.c). A model that is not one
+ * of this scangate's or a backend name out of the grammar (sg_backend_name_ok)
+ * is SG_E_FORMAT naming the file and the entry, and nothing is written. */
+sg_status sg_dispatch_from_text(const char *text, size_t len, const char *where, sg_dispatch_table *t);
 /* DIR/dispatch.json and DIR/sg_dispatch_table.h (a C header a framework includes). */
 sg_status sg_dispatch_write(const char *dir, const sg_dispatch_table *t, const char *command, const char *commit);
+/* One region's row of the header's sg_dispatch_entries table: its names as C
+ * string literals (sg_c_string), an empty one NULL. */
+void sg_dispatch_header_row(sg_text *t, const sg_dispatch_region *r);
 
 #endif

@@ -647,8 +647,9 @@ int sg_cmd_audit(sg_cli_opts *o) {
         if (!b) {
             sg_text t = {0};
             for (int i = 0; i < table.n; i++) sg_text_printf(&t, "%s%s", i ? ", " : "", table.b[i].name);
+            char eb[512];
             fprintf(stderr, "scangate audit: error [%s]: no backend '%s' (backends: %s)\n", sg_status_name(SG_E_UNKNOWN),
-                    bname, t.p ? t.p : "");
+                    sg_shown(eb, sizeof eb, bname), t.p ? t.p : "");
             sg_text_free(&t);
             return SG_E_UNKNOWN;
         }
@@ -745,8 +746,9 @@ int sg_cmd_audit(sg_cli_opts *o) {
         sg_tset_init(&as.state);
         if (stream) {
             streamed_cases++;
+            char ec[600];
             fprintf(stderr, "audit: %s: its oracle results held would exceed %llu MiB: audited from their stream\n",
-                    c.spec.name, (unsigned long long)oracle_mib);
+                    sg_shown(ec, sizeof ec, c.spec.name), (unsigned long long)oracle_mib);
         }
         if ((st = eval_one(o, &table, b, &given, &th, &ex, set, &c, NULL, NULL, NULL, stream ? &as : NULL, &er))) {
             as_free(&as);
@@ -810,8 +812,9 @@ int sg_cmd_audit(sg_cli_opts *o) {
                 }
                 if (!qfail || a.q[i].nchunks == 0) continue;
                 plotted++;
-                char name[256];
-                snprintf(name, sizeof name, "profile-%s-%s", c.spec.name, a.q[i].quantity);
+                char name[256], cpart[160]; /* a file name: the case's name made safe (sg_file_part) */
+                sg_file_part(cpart, sizeof cpart, c.spec.name);
+                snprintf(name, sizeof name, "profile-%s-%s", cpart, a.q[i].quantity);
                 sg_text gp = {0};
                 sg_audit_plot_script(&a, i, bname, name, &gp);
                 char file[300];
@@ -900,9 +903,10 @@ int sg_cmd_audit(sg_cli_opts *o) {
         else if (qq->shape == SG_SHAPE_BD && w >= 0) sg_audit_btd(SG_SHAPE_BD, &c, w, &fb, &ft, &fd);
         if (strcmp(qq->name, dstate) == 0) ft = 0;
         else if (qq->shape == SG_SHAPE_BD) ft = c.spec.L - 1;
-        char rname[160];
-        const char *bshort = strchr(bname, '.') ? strchr(bname, '.') + 1 : bname;
-        snprintf(rname, sizeof rname, "hard_%s_%s", bshort, first_fail_case);
+        char rname[160], bpart[64], cpart[80]; /* a file name too: its parts made safe (sg_file_part) */
+        sg_file_part(bpart, sizeof bpart, strchr(bname, '.') ? strchr(bname, '.') + 1 : bname);
+        sg_file_part(cpart, sizeof cpart, first_fail_case);
+        snprintf(rname, sizeof rname, "hard_%s_%s", bpart, cpart);
         sg_oracle_opts oo;
         sg_oracle_opts_default(&oo);
         oo.prec = o->prec;
@@ -975,14 +979,16 @@ int sg_cmd_audit(sg_cli_opts *o) {
     char concl[1024] = "";
     if (first_fail >= 0 && b && b->swaps) {
         const sg_case_result orig = er.items[0].res;
+        char ec[600], eb[200];
         sg_text_printf(&swaps, "| stage swapped | backend | its worst verdict on %s | failing gates of %s cleared |\n"
                                "|---|---|---|---|\n",
-                       first_fail_case, bname);
+                       sg_md_cell(ec, sizeof ec, first_fail_case), sg_md_cell(eb, sizeof eb, bname));
         for (const sg_stage_swap *s = b->swaps; s->stage; s++) {
             const sg_backend *sb = sg_backend_find(&table, s->backend);
             if (sb && !sg_model_runs(fmd, sb)) continue; /* a swap for the other model of a canonical row */
             if (!sb || sb->available() != SG_OK) {
-                sg_text_printf(&swaps, "| %s | %s | not usable here | - |\n", s->stage, s->backend);
+                sg_text_printf(&swaps, "| %s | %s | not usable here | - |\n", sg_md_cell(ec, sizeof ec, s->stage),
+                               sg_md_cell(eb, sizeof eb, s->backend));
                 continue;
             }
             sg_eval_result sr;
@@ -994,7 +1000,8 @@ int sg_cmd_audit(sg_cli_opts *o) {
             }
             int cl, tot;
             const int all = clears(&orig, &sr.items[0].res, &cl, &tot);
-            sg_text_printf(&swaps, "| %s | %s | %s | %d of %d |\n", s->stage, s->backend,
+            sg_text_printf(&swaps, "| %s | %s | %s | %d of %d |\n", sg_md_cell(ec, sizeof ec, s->stage),
+                           sg_md_cell(eb, sizeof eb, s->backend),
                            sg_verdict_name(sr.items[0].res.worst), cl, tot);
             if (all && !conclusion) {
                 snprintf(concl, sizeof concl,
@@ -1061,9 +1068,10 @@ int sg_cmd_audit(sg_cli_opts *o) {
     for (int i = 0; i < nres; i++) {
         sg_text fg = {0};
         const int nf = failing_gates(&lines[i].res, &th, lines[i].model, &fg);
-        sg_text_printf(&md, "| %s | %lld | %s | %s | %s | %s |\n", lines[i].res.case_name, (long long)lines[i].L,
-                       sg_verdict_name(lines[i].res.worst), sg_outcome_name(lines[i].res.outcome),
-                       nf ? fg.p : "none", lines[i].depart);
+        char ec[600], eg[2048], ed[600];
+        sg_text_printf(&md, "| %s | %lld | %s | %s | %s | %s |\n", sg_md_cell(ec, sizeof ec, lines[i].res.case_name),
+                       (long long)lines[i].L, sg_verdict_name(lines[i].res.worst), sg_outcome_name(lines[i].res.outcome),
+                       sg_md_cell(eg, sizeof eg, nf ? fg.p : "none"), sg_md_cell(ed, sizeof ed, lines[i].depart));
         sg_text_free(&fg);
     }
     sg_text_printf(&md, "\nThe first departure is the first token (then row, then channel) at which the backend's "
@@ -1143,8 +1151,13 @@ int sg_cmd_audit(sg_cli_opts *o) {
         regression |= results[i].outcome == SG_OUTCOME_REGRESSION;
         unexpected |= results[i].outcome == SG_OUTCOME_UNEXPECTED_PASS || results[i].outcome == SG_OUTCOME_UNLISTED;
     }
-    printf("scangate audit: %s on %d case%s of %s: %s%s\n  %s\naudit: %s/audit.md\n", bname, nres, nres == 1 ? "" : "s",
-           set, first_fail >= 0 ? "first failing case " : "no failing case", first_fail_case, conclusion, outdir);
+    {
+        char eb[512], es[200], ec[600], ecl[2048], eo[2200]; /* outside text as the terminal is given it */
+        printf("scangate audit: %s on %d case%s of %s: %s%s\n  %s\naudit: %s/audit.md\n", sg_shown(eb, sizeof eb, bname),
+               nres, nres == 1 ? "" : "s", sg_shown(es, sizeof es, set),
+               first_fail >= 0 ? "first failing case " : "no failing case", sg_shown(ec, sizeof ec, first_fail_case),
+               sg_shown(ecl, sizeof ecl, conclusion), sg_shown(eo, sizeof eo, outdir));
+    }
     if (no_gnuplot) {
         fprintf(stderr, "scangate audit: gnuplot not found (SG_GNUPLOT or gnuplot on PATH): the profile plots' scripts "
                         "are in %s, their images are not drawn\n",

@@ -69,8 +69,19 @@ static void bench_usage(FILE *f) {
             "  default shapes: the study's (--shapes study); exit 13: a backend was refused on a shape (not timed)\n");
 }
 
+/* EXPECTED_STATUS.md at `path`, its evidence paths under the file's folder. */
+static sg_status load_expected(const char *path, sg_expected *ex) {
+    char root[1024];
+    snprintf(root, sizeof root, "%s", path);
+    char *slash = strrchr(root, '/');
+    if (slash) *slash = 0;
+    else snprintf(root, sizeof root, ".");
+    return sg_backends_expected_load(path, root, ex);
+}
+
 static void dispatch_usage(FILE *f) {
     fprintf(f, "usage: scangate dispatch --from DIR|FILE.json [--from ...] [--out DIR] [--model M --shape B,L,D]\n"
+               "                        [--expected FILE]\n"
                "  the table from `bench backends` results: per model, regions of measured shapes -> the fastest backend\n"
                "  with a PASS at each, the margin to the second; --out writes DIR/dispatch.json and DIR/sg_dispatch_table.h;\n"
                "  --shape answers one shape (exit 13: refused, no region holds it or nothing passes there)\n");
@@ -181,13 +192,8 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
         sg_thresholds_free(&th);
         return die(st);
     }
-    char root[1024];
-    snprintf(root, sizeof root, "%s", o.expected);
-    char *slash = strrchr(root, '/');
-    if (slash) *slash = 0;
-    else snprintf(root, sizeof root, ".");
     sg_expected ex;
-    if ((st = sg_backends_expected_load(o.expected, root, &ex))) {
+    if ((st = load_expected(o.expected, &ex))) {
         sg_thresholds_free(&th);
         return die(st);
     }
@@ -310,8 +316,10 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
                            w->status == SG_BSTAT_REFUSED ? "REFUSED, not timed" : "unavailable", w->reason);
             }
         }
+    char eo[4200]; /* the path as the terminal is given it */
+    sg_shown(eo, sizeof eo, a.out);
     printf("bench: %d backend x shape timed, %d refused (not timed); reports: %s/bench.md, %s/samples.csv, %s/bench.json\n",
-           timed, refused, a.out, a.out, a.out);
+           timed, refused, eo, eo, eo);
     rc = refused ? SG_E_REFUSED : SG_OK;
 free_res:
     for (int r = 0; r < nres; r++) sg_bench_free(&res[r]);
@@ -326,7 +334,7 @@ int sg_cmd_dispatch(const sg_cli_opts *o) {
     const char *from[16];
     char paths[16][4200];
     int nf = 0;
-    const char *out = NULL, *model = NULL;
+    const char *out = NULL, *model = NULL, *expected = o->expected;
     sg_shape shape = {0, 0, 0};
     int have_shape = 0;
     char msg[512] = "";
@@ -353,6 +361,7 @@ int sg_cmd_dispatch(const sg_cli_opts *o) {
                 nf++;
             }
         } else if (strcmp(k, "--out") == 0) out = v;
+        else if (strcmp(k, "--expected") == 0) expected = v;
         else if (strcmp(k, "--model") == 0) model = v;
         else if (strcmp(k, "--shape") == 0) {
             if (sg_bench_parse_shape(v, &shape)) pst = SG_E_USAGE, snprintf(msg, sizeof msg, "--shape needs B,L,D: '%s'", v);
@@ -367,10 +376,15 @@ int sg_cmd_dispatch(const sg_cli_opts *o) {
         pst = SG_E_USAGE, snprintf(msg, sizeof msg, "--shape and --model go together");
     if (pst) return sg_cli_parse_ended(pst, "scangate dispatch", msg, dispatch_usage);
     if (model && !sg_model_find(model)) return die(sg_fail(SG_E_UNKNOWN, "unknown model '%s' (rglru, samu)", model));
+    /* the admissions are recomputed from EXPECTED_STATUS.md, as bench decided them */
+    sg_expected ex;
+    sg_status st = load_expected(expected, &ex);
+    if (st) return die(st);
+    sg_dispatch_trust trust = {NULL, 0, &ex};
+    trust.known = sg_backend_names(&trust.nknown); /* the build's and the loaded plugins' */
     sg_dispatch_table t;
-    int nknown;
-    const char *const *known = sg_backend_names(&nknown); /* the build's and the loaded plugins' */
-    sg_status st = sg_dispatch_from_files(from, nf, known, nknown, &t);
+    st = sg_dispatch_from_files(from, nf, &trust, &t);
+    sg_expected_free(&ex);
     if (st) {
         sg_dispatch_free(&t);
         return die(st);
@@ -380,8 +394,12 @@ int sg_cmd_dispatch(const sg_cli_opts *o) {
         char commit[128];
         sg_report_commit(commit, sizeof commit);
         if ((st = sg_dispatch_write(out, &t, o->command, commit))) rc = die(st);
-        else printf("dispatch: %d regions from %s; written %s/dispatch.json, %s/sg_dispatch_table.h\n", t.n, t.sources,
-                    out, out);
+        else {
+            char es[1200], eo[4200]; /* paths as the terminal is given them */
+            sg_shown(eo, sizeof eo, out);
+            printf("dispatch: %d regions from %s; written %s/dispatch.json, %s/sg_dispatch_table.h\n", t.n,
+                   sg_shown(es, sizeof es, t.sources), eo, eo);
+        }
     }
     if (!rc && have_shape) {
         const sg_dispatch_region *r;

@@ -28,6 +28,7 @@
  * SG_E_NOTOOL (12) saying so. */
 #define _POSIX_C_SOURCE 200809L
 #include "sg_cli.h"
+#include "sg_plot.h"
 #include "sg_tables.h"
 
 #include <errno.h>
@@ -213,23 +214,19 @@ static int several_regimes(const sg_table *t, const char *model) {
 
 /* ---- text for gnuplot ------------------------------------------------------- */
 
-/* `s` inside a gnuplot double-quoted string: backslash and quote escaped,
- * anything that is not printable ASCII as \ooo (gnuplot reads octal). */
-static void gp_str(sg_text *t, const char *s) {
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-        if (*p == '\\' || *p == '"') sg_text_printf(t, "\\%c", *p);
-        else if (*p >= 0x20 && *p < 0x7f) sg_text_printf(t, "%c", *p);
-        else sg_text_printf(t, "\\%03o", *p);
+/* Every text the scripts show goes through sg_gp_string (a single-quoted
+ * gnuplot string: no backquote command, no macro, no escape inside) and every
+ * text in a comment through sg_gp_comment (sg_common.h): the table's
+ * provenance lines and its file name come from outside. A title of several
+ * lines is the lines' strings joined by "\n". */
+static void gp_lines(sg_text *t, const char *const *lines, int n) {
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        if (!lines[i] || !lines[i][0]) continue;
+        if (k++) sg_text_printf(t, " . \"\\n\" . ");
+        sg_gp_string(t, lines[i]);
     }
-}
-
-/* `s` in a gnuplot comment line: printable ASCII kept, the rest (and a
- * backslash, which would continue the line) as \xNN. */
-static void gp_comment(sg_text *t, const char *s) {
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-        if (*p >= 0x20 && *p < 0x7f && *p != '\\') sg_text_printf(t, "%c", *p);
-        else sg_text_printf(t, "\\x%02x", *p);
-    }
+    if (!k) sg_gp_string(t, "");
 }
 
 /* The last path component. */
@@ -247,28 +244,34 @@ static void fmt_fit(char *buf, size_t cap, const sg_growth_fit *f) {
 /* Common head of both scripts: provenance, output names, terminals. */
 static void script_head(sg_text *t, const char *name, const char *what, const sg_table *tab, const plot_args *a) {
     sg_text_printf(t, "# %s.gp - %s\n# made by scangate plot from the table ", name, what);
-    gp_comment(t, base_name(a->table));
+    sg_gp_comment(t, base_name(a->table));
     sg_text_printf(t, " (");
-    gp_comment(t, &SG_TABLE_MAGIC[2]);
+    sg_gp_comment(t, &SG_TABLE_MAGIC[2]);
     sg_text_printf(t, ")\n# table command: ");
-    gp_comment(t, tab->prov.command);
+    sg_gp_comment(t, tab->prov.command);
     sg_text_printf(t, "\n# table commit: ");
-    gp_comment(t, tab->prov.commit);
+    sg_gp_comment(t, tab->prov.commit);
     sg_text_printf(t, ", seed: ");
-    gp_comment(t, tab->prov.seed);
+    sg_gp_comment(t, tab->prov.seed);
     sg_text_printf(t, "\n# limits: ");
-    gp_comment(t, base_name(a->thresholds));
+    sg_gp_comment(t, base_name(a->thresholds));
     sg_text_printf(t,
-                   "\n# regenerate in this directory: gnuplot %s.gp  (writes %s.png and %s.svg)\n"
-                   "if (!exists(\"png_out\")) png_out = \"%s.png\"\n"
-                   "if (!exists(\"svg_out\")) svg_out = \"%s.svg\"\n"
+                   "\n# regenerate in this directory: gnuplot %s.gp  (writes %s.png and %s.svg)\n",
+                   name, name, name);
+    char file[320];
+    snprintf(file, sizeof file, "%s.png", name);
+    sg_text_printf(t, "if (!exists(\"png_out\")) png_out = ");
+    sg_gp_string(t, file);
+    snprintf(file, sizeof file, "%s.svg", name);
+    sg_text_printf(t, "\nif (!exists(\"svg_out\")) svg_out = ");
+    sg_gp_string(t, file);
+    sg_text_printf(t, "\n"
                    "if (strstrt(GPVAL_TERMINALS, \"pngcairo\") > 0) {\n"
                    "    set terminal pngcairo noenhanced size 1400,900 font \",11\"\n"
                    "} else {\n"
                    "    set terminal png noenhanced size 1400,900\n"
                    "}\n"
-                   "set output png_out\n",
-                   name, name, name, name, name);
+                   "set output png_out\n");
 }
 
 static void script_tail(sg_text *t) {
@@ -278,21 +281,16 @@ static void script_tail(sg_text *t) {
                       "set output\n");
 }
 
+/* The title's last line: the table's file name and provenance. */
 static void subtitle(sg_text *t, const sg_table *tab, const plot_args *a) {
-    sg_text_printf(t, "\\ntable ");
-    gp_str(t, base_name(a->table));
-    sg_text_printf(t, ", commit ");
-    gp_str(t, tab->prov.commit);
-    sg_text_printf(t, ", seed ");
-    gp_str(t, tab->prov.seed);
+    sg_text_printf(t, "table %s, commit %s, seed %s", base_name(a->table), tab->prov.commit, tab->prov.seed);
 }
 
 /* A limit drawn as a horizontal line: " v with lines ... title ..." appended
  * to the plot command. */
 static void limit_line(sg_text *t, double v, const char *color, int dt, const char *title) {
-    sg_text_printf(t, ", \\\n     %.17g with lines lw 2 dt %d lc rgb \"%s\" title \"", v, dt, color);
-    gp_str(t, title);
-    sg_text_printf(t, "\"");
+    sg_text_printf(t, ", \\\n     %.17g with lines lw 2 dt %d lc rgb \"%s\" title ", v, dt, color);
+    sg_gp_string(t, title);
 }
 
 /* The error-against-L script of one plot. `notes` receives what could not be
@@ -305,8 +303,9 @@ static void error_script(sg_text *t, const plot *p, const sg_table *tab, const p
     double ymin = (double)INFINITY, ymax = -(double)INFINITY, xmin = (double)INFINITY, xmax = -(double)INFINITY;
     for (int i = 0; i < p->ns; i++) {
         const series *s = &p->s[i];
-        sg_text_printf(t, "# %s B=%lld D=%lld: L, %s\n$s%d << EOD\n", s->backend, (long long)s->B, (long long)s->D,
-                       a->metric, i + 1);
+        sg_text_printf(t, "# ");
+        sg_gp_comment(t, s->backend);
+        sg_text_printf(t, " B=%lld D=%lld: L, %s\n$s%d << EOD\n", (long long)s->B, (long long)s->D, a->metric, i + 1);
         for (int j = 0; j < s->n; j++) {
             const double L = (double)s->pts[j]->L, v = s->pts[j]->value;
             if (L < xmin) xmin = L;
@@ -354,15 +353,18 @@ static void error_script(sg_text *t, const plot *p, const sg_table *tab, const p
     }
     if (!(ymin <= ymax)) ymin = 1e-8, ymax = 1; /* nothing positive to draw */
     if (!(xmin <= xmax)) xmin = 1, xmax = 2;
-    sg_text_printf(t, "set title \"%s %s: %s against L (regime %s", p->model, p->quantity, a->metric, p->regime);
-    if (!p->multi_bd && p->ns) sg_text_printf(t, ", B=%lld, D=%lld", (long long)p->s[0].B, (long long)p->s[0].D);
-    sg_text_printf(t, ")");
-    if (note[0]) {
-        sg_text_printf(t, "\\n");
-        gp_str(t, note);
-    }
-    subtitle(t, tab, a);
-    sg_text_printf(t, "\"\n");
+    sg_text head = {0}, sub = {0};
+    sg_text_printf(&head, "%s %s: %s against L (regime %s", p->model, p->quantity, a->metric, p->regime);
+    if (!p->multi_bd && p->ns) sg_text_printf(&head, ", B=%lld, D=%lld", (long long)p->s[0].B, (long long)p->s[0].D);
+    sg_text_printf(&head, ")");
+    subtitle(&sub, tab, a);
+    sg_text_printf(t, "set title ");
+    gp_lines(t, (const char *const[]){head.p, note, sub.p}, 3);
+    sg_text_printf(t, "\n");
+    sg_text_free(&head);
+    sg_text_free(&sub);
+    char ylabel[400];
+    snprintf(ylabel, sizeof ylabel, "%s (THRESHOLDS.md %s)", a->metric, key);
     sg_text_printf(t,
                    "set logscale x 2\n"
                    "set logscale y 10\n"
@@ -371,10 +373,12 @@ static void error_script(sg_text *t, const plot *p, const sg_table *tab, const p
                    "set yrange [%.17g:%.17g]\n"
                    "set format y \"%%.0e\"\n"
                    "set xlabel \"L (sequence length, steps)\"\n"
-                   "set ylabel \"%s (THRESHOLDS.md %s)\"\n"
                    "set grid xtics ytics mxtics mytics lc rgb \"#DDDDDD\"\n"
-                   "set key outside below left vertical Left reverse maxcols 2 noautotitle\n",
-                   xmin / 1.5, xmax * 1.5, ymin / 3, ymax * 3, a->metric, key);
+                   "set key outside below left vertical Left reverse maxcols 2 noautotitle\n"
+                   "set ylabel ",
+                   xmin / 1.5, xmax * 1.5, ymin / 3, ymax * 3);
+    sg_gp_string(t, ylabel);
+    sg_text_printf(t, "\n");
     sg_text_printf(t, "plot ");
     for (int i = 0; i < p->ns; i++) {
         const series *s = &p->s[i];
@@ -385,9 +389,8 @@ static void error_script(sg_text *t, const plot *p, const sg_table *tab, const p
         if (s->rank < 2)
             sg_text_printf(t, " with linespoints lw 2 dt 2 pt %d ps 1.2 lc rgb \"%s\"", s->rank ? 4 : 6, s->color);
         else sg_text_printf(t, " with linespoints lw 2 dt 1 pt %d ps 1.2 lc rgb \"%s\"", 5 + 2 * (i % 4), s->color);
-        sg_text_printf(t, " title \"");
-        gp_str(t, s->label);
-        sg_text_printf(t, "\"");
+        sg_text_printf(t, " title ");
+        sg_gp_string(t, s->label);
     }
     for (int i = 0; i < nl; i++) limit_line(t, lim[i], lcolor[i], ldt[i], ltitle[i]);
     sg_text_printf(t, "\n");
@@ -426,17 +429,25 @@ static int growth_script(sg_text *t, const plot *p, const char *name, const sg_t
     }
     sg_text_printf(t, "EOD\n");
     const double pad = 0.1 * (ymax - ymin);
-    sg_text_printf(t, "set title \"%s %s: growth exponent k of %s (slope of log10 %s against log10 L, 95%% interval, "
-                      "t with n-2 degrees of freedom; regime %s",
+    sg_text head = {0}, sub = {0};
+    sg_text_printf(&head, "%s %s: growth exponent k of %s (slope of log10 %s against log10 L, 95%% interval, "
+                          "t with n-2 degrees of freedom; regime %s",
                    p->model, p->quantity, a->metric, a->metric, p->regime);
-    if (!p->multi_bd && p->ns) sg_text_printf(t, ", B=%lld, D=%lld", (long long)p->s[0].B, (long long)p->s[0].D);
-    sg_text_printf(t, ")");
-    subtitle(t, tab, a);
-    sg_text_printf(t, "\"\n");
+    if (!p->multi_bd && p->ns) sg_text_printf(&head, ", B=%lld, D=%lld", (long long)p->s[0].B, (long long)p->s[0].D);
+    sg_text_printf(&head, ")");
+    subtitle(&sub, tab, a);
+    sg_text_printf(t, "set title ");
+    gp_lines(t, (const char *const[]){head.p, sub.p}, 2);
+    sg_text_printf(t, "\n");
+    sg_text_free(&head);
+    sg_text_free(&sub);
+    char ylabel[200];
+    snprintf(ylabel, sizeof ylabel, "growth exponent k (%s ~ L^k)", a->metric);
+    sg_text_printf(t, "set ylabel ");
+    sg_gp_string(t, ylabel);
     sg_text_printf(t,
-                   "set xrange [0.4:%d.6]\n"
+                   "\nset xrange [0.4:%d.6]\n"
                    "set yrange [%.17g:%.17g]\n"
-                   "set ylabel \"growth exponent k (%s ~ L^k)\"\n"
                    "set xtics rotate by -25 nomirror\n"
                    "set grid ytics lc rgb \"#DDDDDD\"\n"
                    "set boxwidth 0.6\n"
@@ -447,7 +458,7 @@ static int growth_script(sg_text *t, const plot *p, const char *name, const sg_t
                    "     0.5 with lines dt 2 lc rgb \"#7F7F7F\" title \"k = 1/2 (rounding errors adding like a random "
                    "walk)\", \\\n"
                    "     1 with lines dt 4 lc rgb \"#404040\" title \"k = 1 (systematic error, linear in L)\"\n",
-                   k, ymin - pad, ymax + pad, a->metric);
+                   k, ymin - pad, ymax + pad);
     script_tail(t);
     return 1;
 }
@@ -565,7 +576,7 @@ static void csv_num(sg_text *t, double v) {
 static void keyed_values(sg_text *t, const char *const *keys, const char *const *vals, int n) {
     for (int k = 0; k < n; k++) {
         sg_text_printf(t, "%s", keys[k]);
-        gp_comment(t, vals[k]);
+        sg_gp_comment(t, vals[k]);
     }
 }
 
@@ -582,7 +593,7 @@ static void growth_files(const plots *ps, const sg_table *tab, const plot_args *
                    "model,regime,quantity,metric,backend,B,D,n_points,n_zero,n_nonfinite,L_min,L_max,slope,ci95_low,"
                    "ci95_high,se,dof,t975\n");
     sg_text_printf(md, "# Growth exponents of %s\n\nFrom the table `", a->metric);
-    gp_comment(md, base_name(a->table));
+    sg_gp_comment(md, base_name(a->table));
     keyed_values(md, md_keys, md_vals, 3);
     sg_text_printf(md,
                    "`), by `scangate plot`. The growth exponent k is the least-squares slope of log10(%s) against "
@@ -615,11 +626,76 @@ static void growth_files(const plots *ps, const sg_table *tab, const plot_args *
             else snprintf(k, sizeof k, "n/a");
             if (f->state == SG_FIT_OK) snprintf(ci, sizeof ci, "[%.3f, %.3f]", f->lo, f->hi);
             else snprintf(ci, sizeof ci, "n/a (%d point%s)", f->n, f->n == 1 ? "" : "s");
-            sg_text_printf(md, "| %s | %s | %s | %s | %lld | %lld | %d | %d / %d | %s | %s | %s |\n", p->model,
-                           p->regime, p->quantity, s->backend, (long long)s->B, (long long)s->D, f->n, f->n_zero,
-                           f->n_nonfinite, lr, k, ci);
+            char c1[200], c2[200], c3[200], c4[200];
+            sg_text_printf(md, "| %s | %s | %s | %s | %lld | %lld | %d | %d / %d | %s | %s | %s |\n",
+                           sg_md_cell(c1, sizeof c1, p->model), sg_md_cell(c2, sizeof c2, p->regime),
+                           sg_md_cell(c3, sizeof c3, p->quantity), sg_md_cell(c4, sizeof c4, s->backend),
+                           (long long)s->B, (long long)s->D, f->n, f->n_zero, f->n_nonfinite, lr, k, ci);
         }
     }
+}
+
+/* The plots of the selection: grouped, sorted, fitted, labelled and named
+ * (SG_E_FORMAT when two would share a file name). */
+static sg_status build_plots(plots *ps, const sg_table *tab, const plot_args *a) {
+    sg_status st = SG_OK;
+    for (int i = 0; i < tab->n; i++) {
+        const sg_table_row *r = &tab->rows[i];
+        if (!strcmp(r->metric, a->metric) && (!a->model || !strcmp(r->model, a->model)) &&
+            (!a->quantity || !strcmp(r->quantity, a->quantity)))
+            add_point(ps, r, i);
+    }
+    for (int i = 0; i < ps->n && st == SG_OK; i++) {
+        plot *p = &ps->p[i];
+        qsort(p->s, (size_t)p->ns, sizeof *p->s, cmp_series);
+        int other = 0;
+        for (int j = 0; j < p->ns; j++) {
+            series *s = &p->s[j];
+            p->multi_bd |= s->B != p->s[0].B || s->D != p->s[0].D;
+            s->color = s->rank == 0 ? COLOR_F32 : s->rank == 1 ? COLOR_F64 : palette[other++ % NPALETTE];
+            qsort(s->pts, (size_t)s->n, sizeof *s->pts, cmp_point);
+            double *L = sg_xmalloc((size_t)s->n * sizeof *L), *v = sg_xmalloc((size_t)s->n * sizeof *v);
+            for (int k = 0; k < s->n; k++) L[k] = (double)s->pts[k]->L, v[k] = s->pts[k]->value;
+            sg_growth_fit_compute(L, v, s->n, &s->fit);
+            free(L);
+            free(v);
+        }
+        for (int j = 0; j < p->ns; j++) {
+            series *s = &p->s[j];
+            char fit[96], bd[64] = "", left[96] = "";
+            fmt_fit(fit, sizeof fit, &s->fit);
+            if (p->multi_bd) snprintf(bd, sizeof bd, " B=%lld D=%lld", (long long)s->B, (long long)s->D);
+            if (s->fit.n_zero + s->fit.n_nonfinite)
+                snprintf(left, sizeof left, "; %d of %d points not shown (0 or non-finite)",
+                         s->fit.n_zero + s->fit.n_nonfinite, s->n);
+            snprintf(s->label, sizeof s->label, "%s%s%s: %s%s", s->backend, bd,
+                     s->rank == 0 ? " (baseline FP32)" : s->rank == 1 ? " (baseline FP64)" : "", fit, left);
+        }
+        if (several_regimes(tab, p->model))
+            snprintf(p->base, sizeof p->base, "%s_%s_%s_%s", p->model, p->regime, p->quantity, a->metric);
+        else snprintf(p->base, sizeof p->base, "%s_%s_%s", p->model, p->quantity, a->metric);
+        for (int j = 0; j < i; j++)
+            if (!strcmp(ps->p[j].base, p->base))
+                st = sg_fail(SG_E_FORMAT, "%s: two plots would share the file name %s (names joined by '_' collide)",
+                             a->table, p->base);
+    }
+    return st;
+}
+
+sg_status sg_plot_scripts(const sg_table *tab, const char *table_path, const char *thresholds_path,
+                          const sg_thresholds *th, const char *metric, sg_text *out) {
+    const plot_args a = {.table = table_path, .out = ".", .metric = metric, .thresholds = thresholds_path};
+    plots ps = {NULL, 0, 0};
+    sg_status st = build_plots(&ps, tab, &a);
+    for (int i = 0; i < ps.n && st == SG_OK; i++) {
+        const plot *p = &ps.p[i];
+        char gname[300];
+        error_script(out, p, tab, &a, sg_thresholds_find(th, p->model, p->quantity, metric));
+        snprintf(gname, sizeof gname, "%s_growth", p->base);
+        growth_script(out, p, gname, tab, &a);
+    }
+    free_plots(&ps);
+    return st;
 }
 
 /* ---- the command ------------------------------------------------------------ */
@@ -698,47 +774,11 @@ int sg_cmd_plot(const sg_cli_opts *o) {
     }
     sg_clean_stale_temps(a.out, 600, NULL);
 
+    char out_shown[1024], table_shown[1024]; /* the paths as the terminal is given them */
+    sg_shown(out_shown, sizeof out_shown, a.out);
+    sg_shown(table_shown, sizeof table_shown, a.table);
     plots ps = {NULL, 0, 0};
-    for (int i = 0; i < tab.n; i++) {
-        const sg_table_row *r = &tab.rows[i];
-        if (!strcmp(r->metric, a.metric) && (!a.model || !strcmp(r->model, a.model)) &&
-            (!a.quantity || !strcmp(r->quantity, a.quantity)))
-            add_point(&ps, r, i);
-    }
-    for (int i = 0; i < ps.n && st == SG_OK; i++) {
-        plot *p = &ps.p[i];
-        qsort(p->s, (size_t)p->ns, sizeof *p->s, cmp_series);
-        int other = 0;
-        for (int j = 0; j < p->ns; j++) {
-            series *s = &p->s[j];
-            p->multi_bd |= s->B != p->s[0].B || s->D != p->s[0].D;
-            s->color = s->rank == 0 ? COLOR_F32 : s->rank == 1 ? COLOR_F64 : palette[other++ % NPALETTE];
-            qsort(s->pts, (size_t)s->n, sizeof *s->pts, cmp_point);
-            double *L = sg_xmalloc((size_t)s->n * sizeof *L), *v = sg_xmalloc((size_t)s->n * sizeof *v);
-            for (int k = 0; k < s->n; k++) L[k] = (double)s->pts[k]->L, v[k] = s->pts[k]->value;
-            sg_growth_fit_compute(L, v, s->n, &s->fit);
-            free(L);
-            free(v);
-        }
-        for (int j = 0; j < p->ns; j++) {
-            series *s = &p->s[j];
-            char fit[96], bd[64] = "", left[96] = "";
-            fmt_fit(fit, sizeof fit, &s->fit);
-            if (p->multi_bd) snprintf(bd, sizeof bd, " B=%lld D=%lld", (long long)s->B, (long long)s->D);
-            if (s->fit.n_zero + s->fit.n_nonfinite)
-                snprintf(left, sizeof left, "; %d of %d points not shown (0 or non-finite)",
-                         s->fit.n_zero + s->fit.n_nonfinite, s->n);
-            snprintf(s->label, sizeof s->label, "%s%s%s: %s%s", s->backend, bd,
-                     s->rank == 0 ? " (baseline FP32)" : s->rank == 1 ? " (baseline FP64)" : "", fit, left);
-        }
-        if (several_regimes(&tab, p->model))
-            snprintf(p->base, sizeof p->base, "%s_%s_%s_%s", p->model, p->regime, p->quantity, a.metric);
-        else snprintf(p->base, sizeof p->base, "%s_%s_%s", p->model, p->quantity, a.metric);
-        for (int j = 0; j < i; j++)
-            if (!strcmp(ps.p[j].base, p->base))
-                st = sg_fail(SG_E_FORMAT, "%s: two plots would share the file name %s (names joined by '_' collide)",
-                             a.table, p->base);
-    }
+    st = build_plots(&ps, &tab, &a);
     int nimages = 0;
     for (int i = 0; i < ps.n && st == SG_OK; i++) {
         const plot *p = &ps.p[i];
@@ -751,7 +791,7 @@ int sg_cmd_plot(const sg_cli_opts *o) {
         sg_text_free(&t);
         if (st == SG_OK && have_gnuplot) {
             st = sg_cli_run_gnuplot(gnuplot, a.out, p->base);
-            if (st == SG_OK) printf("wrote %s/%s.png, %s/%s.svg (script %s.gp)\n", a.out, p->base, a.out, p->base, p->base);
+            if (st == SG_OK) printf("wrote %s/%s.png, %s/%s.svg (script %s.gp)\n", out_shown, p->base, out_shown, p->base, p->base);
             nimages += st == SG_OK;
         }
         snprintf(gname, sizeof gname, "%s_growth", p->base);
@@ -761,7 +801,7 @@ int sg_cmd_plot(const sg_cli_opts *o) {
             st = sg_write_atomic_buf(path, g.p, g.len);
             if (st == SG_OK && have_gnuplot) {
                 st = sg_cli_run_gnuplot(gnuplot, a.out, gname);
-                if (st == SG_OK) printf("wrote %s/%s.png, %s/%s.svg (script %s.gp)\n", a.out, gname, a.out, gname, gname);
+                if (st == SG_OK) printf("wrote %s/%s.png, %s/%s.svg (script %s.gp)\n", out_shown, gname, out_shown, gname, gname);
             }
         } else if (st == SG_OK) {
             printf("%s: no backend has two points with distinct L and a positive finite value: no growth plot\n",
@@ -784,7 +824,7 @@ int sg_cmd_plot(const sg_cli_opts *o) {
         if (st == SG_OK) st = sg_write_atomic_buf(path, md.p, md.len);
         if (st == SG_OK) {
             fputs(strstr(md.p, "| model |"), stdout);
-            printf("wrote %s/%s.csv, %s/%s.md (growth exponents)\n", a.out, name, a.out, name);
+            printf("wrote %s/%s.csv, %s/%s.md (growth exponents)\n", out_shown, name, out_shown, name);
         }
         sg_text_free(&csv);
         sg_text_free(&md);
@@ -803,6 +843,6 @@ int sg_cmd_plot(const sg_cli_opts *o) {
                      want && *want ? want : "", a.out);
         return die(st);
     }
-    printf("plot: %d plot%s of %s from %s in %s\n", nimages, nimages == 1 ? "" : "s", a.metric, a.table, a.out);
+    printf("plot: %d plot%s of %s from %s in %s\n", nimages, nimages == 1 ? "" : "s", a.metric, table_shown, out_shown);
     return 0;
 }

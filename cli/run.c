@@ -62,7 +62,9 @@ static int finish(const sg_cli_opts *o, const char *set, sg_case_result *results
     }
     sg_status st = sg_report_write_set(&rep, o->out_dir);
     if (st) return die(st);
-    printf("reports: %s/report.json, %s/report.md, %s/junit.xml\n", o->out_dir, o->out_dir, o->out_dir);
+    char eo[4200]; /* outside text (a path, a name) as the terminal is given it: sg_shown */
+    sg_shown(eo, sizeof eo, o->out_dir);
+    printf("reports: %s/report.json, %s/report.md, %s/junit.xml\n", eo, eo, eo);
     int regression = 0, unexpected = 0;
     for (int i = 0; i < nr; i++) {
         regression |= results[i].outcome == SG_OUTCOME_REGRESSION;
@@ -153,8 +155,10 @@ int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file
                              .outputs_where = outputs_file};
     if ((st = sg_eval_case(c, &eo, &j.er))) FAIL(st);
     o->seed = c->seed; /* the report names the seed the case was made with */
+    char en[300], ec[600], ef[4200];
     printf("scangate judge: %s on case %s (hash %s) from %s; unwritten is not measured for outputs read from a file\n",
-           name, c->spec.name, c->hash, outputs_file);
+           sg_shown(en, sizeof en, name), sg_shown(ec, sizeof ec, c->spec.name), c->hash,
+           sg_shown(ef, sizeof ef, outputs_file));
     rc = finish(o, "external", &j.er.items[0].res, 1, &j.th);
 done:
     sg_tset_free(&outs);
@@ -223,7 +227,8 @@ int sg_cmd_run(sg_cli_opts *o) {
                                  .cache_dir = o->cache_dir, .oracle_opts = &oo, .table = &table, .rows = rows,
                                  .nrows = nrows};
         if ((st = sg_eval_case(&j.c, &eo, &j.er))) FAIL(st);
-        fprintf(stderr, "  %-24s oracle %.2fs\n", j.c.spec.name, j.er.oracle_seconds);
+        char ec[600];
+        fprintf(stderr, "  %-24s oracle %.2fs\n", sg_shown(ec, sizeof ec, j.c.spec.name), j.er.oracle_seconds);
         for (int i = 0; i < j.er.n; i++) results[nr++] = j.er.items[i].res;
         sg_eval_free(&j.er);
         sg_case_free(&j.c);
@@ -271,14 +276,16 @@ int sg_cmd_export(sg_cli_opts *o, const char *out_file, const char *oracle_file)
     if (oracle_file) sg_cli_prepare_cache(o);
     if (oracle_file && (st = oracle_for(o, &c, 0, &orc, NULL))) FAIL(st);
     if ((st = sg_case_save(&c, out_file))) FAIL(st);
-    printf("case %s (hash %s, seed %llu) -> %s\n", c.spec.name, c.hash, (unsigned long long)o->seed, out_file);
+    char ec[600], ef[4200];
+    printf("case %s (hash %s, seed %llu) -> %s\n", sg_shown(ec, sizeof ec, c.spec.name), c.hash,
+           (unsigned long long)o->seed, sg_shown(ef, sizeof ef, out_file));
     if (oracle_file) {
         if ((st = sg_safetensors_write(oracle_file, &orc))) {
             remove(out_file); /* no case without its oracle results: the pair is written whole or not at all */
             sg_err_context("%s removed again", out_file);
             FAIL(st);
         }
-        printf("oracle results (%ld bits) -> %s\n", o->prec, oracle_file);
+        printf("oracle results (%ld bits) -> %s\n", o->prec, sg_shown(ef, sizeof ef, oracle_file));
     }
 done:
     sg_tset_free(&orc);
@@ -310,7 +317,8 @@ int sg_cmd_oracle(sg_cli_opts *o, int certify) {
         memset(&cert, 0, sizeof cert);
         double t0 = sg_now();
         if ((st = oracle_for(o, &c, certify, &res, &cert))) FAIL(st);
-        printf("%-24s hash %.12s %.2fs", c.spec.name, c.hash, sg_now() - t0);
+        char ec[600];
+        printf("%-24s hash %.12s %.2fs", sg_shown(ec, sizeof ec, c.spec.name), c.hash, sg_now() - t0);
         if (certify && cert.nq == 0) worst_ok = 0; /* nothing certified is no certification */
         for (int q = 0; q < cert.nq; q++) {
             printf(" %s:%.1f", cert.name[q], cert.bits[q]);
@@ -364,7 +372,8 @@ int sg_cmd_list(void) {
 static void print_tensors(const sg_tset *s) {
     for (int i = 0; i < s->n; i++) {
         const sg_tensor *t = &s->t[i];
-        printf("  %-12s %-4s [", t->name, sg_dtype_name(t->dtype));
+        char en[300];
+        printf("  %-12s %-4s [", sg_shown(en, sizeof en, t->name), sg_dtype_name(t->dtype));
         for (int k = 0; k < t->ndim; k++) printf("%s%lld", k ? "," : "", (long long)t->shape[k]);
         printf("]\n");
     }
@@ -381,8 +390,11 @@ int sg_cmd_inspect(const char *path) {
         snprintf(msg, sizeof msg, "%s", sg_errmsg());
         if (st == SG_E_FORMAT && sg_safetensors_read(path, &s) == SG_OK) {
             if (sg_tset_other_kind(&s, what, sizeof what)) {
-                printf("%s: %s\n", path, what);
-                for (int i = 0; i < s.nmeta; i++) printf("%s%s=%s", i ? " " : "  metadata: ", s.meta[i].key, s.meta[i].value);
+                char ep[4200], ek[200], ev[1200];
+                printf("%s: %s\n", sg_shown(ep, sizeof ep, path), sg_shown(ev, sizeof ev, what));
+                for (int i = 0; i < s.nmeta; i++)
+                    printf("%s%s=%s", i ? " " : "  metadata: ", sg_shown(ek, sizeof ek, s.meta[i].key),
+                           sg_shown(ev, sizeof ev, s.meta[i].value));
                 if (s.nmeta) printf("\n");
                 print_tensors(&s);
             }
@@ -391,9 +403,10 @@ int sg_cmd_inspect(const char *path) {
         sg_fail(st, "%s", msg);
         return die(st);
     }
-    printf("%s: %s case '%s' B=%lld L=%lld D=%lld seed=%llu hash=%s\n  target: %s\n", path, model_name(c.spec.model),
-           c.spec.name, (long long)c.spec.B, (long long)c.spec.L, (long long)c.spec.D, (unsigned long long)c.seed, c.hash,
-           c.spec.target);
+    char ep[4200], ec[600], et[1200];
+    printf("%s: %s case '%s' B=%lld L=%lld D=%lld seed=%llu hash=%s\n  target: %s\n", sg_shown(ep, sizeof ep, path),
+           model_name(c.spec.model), sg_shown(ec, sizeof ec, c.spec.name), (long long)c.spec.B, (long long)c.spec.L,
+           (long long)c.spec.D, (unsigned long long)c.seed, c.hash, sg_shown(et, sizeof et, c.spec.target));
     print_tensors(&c.inputs);
     sg_case_free(&c);
     return 0;

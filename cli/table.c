@@ -469,23 +469,25 @@ static void markdown(sg_text *md, const sg_table *t, json_t *doc, const table_ar
     size_t pi;
     json_t *pt;
     json_array_foreach(json_object_get(doc, "points"), pi, pt) {
+        char er[200], eo[200], ec[1200], eb[200], ev[200]; /* cells: sg_md_cell */
         sg_text_printf(md, "| %s | %lld | %lld | %lld | %.12s | %s | %.2f | %.2f | %.0f | %.1f | %s |",
-                       json_string_value(json_object_get(pt, "regime")),
+                       sg_md_cell(er, sizeof er, json_string_value(json_object_get(pt, "regime"))),
                        (long long)json_integer_value(json_object_get(pt, "B")),
                        (long long)json_integer_value(json_object_get(pt, "D")),
                        (long long)json_integer_value(json_object_get(pt, "L")),
                        json_string_value(json_object_get(pt, "case_hash")),
-                       json_is_string(json_object_get(pt, "oracle")) ? json_string_value(json_object_get(pt, "oracle")) : "?",
+                       sg_md_cell(eo, sizeof eo,
+                                  json_is_string(json_object_get(pt, "oracle")) ? json_string_value(json_object_get(pt, "oracle")) : "?"),
                        json_real_value(json_object_get(pt, "oracle_seconds")),
                        json_real_value(json_object_get(pt, "point_seconds")),
                        json_real_value(json_object_get(pt, "peak_rss_mib")),
                        json_real_value(json_object_get(pt, "inputs_mib")),
-                       json_string_value(json_object_get(pt, "certification")));
+                       sg_md_cell(ec, sizeof ec, json_string_value(json_object_get(pt, "certification"))));
         size_t bi;
         json_t *b;
         json_array_foreach(json_object_get(pt, "backends"), bi, b)
-            sg_text_printf(md, " %s %s %.2fs;", json_string_value(json_object_get(b, "backend")),
-                           json_string_value(json_object_get(b, "verdict")),
+            sg_text_printf(md, " %s %s %.2fs;", sg_md_cell(eb, sizeof eb, json_string_value(json_object_get(b, "backend"))),
+                           sg_md_cell(ev, sizeof ev, json_string_value(json_object_get(b, "verdict"))),
                            json_real_value(json_object_get(b, "seconds")));
         sg_text_printf(md, "\n");
     }
@@ -514,7 +516,8 @@ static void markdown(sg_text *md, const sg_table *t, json_t *doc, const table_ar
                     if (!nbk) continue;
                     sg_text_printf(md, "\n### %s, regime %s, D = %ld, B = %lld: %s\n\n| L |", qn, a->regimes[r],
                                    a->dims[di], (long long)a->B, metrics[mi]);
-                    for (int k = 0; k < nbk; k++) sg_text_printf(md, " %s |", bk[k]);
+                    char eb[200];
+                    for (int k = 0; k < nbk; k++) sg_text_printf(md, " %s |", sg_md_cell(eb, sizeof eb, bk[k]));
                     sg_text_printf(md, "\n|---:|");
                     for (int k = 0; k < nbk; k++) sg_text_printf(md, "---:|");
                     sg_text_printf(md, "\n");

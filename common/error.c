@@ -1,4 +1,7 @@
-/* error.c - thread-local failure messages and the status names. */
+/* error.c - thread-local failure messages and the status names. A message
+ * is kept as a terminal may show it (sg_shown: control characters from names,
+ * paths or file text as \xNN), so whoever prints it prints no escape
+ * sequence; the messages themselves hold no newline. */
 #include "sg_common.h"
 
 #include <stdarg.h>
@@ -12,7 +15,7 @@ sg_status sg_fail(sg_status code, const char *fmt, ...) {
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    memcpy(sg_msg, buf, sizeof sg_msg);
+    sg_shown(sg_msg, sizeof sg_msg, buf);
     return code;
 }
 
@@ -24,7 +27,9 @@ void sg_err_context(const char *fmt, ...) {
     va_end(ap);
     memcpy(old, sg_msg, sizeof old - 1);
     old[sizeof old - 1] = 0;
-    snprintf(sg_msg, sizeof sg_msg, "%.500s: %.1500s", ctx, old);
+    char buf[sizeof sg_msg];
+    snprintf(buf, sizeof buf, "%.500s: %.1500s", ctx, old);
+    sg_shown(sg_msg, sizeof sg_msg, buf);
 }
 
 const char *sg_errmsg(void) { return sg_msg[0] ? sg_msg : "(no message)"; }

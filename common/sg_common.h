@@ -178,6 +178,12 @@ int sg_text_plain(const char *s);   /* valid UTF-8 without control characters: p
  * characters: a plain string unchanged, otherwise each offending byte as \xNN
  * and each backslash as \\. What every report writes for outside strings. */
 char *sg_text_escape(const char *s);
+/* What a terminal (or a message, sg_fail) is given for outside text: the same
+ * escaping, but a backslash is kept, so escaping twice changes nothing. */
+char *sg_term_escape(const char *s);
+/* sg_term_escape(s) into buf (cap bytes), cut at a character boundary: for a
+ * name or path printed with printf. Returns buf. */
+const char *sg_shown(char *buf, size_t cap, const char *s);
 /* A growing text (reports built in memory): sg_text_printf appends, growing
  * the buffer as needed (aborts on out of memory like sg_xmalloc); p is always
  * NUL-terminated after the first append. Start from {0}; free with sg_text_free. */
@@ -187,6 +193,36 @@ typedef struct {
 } sg_text;
 void sg_text_printf(sg_text *t, const char *fmt, ...) SG_PRINTF(2, 3);
 void sg_text_free(sg_text *t);
+
+/* ---- text into other languages (common/escape.c) ---------------------------
+ * One writer per language the project writes, each taking any bytes, like
+ * SQLite's %q/%Q/%w: what comes out is read back by that language as the text
+ * it was given (sg_term_escape's \xNN standing for the bytes a reader could
+ * not take), never as code. */
+/* A gnuplot string expression of single-quoted literals, quotes included:
+ * gnuplot does no backquote substitution, macro expansion or backslash escape
+ * inside single quotes. A ' in the text ends the literal and is added as "'"
+ * ('it' . "'" . 's'): gnuplot 5.4 misreads the doubled '' beside another
+ * quote ('''x', 'a''''b'). Control characters as sg_term_escape's \xNN. */
+void sg_gp_string(sg_text *t, const char *s);
+/* Text for a gnuplot comment line (after "# "): printable ASCII but the
+ * backslash (which would continue the comment onto the next line) and the
+ * backquote; every other byte as \xNN. */
+void sg_gp_comment(sg_text *t, const char *s);
+/* A C string literal, quotes included: \" \\ and \? (no trigraph can
+ * form), printable ASCII as is, every other byte as a three-digit octal
+ * escape. */
+void sg_c_string(sg_text *t, const char *s);
+/* Text for a cell of a Markdown table (or any Markdown text): sg_term_escape,
+ * then a backslash before each \, | and ` so no cell ends early and no code
+ * span opens. Malloc'd, never NULL. */
+char *sg_md_escape(const char *s);
+/* sg_md_escape into buf (cap bytes), cut at a character boundary; returns buf. */
+const char *sg_md_cell(char *buf, size_t cap, const char *s);
+/* A file name's part made from outside text (a case name): bytes of
+ * [A-Za-z0-9_.+-] kept, every other byte as _ , cut to fit cap (at most
+ * 200 bytes); an empty text gives "_". */
+void sg_file_part(char *buf, size_t cap, const char *s);
 
 /* ---- checked sizes --------------------------------------------------------- */
 /* Products of sizes (dimensions B, L, D, M, element counts, byte counts) are

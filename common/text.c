@@ -1,8 +1,11 @@
 /* text.c - UTF-8 checks and the one escaping used wherever a string from
- * outside (a path, a command line, a file's text) goes into a report: bytes
- * that are not well-formed UTF-8, C0 control characters, DEL and the
- * non-characters U+FFFE/U+FFFF become \xNN (and a backslash becomes \\ so the
- * escaping can be undone); everything else is kept. The result is valid UTF-8
+ * outside (a path, a command line, a file's text) goes into a report or onto
+ * a terminal: bytes that are not well-formed UTF-8, C0 control characters
+ * (ESC among them), DEL, the C1 control characters U+0080..U+009F, the
+ * line and paragraph separators U+2028/U+2029, the bidirectional embeddings,
+ * overrides and isolates (U+202A..U+202E, U+2066..U+2069) and the
+ * non-characters U+FFFE/U+FFFF become \xNN, byte by byte (and, in reports, a
+ * backslash becomes \\ so the escaping can be undone); everything else is kept. The result is valid UTF-8
  * that JSON, XML and Markdown can all carry, and a string needing no escape is
  * returned unchanged, so ordinary names and paths read as they are. */
 #include "sg_common.h"
@@ -36,7 +39,10 @@ static size_t utf8_seq(const unsigned char *s, size_t n, uint32_t *cp) {
 }
 
 /* Whether a code point is printed as it is (else escaped). */
-static int plain(uint32_t cp) { return cp >= 0x20 && cp != 0x7f && cp != 0xfffe && cp != 0xffff; }
+static int plain(uint32_t cp) {
+    return cp >= 0x20 && !(cp >= 0x7f && cp <= 0x9f) && cp != 0x2028 && cp != 0x2029 &&
+           !(cp >= 0x202a && cp <= 0x202e) && !(cp >= 0x2066 && cp <= 0x2069) && cp != 0xfffe && cp != 0xffff;
+}
 
 /* Whether s is valid UTF-8 whose code points all pass `keep`. */
 static int utf8_all(const char *s, int (*keep)(uint32_t)) {
@@ -57,37 +63,58 @@ int sg_utf8_valid(const char *s) { return utf8_all(s, any); }
 
 int sg_text_plain(const char *s) { return utf8_all(s, plain); }
 
-char *sg_text_escape(const char *s) {
+/* The escaping of sg_text_escape (backslash doubled) or sg_term_escape (kept)
+ * into out: at most cap - 1 bytes and a NUL, whole characters and escapes
+ * only (cut short when out is full). Returns the length. */
+static size_t escape_to(char *out, size_t cap, const char *s, int double_backslash) {
+    if (cap == 0) return 0;
     if (!s) s = "";
-    if (sg_text_plain(s)) return sg_xstrdup(s);
     const unsigned char *p = (const unsigned char *)s;
     const size_t n = strlen(s);
-    char *out = sg_xmalloc(4 * n + 1); /* at most 4 bytes out per byte in */
+    const int as_is = sg_text_plain(s); /* a plain string is kept whole, backslashes too */
     size_t o = 0;
     static const char hex[] = "0123456789abcdef";
     for (size_t i = 0; i < n;) {
         uint32_t cp;
         size_t k = utf8_seq(p + i, n - i, &cp);
-        if (k && cp == '\\') {
+        if (k && cp == '\\' && double_backslash && !as_is) {
+            if (o + 2 >= cap) break;
             out[o++] = '\\';
             out[o++] = '\\';
-        } else if (k && plain(cp)) {
+        } else if (k && (as_is || plain(cp))) {
+            if (o + k >= cap) break;
             memcpy(out + o, p + i, k);
             o += k;
         } else {
             if (!k) k = 1; /* one stray byte at a time */
+            if (o + 4 * k >= cap) break;
             for (size_t j = 0; j < k; j++) {
                 out[o++] = '\\';
                 out[o++] = 'x';
                 out[o++] = hex[p[i + j] >> 4];
                 out[o++] = hex[p[i + j] & 15];
             }
-            /* (4 bytes out per byte in: the allocation above is enough) */
         }
         i += k;
     }
     out[o] = 0;
+    return o;
+}
+
+static char *escape(const char *s, int double_backslash) {
+    const size_t n = s ? strlen(s) : 0;
+    char *out = sg_xmalloc(4 * n + 1); /* at most 4 bytes out per byte in */
+    escape_to(out, 4 * n + 1, s, double_backslash);
     return out;
+}
+
+char *sg_text_escape(const char *s) { return escape(s, 1); }
+
+char *sg_term_escape(const char *s) { return escape(s, 0); }
+
+const char *sg_shown(char *buf, size_t cap, const char *s) {
+    escape_to(buf, cap, s, 0);
+    return buf;
 }
 
 void sg_text_printf(sg_text *t, const char *fmt, ...) {

@@ -63,3 +63,24 @@ put("table", "bad_number", tab.replace("0.0021", "0.00.21"))
 put("table", "duplicate", tab + "rglru,init,1,1024,2048,cpu.canonical_f32,y,rel_l2,1,FAIL\n")
 put("table", "missing_column", tab.replace(",verdict\n", "\n"))
 put("table", "v2", tab.replace("v1", "v2"))
+
+# The writers' harnesses (gnuplot, cheader, markdown): NUL-separated hostile
+# names (sg_fuzz_fields), the findings they guard against and plain names.
+def fields(*xs):
+    return b"\0".join(x if isinstance(x, bytes) else x.encode() for x in xs)
+
+put("gnuplot", "plain", fields("0123abc", "20261129", "scangate table --model rglru", "tables/t.csv", "THRESHOLDS.md", "y"))
+put("gnuplot", "backquotes", fields("`touch /tmp/x`", "`id`", "cmd `x` \\", "t`touch y`.csv", "T`z`.md", "y`q`"))
+put("gnuplot", "quotes", fields("it's \"quoted\" \\", "'''", "a''''b", "'\"'\"", "x'", "q'"))
+put("gnuplot", "controls", fields(b"new\nline\r\x1b[31m\x7f", b"\xc2\x9b\xff", b"tab\there\\", b"a\\\nb", b"#c", b"EOD"))
+put("gnuplot", "macros", fields("@foo $x ${y}", "$(id)", "; system('id')", "\" . system('id') . \"", "x", "y"))
+put("cheader", "plain", fields("rglru", "cpu.rglru_chunk16_serial", "cpu.canonical_f32"))
+put("cheader", "inject", fields("rglru", "x\",0,0}};int pwned=1;/*", "cpu.canonical_f32"))
+put("cheader", "trigraph", fields("samu", "cpu.a??/", "ext.b??="))
+put("cheader", "model_inject", fields("rglru\",0}};int p;/*", "cpu.x", "cpu.y"))
+put("cheader", "controls", fields(b"rglru", b"cpu.\x1b[31m", b"ext.ok_name.v2"))
+put("cheader", "utf8", fields("rglru", "cpu.caf\u00e9", "ext.\u202e"))
+put("markdown", "plain", fields("cpu.canonical_f32", "rg_clip", "the clip regime", "y"))
+put("markdown", "pipes", fields("a|b", "c\\|d", "|", "q|"))
+put("markdown", "ticks", fields("`x`", "``", "a\\`b", "\\"))
+put("markdown", "controls", fields(b"\x1b[2J", b"new\nline| x |", b"\xc2\x9b\xff", b"\x7f\\"))

@@ -16,4 +16,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
  * embedded NULs end the text early, as they would for a file read as text. */
 char *sg_fuzz_text(const uint8_t *data, size_t size);
 
+/* The input as up to n NUL-separated fields (the hostile names a harness
+ * gives a writer): fields[i] points into *buf (free it), "" past the last. */
+void sg_fuzz_fields(const uint8_t *data, size_t size, char **buf, const char **fields, int n);
+/* The next line of the text at *p (without its newline) into *line and *n,
+ * *p moved past it: 1, or 0 at the end of the text. */
+int sg_fuzz_line(const char **p, const char **line, size_t *n);
+/* Aborts when s[0..n) holds a control character (C0 but the newline, DEL). */
+void sg_fuzz_no_controls(const char *s, size_t n);
+
 #endif

@@ -168,19 +168,20 @@ void sg_report_print(const sg_report *r, FILE *f) {
     char date[32], commit[128];
     sg_utc_now(date, sizeof date);
     sg_report_commit(commit, sizeof commit);
-    char eqs[256] = "";
+    char eqs[256] = "", es[200], et[1200];
     versions_line(eqs, sizeof eqs);
     fprintf(f, "scangate %s (plugin ABI %d; equations %s): set=%s seed=%llu oracle=%ld bits thresholds=%s (%.12s) commit=%s date=%s\n",
-            SG_VERSION, SG_PLUGIN_ABI, eqs, r->set,
-            (unsigned long long)r->seed, r->oracle_prec, r->thresholds_path, r->thresholds_hash, commit, date);
+            SG_VERSION, SG_PLUGIN_ABI, eqs, sg_shown(es, sizeof es, r->set), (unsigned long long)r->seed,
+            r->oracle_prec, sg_shown(et, sizeof et, r->thresholds_path), r->thresholds_hash, commit, date);
     for (int i = 0; i < r->n; i++) {
         const sg_case_result *c = &r->results[i];
         if (i == 0 || !same_quantities(c, &r->results[i - 1])) {
             fprintf(f, "%-28s %-24s", "backend", "case");
-            for (int k = 0; k < c->nq; k++) fprintf(f, " %-8s", c->q[k].quantity);
+            for (int k = 0; k < c->nq; k++) fprintf(f, " %-8s", sg_shown(es, sizeof es, c->q[k].quantity));
             fprintf(f, " verdict\n");
         }
-        fprintf(f, "%-28s %-24s", c->backend, c->case_name);
+        char eb[300], ec[400]; /* outside text as the terminal is given it */
+        fprintf(f, "%-28s %-24s", sg_shown(eb, sizeof eb, c->backend), sg_shown(ec, sizeof ec, c->case_name));
         for (int k = 0; k < c->nq; k++) fprintf(f, " %-8s", sg_verdict_name(c->q[k].worst));
         char vb[64];
         fprintf(f, " %s\n", verdict_cell(c, vb, sizeof vb));
@@ -193,13 +194,16 @@ void sg_report_print(const sg_report *r, FILE *f) {
     for (int i = 0; i < r->n; i++) {
         const sg_case_result *c = &r->results[i];
         if (c->outcome == SG_OUTCOME_PASS) continue;
+        char eb[300], ec[400], ep[1200];
         if (c->expect)
-            fprintf(f, "  %s: %s on %s (%s:%d: %s; evidence %s)\n", sg_outcome_name(c->outcome), c->backend, c->case_name,
-                    r->expected_path ? r->expected_path : "expected status", c->expect->line,
+            fprintf(f, "  %s: %s on %s (%s:%d: %s; evidence %s)\n", sg_outcome_name(c->outcome),
+                    sg_shown(eb, sizeof eb, c->backend), sg_shown(ec, sizeof ec, c->case_name),
+                    sg_shown(ep, sizeof ep, r->expected_path ? r->expected_path : "expected status"), c->expect->line,
                     c->expect->kind == SG_EXPECT_QUARANTINED ? c->expect->reason : "expected PASS",
                     c->expect->evidence[0] ? c->expect->evidence : "-");
         else
-            fprintf(f, "  UNLISTED: %s on %s has no row in the expected-status file\n", c->backend, c->case_name);
+            fprintf(f, "  UNLISTED: %s on %s has no row in the expected-status file\n", sg_shown(eb, sizeof eb, c->backend),
+                    sg_shown(ec, sizeof ec, c->case_name));
     }
     fprintf(f, "verdicts: %d PASS, %d MARGINAL, %d FAIL (backend x case); outcomes: %d as expected, %d quarantined, "
                "%d regressions, %d unexpected passes, %d unlisted\n",
@@ -410,8 +414,8 @@ static void emit_md_scalars(const sg_report *r, FILE *f) {
                 snprintf(fl, sizeof fl, "%.3e", s->floor / ae);
                 snprintf(fb, sizeof fb, "%.3e", s->fail_rel);
             }
-            fprintf(f, "| %s | %s | %s | %.6e | %s | %.3e | %s | %s |\n", esc(e1, sizeof e1, c->case_name),
-                    esc(e2, sizeof e2, c->q[k].quantity), sg_scalar_state_name(s->state), s->e, cond, s->canon_rel, fl,
+            fprintf(f, "| %s | %s | %s | %.6e | %s | %.3e | %s | %s |\n", sg_md_cell(e1, sizeof e1, c->case_name),
+                    sg_md_cell(e2, sizeof e2, c->q[k].quantity), sg_scalar_state_name(s->state), s->e, cond, s->canon_rel, fl,
                     fb);
         }
     }
@@ -438,13 +442,13 @@ static sg_status emit_md(FILE *f, void *ctx) {
         const sg_case_result *c = &r->results[i];
         if (i == 0 || !same_quantities(c, &r->results[i - 1])) {
             fprintf(f, "\n| backend | case | target |");
-            for (int k = 0; k < c->nq; k++) fprintf(f, " %s |", c->q[k].quantity);
+            for (int k = 0; k < c->nq; k++) fprintf(f, " %s |", sg_md_cell(e1, sizeof e1, c->q[k].quantity));
             fprintf(f, " verdict |\n|---|---|---|");
             for (int k = 0; k < c->nq; k++) fprintf(f, "---|");
             fprintf(f, "---|\n");
         }
-        fprintf(f, "| %s | %s | %s |", esc(e1, sizeof e1, c->backend), esc(e2, sizeof e2, c->case_name),
-                esc(e3, sizeof e3, c->target));
+        fprintf(f, "| %s | %s | %s |", sg_md_cell(e1, sizeof e1, c->backend), sg_md_cell(e2, sizeof e2, c->case_name),
+                sg_md_cell(e3, sizeof e3, c->target));
         for (int k = 0; k < c->nq; k++) fprintf(f, " %s |", sg_verdict_name(c->q[k].worst));
         char vb[64];
         fprintf(f, " **%s** |\n", verdict_cell(c, vb, sizeof vb));
@@ -460,8 +464,8 @@ static sg_status emit_md(FILE *f, void *ctx) {
             const sg_qresult *q = &c->q[k];
             char w[96], cell[64];
             where_str(q, w, sizeof w);
-            fprintf(f, "| %s | %s | %s |", esc(e1, sizeof e1, c->backend), esc(e2, sizeof e2, c->case_name),
-                    esc(e3, sizeof e3, q->quantity));
+            fprintf(f, "| %s | %s | %s |", sg_md_cell(e1, sizeof e1, c->backend), sg_md_cell(e2, sizeof e2, c->case_name),
+                    sg_md_cell(e3, sizeof e3, q->quantity));
             for (int m = 0; m < SG_M_COUNT; m++) {
                 fmt_opt(q, m, sg_metric_info((sg_metric)m)->format, cell, sizeof cell);
                 fprintf(f, " %s |", cell);
@@ -481,6 +485,8 @@ static sg_status emit_md(FILE *f, void *ctx) {
 }
 
 sg_status sg_report_write_markdown(const sg_report *r, const char *path) { return sg_write_atomic(path, emit_md, (void *)r); }
+
+sg_status sg_report_emit_markdown(FILE *f, const sg_report *r) { return emit_md(f, (void *)r); }
 
 /* Text for an XML attribute or element: escaped first (sg_text_escape: valid
  * UTF-8, no control characters, which XML 1.0 cannot carry at all), then the

@@ -468,6 +468,8 @@ typedef struct {
 void sg_report_commit(char *buf, size_t n);
 sg_status sg_report_write_json(const sg_report *r, const char *path);
 sg_status sg_report_write_markdown(const sg_report *r, const char *path);
+/* The same report.md text into an open stream (fuzz/fuzz_markdown.c). */
+sg_status sg_report_emit_markdown(FILE *f, const sg_report *r);
 /* JUnit XML: one testcase per backend x case; a regression, unexpected pass or
  * unlisted pair is a <failure>, a quarantined FAIL is <skipped> with its reason. */
 sg_status sg_report_write_junit(const sg_report *r, const char *path);

@@ -73,7 +73,8 @@ sg_status sg_coverage_table(const char *set, uint64_t seed, sg_text *out, int *m
         if (st) return st;
         const int m = (int)specs[i].model;
         ncase[m]++;
-        sg_text_printf(out, "| %s | %s |", specs[i].name, sg_model_name(specs[i].model));
+        char en[600]; /* a hard case's name comes from its file: sg_md_cell */
+        sg_text_printf(out, "| %s | %s |", sg_md_cell(en, sizeof en, specs[i].name), sg_model_name(specs[i].model));
         for (int k = 0; k < SG_COND_COUNT; k++) {
             if (counts[k] < 0) {
                 sg_text_printf(out, " - |");

@@ -26,7 +26,7 @@ while [ $# -gt 0 ]; do
     *) harnesses+=("$1"); shift ;;
   esac
 done
-[ ${#harnesses[@]} -gt 0 ] || harnesses=(safetensors casefile thresholds expected cli table)
+[ ${#harnesses[@]} -gt 0 ] || harnesses=(safetensors casefile thresholds expected cli table gnuplot cheader markdown)
 
 sg_need_pkgs clang libclang-rt-14-dev libomp-14-dev cmake make libmpfr-dev libgmp-dev \
              libjansson-dev libxxhash-dev librandom123-dev

@@ -103,6 +103,7 @@ static void setup(void) {
 /* The backends this test's bench.json files may name (dispatch checks them). */
 static const char *const g_names[] = {"count.pass", "count.mutant", "count.quarantined", "cpu.canonical_f64"};
 enum { G_NNAMES = 4 };
+static const sg_dispatch_trust g_trust = {g_names, G_NNAMES, &g_ex};
 
 static sg_status run_bench(const char *vdir, sg_bench_result *r) {
     const sg_backend *rows[] = {sg_backend_find(&g_table, "count.pass"), sg_backend_find(&g_table, "count.mutant"),
@@ -378,7 +379,7 @@ static void test_dispatch_refuses_unverified(void) {
     sg_bench_free(&r);
     snprintf(file, sizeof file, "%s/bench.json", dir);
     const char *files[] = {file};
-    for (int forgery = 0; forgery < 4; forgery++) {
+    for (int forgery = 0; forgery < 5; forgery++) {
         json_error_t err;
         json_t *doc = json_load_file(file, 0, &err);
         CU_ASSERT_PTR_NOT_NULL_FATAL(doc);
@@ -387,7 +388,8 @@ static void test_dispatch_refuses_unverified(void) {
         int edited = 0;
         json_array_foreach(rs, i, o) { /* the first row of the backend edited */
             const char *b = json_string_value(json_object_get(o, "backend"));
-            if (edited || strcmp(b, forgery == 1 ? "count.mutant" : "count.pass") != 0) continue;
+            const char *target = forgery == 1 ? "count.mutant" : forgery == 4 ? "count.quarantined" : "count.pass";
+            if (edited || strcmp(b, target) != 0) continue;
             edited = 1;
             if (forgery == 0) /* a timed row renamed */
                 json_object_set_new(o, "backend", json_string("cpu.evil"));
@@ -401,6 +403,11 @@ static void test_dispatch_refuses_unverified(void) {
                 json_object_del(o, "yardstick_code_hash");
             if (forgery == 3) /* the hash of another row */
                 json_object_set_new(o, "verdict_hash", json_string("0123456789abcdef0123456789abcdef"));
+            if (forgery == 4) { /* a quarantined PASS (its verdict genuine) made timed */
+                json_object_set_new(o, "quarantined", json_false());
+                json_object_set_new(o, "status", json_string("timed"));
+                json_object_set_new(o, "fwd_bwd_median_s", json_real(1e-9));
+            }
         }
         CU_ASSERT_EQUAL(edited, 1);
         char forged[500];
@@ -410,11 +417,12 @@ static void test_dispatch_refuses_unverified(void) {
         const char *ff[] = {forged};
         sg_dispatch_table t;
         sg_fail(SG_OK, "%s", "");
-        const sg_status st = sg_dispatch_from_files(ff, 1, g_names, G_NNAMES, &t);
+        const sg_status st = sg_dispatch_from_files(ff, 1, &g_trust, &t);
         sg_dispatch_free(&t);
         const sg_status want = forgery == 0 ? SG_E_UNKNOWN : SG_E_REFUSED;
         const int named = strstr(sg_errmsg(), forged) && strstr(sg_errmsg(), forgery == 0   ? "cpu.evil"
                                                                            : forgery == 1 ? "count.mutant"
+                                                                           : forgery == 4 ? "count.quarantined"
                                                                                           : "count.pass");
         if (st != want || !named) printf("\n    forgery %d: %d (%s)", forgery, (int)st, sg_errmsg());
         CU_ASSERT_EQUAL(st, want);
@@ -422,7 +430,7 @@ static void test_dispatch_refuses_unverified(void) {
     }
     /* the file as written verifies */
     sg_dispatch_table t;
-    CU_ASSERT_EQUAL(sg_dispatch_from_files(files, 1, g_names, G_NNAMES, &t), SG_OK);
+    CU_ASSERT_EQUAL(sg_dispatch_from_files(files, 1, &g_trust, &t), SG_OK);
     sg_dispatch_free(&t);
 }
 
@@ -505,7 +513,7 @@ static void test_dispatch_from_bench(void) {
     snprintf(file, sizeof file, "%s/bench.json", dir);
     const char *files[] = {file};
     sg_dispatch_table t;
-    CU_ASSERT_EQUAL_FATAL(sg_dispatch_from_files(files, 1, g_names, G_NNAMES, &t), SG_OK);
+    CU_ASSERT_EQUAL_FATAL(sg_dispatch_from_files(files, 1, &g_trust, &t), SG_OK);
     sg_dispatch_obs obs[64];
     int n = 0;
     for (int k = 0; k < r.npoints; k++)
@@ -538,7 +546,8 @@ void sg_register_tests(void) {
         {"every row's forward-only call gives its forward bits", test_forward_only},
         {"a changed code hash forces a re-gate; the same hash reads the store", test_changed_hash_regates},
         {"a stored verdict edited FAIL -> PASS (or without its hash) is gated again, not timed", test_forged_verdict_regated},
-        {"dispatch refuses a backend the build lacks and a verdict that does not verify", test_dispatch_refuses_unverified},
+        {"dispatch refuses a backend the build lacks, a verdict that does not verify, a quarantine lifted by hand",
+         test_dispatch_refuses_unverified},
         {"dispatch: only a backend with a PASS at each shape of its region; refusals", test_dispatch_synthetic},
         {"dispatch from a bench run names neither the fault nor the quarantined row", test_dispatch_from_bench},
         {NULL, NULL},

@@ -1,0 +1,82 @@
+/* escape.c - outside text written into the other languages the project
+ * writes (sg_common.h "text into other languages"): gnuplot scripts, the
+ * generated C header, Markdown, file names. Each writer takes any bytes and
+ * writes text that its reader takes as that text and nothing else; the
+ * terminal's and the reports' escaping (text.c, sg_term_escape /
+ * sg_text_escape) is the first step where a language cannot carry a byte. */
+#include "sg_common.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void sg_gp_string(sg_text *t, const char *s) {
+    char *e = sg_term_escape(s); /* no control character: no line can end inside */
+    sg_text_printf(t, "'");
+    for (const char *p = e; *p; p++) {
+        if (*p == '\'') sg_text_printf(t, "' . \"'\" . '"); /* gnuplot 5.4 misreads '' beside another quote */
+        else sg_text_printf(t, "%c", *p);
+    }
+    sg_text_printf(t, "'");
+    free(e);
+}
+
+void sg_gp_comment(sg_text *t, const char *s) {
+    for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p; p++) {
+        if (*p >= 0x20 && *p < 0x7f && *p != '\\' && *p != '`') sg_text_printf(t, "%c", *p);
+        else sg_text_printf(t, "\\x%02x", *p);
+    }
+}
+
+void sg_c_string(sg_text *t, const char *s) {
+    sg_text_printf(t, "\"");
+    for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p; p++) {
+        if (*p == '"' || *p == '\\' || *p == '?') sg_text_printf(t, "\\%c", *p);
+        else if (*p >= 0x20 && *p < 0x7f) sg_text_printf(t, "%c", *p);
+        else sg_text_printf(t, "\\%03o", *p);
+    }
+    sg_text_printf(t, "\"");
+}
+
+char *sg_md_escape(const char *s) {
+    char *e = sg_term_escape(s);
+    size_t n = 0;
+    for (const char *p = e; *p; p++) n += (*p == '\\' || *p == '|' || *p == '`') ? 2u : 1u;
+    char *out = sg_xmalloc(n + 1), *o = out;
+    for (const char *p = e; *p; p++) {
+        if (*p == '\\' || *p == '|' || *p == '`') *o++ = '\\';
+        *o++ = *p;
+    }
+    *o = 0;
+    free(e);
+    return out;
+}
+
+const char *sg_md_cell(char *buf, size_t cap, const char *s) {
+    if (cap == 0) return buf;
+    char *e = sg_md_escape(s);
+    size_t n = strlen(e);
+    if (n >= cap) {
+        n = cap - 1;
+        while (n > 0 && ((unsigned char)e[n] & 0xc0u) == 0x80u) n--; /* not inside a UTF-8 sequence */
+        size_t k = 0; /* nor after a lone escaping backslash */
+        while (k < n && e[n - 1 - k] == '\\') k++;
+        if (k % 2) n--;
+    }
+    memcpy(buf, e, n);
+    buf[n] = 0;
+    free(e);
+    return buf;
+}
+
+void sg_file_part(char *buf, size_t cap, const char *s) {
+    if (cap == 0) return;
+    if (cap > 201) cap = 201;
+    size_t o = 0;
+    for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p && o + 1 < cap; p++) {
+        const int keep = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+                         *p == '_' || *p == '.' || *p == '+' || *p == '-';
+        buf[o++] = keep ? (char)*p : '_';
+    }
+    if (o == 0 && cap > 1) buf[o++] = '_';
+    buf[o] = 0;
+}

@@ -1,0 +1,85 @@
+/* fuzz_markdown.c - the Markdown writers on hostile names: report.md
+ * (gates/report.c, sg_report_emit_markdown) with the fuzzer's NUL-separated
+ * fields as a result's backend, case, target and quantity, and sg_md_cell
+ * cells in a table of their own. Every table row must have its header's
+ * number of unescaped | (a | after an odd run of backslashes is escaped), and
+ * no byte of the text may be a control character but the newline. */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
+#include "sg_fuzz.h"
+#include "sg_gates.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void check_md(const char *md, size_t len) {
+    int want = -1;
+    sg_fuzz_no_controls(md, len);
+    const char *l;
+    size_t n;
+    while (sg_fuzz_line(&md, &l, &n)) {
+        if (n && l[0] == '|') {
+            int bars = 0;
+            size_t bs = 0;
+            for (size_t i = 0; i < n; i++) {
+                if (l[i] == '\\') {
+                    bs++;
+                    continue;
+                }
+                if (l[i] == '`' && bs % 2 == 0) abort(); /* a code span opened by a name */
+                if (l[i] == '|' && bs % 2 == 0) bars++;
+                bs = 0;
+            }
+            if (want < 0) want = bars;
+            else if (bars != want) abort(); /* a cell split or merged */
+        } else {
+            want = -1;
+        }
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    char *buf;
+    const char *f[4];
+    sg_fuzz_fields(data, size, &buf, f, 4);
+    sg_case_result res;
+    memset(&res, 0, sizeof res);
+    snprintf(res.backend, sizeof res.backend, "%s", f[0]);
+    snprintf(res.case_name, sizeof res.case_name, "%s", f[1]);
+    snprintf(res.target, sizeof res.target, "%s", f[2]);
+    res.outcome = SG_OUTCOME_REGRESSION;
+    res.worst = SG_FAIL;
+    res.nq = 2;
+    snprintf(res.q[0].quantity, sizeof res.q[0].quantity, "%s", f[3]);
+    snprintf(res.q[1].quantity, sizeof res.q[1].quantity, "y");
+    res.q[0].verdict[0] = SG_FAIL;
+    res.q[0].worst = SG_FAIL;
+    res.q[0].measured[0] = 1;
+    res.q[0].scalar.state = SG_SCALAR_ILL;
+    sg_report rep;
+    memset(&rep, 0, sizeof rep);
+    rep.command = f[0];
+    rep.set = "smoke";
+    rep.thresholds_path = f[1];
+    rep.thresholds_hash = "00";
+    rep.oracle_prec = 128;
+    rep.n = 1;
+    rep.results = &res;
+    char *md = NULL;
+    size_t len = 0;
+    FILE *mf = open_memstream(&md, &len);
+    if (!mf) abort();
+    if (sg_report_emit_markdown(mf, &rep) != SG_OK) abort();
+    if (fclose(mf) != 0) abort();
+    check_md(md, len);
+    free(md);
+    /* the cells alone, cut short too */
+    sg_text t = {0};
+    char c1[4096], c2[24];
+    sg_text_printf(&t, "| a | b | c |\n|---|---|---|\n");
+    for (int i = 0; i < 4; i++)
+        sg_text_printf(&t, "| %s | %s | x |\n", sg_md_cell(c1, sizeof c1, f[i]), sg_md_cell(c2, sizeof c2, f[i]));
+    check_md(t.p, t.len);
+    sg_text_free(&t);
+    free(buf);
+    return 0;
+}
