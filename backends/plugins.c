@@ -61,6 +61,21 @@ sg_status sg_plugin_load(const char *path) {
     if (st) return st;
     void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (!h) return sg_fail(SG_E_FORMAT, "plugin '%s' cannot be loaded: %s", path, dlerror());
+    /* the ABI the plugin was built for, checked here before any of its code runs */
+    const sg_plugin_abi *abi = dlsym(h, SG_PLUGIN_ABI_SYMBOL);
+    if (!abi || abi->magic != SG_PLUGIN_MAGIC || abi->info_size != sizeof(sg_plugin_abi) || abi->abi != SG_PLUGIN_ABI ||
+        abi->row_size != sizeof(sg_backend)) {
+        const sg_status st2 =
+            !abi || abi->magic != SG_PLUGIN_MAGIC
+                ? sg_fail(SG_E_FORMAT, "plugin '%s' %s %s (SG_PLUGIN_EXPORT_ABI, sg_plugin.h): its ABI cannot be checked; "
+                          "rebuild it against this scangate's headers", path, abi ? "has a malformed" : "exports no",
+                          SG_PLUGIN_ABI_SYMBOL)
+                : sg_fail(SG_E_FORMAT, "plugin '%s' was built for plugin ABI %d (row size %zu), this scangate's is %d "
+                          "(row size %zu): rebuild it against this scangate's headers", path, abi->abi, abi->row_size,
+                          SG_PLUGIN_ABI, sizeof(sg_backend));
+        dlclose(h);
+        return st2;
+    }
     sg_plugin_backends_fn fn;
     *(void **)&fn = dlsym(h, SG_PLUGIN_ENTRY);
     if (!fn) {

@@ -12,10 +12,12 @@
  * done as a reference algorithm does it), each evaluated on that case, naming
  * the stage whose swap clears every failing gate (audit.md says it all in
  * prose). Written into a new directory beside DIR (default
- * reports/audits/BACKEND), which then replaces DIR whole. Exit code as `run`:
+ * reports/audits/BACKEND), which then replaces DIR whole in one step
+ * (sg_replace_dir: a kill at any moment leaves the old DIR or the new one,
+ * never none). Exit code as `run`:
  * 0, or 1 (a regression), 11 (an unexpected pass or an unlisted case), or
  * the kind of bad input; 12 when gnuplot is missing (every file but the
- * images written). */
+ * images written); 14 when gnuplot ran past SG_GNUPLOT_TIMEOUT (killed). */
 #define _XOPEN_SOURCE 700 /* nftw, mkdtemp */
 #include "sg_cli.h"
 #include "sg_audit.h"
@@ -50,9 +52,10 @@ static int rm_one(const char *p, const struct stat *sb, int flag, struct FTW *f)
     return remove(p);
 }
 
-/* The audit's directory while it is being written ("<destination>.tmp.<pid>.<n>",
+/* The audit's directory while it is being written ("<destination>.tmp.<pid>.<hex>",
  * the project's temporary pattern, beside the destination), removed at exit when
- * the audit ends before renaming it into place: also when an allocation fails
+ * the audit ends before renaming it into place (or, after the exchange, the
+ * replaced destination lying at its name): also when an allocation fails
  * and sg_xmalloc exits, so no half-written audit is left behind. One killed
  * outright (kill -9) leaves it, and the next audit into the same destination
  * removes it once its writer is gone (sg_clean_stale_temps). */
@@ -700,10 +703,9 @@ int sg_cmd_audit(sg_cli_opts *o) {
     /* orphans of audits into the same destination killed before they ended */
     const char *const mine[] = {slash ? slash + 1 : outdir, NULL};
     sg_clean_stale_temps(parent, 600.0, mine);
-    sg_temp_name(tmpl, sizeof audit_tmp, outdir);
-    if (mkdir(tmpl, 0777) != 0) {
+    if ((st = sg_temp_mkdir(tmpl, sizeof audit_tmp, outdir))) {
         tmpl[0] = 0;
-        rc = die(sg_fail(SG_E_IO, "cannot make a directory beside '%s': %s", outdir, strerror(errno)));
+        rc = die(st);
         goto done;
     }
     const char *set = from_file || case_only ? "external" : o->set;
@@ -1110,7 +1112,7 @@ int sg_cmd_audit(sg_cli_opts *o) {
             goto done;
         }
         sg_report rep = {o->command, &th, set, o->seed, o->thresholds, th.hash, o->expected, o->prec, nres, results,
-                         o->cache_dir, o->cache_note[0] ? o->cache_note : NULL, o->loosening_note};
+                         o->cache_dir, sg_cli_cache_note(o), o->loosening_note};
         if ((st = sg_report_write_set(&rep, tmpl))) {
             rc = die(st);
             goto done;
@@ -1134,18 +1136,15 @@ int sg_cmd_audit(sg_cli_opts *o) {
             }
         }
     }
-    /* the new directory replaces the old one whole */
-    char old[2200];
-    sg_temp_name(old, sizeof old, outdir); /* a temporary's name: swept if the audit dies between the renames */
-    int had_old = rename(outdir, old) == 0;
-    if (rename(tmpl, outdir) != 0) {
-        const int e = errno;
-        if (had_old) rename(old, outdir);
-        rc = die(sg_fail(SG_E_IO, "cannot rename '%s' to '%s': %s", tmpl, outdir, strerror(e)));
+    /* the new directory replaces the old one whole, in one step: the old one
+     * then lies at the temporary's name, removed as the temporary is */
+    int old_at_tmp = 0;
+    if ((st = sg_replace_dir(tmpl, outdir, &old_at_tmp))) {
+        rc = die(st);
         goto done;
     }
-    tmpl[0] = 0;
-    if (had_old) nftw(old, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+    if (!old_at_tmp) tmpl[0] = 0;
+    audit_tmp_remove();
     int regression = 0, unexpected = 0;
     for (int i = 0; i < nres; i++) {
         regression |= results[i].outcome == SG_OUTCOME_REGRESSION;

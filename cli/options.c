@@ -48,7 +48,9 @@ void sg_cli_usage(FILE *f) {
             "            12 a program the command runs is missing (gnuplot for plot and audit),\n"
             "            13 refused by the gate (bench: a backend not PASS or quarantined on a shape, not timed;\n"
             "               dispatch: a shape no region holds, or where nothing passes, or a result whose PASS\n"
-            "               does not verify), 14 no recorded report for the loosening check (--no-loosening-check)\n");
+            "               does not verify), 14 no recorded report for the loosening check (--no-loosening-check),\n"
+            "            15 a program the command runs did not finish in time and was killed\n"
+            "               (gnuplot for plot and audit: SG_GNUPLOT_TIMEOUT seconds, default 300)\n");
 }
 
 int sg_cli_parse_u64(const char *s, uint64_t max, uint64_t *out) {

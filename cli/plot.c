@@ -22,7 +22,7 @@
  *
  * Every file is written atomically: scripts and the growth files through
  * sg_write_atomic_buf, images by gnuplot into temporaries of the project's
- * pattern (NAME.tmp.<pid>.<n>) that are fsynced and renamed into place.
+ * pattern (NAME.tmp.<pid>.<hex>) that are fsynced and renamed into place.
  * Without gnuplot (SG_GNUPLOT names the program, default `gnuplot` on PATH)
  * the scripts and growth files are still written and the command exits
  * SG_E_NOTOOL (12) saying so. */
@@ -34,10 +34,13 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 /* The H800 study's predeclared gate (THRESHOLDS.md R-VSC-BF; the study's
@@ -498,26 +501,85 @@ static sg_status sync_file(const char *path) {
     return rc == 0 ? SG_OK : sg_fail(SG_E_IO, "cannot sync '%s': %s", path, strerror(e));
 }
 
+sg_status sg_cli_gnuplot_timeout(unsigned *seconds) {
+    const char *v = getenv("SG_GNUPLOT_TIMEOUT");
+    uint64_t s = SG_GNUPLOT_TIMEOUT_DEFAULT;
+    if (v && *v && (sg_cli_parse_u64(v, SG_GNUPLOT_TIMEOUT_MAX, &s) || s == 0)) {
+        char *e = sg_text_escape(v);
+        sg_fail(SG_E_USAGE, "SG_GNUPLOT_TIMEOUT '%.40s' is not a number of seconds in [1, %d] (decimal digits only)", e,
+                SG_GNUPLOT_TIMEOUT_MAX);
+        free(e);
+        return SG_E_USAGE;
+    }
+    *seconds = (unsigned)s;
+    return SG_OK;
+}
+
+/* Waits for gnuplot (pid) until `deadline` (sg_now()), reading its output
+ * into msg meanwhile: 0 and its status, or -1 when the deadline passed first. */
+static int wait_until(pid_t pid, int out_fd, double deadline, char *msg, size_t cap, int *status) {
+    size_t got = 0;
+    for (int open_ = 1; open_;) { /* its output, until it closes the pipe */
+        const double left = deadline - sg_now();
+        if (!(left > 0)) return -1;
+        struct pollfd pfd = {out_fd, POLLIN, 0};
+        const int pr = poll(&pfd, 1, (int)(left * 1000.0) + 1);
+        if (pr <= 0) continue; /* EINTR, or the time's up (checked above) */
+        char chunk[512];
+        const ssize_t r = read(out_fd, chunk, sizeof chunk);
+        if (r < 0 && errno == EINTR) continue;
+        if (r <= 0) open_ = 0;
+        for (ssize_t i = 0; i < r && got + 1 < cap; i++) msg[got++] = chunk[i];
+    }
+    msg[got] = 0;
+    for (;;) { /* the pipe closed: its exit, within the same time */
+        const pid_t w = waitpid(pid, status, WNOHANG);
+        if (w == pid) return 0;
+        if (w < 0 && errno != EINTR) {
+            *status = 0;
+            return 0;
+        }
+        if (!(sg_now() < deadline)) return -1;
+        const struct timespec ts = {0, 10 * 1000 * 1000};
+        nanosleep(&ts, NULL);
+    }
+}
+
 /* Runs `gnuplot -e "png_out=...; svg_out=..." NAME.gp` in `dir`, its images
- * into temporaries, then renames them into NAME.png and NAME.svg. */
+ * into temporaries (created here, O_EXCL | O_NOFOLLOW: gnuplot only reopens
+ * them), then renames them into NAME.png and NAME.svg. gnuplot runs in a
+ * process group of its own; past SG_GNUPLOT_TIMEOUT seconds (default 300)
+ * the group is killed and the run fails with SG_E_TIMEOUT. */
 sg_status sg_cli_run_gnuplot(const char *gnuplot, const char *dir, const char *name) {
-    char png[320], svg[320], png_tmp[400], svg_tmp[400], script[320], setvars[1024];
-    snprintf(png, sizeof png, "%s.png", name);
-    snprintf(svg, sizeof svg, "%s.svg", name);
+    char script[320], setvars[1024], pp[4200], sp[4200], pt[4200], st_[4200];
+    unsigned timeout_s;
+    sg_status st = sg_cli_gnuplot_timeout(&timeout_s);
+    if (st) return st;
     snprintf(script, sizeof script, "%s.gp", name);
-    sg_temp_name(png_tmp, sizeof png_tmp, png);
-    sg_temp_name(svg_tmp, sizeof svg_tmp, svg);
-    snprintf(setvars, sizeof setvars, "png_out='%s'; svg_out='%s'", png_tmp, svg_tmp);
+    snprintf(pp, sizeof pp, "%s/%s.png", dir, name);
+    snprintf(sp, sizeof sp, "%s/%s.svg", dir, name);
+    int fd_png = -1, fd_svg = -1;
+    if ((st = sg_temp_create(pt, sizeof pt, pp, &fd_png))) return st;
+    close(fd_png);
+    if ((st = sg_temp_create(st_, sizeof st_, sp, &fd_svg))) {
+        remove(pt);
+        return st;
+    }
+    close(fd_svg);
+    /* gnuplot runs in dir: the temporaries by their names there */
+    const size_t skip = strlen(dir) + 1;
+    snprintf(setvars, sizeof setvars, "png_out='%s'; svg_out='%s'", pt + skip, st_ + skip);
     int fds[2];
-    if (pipe(fds) != 0) return sg_fail(SG_E_IO, "cannot make a pipe for gnuplot: %s", strerror(errno));
+    if (pipe(fds) != 0) st = sg_fail(SG_E_IO, "cannot make a pipe for gnuplot: %s", strerror(errno));
     fflush(NULL);
-    const pid_t pid = fork();
-    if (pid < 0) {
+    const pid_t pid = st ? -1 : fork();
+    if (!st && pid < 0) {
         close(fds[0]);
         close(fds[1]);
-        return sg_fail(SG_E_IO, "cannot start gnuplot: %s", strerror(errno));
+        st = sg_fail(SG_E_IO, "cannot start gnuplot: %s", strerror(errno));
     }
     if (pid == 0) {
+        setpgid(0, 0); /* its own process group: a timeout kills whatever it started */
         close(fds[0]);
         dup2(fds[1], 1);
         dup2(fds[1], 2);
@@ -526,33 +588,29 @@ sg_status sg_cli_run_gnuplot(const char *gnuplot, const char *dir, const char *n
         execl(gnuplot, "gnuplot", "-e", setvars, script, (char *)NULL);
         _exit(127);
     }
-    close(fds[1]);
-    char msg[1024];
-    size_t got = 0;
-    for (;;) {
-        char chunk[512];
-        const ssize_t r = read(fds[0], chunk, sizeof chunk);
-        if (r < 0 && errno == EINTR) continue;
-        if (r <= 0) break;
-        for (ssize_t i = 0; i < r && got + 1 < sizeof msg; i++) msg[got++] = chunk[i];
-    }
-    msg[got] = 0;
-    close(fds[0]);
-    int status = 0;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
-    char pp[4200], sp[4200], pt[4200], st_[4200];
-    snprintf(pp, sizeof pp, "%s/%s", dir, png);
-    snprintf(sp, sizeof sp, "%s/%s", dir, svg);
-    snprintf(pt, sizeof pt, "%s/%s", dir, png_tmp);
-    snprintf(st_, sizeof st_, "%s/%s", dir, svg_tmp);
-    sg_status st = SG_OK;
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        char *e = sg_text_escape(msg);
-        st = sg_fail(SG_E_INTERNAL, "gnuplot (%s) failed on %s/%s (%s %d): %s", gnuplot, dir, script,
-                     WIFEXITED(status) ? "exit" : "signal", WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status),
-                     e);
-        free(e);
+    if (!st) {
+        setpgid(pid, pid); /* also here: whichever runs first */
+        close(fds[1]);
+        char msg[1024];
+        int status = 0;
+        const int late = wait_until(pid, fds[0], sg_now() + timeout_s, msg, sizeof msg, &status);
+        close(fds[0]);
+        if (late) {
+            kill(-pid, SIGKILL);
+            kill(pid, SIGKILL);
+            while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+            }
+            st = sg_fail(SG_E_TIMEOUT,
+                         "gnuplot (%s) did not finish %s/%s within %u s (SG_GNUPLOT_TIMEOUT): killed with its process "
+                         "group",
+                         gnuplot, dir, script, timeout_s);
+        } else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+            char *e = sg_text_escape(msg);
+            st = sg_fail(SG_E_INTERNAL, "gnuplot (%s) failed on %s/%s (%s %d): %s", gnuplot, dir, script,
+                         WIFEXITED(status) ? "exit" : "signal", WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status),
+                         e);
+            free(e);
+        }
     }
     if (st == SG_OK && (st = sync_file(pt)) == SG_OK && (st = sync_file(st_)) == SG_OK) {
         if (rename(pt, pp) != 0) st = sg_fail(SG_E_IO, "cannot rename '%s' to '%s': %s", pt, pp, strerror(errno));

@@ -54,7 +54,7 @@ static sg_status oracle_for(const sg_cli_opts *o, const sg_case *c, int certify,
  * the exit code. */
 static int finish(const sg_cli_opts *o, const char *set, sg_case_result *results, int nr, const sg_thresholds *th) {
     sg_report rep = {o->command, th, set, o->seed, o->thresholds, th->hash, o->expected, o->prec, nr, results,
-                     o->cache_dir, o->cache_note[0] ? o->cache_note : NULL, o->loosening_note};
+                     o->cache_dir, sg_cli_cache_note(o), o->loosening_note};
     sg_report_print(&rep, stdout);
     if (nr == 0) { /* a failed run: no reports */
         fprintf(stderr, "scangate: no backend ran\n");
@@ -175,10 +175,12 @@ int sg_cmd_run(sg_cli_opts *o) {
     const sg_case_spec *specs;
     int n;
     sg_status st = sg_cli_select_cases(o, &specs, &n);
-    if (st) return die(st);
     sg_backend_table table;
     sg_backends_fill(&table);
-    if ((st = sg_cli_check_backends(o, &table, specs, n))) return die(st);
+    if (st || (st = sg_cli_check_backends(o, &table, specs, n))) {
+        (void)sg_report_remove_set(o->out_dir); /* an earlier run's reports are not this run's */
+        return die(st);
+    }
     /* THRESHOLDS.md and EXPECTED_STATUS.md (whose evidence may be this very
      * directory's reports: they are checked before those go; when they fail,
      * the earlier reports go all the same) */
@@ -241,17 +243,19 @@ done:
 }
 
 /* Whether a file can be written at `path` (replaced whole, as sg_write_atomic
- * does: a temporary beside it, then a rename): not a directory, and a probe
- * file can be created and removed in its directory. Nothing is left behind. */
+ * does: a temporary beside it, then a rename): nothing there, or a regular
+ * file (not a directory, FIFO or device), and a temporary can be created and
+ * removed in its directory. Nothing is left behind. */
 static sg_status check_writable(const char *path, const char *what) {
     struct stat sb;
-    if (stat(path, &sb) == 0 && S_ISDIR(sb.st_mode))
-        return sg_fail(SG_E_IO, "cannot write %s '%s': it is a directory", what, path);
+    if (stat(path, &sb) == 0 && !S_ISREG(sb.st_mode))
+        return sg_fail(SG_E_IO, "cannot write %s '%s': it is %s", what, path,
+                       S_ISDIR(sb.st_mode) ? "a directory" : "not a regular file");
     char probe[4200];
-    snprintf(probe, sizeof probe, "%s.probe.%ld", path, (long)getpid());
-    FILE *f = fopen(probe, "wx");
-    if (!f) return sg_fail(SG_E_IO, "cannot write %s '%s': %s", what, path, strerror(errno));
-    fclose(f);
+    int fd;
+    sg_status st = sg_temp_create(probe, sizeof probe, path, &fd);
+    if (st) return sg_fail(SG_E_IO, "cannot write %s '%s': %s", what, path, strerror(errno));
+    close(fd);
     remove(probe);
     return SG_OK;
 }
@@ -262,8 +266,12 @@ int sg_cmd_export(sg_cli_opts *o, const char *out_file, const char *oracle_file)
     sg_status st = sg_cli_select_cases(o, &spec, &n); /* an unknown case: named, the set's cases listed */
     if (st) return die(st);
     /* every output path is checked before anything is computed or written */
-    if (oracle_file && strcmp(oracle_file, out_file) == 0) {
-        fprintf(stderr, "scangate: export: --out and --oracle name the same file '%s'\n", out_file);
+    if (oracle_file && sg_same_file(oracle_file, out_file)) {
+        char *eo = sg_text_escape(out_file), *er = sg_text_escape(oracle_file);
+        fprintf(stderr, "scangate: export: --out '%s' and --oracle '%s' name the same file (the oracle results would "
+                        "overwrite the case)\n", eo, er);
+        free(eo);
+        free(er);
         return SG_E_USAGE;
     }
     if ((st = check_writable(out_file, "the case file")) || (oracle_file && (st = check_writable(oracle_file, "the oracle file"))))

@@ -5,6 +5,7 @@
 #define _DEFAULT_SOURCE /* readlink, setenv */
 #include "sg_cli.h"
 #include "sg_backends.h"
+#include "sg_reference.h" /* sg_atomic_seed */
 #include "sg_version.h"
 
 #include <stdlib.h>
@@ -46,6 +47,31 @@ static void installed_paths(const char **data, const char **cache) {
     *cache = cbuf;
 }
 
+/* A run or judge that fails before it writes its reports (a bad command line,
+ * a variable or plugin refused) removes the reports an earlier run left in its
+ * output directory, as a failure later on does (sg_report_prepare_dir): no
+ * reader takes them for this run's. --out is looked up in argv, since the
+ * parse may have stopped before it; without one, the default directory. */
+static void drop_earlier_reports(int argc, char **argv, const sg_cli_opts *o) {
+    const char *cmd = argc > 1 && argv[1] && argv[1][0] != '-' ? argv[1] : "run";
+    if (strcmp(cmd, "run") != 0 && strcmp(cmd, "judge") != 0) return;
+    const char *out = o->out_dir;
+    for (int i = 1; i + 1 < argc; i++)
+        if (strcmp(argv[i], "--out") == 0) out = argv[i + 1];
+    if (out && *out) (void)sg_report_remove_set(out);
+}
+
+/* Variables read later on, checked before anything runs: SG_ATOMIC_SEED
+ * (sg_atomic_seed, the one reader; every command) and, for the commands that
+ * run gnuplot, SG_GNUPLOT_TIMEOUT. */
+static sg_status check_env(const sg_cli_opts *o) {
+    uint64_t seed;
+    unsigned timeout_s;
+    sg_status st = sg_atomic_seed(&seed);
+    if (!st && (o->cmd == SG_CMD_PLOT || o->cmd == SG_CMD_AUDIT)) st = sg_cli_gnuplot_timeout(&timeout_s);
+    return st;
+}
+
 int main(int argc, char **argv) {
     sg_runtime_init();
     const char *data_dir, *default_cache;
@@ -58,13 +84,16 @@ int main(int argc, char **argv) {
     if (st) {
         fprintf(stderr, "scangate: %s\n", msg);
         sg_cli_usage(stderr);
+        drop_earlier_reports(argc, argv, &o);
         return st;
     }
-    /* backend plugins: SG_PLUGINS, then --plugin, before anything fills a backend table */
-    sg_status ps = sg_plugins_load_env();
+    /* the variables, then the backend plugins (SG_PLUGINS, then --plugin), before anything fills a backend table */
+    sg_status ps = check_env(&o);
+    if (!ps) ps = sg_plugins_load_env();
     for (int i = 0; i < o.nplugins && !ps; i++) ps = sg_plugin_load(o.plugins[i]);
     if (ps) {
         fprintf(stderr, "scangate: error [%s]: %s\n", sg_status_name(ps), sg_errmsg());
+        drop_earlier_reports(argc, argv, &o);
         return (int)ps;
     }
     switch (o.cmd) {

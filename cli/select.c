@@ -87,6 +87,15 @@ sg_status sg_cli_check_backends(const sg_cli_opts *o, const sg_backend_table *t,
     return SG_OK;
 }
 
+const char *sg_cli_cache_note(const sg_cli_opts *o) {
+    static char note[sizeof o->cache_note];
+    if (o->cache_note[0]) return o->cache_note;
+    const char *failed = o->cache_dir ? sg_oracle_cache_write_failure() : NULL;
+    if (!failed) return NULL;
+    snprintf(note, sizeof note, "%s", failed);
+    return note;
+}
+
 void sg_cli_prepare_cache(sg_cli_opts *o) {
     o->cache_note[0] = 0;
     if (!o->cache_dir || !*o->cache_dir) {

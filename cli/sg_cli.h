@@ -132,6 +132,12 @@ int sg_cmd_audit(sg_cli_opts *o);
  * NAME.gp in dir writing NAME.png and NAME.svg through temporaries. */
 int sg_cli_find_gnuplot(char *buf, size_t cap);
 sg_status sg_cli_run_gnuplot(const char *gnuplot, const char *dir, const char *name);
+/* gnuplot's time per run: SG_GNUPLOT_TIMEOUT seconds (decimal digits, 1 to
+ * SG_GNUPLOT_TIMEOUT_MAX; unset or empty: the default), else SG_E_USAGE naming
+ * the variable and its value. A run past it is killed (SG_E_TIMEOUT). */
+#define SG_GNUPLOT_TIMEOUT_DEFAULT 300
+#define SG_GNUPLOT_TIMEOUT_MAX 86400
+sg_status sg_cli_gnuplot_timeout(unsigned *seconds);
 
 /* ---- selection and preparation shared by the subcommands (select.c) ------- */
 /* The cases selected by --set and --case: SG_E_UNKNOWN naming the set or case
@@ -153,5 +159,9 @@ void sg_cli_prepare_cache(sg_cli_opts *o);
  * way o->loosening_note says what was compared, or that the check was off, for
  * the reports to record beside the thresholds hash. */
 sg_status sg_cli_check_loosening(sg_cli_opts *o, const sg_thresholds *th);
+/* What the reports say of the cache: NULL when it was used; else why not (the
+ * directory unusable, o->cache_note, or an entry that could not be written,
+ * sg_oracle_cache_write_failure). */
+const char *sg_cli_cache_note(const sg_cli_opts *o);
 
 #endif

@@ -51,6 +51,7 @@ const char *sg_status_name(sg_status s) {
     case SG_E_NOTOOL: return "missing-program";
     case SG_E_REFUSED: return "refused-by-gate";
     case SG_E_NORECORD: return "no-recorded-report";
+    case SG_E_TIMEOUT: return "timed-out";
     }
     return "?";
 }

@@ -1,7 +1,7 @@
 /* files.c - whole-file reads, atomic writes (temporary, fsync, rename, fsync
  * of the directory), mkdir -p, and the cleaning of orphaned temporaries. */
 #define _POSIX_C_SOURCE 200809L
-#define _DEFAULT_SOURCE /* O_DIRECTORY, DIR */
+#define _GNU_SOURCE /* O_DIRECTORY, DIR, renameat2 */
 #include "sg_common.h"
 
 #include <dirent.h>
@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/random.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -94,9 +95,54 @@ sg_status sg_mkdirs(const char *dir) {
     return SG_OK;
 }
 
-void sg_temp_name(char *buf, size_t cap, const char *path) {
+/* 64 unpredictable bits as 16 hex digits: the kernel's random source, or
+ * (where it cannot answer) the clock, the pid and a counter mixed. A name
+ * need not be secret to be safe (every temporary is created with O_EXCL and
+ * O_NOFOLLOW, retried on EEXIST); it is unpredictable so that names planted
+ * in advance in a shared directory cannot block a writer. */
+static void random_hex(char out[17]) {
     static _Atomic unsigned long counter;
-    snprintf(buf, cap, "%s.tmp.%ld.%lu", path, (long)getpid(), (unsigned long)++counter);
+    uint64_t v = 0;
+    if (getrandom(&v, sizeof v, GRND_NONBLOCK) != (ssize_t)sizeof v) {
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        v = ((uint64_t)ts.tv_sec << 32) ^ (uint64_t)ts.tv_nsec ^ ((uint64_t)getpid() << 40) ^
+            (uint64_t)++counter * UINT64_C(0x9E3779B97F4A7C15);
+        v ^= v >> 29; /* splitmix64's finaliser */
+        v *= UINT64_C(0xBF58476D1CE4E5B9);
+        v ^= v >> 32;
+    }
+    snprintf(out, 17, "%016llx", (unsigned long long)v);
+}
+
+void sg_temp_name(char *buf, size_t cap, const char *path) {
+    char hex[17];
+    random_hex(hex);
+    snprintf(buf, cap, "%s.tmp.%ld.%s", path, (long)getpid(), hex);
+}
+
+int sg_create_excl(const char *path) {
+    return open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+}
+
+/* Tries fresh names until one is created by `make` (EEXIST: another name). */
+#define SG_TEMP_TRIES 64
+sg_status sg_temp_create(char *buf, size_t cap, const char *path, int *fd) {
+    for (int i = 0; i < SG_TEMP_TRIES; i++) {
+        sg_temp_name(buf, cap, path);
+        if ((*fd = sg_create_excl(buf)) >= 0) return SG_OK;
+        if (errno != EEXIST) break;
+    }
+    return sg_fail(SG_E_IO, "cannot create a temporary file '%s': %s", buf, strerror(errno));
+}
+
+sg_status sg_temp_mkdir(char *buf, size_t cap, const char *path) {
+    for (int i = 0; i < SG_TEMP_TRIES; i++) {
+        sg_temp_name(buf, cap, path);
+        if (mkdir(buf, 0777) == 0) return SG_OK; /* mkdir never follows a link at the name */
+        if (errno != EEXIST) break;
+    }
+    return sg_fail(SG_E_IO, "cannot create a temporary directory '%s': %s", buf, strerror(errno));
 }
 
 /* The directory part of `path` ("." when it has none). */
@@ -121,9 +167,16 @@ sg_status sg_fsync_dir(const char *dir) {
 
 sg_status sg_write_atomic(const char *path, sg_emit_fn emit, void *ctx) {
     char tmp[4200];
-    sg_temp_name(tmp, sizeof tmp, path);
-    FILE *f = fopen(tmp, "wb");
-    if (!f) return sg_fail(SG_E_IO, "cannot write '%s': %s", tmp, strerror(errno));
+    int fd;
+    sg_status s0 = sg_temp_create(tmp, sizeof tmp, path, &fd);
+    if (s0) return s0;
+    FILE *f = fdopen(fd, "wb");
+    if (!f) {
+        const int e = errno;
+        close(fd);
+        remove(tmp);
+        return sg_fail(SG_E_IO, "cannot write '%s': %s", tmp, strerror(e));
+    }
     sg_status s = emit(f, ctx);
     if (fflush(f) != 0 && s == SG_OK) s = sg_fail(SG_E_IO, "cannot write '%s': %s", tmp, strerror(errno));
     /* the data reaches the disk before the name does: a crash leaves the old file or the new one, never a torn one */
@@ -143,11 +196,71 @@ sg_status sg_write_atomic(const char *path, sg_emit_fn emit, void *ctx) {
     return sg_fsync_dir(dir);
 }
 
+/* realpath of `path`'s directory, then its last component: a name that need not exist yet. */
+static int canonical(const char *path, char *out, size_t cap) {
+    char dir[4200], real[PATH_MAX];
+    dir_of(path, dir, sizeof dir);
+    const char *slash = strrchr(path, '/'), *last = slash ? slash + 1 : path;
+    if (!realpath(dir, real)) return -1;
+    if (!*last || strcmp(last, ".") == 0 || strcmp(last, "..") == 0) /* a directory's own name */
+        return realpath(path, out) ? 0 : -1;
+    return (size_t)snprintf(out, cap, "%s/%s", strcmp(real, "/") == 0 ? "" : real, last) < cap ? 0 : -1;
+}
+
+int sg_same_file(const char *a, const char *b) {
+    struct stat sa, sb;
+    const int ea = stat(a, &sa) == 0, eb = stat(b, &sb) == 0;
+    if (ea && eb) return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+    if (ea != eb) return 0; /* one exists, the other does not */
+    char ca[PATH_MAX + 256], cb[PATH_MAX + 256];
+    if (canonical(a, ca, sizeof ca) != 0 || canonical(b, cb, sizeof cb) != 0) return strcmp(a, b) == 0;
+    return strcmp(ca, cb) == 0;
+}
+
+sg_status sg_replace_dir(const char *src, const char *dest, int *old_at_src) {
+    char dir[4200];
+    dir_of(dest, dir, sizeof dir);
+    *old_at_src = 0;
+    struct stat sb;
+    if (lstat(dest, &sb) != 0) { /* nothing there: one rename (which fails, rather than replace, on a
+                                   * non-empty directory made there meanwhile) */
+        if (rename(src, dest) != 0)
+            return sg_fail(SG_E_IO, "cannot rename '%s' to '%s': %s", src, dest, strerror(errno));
+        return sg_fsync_dir(dir);
+    }
+#ifdef RENAME_EXCHANGE
+    /* one step: the new directory takes dest's name and the old one src's; at
+     * no moment is dest missing */
+    if (renameat2(AT_FDCWD, src, AT_FDCWD, dest, RENAME_EXCHANGE) == 0) {
+        *old_at_src = 1;
+        return sg_fsync_dir(dir);
+    }
+    if (errno != EINVAL && errno != ENOSYS && errno != ENOTSUP && errno != EOPNOTSUPP)
+        return sg_fail(SG_E_IO, "cannot exchange '%s' and '%s': %s", src, dest, strerror(errno));
+#endif
+    /* a file system without the exchange: the old one aside (under a
+     * temporary's name, so that it is found beside dest should this process
+     * die before the next rename), the new one in, the old one to src */
+    char aside[4200];
+    sg_temp_name(aside, sizeof aside, dest);
+    if (rename(dest, aside) != 0)
+        return sg_fail(SG_E_IO, "cannot rename '%s' to '%s': %s", dest, aside, strerror(errno));
+    if (rename(src, dest) != 0) {
+        const int e = errno;
+        (void)rename(aside, dest);
+        return sg_fail(SG_E_IO, "cannot rename '%s' to '%s': %s", src, dest, strerror(e));
+    }
+    *old_at_src = rename(aside, src) == 0;
+    if (!*old_at_src) fprintf(stderr, "scangate: the replaced '%s' is left at '%s'\n", dest, aside);
+    return sg_fsync_dir(dir);
+}
+
 /* The writer's pid when `name` is a temporary of this project's pattern
- * (`<something>.tmp.<pid>.<n>`, digits only), else 0. */
+ * (`<something>.tmp.<pid>.<n>`, <pid> decimal digits, <n> lower-case hex
+ * digits: sg_temp_name's random part, or an older writer's counter), else 0. */
 static long temp_pid(const char *name) {
     const char *end = name + strlen(name), *p = end;
-    while (p > name && p[-1] >= '0' && p[-1] <= '9') p--;
+    while (p > name && ((p[-1] >= '0' && p[-1] <= '9') || (p[-1] >= 'a' && p[-1] <= 'f'))) p--;
     if (p == end || p == name || p[-1] != '.') return 0;
     p--; /* the '.' before <n> */
     const char *pid_end = p;
@@ -227,12 +340,28 @@ sg_status sg_write_atomic_buf(const char *path, const void *buf, size_t len) {
 }
 
 sg_status sg_read_file(const char *path, unsigned char **buf, size_t *len) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return sg_fail(SG_E_IO, "cannot open '%s': %s", path, strerror(errno));
-    struct stat sb; /* a directory opens, then "sizes" to LONG_MAX */
-    if (fstat(fileno(f), &sb) != 0 || !S_ISREG(sb.st_mode)) {
-        fclose(f);
-        return sg_fail(SG_E_IO, "cannot read '%s': not a regular file", path);
+    /* O_NONBLOCK: opening a FIFO (or a device) would otherwise wait for a
+     * writer forever; what is not a regular file is refused before any read
+     * (a directory opens, then "sizes" to LONG_MAX) */
+    const int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return sg_fail(SG_E_IO, "cannot open '%s': %s", path, strerror(errno));
+    struct stat sb;
+    if (fstat(fd, &sb) != 0) {
+        const int e = errno;
+        close(fd);
+        return sg_fail(SG_E_IO, "cannot read '%s': %s", path, strerror(e));
+    }
+    if (!S_ISREG(sb.st_mode)) {
+        close(fd);
+        return sg_fail(SG_E_IO, "cannot read '%s': not a regular file (%s)", path,
+                       S_ISFIFO(sb.st_mode) ? "a FIFO" : S_ISDIR(sb.st_mode) ? "a directory" : "a device or socket");
+    }
+    const int fl = fcntl(fd, F_GETFL);
+    FILE *f = fl < 0 || fcntl(fd, F_SETFL, fl & ~O_NONBLOCK) != 0 ? NULL : fdopen(fd, "rb");
+    if (!f) {
+        const int e = errno;
+        close(fd);
+        return sg_fail(SG_E_IO, "cannot open '%s': %s", path, strerror(e));
     }
     if (fseek(f, 0, SEEK_END) != 0) {
         fclose(f);

@@ -41,8 +41,10 @@ typedef enum {
     SG_E_REFUSED = 13,    /* refused by the gate: bench would time, or dispatch name, a backend
                              whose verdict there is not PASS or that is quarantined there, or
                              dispatch was given a result whose PASS does not verify */
-    SG_E_NORECORD = 14    /* the check that no THRESHOLDS.md limit was loosened found no recorded
+    SG_E_NORECORD = 14,   /* the check that no THRESHOLDS.md limit was loosened found no recorded
                              report to compare with (--no-loosening-check runs without it) */
+    SG_E_TIMEOUT = 15     /* a program the command runs did not finish in its time (gnuplot:
+                             SG_GNUPLOT_TIMEOUT) and was killed */
 } sg_status;
 
 /* Record a failure message (printf-style) and return `code`. Thread-local. */
@@ -143,8 +145,9 @@ sg_status sg_tset_hash(const sg_tset *s, char hex[SG_HASH_HEX]);
 sg_status sg_file_hash(const char *path, char hex[SG_HASH_HEX]);
 
 /* ---- files --------------------------------------------------------------- */
-/* Write via the temporary `path.tmp.<pid>.<n>`, fsync it, rename it over
- * `path`, fsync the directory. `emit` writes the content to f. */
+/* Write via a fresh temporary `path.tmp.<pid>.<hex>` (sg_temp_create: never
+ * a file or link that was there before), fsync it, rename it over `path`,
+ * fsync the directory. `emit` writes the content to f. */
 typedef sg_status (*sg_emit_fn)(FILE *f, void *ctx);
 sg_status sg_write_atomic(const char *path, sg_emit_fn emit, void *ctx);
 sg_status sg_write_atomic_buf(const char *path, const void *buf, size_t len);
@@ -157,11 +160,35 @@ void sg_utc_now(char *buf, size_t n);
 sg_status sg_read_file(const char *path, unsigned char **buf, size_t *len);
 sg_status sg_mkdirs(const char *dir);
 /* A fresh temporary name for `path` in this project's one pattern,
- * `path.tmp.<pid>.<n>` (unique within the process). */
+ * `path.tmp.<pid>.<hex>` (<hex>: 64 random bits, so not predictable). A name
+ * is only a candidate: create it with sg_temp_create or sg_temp_mkdir (or
+ * O_EXCL), never with a plain fopen, which follows a link planted there. */
 void sg_temp_name(char *buf, size_t cap, const char *path);
+/* Creates `path` as a new regular file for writing, O_CREAT | O_EXCL |
+ * O_NOFOLLOW: fails (EEXIST) on anything already there, a symbolic link
+ * included, so a planted link is never followed. The descriptor, or -1 and errno. */
+int sg_create_excl(const char *path);
+/* A new temporary file (*fd, open for writing, created by sg_create_excl) or
+ * directory beside `path`, named in buf as sg_temp_name does; a name taken
+ * (EEXIST) is retried with another. SG_E_IO naming the path otherwise. */
+sg_status sg_temp_create(char *buf, size_t cap, const char *path, int *fd);
+sg_status sg_temp_mkdir(char *buf, size_t cap, const char *path);
+/* Whether paths `a` and `b` name the same file under any spelling (./x and
+ * x, d/../x, a symbolic or hard link): the same device and inode when both
+ * exist, else the same real directory and last name. */
+int sg_same_file(const char *a, const char *b);
+/* Puts the directory `src` (a temporary beside dest) at `dest`, replacing
+ * what is there, so that a process killed at any point leaves dest either old
+ * or new, never missing: one rename when dest does not exist, else
+ * renameat2(RENAME_EXCHANGE), after which the old one lies at src
+ * (*old_at_src = 1; the caller removes it). On a file system without the
+ * exchange, the old one is renamed aside first (a window in which dest is
+ * missing) and then to src. SG_E_IO naming the paths. */
+sg_status sg_replace_dir(const char *src, const char *dest, int *old_at_src);
 /* fsync the directory `dir` (so a rename in it is durable). */
 sg_status sg_fsync_dir(const char *dir);
-/* Removes the orphaned temporaries in `dir`: entries named `BASE.tmp.<pid>.<n>`
+/* Removes the orphaned temporaries in `dir`: entries named `BASE.tmp.<pid>.<hex>`
+ * (<n> hex: sg_temp_name's random part)
  * (BASE one of `bases`, or anything when `bases` is NULL) whose process no
  * longer exists and that were last modified at least
  * `min_age_s` seconds ago (a writer on another host or in another pid

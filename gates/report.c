@@ -6,15 +6,18 @@
  * and whether the oracle cache was used. Text from outside (paths, the command
  * line, names) is written escaped where it is not plain UTF-8. */
 #define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE /* flock */
 #include "sg_gates.h"
 #include "sg_version.h"
 #include "sg_build_commit.h" /* SG_BUILD_COMMIT: generated at build time (cmake/sg_commit.cmake) */
 
 #include <errno.h>
+#include <fcntl.h>
 #include <jansson.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -570,17 +573,41 @@ sg_status sg_report_write_junit(const sg_report *r, const char *path) { return s
 
 static const char *const report_names[3] = {"report.json", "report.md", "junit.xml"};
 
+/* `dir` locked (flock on the directory itself: no file of its own) while a
+ * set is replaced or removed, so that two runs into one directory replace the
+ * set one after the other, never file by file interleaved (which left
+ * report.json of one run beside report.md and junit.xml of the other). The
+ * descriptor to unlock_dir, or -1 where the directory cannot be locked (then
+ * nothing is serialised: best effort, as on a file system without flock). */
+static int lock_dir(const char *dir) {
+    const int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    while (flock(fd, LOCK_EX) != 0)
+        if (errno != EINTR) {
+            close(fd);
+            return -1;
+        }
+    return fd;
+}
+
+static void unlock_dir(int fd) {
+    if (fd >= 0) close(fd); /* closing releases the lock */
+}
+
 sg_status sg_report_remove_set(const char *dir) {
-    for (int i = 0; i < 3; i++) {
+    const int lk = lock_dir(dir);
+    sg_status st = SG_OK;
+    for (int i = 0; i < 3 && !st; i++) {
         char path[4200];
         snprintf(path, sizeof path, "%s/%s", dir, report_names[i]);
         struct stat sb;
         if (lstat(path, &sb) != 0) continue; /* not there: nothing to remove */
         if (S_ISDIR(sb.st_mode) || unlink(path) != 0)
-            return sg_fail(SG_E_IO, "cannot remove the earlier report '%s': %s", path,
-                           S_ISDIR(sb.st_mode) ? "it is a directory" : strerror(errno));
+            st = sg_fail(SG_E_IO, "cannot remove the earlier report '%s': %s", path,
+                         S_ISDIR(sb.st_mode) ? "it is a directory" : strerror(errno));
     }
-    return SG_OK;
+    unlock_dir(lk);
+    return st;
 }
 
 sg_status sg_report_prepare_dir(const char *dir) {
@@ -626,9 +653,8 @@ sg_status sg_report_write_set(const sg_report *r, const char *dir) {
     static const sg_emit_fn emit[3] = {emit_json, emit_md, emit_junit};
     char tmp[4200], base[4200], src[3][4400], dst[3][4400];
     snprintf(base, sizeof base, "%s/.reports", dir);
-    sg_temp_name(tmp, sizeof tmp, base);
-    if (mkdir(tmp, 0777) != 0) return sg_fail(SG_E_IO, "cannot create '%s': %s", tmp, strerror(errno));
-    sg_status st = SG_OK;
+    sg_status st = sg_temp_mkdir(tmp, sizeof tmp, base);
+    if (st) return st;
     int moved = 0;
     for (int i = 0; i < 3; i++) {
         snprintf(src[i], sizeof src[i], "%s/%s", tmp, report_names[i]);
@@ -636,17 +662,19 @@ sg_status sg_report_write_set(const sg_report *r, const char *dir) {
     }
     for (int i = 0; i < 3 && st == SG_OK; i++) st = write_synced(src[i], emit[i], r);
     if (st == SG_OK) st = sg_fsync_dir(tmp);
+    const int lk = lock_dir(dir);
     for (; st == SG_OK && moved < 3; moved++)
         if (rename(src[moved], dst[moved]) != 0) {
             st = sg_fail(SG_E_IO, "cannot rename '%s' to '%s': %s", src[moved], dst[moved], strerror(errno));
             break;
         }
     if (st == SG_OK) st = sg_fsync_dir(dir);
-    if (st != SG_OK) { /* no part of a set: what was moved goes too */
+    if (st != SG_OK) { /* no part of a set: what was moved goes too, and what another run left there */
         sg_err_context("the reports in '%s' were not written (none is left there)", dir);
         for (int i = 0; i < 3; i++) remove(src[i]);
-        for (int i = 0; i < moved; i++) remove(dst[i]);
+        for (int i = 0; i < 3; i++) remove(dst[i]);
     }
+    unlock_dir(lk);
     rmdir(tmp);
     return st;
 }

@@ -482,7 +482,8 @@ void sg_report_print(const sg_report *r, FILE *f);
 sg_status sg_report_prepare_dir(const char *dir);
 /* Writes report.json, report.md and junit.xml into `dir` as one set: each is
  * written and fsynced in a temporary directory beside them, then all are
- * renamed into place and `dir` is fsynced. On failure none of the three is
+ * renamed into place and `dir` is fsynced, `dir` locked (flock) meanwhile so
+ * that concurrent writers of one directory leave one writer's whole set. On failure none of the three is
  * left in `dir` and the temporary directory is removed. SG_E_IO. */
 sg_status sg_report_write_set(const sg_report *r, const char *dir);
 /* Removes report.json, report.md and junit.xml from `dir` (absent: fine). */

@@ -12,7 +12,9 @@
  *
  * A cache directory that cannot be created or written is warned about once
  * and the results are computed and returned uncached: a cache never fails a
- * run.
+ * run. An entry whose write fails (short write, full disk) is removed and the
+ * failure recorded (sg_oracle_cache_write_failure): the reports then say the
+ * cache was not used.
  *
  * Results with opts->clip == 0 (the true sqrt derivative, used by tests) or
  * opts->forward_only (benchmarks) are never cached: they are not the specified
@@ -20,6 +22,7 @@
  */
 #include "sg_oracle.h"
 
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -128,6 +131,25 @@ static void warn_uncached(const char *dir, const char *why) {
             why);
 }
 
+/* The first failed entry write of this process (sg_oracle_cache_write_failure). */
+static char write_failure[700];
+static atomic_int write_failure_claimed, write_failure_set;
+
+const char *sg_oracle_cache_write_failure(void) { return atomic_load(&write_failure_set) ? write_failure : NULL; }
+
+/* An entry that could not be written whole: none is left (sg_write_atomic
+ * removed its temporary; an older file at the name was unusable, or this
+ * write would not have been made), the failure is recorded for the reports
+ * and warned about once. */
+static void write_failed(const char *dir, const char *path, const char *why) {
+    remove(path);
+    if (atomic_exchange(&write_failure_claimed, 1) == 0) {
+        snprintf(write_failure, sizeof write_failure, "%.200s: writing an entry failed: %.400s", dir, why);
+        atomic_store(&write_failure_set, 1);
+    }
+    warn_uncached(dir, why);
+}
+
 sg_status sg_oracle_cached(const cache_kind *ck, const char *case_hash, const sg_oracle_opts *o,
                            const char *cache_dir, sg_tset *res) {
     sg_oracle_opts def;
@@ -177,7 +199,7 @@ sg_status sg_oracle_cached(const cache_kind *ck, const char *case_hash, const sg
     if (!st) st = results_hash(&fresh, ck, hex, "oracle results");
     if (!st) st = sg_tset_set_meta(&fresh, "results_hash", hex);
     if (!st && sg_safetensors_write(path, &fresh) != SG_OK)
-        warn_uncached(cache_dir, sg_errmsg()); /* the results stand; only the cache entry is missing */
+        write_failed(cache_dir, path, sg_errmsg()); /* the results stand; only the cache entry is missing */
     free(path);
     if (st) {
         sg_tset_free(&fresh);

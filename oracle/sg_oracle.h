@@ -104,6 +104,10 @@ typedef struct {
  * The results carry the metadata "case_hash". */
 sg_status sg_oracle_cached(const sg_oracle_cache_kind *kind, const char *case_hash, const sg_oracle_opts *o,
                            const char *cache_dir, sg_tset *res);
+/* NULL while every cache entry this process wrote was written whole; else
+ * why the first that was not failed (a short or failed write: the results
+ * stand, the entry is removed, and a report must not say the cache was used). */
+const char *sg_oracle_cache_write_failure(void);
 
 /* Correct rounding of an MPFR value to BF16 / FP32 (RNE, subnormals, overflow to Inf). */
 uint16_t sg_mpfr_to_bf16(const mpfr_t v);

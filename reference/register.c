@@ -17,12 +17,6 @@ static void add_row(sg_backend_table *t, const sg_backend *b) {
     sg_backend_add(t, &row);
 }
 
-/* cpu.samu_atomic_ctl runs only with a well-formed SG_ATOMIC_SEED (or none). */
-static sg_status atomic_available(void) {
-    uint64_t seed;
-    return sg_samu_atomic_seed(&seed);
-}
-
 /* The canonical rows hold every registered model's canonical path. */
 #define SG_CANON_(n, N, suffix) row.impl[SG_MODEL_##N] = (sg_impl_fn)sg_##n##_canonical_##suffix;
 #define SG_CANON_F32_(n, N) SG_CANON_(n, N, f32)
@@ -183,12 +177,12 @@ void sg_reference_register(sg_backend_table *t) {
     /* its algorithm line names the seed in use (STYLE: seeds printed) */
     static char atomic_line[320];
     uint64_t seed;
-    if (sg_samu_atomic_seed(&seed) == SG_OK)
+    if (sg_atomic_seed(&seed) == SG_OK)
         snprintf(atomic_line, sizeof atomic_line,
                  "refused candidate (FP32 atomic shared-control reduction): as cpu.samu_chunk32_serial, but the "
                  "mode sums Ebar_t, dbar_t in a per-call mode order (Philox4x64, seed %llu from SG_ATOMIC_SEED, "
                  "default %llu; per-process call counter): not bitwise deterministic",
-                 (unsigned long long)seed, (unsigned long long)SG_SAMU_ATOMIC_SEED_DEFAULT);
+                 (unsigned long long)seed, (unsigned long long)SG_ATOMIC_SEED_DEFAULT);
     else
         snprintf(atomic_line, sizeof atomic_line, "refused candidate (FP32 atomic shared-control reduction): "
                                                   "SG_ATOMIC_SEED is malformed");
@@ -196,7 +190,7 @@ void sg_reference_register(sg_backend_table *t) {
                                    .kind = SG_BACKEND_CPU,
                                    .algorithm = atomic_line,
                                    .impl[SG_MODEL_SAMU] = (sg_impl_fn)sg_samu_atomic_ctl,
-                                   .available = atomic_available,
+                                   .available = always, /* a malformed SG_ATOMIC_SEED fails its call (SG_E_USAGE) */
                                    .run_dependent = 1,
                                    .chunk = SG_SA_CHUNK,
                                    .swaps = atomic_ctl_sw};

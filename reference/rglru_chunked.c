@@ -283,25 +283,6 @@ void sg_rglru_atomic_dp_order(uint64_t seed, uint64_t call, uint32_t d, int64_t 
 
 uint64_t sg_rglru_atomic_dp_calls(void) { return atomic_load(&g_atomic_counter); }
 
-/* SG_ATOMIC_SEED: decimal digits only (no sign, spaces, leading zeros or 0x),
- * at most 2^64 - 1; unset or empty: the default. */
-static sg_status atomic_seed(uint64_t *seed) {
-    const char *e = getenv("SG_ATOMIC_SEED");
-    *seed = SG_ATOMIC_SEED_DEFAULT;
-    if (!e || !*e) return SG_OK;
-    uint64_t v = 0;
-    int ok = !(e[0] == '0' && e[1] != 0);
-    for (const char *c = e; ok && *c; c++) {
-        const unsigned dgt = (unsigned)(*c - '0');
-        if (*c < '0' || *c > '9' || v > (UINT64_MAX - dgt) / 10u) ok = 0;
-        else v = v * 10u + dgt;
-    }
-    if (!ok)
-        return sg_fail(SG_E_USAGE, "rglru_atomic_dp: SG_ATOMIC_SEED '%s' is not a decimal integer in [0, 2^64-1] (digits only)", e);
-    *seed = v;
-    return SG_OK;
-}
-
 static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out, int grouped, sg_emu_algo algo,
                                const char *name, int atomic, uint64_t seed, uint64_t call) {
     const int64_t B = pb->B, L = pb->L, D = pb->D;
@@ -380,7 +361,7 @@ sg_status sg_rglru_atomic_dp_keyed(const sg_rglru_problem *pb, sg_rglru_outputs 
 }
 sg_status sg_rglru_atomic_dp(SG_RGLRU_PARAMS) {
     uint64_t seed;
-    const sg_status st = atomic_seed(&seed);
+    const sg_status st = sg_atomic_seed(&seed);
     if (st) return st;
     return sg_rglru_atomic_dp_keyed(pb, out, seed, atomic_fetch_add(&g_atomic_counter, 1));
 }

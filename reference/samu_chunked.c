@@ -656,9 +656,9 @@ static _Atomic uint64_t atomic_calls;
 
 uint64_t sg_samu_atomic_next_call(void) { return atomic_load(&atomic_calls); }
 
-sg_status sg_samu_atomic_seed(uint64_t *seed) {
+sg_status sg_atomic_seed(uint64_t *seed) {
     const char *s = getenv("SG_ATOMIC_SEED");
-    *seed = SG_SAMU_ATOMIC_SEED_DEFAULT;
+    *seed = SG_ATOMIC_SEED_DEFAULT;
     if (!s || !*s) return SG_OK;
     /* decimal digits only, no leading zero, at most 2^64 - 1 (the CLI's rule for numbers) */
     uint64_t v = 0;
@@ -669,8 +669,12 @@ sg_status sg_samu_atomic_seed(uint64_t *seed) {
         ok = ok && v <= (UINT64_MAX - d) / 10;
         v = v * 10 + d;
     }
-    if (!ok)
-        return sg_fail(SG_E_USAGE, "SG_ATOMIC_SEED '%.40s' is not a decimal integer in [0, 2^64-1] (digits only)", s);
+    if (!ok) {
+        char *e = sg_text_escape(s);
+        sg_fail(SG_E_USAGE, "SG_ATOMIC_SEED '%.40s' is not a decimal integer in [0, 2^64-1] (digits only, no sign)", e);
+        free(e);
+        return SG_E_USAGE;
+    }
     *seed = v;
     return SG_OK;
 }
@@ -682,7 +686,7 @@ sg_status sg_samu_atomic_ctl_at(const sg_samu_problem *pb, sg_samu_outputs *out,
 
 sg_status sg_samu_atomic_ctl(SG_SAMU_PARAMS) {
     uint64_t seed;
-    const sg_status st = sg_samu_atomic_seed(&seed);
+    const sg_status st = sg_atomic_seed(&seed);
     if (st) return st;
     return sg_samu_atomic_ctl_at(pb, out, seed, atomic_fetch_add(&atomic_calls, 1));
 }

@@ -41,11 +41,16 @@ sg_status sg_samu_hybrid(SG_SAMU_PARAMS);
 sg_status sg_rglru_assoc_f32(SG_RGLRU_PARAMS);
 sg_status sg_rglru_assoc_bf16(SG_RGLRU_PARAMS);
 sg_status sg_rglru_atomic_dp(SG_RGLRU_PARAMS);
-/* rglru_atomic_dp's order: the seed is SG_ATOMIC_SEED (decimal digits; a
- * malformed value fails the call with SG_E_USAGE) or this default, and the
+/* The seed of both run-dependent candidates (rglru_atomic_dp, samu_atomic_ctl):
+ * SG_ATOMIC_SEED, read by sg_atomic_seed alone (decimal digits only: no sign,
+ * spaces, leading zeros or 0x; at most 2^64 - 1; unset or empty: this
+ * default), a malformed value SG_E_USAGE naming the variable and the value.
+ * Each candidate's call fails so; scangate refuses it at start (exit 2). */
+#define SG_ATOMIC_SEED_DEFAULT UINT64_C(20261203)
+sg_status sg_atomic_seed(uint64_t *seed);
+/* rglru_atomic_dp's order: the seed is sg_atomic_seed's, and the
  * call is this process's count of sg_rglru_atomic_dp calls before it (an
  * atomic counter, 0 for the first). */
-#define SG_ATOMIC_SEED_DEFAULT UINT64_C(20261203)
 /* The run sg_rglru_atomic_dp makes as call number `call` under `seed`
  * (outputs bitwise those of that run); the counter is not touched. */
 sg_status sg_rglru_atomic_dp_keyed(const sg_rglru_problem *pb, sg_rglru_outputs *out, uint64_t seed, uint64_t call);
@@ -68,15 +73,13 @@ void sg_rglru_atomic_dp_order(uint64_t seed, uint64_t call, uint32_t d, int64_t 
  *                      call depends only on (seed, call), so
  *                      sg_samu_atomic_ctl_at(pb, out, seed, call) reproduces it.
  *                      sg_samu_atomic_ctl takes the seed from SG_ATOMIC_SEED
- *                      (decimal; default SG_SAMU_ATOMIC_SEED_DEFAULT; SG_E_USAGE
- *                      when malformed: sg_samu_atomic_seed) and the next value of
+ *                      (sg_atomic_seed: decimal; SG_E_USAGE
+ *                      when malformed) and the next value of
  *                      a per-process call counter (sg_samu_atomic_next_call). */
-#define SG_SAMU_ATOMIC_SEED_DEFAULT UINT64_C(20261203)
 sg_status sg_samu_gd_grouped64(SG_SAMU_PARAMS);
 sg_status sg_samu_bf16_ctl(SG_SAMU_PARAMS);
 sg_status sg_samu_atomic_ctl(SG_SAMU_PARAMS);
 sg_status sg_samu_atomic_ctl_at(const sg_samu_problem *pb, sg_samu_outputs *out, uint64_t seed, uint64_t call);
-sg_status sg_samu_atomic_seed(uint64_t *seed);
 uint64_t sg_samu_atomic_next_call(void);
 
 /* The single-operation variants of the canonical FP32 path (sg_opv.h) as

@@ -470,7 +470,7 @@ static void test_atomic_order(void) {
     CU_ASSERT_EQUAL(sg_samu_atomic_next_call(), n0 + NCALL);
     printf("\n  sa_docs_B4 (M=%lld, %lld tokens), cpu.samu_atomic_ctl calls %llu..%llu (seed %llu), pairs equal:",
            (long long)(pb.D / 2), (long long)(pb.B * pb.L), (unsigned long long)n0,
-           (unsigned long long)(n0 + NCALL - 1), (unsigned long long)SG_SAMU_ATOMIC_SEED_DEFAULT);
+           (unsigned long long)(n0 + NCALL - 1), (unsigned long long)SG_ATOMIC_SEED_DEFAULT);
     int pairs_equal[10] = {0}, ever_differ[10] = {0};
     for (int k = 0; k < NCALL; k++) {
         int ss[10];
@@ -501,7 +501,7 @@ static void test_atomic_order(void) {
     static const int threads[] = {1, 2, 3};
     for (size_t k = 0; k < sizeof threads / sizeof threads[0]; k++) {
         omp_set_num_threads(threads[k]);
-        SG_ASSERT_OK(sg_samu_atomic_ctl_at(&pb, &rep.o, SG_SAMU_ATOMIC_SEED_DEFAULT, n0 + 1));
+        SG_ASSERT_OK(sg_samu_atomic_ctl_at(&pb, &rep.o, SG_ATOMIC_SEED_DEFAULT, n0 + 1));
         int s[10];
         compare_out(&rep, a2, &pb, s);
         for (int i = 0; i < 10; i++) {
@@ -515,7 +515,7 @@ static void test_atomic_order(void) {
     /* SG_ATOMIC_SEED: read as a decimal seed; another seed, another order */
     uint64_t seed = 0;
     setenv("SG_ATOMIC_SEED", "12345", 1);
-    SG_ASSERT_OK(sg_samu_atomic_seed(&seed));
+    SG_ASSERT_OK(sg_atomic_seed(&seed));
     CU_ASSERT_EQUAL(seed, 12345);
     const uint64_t n1 = sg_samu_atomic_next_call();
     SG_ASSERT_OK(sg_samu_atomic_ctl(&pb, &a1->o));
@@ -523,17 +523,17 @@ static void test_atomic_order(void) {
     int s[10];
     compare_out(a1, &rep, &pb, s);
     for (int i = 0; i < 10; i++) CU_ASSERT(s[i]);
-    SG_ASSERT_OK(sg_samu_atomic_ctl_at(&pb, &rep.o, SG_SAMU_ATOMIC_SEED_DEFAULT, n1));
+    SG_ASSERT_OK(sg_samu_atomic_ctl_at(&pb, &rep.o, SG_ATOMIC_SEED_DEFAULT, n1));
     compare_out(a1, &rep, &pb, s);
     CU_ASSERT(!s[2]);
     static const char *const bad[] = {"012", "-1", "0x10", "1 ", "18446744073709551616", "abc"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         setenv("SG_ATOMIC_SEED", bad[i], 1);
-        SG_ASSERT_STATUS(sg_samu_atomic_seed(&seed), SG_E_USAGE);
+        SG_ASSERT_STATUS(sg_atomic_seed(&seed), SG_E_USAGE);
         SG_ASSERT_STATUS(sg_samu_atomic_ctl(&pb, &a1->o), SG_E_USAGE);
     }
     setenv("SG_ATOMIC_SEED", "18446744073709551615", 1);
-    SG_ASSERT_OK(sg_samu_atomic_seed(&seed));
+    SG_ASSERT_OK(sg_atomic_seed(&seed));
     CU_ASSERT_EQUAL(seed, UINT64_MAX);
     unsetenv("SG_ATOMIC_SEED");
     out_free(&ser);

@@ -6,7 +6,14 @@
  * run); atomic writes are fsynced; orphaned temporaries of dead processes are
  * cleaned from the cache; an unusable cache directory means a run without a
  * cache; the worst element's channel is `d` everywhere; an audit that runs
- * out of memory leaves no half-written directory.
+ * out of memory leaves no half-written directory. Round 2 (files, processes,
+ * plugins): temporaries are created O_EXCL | O_NOFOLLOW under unpredictable
+ * names (a planted link is never followed); concurrent runs into one --out
+ * leave one run's whole set; a run that fails before it starts (exit 2, 5)
+ * removes the earlier reports; SG_ATOMIC_SEED is refused alike everywhere;
+ * export refuses --out and --oracle naming one file; an audit's directory is
+ * replaced in one step; inspect refuses a FIFO at once; the loader checks a
+ * plugin's ABI itself; a failed cache write is reported as not used.
  *
  * Most tests run the binary named by $SCANGATE, as a user would. */
 #define _POSIX_C_SOURCE 200809L
@@ -16,7 +23,10 @@
 #include "sg_gates.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <jansson.h>
+#include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -369,7 +379,7 @@ static void test_outdir_orphans_cleaned(void) {
  * prlimit from util-linux, over a descending series: at least one of them must
  * end in the allocator's "out of memory" and exit 10; others may fail in gnuplot,
  * which inherits the limit) leaves nothing of its
- * half-written directory ("<destination>.tmp.<pid>.<n>") beside the destination, and no
+ * half-written directory ("<destination>.tmp.<pid>.<hex>") beside the destination, and no
  * destination either. Before the exit handler removed it, limits of 80 to 120
  * MiB left the half-written directory (then ".new-XXXXXX") behind on the rg_long_16k case. Under ASan
  * (its shadow memory needs terabytes of address space) the limit cannot be
@@ -456,6 +466,15 @@ static void test_audit_orphans_cleaned(void) {
     CU_ASSERT(exists(other));
     CU_ASSERT(exists(legacy));
     CU_ASSERT_EQUAL(entries_with(dir, ".tmp."), 3); /* dead_new, alive, other: none of the audit's own */
+    /* a second audit replaces the first one's directory (exchanged, the old one removed) */
+    snprintf(md, sizeof md, "%s/old-marker", dest);
+    sg_test_write_text(md, "from the first audit\n");
+    const int rc2 = sg(a);
+    CU_ASSERT(rc2 == 0 || rc2 == SG_E_NOTOOL);
+    CU_ASSERT(!exists(md));
+    snprintf(md, sizeof md, "%s/audit.md", dest);
+    CU_ASSERT(exists(md));
+    CU_ASSERT_EQUAL(entries_with(dir, ".tmp."), 3);
     rm_rf(dir);
 }
 
@@ -471,6 +490,48 @@ int fsync(int fd) {
         else if (S_ISREG(sb.st_mode)) fsync_regular++;
     }
     return (int)syscall(SYS_fsync, fd);
+}
+
+/* This program's rename and renameat2 (like fsync above, they replace the C
+ * library's for the code linked in here): each forwards to the system call,
+ * then, while `watch_dest` is set, counts the calls after which it is
+ * missing; a thread with `slow_after_json` set sleeps after it renames a
+ * report.json into place (a slow writer between its renames); and
+ * `no_exchange` answers RENAME_EXCHANGE with EINVAL (a file system without it). */
+#ifndef RENAME_EXCHANGE
+#define RENAME_EXCHANGE (1u << 1)
+#endif
+int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
+static const char *watch_dest;
+static int watch_calls, watch_missing, no_exchange;
+static _Thread_local int slow_after_json;
+static volatile int slow_sleeping; /* set while the slow writer sleeps (read by the test's main thread) */
+
+static int renamed(int rc, const char *newpath) {
+    const int e = errno;
+    if (watch_dest) {
+        watch_calls++;
+        if (access(watch_dest, F_OK) != 0) watch_missing++;
+    }
+    if (slow_after_json && rc == 0 && strstr(newpath, "/report.json")) {
+        slow_after_json = 0;
+        __atomic_store_n(&slow_sleeping, 1, __ATOMIC_SEQ_CST);
+        usleep(300 * 1000);
+    }
+    errno = e;
+    return rc;
+}
+
+int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags) {
+    if (no_exchange && (flags & RENAME_EXCHANGE)) {
+        errno = EINVAL;
+        return -1;
+    }
+    return renamed((int)syscall(SYS_renameat2, olddirfd, oldpath, newdirfd, newpath, flags), newpath);
+}
+
+int rename(const char *oldpath, const char *newpath) {
+    return renamed((int)syscall(SYS_renameat2, AT_FDCWD, oldpath, AT_FDCWD, newpath, 0u), newpath);
 }
 
 static void test_atomic_write_fsyncs(void) {
@@ -498,7 +559,7 @@ static void touch_old(const char *path, int age_s) {
 }
 
 static void test_orphan_temps_cleaned(void) {
-    char dir[1024], dead_old[1200], dead_new[1200], alive[1200], other[1200], other2[1200], a[2048];
+    char dir[1024], dead_old[1200], dead_new[1200], alive[1200], other[1200], other2[1200], dead_hex[1200], a[2048];
     snprintf(dir, sizeof dir, "%s/clih-cache", bdir());
     rm_rf(dir);
     CU_ASSERT_EQUAL_FATAL(mkdir(dir, 0777), 0);
@@ -512,6 +573,8 @@ static void test_orphan_temps_cleaned(void) {
     snprintf(alive, sizeof alive, "%s/89abcdef-rglru-1-p128.safetensors.tmp.%ld.1", dir, me);
     snprintf(other, sizeof other, "%s/notes.tmp.%ld.x", dir, dead);
     snprintf(other2, sizeof other2, "%s/notes.tmp.%ld", dir, dead);
+    snprintf(dead_hex, sizeof dead_hex, "%s/0123abcd-samu-1-p128.safetensors.tmp.%ld.0f1e2d3c4b5a6978", dir, dead);
+    touch_old(dead_hex, 3600);  /* the random-named pattern (sg_temp_name): an orphan too */
     touch_old(dead_old, 3600);  /* dead writer, an hour old: an orphan */
     touch_old(dead_new, 0);     /* dead writer, but just written: left (another host's live writer?) */
     touch_old(alive, 3600);     /* a live writer (this test): never touched */
@@ -520,6 +583,7 @@ static void test_orphan_temps_cleaned(void) {
     snprintf(a, sizeof a, "oracle --set smoke --case rg_L1_reset_h0 --cache '%s'", dir);
     EXPECT_RC(sg(a), 0);
     CU_ASSERT(!exists(dead_old));
+    CU_ASSERT(!exists(dead_hex));
     CU_ASSERT(exists(dead_new));
     CU_ASSERT(exists(alive));
     CU_ASSERT(exists(other));
@@ -529,6 +593,16 @@ static void test_orphan_temps_cleaned(void) {
 }
 
 /* ---- point 6: an unusable cache directory --------------------------------- */
+
+/* The "oracle_cache" object of DIR/report.json (the document in *doc, for
+ * json_decref), or NULL. */
+static json_t *report_cache(const char *dir, json_t **doc) {
+    char rep[1200];
+    json_error_t err;
+    snprintf(rep, sizeof rep, "%s/report.json", dir);
+    *doc = json_load_file(rep, 0, &err);
+    return *doc ? json_object_get(*doc, "oracle_cache") : NULL;
+}
 
 static void test_unusable_cache_runs_uncached(void) {
     char f[1024], d[1024], env[1200], a[2048], rep[1200];
@@ -542,11 +616,8 @@ static void test_unusable_cache_runs_uncached(void) {
     const char *w = strstr(out, "warning");
     CU_ASSERT(w != NULL && strstr(w, f) != NULL);
     if (w) CU_ASSERT(strstr(w + 1, "warning") == NULL); /* once */
-    snprintf(rep, sizeof rep, "%s/report.json", d);
-    json_error_t err;
-    json_t *j = json_load_file(rep, 0, &err);
-    CU_ASSERT_PTR_NOT_NULL_FATAL(j);
-    json_t *c = json_object_get(j, "oracle_cache");
+    json_t *j, *c = report_cache(d, &j);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c);
     CU_ASSERT(json_is_false(json_object_get(c, "used")));
     CU_ASSERT_PTR_NOT_NULL(json_string_value(json_object_get(c, "reason")));
     json_decref(j);
@@ -859,6 +930,357 @@ static void test_dispatch_checks_rows(void) {
     rm_rf(dir);
 }
 
+/* ---- files, processes and plugins ------------------------------------------- */
+
+/* `dir` = SG_BINARY_DIR/name, made empty. */
+static void fresh_dir(char *dir, size_t cap, const char *name) {
+    snprintf(dir, cap, "%s/%s", bdir(), name);
+    rm_rf(dir);
+    CU_ASSERT_EQUAL_FATAL(mkdir(dir, 0777), 0);
+}
+
+/* ---- round 2: temporaries never follow a planted link --------------------- */
+
+/* A symbolic link planted at a temporary's name is never followed: not at the
+ * names the earlier pattern (NAME.tmp.<pid>.<n>, n a counter from 1) made
+ * predictable, nor at any name, since creation is O_CREAT | O_EXCL |
+ * O_NOFOLLOW. Before, sg_write_atomic's fopen(tmp, "wb") wrote through the
+ * link into the victim and renamed the link over the entry. */
+static void test_temp_no_follow(void) {
+    char dir[1024], victim[1200], path[1200], link[1300], buf[64];
+    fresh_dir(dir, sizeof dir, "clih-links");
+    snprintf(victim, sizeof victim, "%s/victim", dir);
+    sg_test_write_text(victim, "precious\n");
+    snprintf(path, sizeof path, "%s/entry.json", dir);
+    for (int n = 1; n <= 512; n++) {
+        snprintf(link, sizeof link, "%s.tmp.%ld.%d", path, (long)getpid(), n);
+        CU_ASSERT_EQUAL_FATAL(symlink(victim, link), 0);
+    }
+    SG_ASSERT_OK(sg_write_atomic_buf(path, "new\n", 4));
+    CU_ASSERT(read_text(victim, buf, sizeof buf) == 9 && strcmp(buf, "precious\n") == 0);
+    CU_ASSERT(read_text(path, buf, sizeof buf) == 4 && strcmp(buf, "new\n") == 0);
+    struct stat sb;
+    CU_ASSERT(lstat(path, &sb) == 0 && S_ISREG(sb.st_mode));
+    /* the creation itself: a link at the very name is refused (EEXIST), its target untouched */
+    snprintf(link, sizeof link, "%s/link", dir);
+    CU_ASSERT_EQUAL_FATAL(symlink(victim, link), 0);
+    errno = 0;
+    CU_ASSERT_EQUAL(sg_create_excl(link), -1);
+    CU_ASSERT_EQUAL(errno, EEXIST);
+    char dangling[1300], target[1300]; /* a dangling link too: O_CREAT alone would create its target */
+    snprintf(target, sizeof target, "%s/made-through-a-link", dir);
+    snprintf(dangling, sizeof dangling, "%s/dangling", dir);
+    CU_ASSERT_EQUAL_FATAL(symlink(target, dangling), 0);
+    CU_ASSERT_EQUAL(sg_create_excl(dangling), -1);
+    CU_ASSERT(!exists(target));
+    CU_ASSERT(read_text(victim, buf, sizeof buf) == 9 && strcmp(buf, "precious\n") == 0);
+    /* the names: the pattern with a random part (two differ), a directory likewise */
+    char t1[1300], t2[1300];
+    int fd1 = -1, fd2 = -1;
+    SG_ASSERT_OK(sg_temp_create(t1, sizeof t1, path, &fd1));
+    SG_ASSERT_OK(sg_temp_create(t2, sizeof t2, path, &fd2));
+    close(fd1);
+    close(fd2);
+    CU_ASSERT(strcmp(t1, t2) != 0 && strncmp(t1, path, strlen(path)) == 0 && strstr(t1, ".tmp.") != NULL);
+    remove(t1);
+    remove(t2);
+    SG_ASSERT_OK(sg_temp_mkdir(t1, sizeof t1, path));
+    CU_ASSERT(lstat(t1, &sb) == 0 && S_ISDIR(sb.st_mode));
+    rmdir(t1);
+    rm_rf(dir);
+}
+
+/* ---- round 2: concurrent runs into one --out ------------------------------ */
+
+typedef struct {
+    const char *dir, *set;
+    int slow;
+    sg_status st;
+} set_job;
+
+static void *write_set_job(void *arg) {
+    set_job *j = arg;
+    slow_after_json = j->slow;
+    sg_case_result res;
+    memset(&res, 0, sizeof res);
+    snprintf(res.backend, sizeof res.backend, "cpu.canonical_f32");
+    snprintf(res.case_name, sizeof res.case_name, "rg_L1_reset_h0");
+    res.outcome = SG_OUTCOME_PASS;
+    sg_report rep;
+    memset(&rep, 0, sizeof rep);
+    rep.command = j->set;
+    rep.set = j->set;
+    rep.thresholds_path = "T.md";
+    rep.thresholds_hash = "00";
+    rep.oracle_prec = 128;
+    rep.n = 1;
+    rep.results = &res;
+    j->st = sg_report_write_set(&rep, j->dir);
+    return NULL;
+}
+
+/* Two writers of one output directory: A slow between its renames (it
+ * sleeps after report.json), B starting its renames meanwhile. The set left
+ * is one writer's, all three files. Before the directory was locked for the
+ * renames, report.json was B's and report.md, junit.xml A's. */
+static void test_reports_concurrent_one_set(void) {
+    char dir[1024];
+    fresh_dir(dir, sizeof dir, "clih-concurrent");
+    set_job a = {dir, "setA", 1, SG_OK}, b = {dir, "setB", 0, SG_OK};
+    pthread_t ta, tb;
+    __atomic_store_n(&slow_sleeping, 0, __ATOMIC_SEQ_CST);
+    CU_ASSERT_EQUAL_FATAL(pthread_create(&ta, NULL, write_set_job, &a), 0);
+    for (int i = 0; i < 2000 && !__atomic_load_n(&slow_sleeping, __ATOMIC_SEQ_CST); i++) usleep(1000);
+    CU_ASSERT(__atomic_load_n(&slow_sleeping, __ATOMIC_SEQ_CST));
+    CU_ASSERT_EQUAL_FATAL(pthread_create(&tb, NULL, write_set_job, &b), 0);
+    pthread_join(ta, NULL);
+    pthread_join(tb, NULL);
+    SG_ASSERT_OK(a.st);
+    SG_ASSERT_OK(b.st);
+    static const char *const names[3] = {"report.json", "report.md", "junit.xml"};
+    int from_a = 0, from_b = 0;
+    for (int i = 0; i < 3; i++) {
+        char path[1200];
+        static char text[1 << 16];
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        CU_ASSERT(read_text(path, text, sizeof text) > 0);
+        from_a += strstr(text, "setA") != NULL;
+        from_b += strstr(text, "setB") != NULL;
+    }
+    if (!((from_a == 3 && from_b == 0) || (from_a == 0 && from_b == 3)))
+        fprintf(stderr, "\n  the set in %s is mixed: %d files of run A, %d of run B\n", dir, from_a, from_b);
+    CU_ASSERT((from_a == 3 && from_b == 0) || (from_a == 0 && from_b == 3));
+    CU_ASSERT_EQUAL(entries_with(dir, ".tmp."), 0);
+    rm_rf(dir);
+}
+
+/* A rerun that fails before it starts (exit 5: an unknown case; exit 2: a bad
+ * option, before or after --out; a plugin refused) leaves no reports of the
+ * earlier run in --out. Before, those exits returned with the old set in place. */
+static void test_failed_rerun_drops_reports(void) {
+    char dir[1024], a[2048], good[2048];
+    snprintf(dir, sizeof dir, "%s/clih-rerun", bdir());
+    rm_rf(dir);
+    snprintf(good, sizeof good, "run --set smoke --case rg_L1_reset_h0 --backend cpu.canonical_f32 --out '%s'", dir);
+    const struct {
+        const char *args;
+        int rc;
+    } bad[] = {{"run --set smoke --case nope --out '%s'", SG_E_UNKNOWN},
+               {"run --set smoke --backend cpu.imaginary --out '%s'", SG_E_UNKNOWN},
+               {"run --set smoke --out '%s' --bogus", SG_E_USAGE},
+               {"run --bogus --out '%s'", SG_E_USAGE},
+               {"run --seed 0x10 --out '%s'", SG_E_USAGE},
+               {"judge --case-file c --outputs o --name '' --out '%s'", SG_E_USAGE},
+               {"run --set smoke --plugin ./nonexistent.so --out '%s'", SG_E_IO}};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        EXPECT_RC(sg(good), 0);
+        CU_ASSERT_EQUAL(reports_present(dir), 3);
+        snprintf(a, sizeof a, bad[i].args, dir);
+        EXPECT_RC(sg(a), bad[i].rc);
+        if (reports_present(dir) != 0) fprintf(stderr, "\n  after '%s': the earlier reports are still there\n", a);
+        CU_ASSERT_EQUAL(reports_present(dir), 0);
+    }
+    /* a command that is not a run leaves another directory's reports alone */
+    EXPECT_RC(sg(good), 0);
+    snprintf(a, sizeof a, "teleport --out '%s'", dir);
+    EXPECT_RC(sg(a), SG_E_USAGE);
+    CU_ASSERT_EQUAL(reports_present(dir), 3);
+    rm_rf(dir);
+}
+
+/* SG_ATOMIC_SEED=-3: one behaviour wherever it is read, a usage error (exit
+ * 2) naming the variable and the value, for every command. Before: a run
+ * over SAMU cases skipped cpu.samu_atomic_ctl and exited 0, the same with
+ * --backend exited 8 ("no device"), cpu.rglru_atomic_dp's run exited 2. */
+static void test_atomic_seed_one_behaviour(void) {
+    char dir[1024], a[2048];
+    snprintf(dir, sizeof dir, "%s/clih-atomic", bdir());
+    static const char *const runs[] = {
+        "run --set smoke --case sa_rtu --out '%s'",
+        "run --set smoke --case sa_rtu --backend cpu.samu_atomic_ctl --out '%s'",
+        "run --set smoke --case rg_L1_reset_h0 --backend cpu.rglru_atomic_dp --out '%s'",
+        "list",
+        "oracle --set smoke --case rg_L1_reset_h0",
+    };
+    static const char *const prefixes[] = {"SG_ATOMIC_SEED=-3", "SG_ATOMIC_SEED=' 7'", "SG_ATOMIC_SEED=0x10"};
+    for (size_t p = 0; p < sizeof prefixes / sizeof prefixes[0]; p++)
+        for (size_t i = 0; i < sizeof runs / sizeof runs[0]; i++) {
+            snprintf(a, sizeof a, runs[i], dir);
+            EXPECT_RC(sgp(prefixes[p], a), SG_E_USAGE);
+            CU_ASSERT(strstr(out, "SG_ATOMIC_SEED") != NULL);
+            if (p == 0) CU_ASSERT(strstr(out, "'-3'") != NULL);
+        }
+    EXPECT_RC(sgp("SG_ATOMIC_SEED=12345", "run --set smoke --case sa_rtu --backend cpu.samu_atomic_ctl --out /dev/null/x"),
+              SG_E_IO); /* a good seed: on to the next check */
+    rm_rf(dir);
+}
+
+/* export: --out and --oracle naming one file under two spellings (./X, a
+ * path through .., a symbolic or a hard link) is refused before anything is
+ * written (exit 2); an output that is not a regular file too (exit 9).
+ * Before, only the same spelling was caught and the oracle overwrote the case. */
+static void test_export_collisions(void) {
+    char dir[1024], f[1200], a[4096], ln[1200];
+    fresh_dir(dir, sizeof dir, "clih-export");
+    snprintf(f, sizeof f, "%s/case.safetensors", dir);
+    snprintf(a, sizeof a, "export --set smoke --case rg_L1_reset_h0 --out '%s' --oracle '%s/./case.safetensors'", f, dir);
+    EXPECT_RC(sg(a), SG_E_USAGE);
+    CU_ASSERT(strstr(out, "same file") != NULL);
+    CU_ASSERT(!exists(f));
+    snprintf(a, sizeof a, "export --set smoke --case rg_L1_reset_h0 --out '%s' --oracle '%s/../clih-export/case.safetensors'",
+             f, dir);
+    EXPECT_RC(sg(a), SG_E_USAGE);
+    CU_ASSERT(!exists(f));
+    /* an existing case, then the oracle named by a link to it: the case is left as it was */
+    snprintf(a, sizeof a, "export --set smoke --case rg_L1_reset_h0 --out '%s'", f);
+    EXPECT_RC(sg(a), 0);
+    snprintf(ln, sizeof ln, "%s/link.safetensors", dir);
+    CU_ASSERT_EQUAL(symlink(f, ln), 0);
+    snprintf(a, sizeof a, "export --set smoke --case rg_L1_reset_h0 --out '%s' --oracle '%s'", f, ln);
+    EXPECT_RC(sg(a), SG_E_USAGE);
+    snprintf(ln, sizeof ln, "%s/hard.safetensors", dir);
+    CU_ASSERT_EQUAL(link(f, ln), 0);
+    snprintf(a, sizeof a, "export --set smoke --case rg_L1_reset_h0 --out '%s' --oracle '%s'", ln, f);
+    EXPECT_RC(sg(a), SG_E_USAGE);
+    snprintf(a, sizeof a, "inspect '%s'", f);
+    EXPECT_RC(sg(a), 0); /* still the case */
+    /* a FIFO as the output */
+    char fifo[1200];
+    snprintf(fifo, sizeof fifo, "%s/fifo", dir);
+    CU_ASSERT_EQUAL_FATAL(mkfifo(fifo, 0600), 0);
+    snprintf(a, sizeof a, "export --set smoke --case rg_L1_reset_h0 --out '%s'", fifo);
+    EXPECT_RC(sgp("timeout 30", a), SG_E_IO);
+    CU_ASSERT(strstr(out, "not a regular file") != NULL);
+    rm_rf(dir);
+}
+
+/* inspect on a FIFO (and a directory) returns at once with an error naming
+ * it (exit 9), run under timeout(1) so that a regression fails instead of
+ * hanging. Before, opening the FIFO waited for a writer forever. */
+static void test_inspect_fifo(void) {
+    char dir[1024], fifo[1200], a[4096];
+    fresh_dir(dir, sizeof dir, "clih-fifo");
+    snprintf(fifo, sizeof fifo, "%s/case.safetensors", dir);
+    CU_ASSERT_EQUAL_FATAL(mkfifo(fifo, 0600), 0);
+    snprintf(a, sizeof a, "inspect '%s'", fifo);
+    const double t0 = sg_now();
+    EXPECT_RC(sgp("timeout 20", a), SG_E_IO);
+    CU_ASSERT(sg_now() - t0 < 15);
+    CU_ASSERT(strstr(out, "FIFO") != NULL && strstr(out, fifo) != NULL);
+    snprintf(a, sizeof a, "judge --case-file '%s' --outputs '%s' --out '%s/j'", fifo, fifo, dir);
+    EXPECT_RC(sgp("timeout 20", a), SG_E_IO);
+    snprintf(a, sizeof a, "inspect '%s'", dir);
+    EXPECT_RC(sg(a), SG_E_IO);
+    CU_ASSERT(strstr(out, "directory") != NULL);
+    rm_rf(dir);
+}
+
+/* ---- round 2: the audit's directory is never missing ---------------------- */
+
+/* sg_replace_dir (the audit's last step) puts a new directory in place of an
+ * existing one so that the destination exists after every rename it makes (a
+ * kill between two of them leaves the old or the new one). Before, the audit
+ * renamed the old one aside first: missing until the second rename. Where the
+ * file system lacks RENAME_EXCHANGE the fallback still ends with the new one
+ * in place and the old one handed back. */
+static void test_replace_dir_never_missing(void) {
+    char dir[1024], dest[1200], fresh[1300], f[1400], buf[64];
+    fresh_dir(dir, sizeof dir, "clih-replace");
+    snprintf(dest, sizeof dest, "%s/audit", dir);
+    for (int fallback = 0; fallback < 2; fallback++) {
+        rm_rf(dest);
+        CU_ASSERT_EQUAL_FATAL(mkdir(dest, 0777), 0);
+        snprintf(f, sizeof f, "%s/audit.md", dest);
+        sg_test_write_text(f, "old\n");
+        SG_ASSERT_OK(sg_temp_mkdir(fresh, sizeof fresh, dest));
+        snprintf(f, sizeof f, "%s/audit.md", fresh);
+        sg_test_write_text(f, "new\n");
+        int old_at_src = 0;
+        watch_dest = dest;
+        watch_calls = watch_missing = 0;
+        no_exchange = fallback;
+        const sg_status st = sg_replace_dir(fresh, dest, &old_at_src);
+        watch_dest = NULL;
+        no_exchange = 0;
+        SG_ASSERT_OK(st);
+        CU_ASSERT(watch_calls >= 1);
+        if (!fallback) CU_ASSERT_EQUAL(watch_missing, 0); /* at no moment missing */
+        snprintf(f, sizeof f, "%s/audit.md", dest);
+        CU_ASSERT(read_text(f, buf, sizeof buf) == 4 && strcmp(buf, "new\n") == 0);
+        CU_ASSERT_EQUAL(old_at_src, 1);
+        snprintf(f, sizeof f, "%s/audit.md", fresh);
+        CU_ASSERT(read_text(f, buf, sizeof buf) == 4 && strcmp(buf, "old\n") == 0); /* the old one, to remove */
+        rm_rf(fresh);
+        CU_ASSERT_EQUAL(entries_with(dir, ".tmp."), 0);
+    }
+    /* no destination yet: one rename */
+    rm_rf(dest);
+    SG_ASSERT_OK(sg_temp_mkdir(fresh, sizeof fresh, dest));
+    int old_at_src = 1;
+    SG_ASSERT_OK(sg_replace_dir(fresh, dest, &old_at_src));
+    CU_ASSERT(old_at_src == 0 && exists(dest) && !exists(fresh));
+    rm_rf(dir);
+}
+
+/* ---- round 2: plugins ------------------------------------------------------ */
+
+/* The loader checks a plugin's ABI itself, before calling anything in it: a
+ * plugin that skips its own check and exports no sg_plugin_abi_info is
+ * refused (exit 3, the symbol named), so is one declaring another ABI; one
+ * exporting SG_PLUGIN_EXPORT_ABI loads. Before, both were loaded. */
+static void test_plugin_abi_checked_by_loader(void) {
+    const char *good = sg_test_env("SG_TEST_PLUGIN_GOOD", ""), *noabi = sg_test_env("SG_TEST_PLUGIN_NOABI", ""),
+               *wrong = sg_test_env("SG_TEST_PLUGIN_WRONGABI", "");
+    CU_ASSERT_FATAL(*good && *noabi && *wrong);
+    char a[2048], env[2100];
+    snprintf(a, sizeof a, "list --plugin '%s'", good);
+    EXPECT_RC(sg(a), 0);
+    CU_ASSERT(strstr(out, "ext.abi_test") != NULL);
+    snprintf(a, sizeof a, "list --plugin '%s'", noabi);
+    EXPECT_RC(sg(a), SG_E_FORMAT);
+    CU_ASSERT(strstr(out, "sg_plugin_abi_info") != NULL && strstr(out, "ext.abi_test") == NULL);
+    snprintf(env, sizeof env, "SG_PLUGINS='%s'", noabi); /* the same through the variable */
+    EXPECT_RC(sgp(env, "list"), SG_E_FORMAT);
+    snprintf(a, sizeof a, "list --plugin '%s'", wrong);
+    EXPECT_RC(sg(a), SG_E_FORMAT);
+    CU_ASSERT(strstr(out, "plugin ABI") != NULL && strstr(out, "ext.abi_test") == NULL);
+}
+
+/* ---- round 2: a cache entry that could not be written --------------------- */
+
+/* A short write of a cache entry (a file size limit of 100 KiB: the reports
+ * fit, rg_docs_b2's 1.8 MB entry does not) leaves no entry and no temporary,
+ * and the reports say the cache was not used, and why. Before, report.json
+ * said "used": true. */
+static void test_cache_short_write_not_used(void) {
+    char cache[1024], dir[1024], a[4096], rep[1200];
+    snprintf(cache, sizeof cache, "%s/clih-shortcache", bdir());
+    snprintf(dir, sizeof dir, "%s/clih-shortcache-out", bdir());
+    rm_rf(cache);
+    rm_rf(dir);
+    snprintf(a, sizeof a, "run --set smoke --case rg_docs_b2 --backend cpu.canonical_f32 --cache '%s' --out '%s'", cache, dir);
+    EXPECT_RC(sgp("trap '' XFSZ; ulimit -f 100;", a), 0);
+    CU_ASSERT_EQUAL(entries_with(cache, ".safetensors"), 0);
+    json_t *j, *c = report_cache(dir, &j);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+    CU_ASSERT(json_is_false(json_object_get(c, "used")));
+    const char *why = json_string_value(json_object_get(c, "reason"));
+    CU_ASSERT(why != NULL && strstr(why, "writing an entry failed") != NULL);
+    json_decref(j);
+    static char md[1 << 16];
+    snprintf(rep, sizeof rep, "%s/report.md", dir);
+    CU_ASSERT(read_text(rep, md, sizeof md) > 0 && strstr(md, "not used") != NULL);
+    /* without the limit the entry is written and used */
+    EXPECT_RC(sg(a), 0);
+    CU_ASSERT_EQUAL(entries_with(cache, ".safetensors"), 1);
+    c = report_cache(dir, &j);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+    CU_ASSERT(json_is_true(json_object_get(c, "used")));
+    json_decref(j);
+    rm_rf(cache);
+    rm_rf(dir);
+}
+
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"a --set/--case/--backend that matches nothing: exit 5, named, alternatives listed", test_filters_match_nothing},
@@ -879,6 +1301,15 @@ void sg_register_tests(void) {
         {"the loosening check fails closed; --no-loosening-check is recorded", test_loosening_check_fails_closed},
         {"dispatch refuses a bench.json row naming an unknown backend or a PASS that does not verify",
          test_dispatch_checks_rows},
+        {"temporaries: O_EXCL | O_NOFOLLOW, unpredictable names; a planted link is never followed", test_temp_no_follow},
+        {"two writers of one --out leave one writer's whole set", test_reports_concurrent_one_set},
+        {"a rerun failing at the start (exit 2, 5) removes the earlier reports", test_failed_rerun_drops_reports},
+        {"SG_ATOMIC_SEED malformed: exit 2 naming it, for every command and backend", test_atomic_seed_one_behaviour},
+        {"export: --out and --oracle naming one file under two spellings are refused", test_export_collisions},
+        {"inspect on a FIFO fails at once (exit 9)", test_inspect_fifo},
+        {"an audit's directory is replaced in one step, never missing", test_replace_dir_never_missing},
+        {"the loader checks a plugin's ABI itself (no sg_plugin_abi_info: exit 3)", test_plugin_abi_checked_by_loader},
+        {"a short cache write: no entry, and the reports say not used", test_cache_short_write_not_used},
         {NULL, NULL},
     };
     sg_add_suite("cli-hardening", t);

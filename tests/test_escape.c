@@ -304,9 +304,9 @@ static void write_bench_json(const char *path, const char *model, const char *ba
 }
 
 /* A backend name that would close the C string literal and add code, a model
- * that is not one, a name of the grammar: refused with exit 3 naming the file
- * and the entry, no header written; the accepted names give a header that
- * compiles, its literals the names. */
+ * that is not one: refused with exit 3 naming the file and the entry, no
+ * header written; a name of the grammar that is no backend of this build:
+ * exit 5; a real bench run's header compiles, its literal the name. */
 static void test_dispatch_refuses_hostile_names(void) {
     char dir[1024], js[1200], od[1200], hdr[1300], a[6000];
     fresh_dir(dir, sizeof dir, "esc-dispatch");
@@ -329,8 +329,15 @@ static void test_dispatch_refuses_hostile_names(void) {
         CU_ASSERT(strchr(out, '\033') == NULL);
         CU_ASSERT(!exists(hdr));
     }
+    /* a name of the grammar that is no backend of this build: refused too (exit 5) */
     write_bench_json(js, "rglru", "ext.my_backend.v2");
     snprintf(a, sizeof a, "dispatch --from '%s' --out '%s'", js, od);
+    CU_ASSERT(rc_is(sg(a), SG_E_UNKNOWN));
+    CU_ASSERT(!exists(hdr));
+    /* a real bench run: its header compiles and its literal is the backend's name */
+    snprintf(a, sizeof a, "bench backends --model rglru --shape 1,64,8 --backend cpu.canonical_f32 --out '%s/bench'", dir);
+    CU_ASSERT_FATAL(rc_is(sg(a), 0));
+    snprintf(a, sizeof a, "dispatch --from '%s/bench' --out '%s'", dir, od);
     CU_ASSERT(rc_is(sg(a), 0));
     CU_ASSERT_FATAL(exists(hdr));
     if (have_program("cc")) {
@@ -339,8 +346,8 @@ static void test_dispatch_refuses_hostile_names(void) {
         FILE *f = fopen(c, "w");
         CU_ASSERT_PTR_NOT_NULL_FATAL(f);
         fprintf(f, "#include \"sg_dispatch_table.h\"\n#include <stdio.h>\n"
-                   "int main(void) { const char *b = sg_dispatch_lookup(\"rglru\", 1, 1024, 64);\n"
-                   "  return !(b && strcmp(b, \"ext.my_backend.v2\") == 0); }\n");
+                   "int main(void) { const char *b = sg_dispatch_lookup(\"rglru\", 1, 64, 8);\n"
+                   "  return !(b && strcmp(b, \"cpu.canonical_f32\") == 0); }\n");
         fclose(f);
         snprintf(a, sizeof a, "cc -std=c11 -Wall -Werror -I'%s' -o '%s/use' '%s' && '%s/use'", od, dir, c, dir);
         CU_ASSERT_EQUAL(system(a), 0);

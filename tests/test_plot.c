@@ -5,7 +5,7 @@
  * vs_canonical of y only, the study's 5e-6 gate are drawn and labelled, the
  * growth file holds the exponents the data was made with, and a second run
  * writes the same scripts and growth files byte for byte with no temporaries
- * left behind.
+ * left behind; a gnuplot that hangs is killed after SG_GNUPLOT_TIMEOUT.
  *
  * gnuplot is installed by scripts/setup.sh. Without it this program prints why
  * and exits 77: CTest counts that as skipped in a developer's build and as
@@ -288,6 +288,76 @@ static void test_deterministic_and_atomic(void) {
     }
 }
 
+/* Whether process `pid` is gone (or a zombie nobody has reaped yet). */
+static int process_gone(long pid) {
+    char path[64], stat_[512];
+    snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+    FILE *f = fopen(path, "r");
+    if (!f) return 1;
+    const size_t n = fread(stat_, 1, sizeof stat_ - 1, f);
+    fclose(f);
+    stat_[n] = 0;
+    const char *rp = strrchr(stat_, ')'); /* "pid (comm) S ..." */
+    return rp && rp[1] == ' ' && rp[2] == 'Z';
+}
+
+/* A gnuplot that hangs (SG_GNUPLOT: a script that starts a sleep and waits
+ * for it) is killed with its process group after SG_GNUPLOT_TIMEOUT seconds:
+ * exit 15 naming the variable, no image and no temporary left, the sleep gone
+ * too. A malformed SG_GNUPLOT_TIMEOUT is a usage error (exit 2) naming it and
+ * its value, before anything is drawn. Run under timeout(1), so that a
+ * regression fails instead of hanging; before, scangate waited forever. */
+static void test_gnuplot_timeout(void) {
+    char table[1200], o[1200], script[1200], pidf[1200], a[4000], env[3000], text[4096];
+    snprintf(table, sizeof table, "%s/synthetic-table.csv", dir);
+    snprintf(o, sizeof o, "%s/plots-hang", dir);
+    snprintf(script, sizeof script, "%s/hanging-gnuplot.sh", dir);
+    snprintf(pidf, sizeof pidf, "%s/hanging-gnuplot.pid", dir);
+    remove(pidf);
+    snprintf(a, sizeof a, "rm -rf '%s'", o); /* an earlier run's images */
+    CU_ASSERT_EQUAL_FATAL(system(a), 0);
+    snprintf(text, sizeof text, "#!/bin/sh\nsleep 300 &\necho $! > '%s'\nwait\n", pidf);
+    FILE *f = fopen(script, "w");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    fputs(text, f);
+    fclose(f);
+    CU_ASSERT_EQUAL_FATAL(chmod(script, 0755), 0);
+    snprintf(env, sizeof env, "SG_GNUPLOT='%s' SG_GNUPLOT_TIMEOUT=1 timeout 60", script);
+    snprintf(a, sizeof a, "plot '%s' --out '%s' --model rglru --quantity y", table, o);
+    const double t0 = sg_now();
+    const int rc = sg_test_scangate(env, a, out, sizeof out);
+    if (rc != SG_E_TIMEOUT) fprintf(stderr, "\n  scangate %s -> %d\n%s\n", a, rc, out);
+    CU_ASSERT_EQUAL(rc, SG_E_TIMEOUT);
+    CU_ASSERT(sg_now() - t0 < 30);
+    CU_ASSERT(strstr(out, "SG_GNUPLOT_TIMEOUT") != NULL && strstr(out, "killed") != NULL);
+    long pid = 0;
+    f = fopen(pidf, "r");
+    CU_ASSERT_PTR_NOT_NULL(f);
+    if (f) {
+        CU_ASSERT(fscanf(f, "%ld", &pid) == 1 && pid > 0);
+        fclose(f);
+    }
+    int gone = 0;
+    for (int i = 0; i < 200 && pid > 0 && !(gone = process_gone(pid)); i++) usleep(10 * 1000);
+    CU_ASSERT(gone); /* the group was killed, not only the script */
+    DIR *d = opendir(o);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(d);
+    int temps = 0, images = 0;
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        temps += strstr(e->d_name, ".tmp.") != NULL;
+        images += strstr(e->d_name, ".png") != NULL || strstr(e->d_name, ".svg") != NULL;
+    }
+    closedir(d);
+    CU_ASSERT_EQUAL(temps, 0);
+    CU_ASSERT_EQUAL(images, 0);
+    static const char *const bad[] = {"abc", "0", "-5", "86401", " 3"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        snprintf(env, sizeof env, "SG_GNUPLOT_TIMEOUT='%s' timeout 60", bad[i]);
+        CU_ASSERT_EQUAL(sg_test_scangate(env, a, out, sizeof out), SG_E_USAGE);
+        CU_ASSERT(strstr(out, "SG_GNUPLOT_TIMEOUT") != NULL && strstr(out, bad[i]) != NULL);
+    }
+}
+
 /* gnuplot as scangate finds it: SG_GNUPLOT, else on PATH. */
 static int have_gnuplot(void) {
     const char *want = sg_test_env("SG_GNUPLOT", "gnuplot");
@@ -315,6 +385,7 @@ void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"CSV -> plot: PNG, SVG, legends, limits, growth exponents", test_csv_to_plot},
         {"deterministic scripts and growth files, no temporaries", test_deterministic_and_atomic},
+        {"a hanging gnuplot is killed after SG_GNUPLOT_TIMEOUT (exit 15)", test_gnuplot_timeout},
         {NULL, NULL}};
     sg_add_suite("plot", t);
 }

@@ -18,6 +18,7 @@
 #include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <xxhash.h>
@@ -796,6 +797,30 @@ static void test_cleanup(void) {
     CU_ASSERT_EQUAL(rmdir(tdir()), 0);
 }
 
+/* A FIFO (or a directory) where a safetensors file is expected is refused at
+ * once, SG_E_IO naming it: the reader opens without blocking and refuses what
+ * is not a regular file before reading. An alarm ends the program should the
+ * open block (before, it waited for a writer forever). */
+static void test_fifo_refused(void) {
+    char fifo[1024];
+    snprintf(fifo, sizeof fifo, "%s/st-fifo.safetensors", sg_test_env("SG_BINARY_DIR", "/tmp"));
+    remove(fifo);
+    CU_ASSERT_EQUAL_FATAL(mkfifo(fifo, 0600), 0);
+    sg_tset s;
+    sg_tset_init(&s);
+    alarm(20);
+    SG_ASSERT_STATUS(sg_safetensors_read(fifo, &s), SG_E_IO);
+    CU_ASSERT(strstr(sg_errmsg(), "FIFO") != NULL && strstr(sg_errmsg(), fifo) != NULL);
+    unsigned char *buf = NULL;
+    size_t len = 0;
+    SG_ASSERT_STATUS(sg_read_file(fifo, &buf, &len), SG_E_IO);
+    alarm(0);
+    sg_tset_free(&s);
+    remove(fifo);
+    SG_ASSERT_STATUS(sg_read_file(sg_test_env("SG_BINARY_DIR", "/tmp"), &buf, &len), SG_E_IO);
+    CU_ASSERT(strstr(sg_errmsg(), "directory") != NULL);
+}
+
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"round trip: four dtypes, 0-d, empty, metadata", test_roundtrip},
@@ -817,6 +842,7 @@ void sg_register_tests(void) {
         {"dtype table", test_dtype_table},
         {"no files left behind", test_cleanup},
         {"a growing text past 64 KiB", test_text_grows},
+        {"a FIFO or a directory is refused at once (SG_E_IO)", test_fifo_refused},
         {NULL, NULL},
     };
     sg_add_suite("safetensors", t);

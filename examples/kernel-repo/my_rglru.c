@@ -96,6 +96,9 @@ static sg_status my_rglru(const sg_rglru_problem *pb, sg_rglru_outputs *out) {
 
 static sg_status always(void) { return SG_OK; }
 
+/* The ABI this plugin was built for, read and checked by scangate's loader. */
+SG_PLUGIN_EXPORT_ABI;
+
 /* The plugin's one export: its rows of the backend table. */
 const sg_backend *sg_plugin_backends(int abi, size_t row_size, int *n) {
     static sg_backend rows[1];

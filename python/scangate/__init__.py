@@ -13,7 +13,7 @@ Pure Python over the command and safetensors files: every metric and verdict is 
 from ._case import Case, Quantity, load_case, models, quantities, read_outputs, write_outputs
 from ._errors import (CaseFileError, CommandFailed, ConfigError, DtypeShapeError, ExecutableNotFound, GateFailure,
                       IncompatibleVersion, InternalError, InvalidInputError, MalformedFileError, MissingDependency,
-                      MissingProgram, NoDeviceError, NoRecordedReport, OutputDtypeError, OutputNameError,
+                      MissingProgram, NoDeviceError, NoRecordedReport, OutputDtypeError, OutputNameError, ProgramTimedOut,
                       OutputShapeError, OutputsError, ScangateError, ScangateIOError, UnknownNameError, UsageError)
 from ._suite import AuditResult, CaseInfo, Suite
 from ._verdict import Metric, QuantityResult, Verdict
@@ -25,5 +25,6 @@ __all__ = [
     "ScangateError", "MissingDependency", "ExecutableNotFound", "IncompatibleVersion", "CaseFileError",
     "OutputsError", "OutputNameError", "OutputDtypeError", "OutputShapeError", "CommandFailed", "UsageError",
     "MalformedFileError", "DtypeShapeError", "UnknownNameError", "InvalidInputError", "ConfigError",
-    "NoDeviceError", "ScangateIOError", "InternalError", "MissingProgram", "NoRecordedReport", "GateFailure",
+    "NoDeviceError", "ScangateIOError", "InternalError", "MissingProgram", "NoRecordedReport", "ProgramTimedOut",
+    "GateFailure",
 ]

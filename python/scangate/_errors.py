@@ -116,9 +116,16 @@ class NoRecordedReport(CommandFailed):
     exit_code = 14
 
 
+class ProgramTimedOut(CommandFailed):
+    """Exit 15: a program scangate runs (gnuplot) did not finish in its time (SG_GNUPLOT_TIMEOUT) and was
+    killed."""
+    exit_code = 15
+
+
 EXIT_ERRORS = {c.exit_code: c for c in (UsageError, MalformedFileError, DtypeShapeError, UnknownNameError,
                                         InvalidInputError, ConfigError, NoDeviceError, ScangateIOError,
-                                        InternalError, MissingProgram, NoRecordedReport)}
+                                        InternalError, MissingProgram, NoRecordedReport,
+                                        ProgramTimedOut)}
 
 
 class GateFailure(ScangateError, AssertionError):
