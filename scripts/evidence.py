@@ -80,7 +80,17 @@ def _drop_volatile(obj):
 
 
 def canonical(path, data):
-    """The file's bytes with run-dependent fields removed, or None when it has none."""
+    """The file's bytes with run-dependent fields removed, or None when it has none. The
+    checkout's own path (where THRESHOLDS.md, the cache and the reports were read) counts as
+    run-dependent: it is written <root>."""
+    if not path.endswith(".safetensors"):
+        rooted = data.replace(ROOT.encode(), b"<root>")
+        c = _canonical(path, rooted)
+        return c if c is not None else (rooted if rooted != data else None)
+    return _canonical(path, data)
+
+
+def _canonical(path, data):
     if path.endswith(".json"):
         try:
             doc = json.loads(data.decode("utf-8"))
