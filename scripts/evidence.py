@@ -38,7 +38,6 @@ import fnmatch
 import hashlib
 import json
 import os
-import platform
 import re
 import shlex
 import struct
@@ -48,6 +47,8 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import report_out  # noqa: E402  (scripts/report_out.py: the machine line every report script writes)
 ROOT = os.path.dirname(HERE)
 MANIFEST = "MANIFEST.json"
 FORMAT = "scangate-evidence-manifest/1"
@@ -175,20 +176,6 @@ def git(*args, check=True):
     return r.stdout
 
 
-def machine_line():
-    cpu = ""
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    cpu = line.split(":", 1)[1].strip()
-                    break
-    except OSError:
-        pass
-    return "%s, %d cores, %s %s" % (cpu or platform.processor() or "cpu", os.cpu_count() or 0, platform.system(),
-                                    platform.machine())
-
-
 def read_manifest(folder):
     path = os.path.join(folder, MANIFEST)
     try:
@@ -256,7 +243,7 @@ def cmd_record(a):
         "artefact": rel,
         "commands": [shlex.split(c) for c in a.command],
         "commit": commit,
-        "machine": a.machine or machine_line(),
+        "machine": a.machine or report_out.machine(),
         "date": a.date or datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "regenerate": not a.no_regenerate,
         "exit_codes": [a.exit_code or 0],

@@ -69,24 +69,21 @@ def main(build):
         files = {"table.csv": b"# commit: abc\nx,1\n",
                  "point.json": json.dumps({"rows": [1, 2], "seconds": 0.25, "date": "2026-01-01"}).encode(),
                  "table.md": b"- date: `2026`\n\n| L | point s | backends |\n|---|---:|---|\n| 64 | 0.12 | a PASS 0.01s |\n"}
-        for n, data in files.items():
-            with open(os.path.join(d, n), "wb") as f:
-                f.write(data)
+        def write(**named):
+            for n, data in named.items():
+                with open(os.path.join(d, n.replace("_", ".")), "wb") as f:
+                    f.write(data)
+
+        write(**{n.replace(".", "_"): data for n, data in files.items()})
         m = {"files": [evidence.file_entry(n, data, True) for n, data in files.items()]}
         lines, equal = evidence.compare(m, d)
         check(not lines and equal == 3, "a rerun with the same bytes is equal")
-        with open(os.path.join(d, "point.json"), "wb") as f:
-            f.write(json.dumps({"rows": [1, 2], "seconds": 9.5, "date": "2027-02-02"}).encode())
-        with open(os.path.join(d, "table.md"), "wb") as f:
-            f.write(b"- date: `2027`\n\n| L | point s | backends |\n|---|---:|---|\n| 64 | 3.40 | a PASS 2.5s |\n")
+        write(point_json=json.dumps({"rows": [1, 2], "seconds": 9.5, "date": "2027-02-02"}).encode(),
+              table_md=b"- date: `2027`\n\n| L | point s | backends |\n|---|---:|---|\n| 64 | 3.40 | a PASS 2.5s |\n")
         lines, equal = evidence.compare(m, d)
         check(not lines and equal == 3, "times and dates alone do not count as differences")
-        with open(os.path.join(d, "point.json"), "wb") as f:
-            f.write(json.dumps({"rows": [1, 3], "seconds": 9.5, "date": "2027-02-02"}).encode())
-        with open(os.path.join(d, "table.csv"), "wb") as f:
-            f.write(b"# commit: abc\nx,2\n")
-        with open(os.path.join(d, "new.csv"), "wb") as f:
-            f.write(b"x\n")
+        write(point_json=json.dumps({"rows": [1, 3], "seconds": 9.5, "date": "2027-02-02"}).encode(),
+              table_csv=b"# commit: abc\nx,2\n", new_csv=b"x\n")
         os.remove(os.path.join(d, "table.md"))
         lines, equal = evidence.compare(m, d)
         text = "\n".join(lines)
