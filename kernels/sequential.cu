@@ -70,7 +70,7 @@
  * A forward-only call (NULL gradient outputs, sg_pass) runs the forward
  * launches only, saves no states and allocates no backward scratch.
  *
- * Interface, poisoning and error handling as kernels/rglru_chunked.cu: host
+ * Interface, poisoning and error handling as kernels/rglru/rglru_chunked.cu: host
  * pointers in and out, every device output filled with 0xFF bytes (a NaN in
  * BF16 and FP32) before the launches, every CUDA call and launch checked
  * (SG_CUDA_CHECK; cudaGetLastError after each launch), sg_dev_timer_* around

@@ -1,5 +1,5 @@
 /* sg_cuda_util.cuh - internal helpers shared by the CUDA backends
- * (kernels/rglru_chunked.cu, kernels/samu_chunked.cu); not part of the C
+ * (kernels/rglru/rglru_chunked.cu, kernels/samu/samu_chunked.cu); not part of the C
  * interface (sg_kernels.h is).
  *
  *  - SG_CUDA_CHECK(expr): on an error, records the statement, file and line with

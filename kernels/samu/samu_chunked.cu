@@ -65,7 +65,7 @@
  * a fast kernel (the token dot products and the per-channel prefix are one
  * thread each).
  *
- * Interface, poisoning and error handling as kernels/rglru_chunked.cu: host
+ * Interface, poisoning and error handling as kernels/rglru/rglru_chunked.cu: host
  * pointers in and out, device outputs filled with 0xFF before the launches,
  * every CUDA call and launch checked (cudaGetLastError after each launch,
  * cudaDeviceSynchronize at the end), every buffer freed and, after a failure, the runtime's last error cleared on

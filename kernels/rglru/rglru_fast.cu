@@ -1,6 +1,6 @@
 /* rglru_fast.cu - version 2 of the chunked RG-LRU CUDA kernels (reference/EQUATIONS.md
  * sections 1, 2 and 7): the algorithms of version 1
- * (kernels/rglru_chunked.cu, the readable numerics baseline, which stays) with
+ * (kernels/rglru/rglru_chunked.cu, the readable numerics baseline, which stays) with
  * the work spread over (channel, chunk) and (channel, group) threads instead of
  * one thread per channel, so a long sequence on few channels fills the device.
  *
@@ -45,7 +45,7 @@
  * entries) is the next version.
  *
  * Interface, poisoning, error handling and build flags as version 1 (see
- * kernels/rglru_chunked.cu): host pointers in and out, device outputs filled
+ * kernels/rglru/rglru_chunked.cu): host pointers in and out, device outputs filled
  * with 0xFF before the launches, every CUDA call checked (SG_CUDA_CHECK), no
  * fast-math (--fmad=false -prec-div=true -prec-sqrt=true -ftz=false).
  */

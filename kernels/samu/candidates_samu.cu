@@ -25,7 +25,7 @@
  *                           (sg_samu_dot_bf16, sg_samu_dw_bf16).
  *
  * Same operations, same order as the CPU emulations. The launch structure is
- * version 2's (kernels/samu_fast.cu: (mode, chunk) threads, chunk-major scratch,
+ * version 2's (kernels/samu/samu_fast.cu: (mode, chunk) threads, chunk-major scratch,
  * the reductions in fixed-order stages), written again here with the
  * candidate's stage switched (samu_fast.cu and samu_chunked.cu are untouched:
  * their bytes are part of other rows' code hashes). All arithmetic is the

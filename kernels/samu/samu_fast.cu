@@ -1,6 +1,6 @@
 /* samu_fast.cu - version 2 of the chunked SAMU CUDA kernels (reference/EQUATIONS.md
  * sections 6 and 7): the algorithms of version 1
- * (kernels/samu_chunked.cu, the readable numerics baseline, which stays
+ * (kernels/samu/samu_chunked.cu, the readable numerics baseline, which stays
  * untouched: its code hash carries stored verdicts) with the work spread over
  * (mode, chunk) and (mode, group) threads, chunk-major scratch and the
  * reductions split into fixed-order stages, so a long sequence on few modes
@@ -87,7 +87,7 @@
  * summaries and prefixes in per-thread local arrays (2 KiB per thread).
  *
  * Interface, poisoning, error handling and build flags as version 1 (see
- * kernels/samu_chunked.cu): host pointers in and out, device outputs filled
+ * kernels/samu/samu_chunked.cu): host pointers in and out, device outputs filled
  * with 0xFF before the launches, every CUDA call and launch checked
  * (SG_CUDA_CHECK), every buffer freed on every path (sg_cuda_finish), no
  * fast-math (--fmad=false -prec-div=true -prec-sqrt=true -ftz=false).
