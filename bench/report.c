@@ -63,8 +63,8 @@ static const sg_bench_row *fastest(const sg_bench_point *pt, sg_backend_kind kin
 }
 
 /* Whether a row runs algorithm `algo`: its name without the kind prefix is
- * `algo`, or `algo` and a version suffix _v<digits> (kernels/rglru_fast.cu,
- * kernels/samu_fast.cu: a later version of a kernel runs the same algorithm). */
+ * `algo`, or `algo` and a version suffix _v<digits> (kernels/rglru/rglru_fast.cu,
+ * kernels/samu/samu_fast.cu: a later version of a kernel runs the same algorithm). */
 static int runs_algo(const char *backend, const char *algo) {
     const char *a = algo_of(backend);
     const size_t n = strlen(algo);

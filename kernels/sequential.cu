@@ -45,12 +45,12 @@
  *                 dx, du, dv, the dp term dl (-c r); dh0. B = 1: the thread sums
  *                 the terms itself (t descending: the canonical dp_acc) and
  *                 writes dp = sigma(p_d) acc; B > 1: the terms go to dpt [B,L,D]
- *     rgseq_dp    (full call, B > 1) per d: dpt summed b ascending, t descending,
+ *     dp          (sg_rg_k_dp_canon, kernels/rglru/rglru_device.cuh; full call, B > 1) per d: dpt summed b ascending, t descending,
  *                 from 0 (the canonical dp_acc runs across the rows), times sigma(p_d).
  *   SAMU
- *     sseq_consts 1 block: |w_phi|, |w_r| (k ascending), the gains; w^ [D+1],
+ *     consts      (sg_samu_k_consts, kernels/samu/samu_device.cuh) 1 block: |w_phi|, |w_r| (k ascending), the gains; w^ [D+1],
  *                 cos/sin theta [M].
- *     sseq_tokens per (b, t): u, v (k ascending, then the constant entry), the
+ *     tokens      (sg_samu_k_tokens) per (b, t): u, v (k ascending, then the constant entry), the
  *                 token's p, r, q, E, C, S.
  *     sseq_fwd    per (b, m): t ascending, the canonical step (z = w at a reset)
  *                 -> y; z_{t-1} saved to zs [B,L,D] (a full call only); z_last.
@@ -60,7 +60,7 @@
  *                 no term at a reset); dz0.
  *     sseq_tok_bwd per (b, t): Ebar_t, dbar_t, m ascending from 0 (0 at a
  *                 reset), the controller backward (ub, vb, dbar p, cbar q).
- *     sseq_dx     per (b, t, k): dx = bf16((gx + ub w^_phi) + vb w^_r).
+ *     dx          (sg_samu_k_dx) per (b, t, k): dx = bf16((gx + ub w^_phi) + vb w^_r).
  *     sseq_sums   per index: dnu_m, dtheta_m (B > 1 only), the direction sums
  *                 g_phi[k], g_r[k] (k <= D), the amplitude sums: each b
  *                 ascending, t descending, from 0, as the canonical path.
@@ -70,7 +70,7 @@
  * A forward-only call (NULL gradient outputs, sg_pass) runs the forward
  * launches only, saves no states and allocates no backward scratch.
  *
- * Interface, poisoning and error handling as kernels/rglru_chunked.cu: host
+ * Interface, poisoning and error handling as kernels/rglru/rglru_chunked.cu: host
  * pointers in and out, every device output filled with 0xFF bytes (a NaN in
  * BF16 and FP32) before the launches, every CUDA call and launch checked
  * (SG_CUDA_CHECK; cudaGetLastError after each launch), sg_dev_timer_* around
@@ -91,6 +91,8 @@ extern "C" {
 #include "sg_kernels.h"
 #include "sg_cuda_util.cuh"
 #include "sg_scan_canon.h"
+#include "rglru/rglru_device.cuh" /* sg_rg_k_dp_canon */
+#include "samu/samu_device.cuh"   /* sg_samu_k_consts, _tokens, _dx, the host helpers */
 
 #include <cuda_runtime.h>
 #include <math.h>
@@ -99,39 +101,7 @@ extern "C" {
 
 #define SEQ_THREADS 128
 
-__device__ static inline int64_t seq_gid(void) { return (int64_t)blockIdx.x * blockDim.x + threadIdx.x; }
-
-static unsigned seq_blocks(int64_t n) { return (unsigned)((n + SEQ_THREADS - 1) / SEQ_THREADS); }
-
-/* The device buffers of one run: field, host source (NULL: none), bytes, and
- * whether it is an output (poisoned) - allocated in this order, freed in reverse. */
-struct seq_buf {
-    void **field;
-    const void *src;
-    size_t n;
-    int poison;
-    const char *name;
-};
-
-/* Allocates list[0..nl-1] (bufs records each, for sg_cuda_finish); on a failure
- * the status names the buffer and the run's total. */
-static sg_status seq_alloc(const seq_buf *list, int nl, void **bufs, int *nb, const char *row, int64_t B, int64_t L,
-                           int64_t D) {
-    size_t total = 0;
-    for (int k = 0; k < nl; k++) total += list[k].n;
-    for (int k = 0; k < nl; k++) {
-        const cudaError_t e =
-            list[k].poison ? dev_alloc_poisoned(list[k].field, list[k].n) : dev_alloc(list[k].field, list[k].src, list[k].n);
-        if (*list[k].field) bufs[(*nb)++] = *list[k].field;
-        if (e != cudaSuccess)
-            return sg_fail(sg_cuda_code(e),
-                           "%s: device buffer '%s' (%zu bytes; %.2f GiB of device memory in all for B=%lld L=%lld "
-                           "D=%lld) failed: %s",
-                           row, list[k].name, list[k].n, (double)total / (1024.0 * 1024.0 * 1024.0), (long long)B,
-                           (long long)L, (long long)D, cudaGetErrorString(e));
-    }
-    return SG_OK;
-}
+static unsigned seq_blocks(int64_t n) { return sg_cuda_blocks(n, SEQ_THREADS); }
 
 /* ==== RG-LRU =============================================================== */
 struct rs_dev {
@@ -146,7 +116,7 @@ struct rs_dev {
 
 /* Per channel ch = b D + d (d fastest): the canonical forward, t ascending. */
 __global__ static void rgseq_fwd(rs_dev g, int save) {
-    const int64_t ch = seq_gid();
+    const int64_t ch = sg_gid();
     if (ch >= g.B * g.D) return;
     const int64_t L = g.L, D = g.D, b = ch / D, d = ch % D;
     const float s = sg_softplusf(g.p[d]);
@@ -166,7 +136,7 @@ __global__ static void rgseq_fwd(rs_dev g, int save) {
 /* Per channel: the canonical backward, t descending from dh_last; fuse (B = 1):
  * dp summed here in the canonical order, else the terms to dpt. */
 __global__ static void rgseq_bwd(rs_dev g, int fuse) {
-    const int64_t ch = seq_gid();
+    const int64_t ch = sg_gid();
     if (ch >= g.B * g.D) return;
     const int64_t L = g.L, D = g.D, b = ch / D, d = ch % D;
     const float s = sg_softplusf(g.p[d]);
@@ -187,17 +157,6 @@ __global__ static void rgseq_bwd(rs_dev g, int fuse) {
     }
     g.dh0[ch] = gc;
     if (fuse) g.dp[d] = sg_sigmoidf(g.p[d]) * acc;
-}
-
-/* Per d (B > 1): dp = sigma(p_d) (((0 + term) + term) ...), b ascending, t descending. */
-__global__ static void rgseq_dp(rs_dev g) {
-    const int64_t d = seq_gid();
-    if (d >= g.D) return;
-    const int64_t L = g.L, D = g.D;
-    float acc = 0.0f;
-    for (int64_t b = 0; b < g.B; b++)
-        for (int64_t t = L - 1; t >= 0; t--) acc = acc + g.dpt[(b * L + t) * D + d];
-    g.dp[d] = sg_sigmoidf(g.p[d]) * acc;
 }
 
 /* The device time of this thread's last call (the rows' device_seconds). */
@@ -230,7 +189,7 @@ static sg_status cuda_rglru_sequential(SG_RGLRU_PARAMS) {
     sz_d = (size_t)g.D * sizeof(float);
     if ((nch + SEQ_THREADS - 1) / SEQ_THREADS > INT32_MAX) return sg_fail(SG_E_SHAPE, "%s: B*D too large", row);
     {
-        const seq_buf list[] = {
+        const sg_dev_buf list[] = {
             {(void **)&g.x, pb->x, sz_bld, 0, "x"},
             {(void **)&g.u, pb->u, sz_bld, 0, "u"},
             {(void **)&g.v, pb->v, sz_bld, 0, "v"},
@@ -251,7 +210,7 @@ static sg_status cuda_rglru_sequential(SG_RGLRU_PARAMS) {
         };
         const int nl = (int)(sizeof list / sizeof list[0]);
         static_assert(sizeof list / sizeof list[0] <= sizeof bufs / sizeof bufs[0], "bufs holds every device buffer");
-        if ((st = seq_alloc(list, nl, bufs, &nb, row, g.B, g.L, g.D)) != SG_OK) goto done;
+        if ((st = sg_dev_alloc_list(list, nl, bufs, &nb, row, g.B, g.L, g.D)) != SG_OK) goto done;
     }
 
     SG_CUDA_CHECK(sg_dev_timer_begin(&tm));
@@ -261,7 +220,7 @@ static sg_status cuda_rglru_sequential(SG_RGLRU_PARAMS) {
         rgseq_bwd<<<seq_blocks(nch), SEQ_THREADS>>>(g, fuse);
         SG_CUDA_CHECK(cudaGetLastError());
         if (!fuse) {
-            rgseq_dp<<<seq_blocks(g.D), SEQ_THREADS>>>(g);
+            sg_rg_k_dp_canon<<<seq_blocks(g.D), SEQ_THREADS>>>(g);
             SG_CUDA_CHECK(cudaGetLastError());
         }
     }
@@ -285,11 +244,6 @@ done:
 }
 
 /* ==== SAMU ================================================================= */
-struct ss_consts {
-    float nph, nr;   /* |w_phi|, |w_r| */
-    sg_samu_gain gn; /* sqm, tph, tr, gph, gr */
-};
-
 struct ss_dev {
     int64_t B, L, D, M;
     float a_phi, a_r;
@@ -299,7 +253,7 @@ struct ss_dev {
     uint16_t *y, *dx;
     float *z_last, *dz0, *dw_phi, *dw_r, *da_phi, *da_r, *dnu, *dtheta;
     /* scratch */
-    ss_consts *cst;
+    sg_samu_consts *cst;
     float *wph, *wrh;         /* [D+1] normalised directions */
     float *cth, *sth;         /* [M] cos, sin theta */
     sg_samu_tok *tok;         /* [B*L] */
@@ -310,39 +264,9 @@ struct ss_dev {
     float *gb;                /* [2]: the amplitude sums */
 };
 
-/* 1 block: norms (k ascending), gains, w^, cos/sin theta. */
-__global__ static void sseq_consts(ss_dev g) {
-    __shared__ float s_n[2];
-    const int64_t D1 = g.D + 1;
-    if (threadIdx.x == 0) {
-        ss_consts k;
-        k.nph = sqrtf(sg_samu_dot(g.w_phi, g.w_phi, D1));
-        k.nr = sqrtf(sg_samu_dot(g.w_r, g.w_r, D1));
-        k.gn = sg_samu_gains(g.a_phi, g.a_r, g.M);
-        *g.cst = k;
-        s_n[0] = k.nph;
-        s_n[1] = k.nr;
-    }
-    __syncthreads();
-    for (int64_t k = threadIdx.x; k < D1; k += blockDim.x) {
-        g.wph[k] = g.w_phi[k] / s_n[0];
-        g.wrh[k] = g.w_r[k] / s_n[1];
-    }
-    for (int64_t m = threadIdx.x; m < g.M; m += blockDim.x) sg_theta_cossin(g.theta[m], &g.cth[m], &g.sth[m]);
-}
-
-/* Per (b, t): the token's shared quantities (k ascending, then the constant entry). */
-__global__ static void sseq_tokens(ss_dev g) {
-    const int64_t bt = seq_gid();
-    if (bt >= g.B * g.L) return;
-    float u, v;
-    sg_samu_dots(g.x + bt * g.D, g.wph, g.wrh, g.D, &u, &v);
-    g.tok[bt] = sg_samu_token(u, v, g.cst->gn.gph, g.cst->gn.gr);
-}
-
 /* Per mode ch = b M + m (m fastest): the canonical forward, t ascending. */
 __global__ static void sseq_fwd(ss_dev g, int save) {
-    const int64_t ch = seq_gid();
+    const int64_t ch = sg_gid();
     if (ch >= g.B * g.M) return;
     const int64_t L = g.L, D = g.D, M = g.M, b = ch / M, m = ch % M;
     const float nu = g.nu[m], cth = g.cth[m], sth = g.sth[m];
@@ -369,7 +293,7 @@ __global__ static void sseq_fwd(ss_dev g, int save) {
  * dnu, dtheta summed here (t descending, no term at a reset), else the dnu
  * terms to nt (the dtheta terms are pt, which sseq_tok_bwd reads anyway). */
 __global__ static void sseq_bwd(ss_dev g, int fuse) {
-    const int64_t ch = seq_gid();
+    const int64_t ch = sg_gid();
     if (ch >= g.B * g.M) return;
     const int64_t L = g.L, D = g.D, M = g.M, b = ch / M, m = ch % M;
     const float nu = g.nu[m], cth = g.cth[m], sth = g.sth[m];
@@ -409,7 +333,7 @@ __global__ static void sseq_bwd(ss_dev g, int fuse) {
 /* Per (b, t): Ebar_t, dbar_t summed m ascending from 0 (none at a reset), then
  * the token's controller backward. */
 __global__ static void sseq_tok_bwd(ss_dev g) {
-    const int64_t bt = seq_gid();
+    const int64_t bt = sg_gid();
     if (bt >= g.B * g.L) return;
     const int64_t M = g.M;
     float ebar = 0.0f, dbar = 0.0f;
@@ -421,22 +345,13 @@ __global__ static void sseq_tok_bwd(ss_dev g) {
     g.ctl[bt] = sg_samu_ctl_bwd(&g.tok[bt], ebar, dbar, g.cst->gn.gph, g.cst->gn.gr);
 }
 
-/* Per (b, t, k), k < D: dx = bf16((gx + ub w^_phi[k]) + vb w^_r[k]). */
-__global__ static void sseq_dx(ss_dev g) {
-    const int64_t i = seq_gid();
-    if (i >= g.B * g.L * g.D) return;
-    const int64_t k = i % g.D, bt = i / g.D;
-    const sg_samu_ctl cb = g.ctl[bt];
-    g.dx[i] = dev_f32_to_bf16(sg_samu_dx(g.gx[i], &cb, g.wph[k], g.wrh[k]));
-}
-
 /* Per index, each sum b ascending, t descending, from 0 (the canonical order):
  * first (B > 1 only: nmode = M, else 0) dnu_m and dtheta_m over the non-reset
  * tokens; then k = 0..D the direction sums g_phi[k] = sum ub x~_k,
  * g_r[k] = sum vb x~_k (x~_D = 1: ub, vb themselves); then the amplitude sums
  * sum dbar p, sum cbar q. */
 __global__ static void sseq_sums(ss_dev g, int64_t nmode) {
-    int64_t i = seq_gid();
+    int64_t i = sg_gid();
     const int64_t B = g.B, L = g.L, D = g.D, M = g.M, D1 = g.D + 1;
     if (i < nmode) {
         float dn = 0.0f, dt = 0.0f;
@@ -517,10 +432,7 @@ static sg_status cuda_samu_sequential(SG_SAMU_PARAMS) {
     void *bufs[40] = {NULL};
     int nb = 0, fuse = 0;
     int64_t nbld = 0, nbl = 0, nbd = 0, nd1 = 0, nbm = 0, nblm = 0, nsums = 0;
-    if (pb->B < 1 || pb->L < 1 || pb->D < 2 || pb->D % 2)
-        return sg_fail(SG_E_SHAPE, "%s: needs B, L >= 1 and an even D >= 2 (B=%lld L=%lld D=%lld)", row,
-                       (long long)pb->B, (long long)pb->L, (long long)pb->D);
-    if ((st = sg_check_dims(row, pb->B, pb->L, pb->D)) != SG_OK) return st; /* before any product of them */
+    if ((st = sg_samu_check_shape(pb, row)) != SG_OK) return st;
     g.B = pb->B;
     g.L = pb->L;
     g.D = pb->D;
@@ -539,7 +451,7 @@ static sg_status cuda_samu_sequential(SG_SAMU_PARAMS) {
         return sg_fail(SG_E_SHAPE, "%s: B*L*D = %lld too large for one launch", row, (long long)nbld);
     {
         const size_t f = sizeof(float), h = sizeof(uint16_t);
-        const seq_buf list[] = {
+        const sg_dev_buf list[] = {
             {(void **)&g.x, pb->x, (size_t)nbld * h, 0, "x"},
             {(void **)&g.dy, pb->dy, full ? (size_t)nbld * h : 0, 0, "dy"},
             {(void **)&g.z0, pb->z0, (size_t)nbd * f, 0, "z0"},
@@ -559,7 +471,7 @@ static sg_status cuda_samu_sequential(SG_SAMU_PARAMS) {
             {(void **)&g.da_r, NULL, full ? f : 0, 1, "da_r"},
             {(void **)&g.dnu, NULL, full ? (size_t)g.M * f : 0, 1, "dnu"},
             {(void **)&g.dtheta, NULL, full ? (size_t)g.M * f : 0, 1, "dtheta"},
-            {(void **)&g.cst, NULL, sizeof(ss_consts), 0, "consts"},
+            {(void **)&g.cst, NULL, sizeof(sg_samu_consts), 0, "consts"},
             {(void **)&g.wph, NULL, (size_t)nd1 * f, 0, "w^_phi"},
             {(void **)&g.wrh, NULL, (size_t)nd1 * f, 0, "w^_r"},
             {(void **)&g.cth, NULL, (size_t)g.M * f, 0, "cos theta"},
@@ -576,7 +488,7 @@ static sg_status cuda_samu_sequential(SG_SAMU_PARAMS) {
         };
         const int nl = (int)(sizeof list / sizeof list[0]);
         static_assert(sizeof list / sizeof list[0] <= sizeof bufs / sizeof bufs[0], "bufs holds every device buffer");
-        if ((st = seq_alloc(list, nl, bufs, &nb, row, g.B, g.L, g.D)) != SG_OK) goto done;
+        if ((st = sg_dev_alloc_list(list, nl, bufs, &nb, row, g.B, g.L, g.D)) != SG_OK) goto done;
     }
 
 #define SS_LAUNCH(kernel, n, ...)                                                  \
@@ -586,14 +498,14 @@ static sg_status cuda_samu_sequential(SG_SAMU_PARAMS) {
     } while (0)
 
     SG_CUDA_CHECK(sg_dev_timer_begin(&tm));
-    sseq_consts<<<1, 256>>>(g);
+    sg_samu_k_consts<<<1, 256>>>(g);
     SG_CUDA_CHECK(cudaGetLastError());
-    SS_LAUNCH(sseq_tokens, nbl, g);
+    SS_LAUNCH(sg_samu_k_tokens, nbl, g);
     SS_LAUNCH(sseq_fwd, nbm, g, full);
     if (full) {
         SS_LAUNCH(sseq_bwd, nbm, g, fuse);
         SS_LAUNCH(sseq_tok_bwd, nbl, g);
-        SS_LAUNCH(sseq_dx, nbld, g);
+        SS_LAUNCH(sg_samu_k_dx, nbld, g);
         SS_LAUNCH(sseq_sums, nsums, g, fuse ? (int64_t)0 : g.M);
         sseq_final<<<1, 256>>>(g);
         SG_CUDA_CHECK(cudaGetLastError());
@@ -602,18 +514,7 @@ static sg_status cuda_samu_sequential(SG_SAMU_PARAMS) {
     SG_CUDA_CHECK(cudaDeviceSynchronize());
 #undef SS_LAUNCH
 
-    SG_CUDA_CHECK(dev_copy_back(out->y, g.y, (size_t)nbld * sizeof(uint16_t)));
-    SG_CUDA_CHECK(dev_copy_back(out->z_last, g.z_last, (size_t)nbd * sizeof(float)));
-    if (full) {
-        SG_CUDA_CHECK(dev_copy_back(out->dx, g.dx, (size_t)nbld * sizeof(uint16_t)));
-        SG_CUDA_CHECK(dev_copy_back(out->dz0, g.dz0, (size_t)nbd * sizeof(float)));
-        SG_CUDA_CHECK(dev_copy_back(out->dw_phi, g.dw_phi, (size_t)nd1 * sizeof(float)));
-        SG_CUDA_CHECK(dev_copy_back(out->dw_r, g.dw_r, (size_t)nd1 * sizeof(float)));
-        SG_CUDA_CHECK(dev_copy_back(out->da_phi, g.da_phi, sizeof(float)));
-        SG_CUDA_CHECK(dev_copy_back(out->da_r, g.da_r, sizeof(float)));
-        SG_CUDA_CHECK(dev_copy_back(out->dnu, g.dnu, (size_t)g.M * sizeof(float)));
-        SG_CUDA_CHECK(dev_copy_back(out->dtheta, g.dtheta, (size_t)g.M * sizeof(float)));
-    }
+    SG_CUDA_CHECK(sg_samu_copy_out(g, out, full));
     g_sa_seconds = secs;
 
 done:

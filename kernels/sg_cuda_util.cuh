@@ -1,5 +1,5 @@
 /* sg_cuda_util.cuh - internal helpers shared by the CUDA backends
- * (kernels/rglru_chunked.cu, kernels/samu_chunked.cu); not part of the C
+ * (every .cu of kernels/ and its model folders); not part of the C
  * interface (sg_kernels.h is).
  *
  *  - SG_CUDA_CHECK(expr): on an error, records the statement, file and line with
@@ -14,6 +14,11 @@
  *    cudaMalloc filled with 0xFF bytes (a NaN in BF16 and FP32, so an output
  *    element a kernel does not write cannot pass silently), copy out; n == 0
  *    allocates nothing.
+ *  - sg_dev_buf / sg_dev_alloc_list: a run's device buffers as a list,
+ *    allocated in order (freed in reverse by sg_cuda_finish), a failure named
+ *    with the buffer and the run's total.
+ *  - sg_gid / sg_cuda_blocks: a thread's global index in a 1-D launch; the
+ *    blocks that cover n threads.
  *  - sg_dev_timer_begin / _end / _free: CUDA events around a call's kernels,
  *    the rows' device_seconds (the benchmark's device time);
  *  - cuda_available: the backend rows' available(): SG_OK when sg_cuda_probe
@@ -101,6 +106,45 @@ static inline cudaError_t dev_copy_back(void *dst, const void *src, size_t n) {
     if (n == 0 || !dst) return cudaSuccess;
     return cudaMemcpy(dst, src, n, cudaMemcpyDeviceToHost);
 }
+
+/* The device buffers of one run: field, host source (NULL: none), bytes (0:
+ * not allocated), whether it is an output (poisoned), and its name. */
+struct sg_dev_buf {
+    void **field;
+    const void *src;
+    size_t n;
+    int poison;
+    const char *name;
+};
+
+/* Allocates list[0..nl-1] in order (an entry with n == 0 or no field is
+ * skipped; bufs records each allocation, for sg_cuda_finish); on a failure the
+ * status names the buffer, its row and the run's total. */
+static inline sg_status sg_dev_alloc_list(const sg_dev_buf *list, int nl, void **bufs, int *nb, const char *row,
+                                          int64_t B, int64_t L, int64_t D) {
+    size_t total = 0;
+    for (int k = 0; k < nl; k++) total += list[k].n;
+    for (int k = 0; k < nl; k++) {
+        if (!list[k].field) continue;
+        const cudaError_t e =
+            list[k].poison ? dev_alloc_poisoned(list[k].field, list[k].n) : dev_alloc(list[k].field, list[k].src, list[k].n);
+        if (*list[k].field) bufs[(*nb)++] = *list[k].field;
+        if (e != cudaSuccess)
+            return sg_fail(sg_cuda_code(e),
+                           "%s: device buffer '%s' (%zu bytes; %.2f GiB of device memory in all for B=%lld L=%lld "
+                           "D=%lld) failed: %s",
+                           row, list[k].name, list[k].n, (double)total / (1024.0 * 1024.0 * 1024.0), (long long)B,
+                           (long long)L, (long long)D, cudaGetErrorString(e));
+    }
+    return SG_OK;
+}
+
+/* ---- launch geometry -------------------------------------------------------- */
+/* The global index of this thread in a 1-D launch. */
+__device__ static inline int64_t sg_gid(void) { return (int64_t)blockIdx.x * blockDim.x + threadIdx.x; }
+
+/* The blocks of `threads` threads that cover n threads. */
+static inline unsigned sg_cuda_blocks(int64_t n, int threads) { return (unsigned)((n + threads - 1) / threads); }
 
 /* ---- the device time of a call (sg_backend.device_seconds) ---------------- */
 /* Two events around a call's kernels on the default stream: begin records the

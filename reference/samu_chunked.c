@@ -49,7 +49,7 @@
  * parameter terms, the controller backward (sg_samu_ctl_bwd, sg_samu_dx), the
  * reduction order (sg_samu_reduce) and the final formulas (sg_samu_da,
  * sg_samu_dw) are sg_scan_ops.h functions that the CUDA twins
- * (kernels/samu_chunked.cu: cuda.samu_*) call too.
+ * (kernels/samu/samu_chunked.cu: cuda.samu_*) call too.
  * Run: scangate run --backend cpu.samu_chunk32_serial (or _grouped64, cpu.samu_hybrid,
  * and the candidates cpu.samu_gd_grouped64, cpu.samu_bf16_ctl, cpu.samu_atomic_ctl).
  * Each phase is a function below holding its OpenMP work-sharing loop, called by

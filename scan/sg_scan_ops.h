@@ -1,7 +1,7 @@
 /* sg_scan_ops.h - the per-step arithmetic, the affine-pair composition and the
  * chunk-prefix driver of the chunked RG-LRU and SAMU scans, written once for
  * the CPU emulations (reference/rglru_chunked.c, reference/samu_chunked.c) and
- * the CUDA kernels (kernels/rglru_chunked.cu, kernels/samu_chunked.cu), which
+ * the CUDA kernels (kernels/rglru/rglru_chunked.cu, kernels/samu/samu_chunked.cu), which
  * include it by name through the CMake target sg_scan (this folder, scan/).
  * Plain C11 that also compiles as CUDA C++ (SG_HD = __host__ __device__);
  * static inline functions only, FP32 throughout, no allocation, no globals.
@@ -456,7 +456,7 @@ SG_HD static inline sg_samu_bwd sg_samu_bwd_mode(const sg_samu_coef *k, sg_cf G,
 }
 
 /* ---- SAMU: parameter terms, controller backward, reductions, final formulas ----
- * Shared by reference/samu_chunked.c and kernels/samu_chunked.cu (moved out of
+ * Shared by reference/samu_chunked.c and kernels/samu/samu_chunked.cu (moved out of
  * the emulation unchanged: the same operands and association, so the CPU
  * results are bit for bit those of before). libm: sg_samu_gains tanhf, sqrtf,
  * division; sg_samu_ctl_bwd, sg_samu_da, sg_samu_dw division. */

@@ -2,7 +2,7 @@
  * and their scan in the tree order of jax.lax.associative_scan, callable on the
  * host AND the device (SG_HD, from sg_scan_ops.h), with a stride between the
  * elements of one sequence so that a CUDA thread per channel can scan scratch
- * laid out channel-fastest. Used by kernels/candidates_rglru.cu (cuda.rglru_assoc_f32,
+ * laid out channel-fastest. Used by kernels/rglru/candidates_rglru.cu (cuda.rglru_assoc_f32,
  * cuda.rglru_assoc_bf16); written so that reference/rglru_assoc.c can include
  * it in place of scan/sg_scan_tree.h later (stride 1).
  *

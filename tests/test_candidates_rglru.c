@@ -15,7 +15,7 @@
  *      fixes their order of rounding; for n = 5 the trees are those of
  *      EQUATIONS.md section 7.1.
  *  (a') the device-callable copy (scan/sg_scan_tree_hd.h, used by
- *      kernels/candidates_rglru.cu: cuda.rglru_assoc_f32 / _bf16) equals the
+ *      kernels/rglru/candidates_rglru.cu: cuda.rglru_assoc_f32 / _bf16) equals the
  *      host code above: its scan, instantiated on the recording pair at
  *      stride 3 (the other slots untouched), composes the trees of
  *      sg_scan_tree.inc at every position (n = 1..17); sg_tpair_tree_scan and

@@ -58,6 +58,10 @@
  *                    from 0, then the rows ascending from 0) -> dnu, dtheta, g_phi,
  *                    g_r [D+1], the two amplitude sums.
  *   samu_final       1 block: w^.g (k ascending), sg_samu_da, sg_samu_dw -> da_*, dw_*.
+ * samu_consts, samu_tokens, samu_dx, samu_ctl_partials and samu_final are
+ * version 2's kernels too, written once in kernels/samu/samu_device.cuh
+ * (sg_samu_k_consts, _tokens, _dx, _ctl_partials, _final), instantiated here
+ * for sa_dev.
  * Scratch: channel-contiguous per ch for the prefix (the layout sg_cgroup_* take);
  * the largest buffers are gx (4 B L D bytes) and eterm, dterm (2 B L D bytes
  * each); at B = 8, L = 131072, D = 2048 the whole run holds about 37 GB of device
@@ -65,7 +69,7 @@
  * a fast kernel (the token dot products and the per-channel prefix are one
  * thread each).
  *
- * Interface, poisoning and error handling as kernels/rglru_chunked.cu: host
+ * Interface, poisoning and error handling as kernels/rglru/rglru_chunked.cu: host
  * pointers in and out, device outputs filled with 0xFF before the launches,
  * every CUDA call and launch checked (cudaGetLastError after each launch,
  * cudaDeviceSynchronize at the end), every buffer freed and, after a failure, the runtime's last error cleared on
@@ -81,6 +85,7 @@
  */
 #include "sg_cuda_util.cuh"
 #include "sg_scan_ops.h"
+#include "samu_device.cuh" /* sg_samu_k_* (shared with version 2), sg_samu_d_*, the host helpers */
 
 #include <cuda_runtime.h>
 #include <math.h>
@@ -88,12 +93,6 @@
 #include <string.h>
 
 #define SA_THREADS 128
-
-/* Constants computed once on the device (samu_consts). */
-struct sa_consts {
-    float nph, nr;   /* |w_phi|, |w_r| */
-    sg_samu_gain gn; /* sqm, tph, tr, gph, gr */
-};
 
 /* ---- the device problem --------------------------------------------------- */
 struct sa_dev {
@@ -105,7 +104,7 @@ struct sa_dev {
     uint16_t *y, *dx;
     float *z_last, *dz0, *dw_phi, *dw_r, *da_phi, *da_r, *dnu, *dtheta;
     /* scratch */
-    sa_consts *cst;
+    sg_samu_consts *cst;
     float *wph, *wrh;        /* [D+1] normalised directions */
     float *cth, *sth;        /* [M] cos, sin theta */
     sg_samu_tok *tok;        /* [B*L] */
@@ -122,13 +121,11 @@ struct sa_dev {
     float *gb;               /* [2] reduced amplitude sums */
 };
 
-__device__ static inline int64_t sa_gid(void) { return (int64_t)blockIdx.x * blockDim.x + threadIdx.x; }
-
-/* Thread sa_gid() of a per-(b, chunk, mode) kernel, m fastest: its b, c, m and
+/* Thread sg_gid() of a per-(b, chunk, mode) kernel, m fastest: its b, c, m and
  * its chunk's steps t0 <= t < t1; false for a thread past the last. */
 __device__ __forceinline__ static bool sa_bcm(const sa_dev &g, int64_t *b, int64_t *c, int64_t *m, int64_t *t0,
                                               int64_t *t1) {
-    const int64_t i = sa_gid();
+    const int64_t i = sg_gid();
     if (i >= g.B * g.C * g.M) return false;
     const int64_t bc = i / g.M;
     *m = i % g.M;
@@ -139,47 +136,6 @@ __device__ __forceinline__ static bool sa_bcm(const sa_dev &g, int64_t *b, int64
     return true;
 }
 
-/* The coefficients of mode m at token t of row b (reset_t = segpos == 0). */
-__device__ __forceinline__ static sg_samu_coef sa_mode(const sa_dev &g, int64_t b, int64_t t, int64_t m) {
-    return sg_samu_mode(g.nu[m], g.cth[m], g.sth[m], &g.tok[b * g.L + t], g.segpos[b * g.L + t] == 0);
-}
-
-/* (row[m], row[M+m]) of a bf16 [.., D] row: w_t or Y_t of mode m. */
-__device__ __forceinline__ static sg_cf sa_cval(const uint16_t *row, int64_t M, int64_t m) {
-    return sg_cf_make(dev_bf16_to_f32(row[m]), dev_bf16_to_f32(row[M + m]));
-}
-
-/* ---- constants and tokens ------------------------------------------------- */
-__global__ static void samu_consts(sa_dev g) {
-    __shared__ float s_n[2];
-    if (threadIdx.x == 0) {
-        sa_consts k;
-        k.nph = sqrtf(sg_samu_dot(g.w_phi, g.w_phi, g.D + 1));
-        k.nr = sqrtf(sg_samu_dot(g.w_r, g.w_r, g.D + 1));
-        k.gn = sg_samu_gains(g.a_phi, g.a_r, g.M);
-        *g.cst = k;
-        s_n[0] = k.nph;
-        s_n[1] = k.nr;
-    }
-    __syncthreads();
-    for (int64_t k = threadIdx.x; k <= g.D; k += blockDim.x) {
-        g.wph[k] = g.w_phi[k] / s_n[0];
-        g.wrh[k] = g.w_r[k] / s_n[1];
-    }
-    for (int64_t m = threadIdx.x; m < g.M; m += blockDim.x) {
-        sg_theta_cossin(g.theta[m], &g.cth[m], &g.sth[m]);
-    }
-}
-
-/* Per (b,t): the emulation's token phase (k ascending, then the constant entry). */
-__global__ static void samu_tokens(sa_dev g) {
-    const int64_t bt = sa_gid();
-    if (bt >= g.B * g.L) return;
-    float u, v;
-    sg_samu_dots(g.x + bt * g.D, g.wph, g.wrh, g.D, &u, &v);
-    g.tok[bt] = sg_samu_token(u, v, g.cst->gn.gph, g.cst->gn.gr);
-}
-
 /* ---- forward -------------------------------------------------------------- */
 /* Per (b,c,m), m fastest: the chunk summary S_c = T_e o ... o T_s. */
 __global__ static void samu_fwd_summary(sa_dev g) {
@@ -188,8 +144,8 @@ __global__ static void samu_fwd_summary(sa_dev g) {
     const int64_t M = g.M, C = g.C, L = g.L, D = g.D;
     sg_cpair S = sg_cpair_identity();
     for (int64_t t = t0; t < t1; t++) {
-        const sg_samu_coef q = sa_mode(g, b, t, m);
-        S = sg_cpair_compose(sg_samu_pair(&q, sa_cval(g.x + (b * L + t) * D, M, m)), S);
+        const sg_samu_coef q = sg_samu_d_mode(g, b, t, m);
+        S = sg_cpair_compose(sg_samu_pair(&q, sg_samu_d_cval(g.x + (b * L + t) * D, M, m)), S);
     }
     g.P[(b * M + m) * C + c] = S;
 }
@@ -197,7 +153,7 @@ __global__ static void samu_fwd_summary(sa_dev g) {
 /* Serial prefix, per channel ch = b M + m: entry[k] = x_k, x_{k+1} = P_k(x_k),
  * x_0 from src [B,D] (z0 or dz_last). */
 __global__ static void samu_prefix_serial(sa_dev g, const float *src, sg_cf *entry) {
-    const int64_t ch = sa_gid();
+    const int64_t ch = sg_gid();
     if (ch >= g.B * g.M) return;
     const int64_t M = g.M, C = g.C, b = ch / M, m = ch % M;
     sg_cprefix_serial(g.P + ch * C, C, sg_cf_make(src[b * g.D + m], src[b * g.D + M + m]), entry + ch * C);
@@ -205,7 +161,7 @@ __global__ static void samu_prefix_serial(sa_dev g, const float *src, sg_cf *ent
 
 /* Grouped prefix, level 1, per (ch, group j): L_k of the group's chunks and U_j. */
 __global__ static void samu_group_local(sa_dev g) {
-    const int64_t i = sa_gid();
+    const int64_t i = sg_gid();
     if (i >= g.B * g.M * g.NG) return;
     const int64_t C = g.C, G = SG_SA_GROUP, ch = i / g.NG, j = i % g.NG;
     g.Uw[ch * g.NG + j] = sg_cgroup_local(g.P + ch * C + j * G, (int)sg_prefix_group_len(C, G, j), g.Lw + ch * C + j * G);
@@ -213,14 +169,14 @@ __global__ static void samu_group_local(sa_dev g) {
 
 /* Grouped prefix, level 2, per ch: O_j = U_{j-1} o ... o U_0. */
 __global__ static void samu_group_outer(sa_dev g) {
-    const int64_t ch = sa_gid();
+    const int64_t ch = sg_gid();
     if (ch >= g.B * g.M) return;
     sg_cgroup_outer(g.Uw + ch * g.NG, (int)g.NG, g.Ow + ch * g.NG);
 }
 
 /* Grouped prefix, level 3, per (ch, k): entry[k] = (L_k o O_j)(x0). */
 __global__ static void samu_group_apply(sa_dev g, const float *src, sg_cf *entry) {
-    const int64_t i = sa_gid();
+    const int64_t i = sg_gid();
     if (i >= g.B * g.M * g.C) return;
     const int64_t M = g.M, C = g.C, ch = i / C, k = i % C, b = ch / M, m = ch % M;
     const int64_t j = k / SG_SA_GROUP;
@@ -235,8 +191,8 @@ __global__ static void samu_fwd_replay(sa_dev g) {
     const int64_t M = g.M, C = g.C, L = g.L, D = g.D;
     sg_cf z = g.zent[(b * M + m) * C + c];
     for (int64_t t = t0; t < t1; t++) {
-        const sg_samu_coef q = sa_mode(g, b, t, m);
-        z = sg_cpair_apply(sg_samu_pair(&q, sa_cval(g.x + (b * L + t) * D, M, m)), z);
+        const sg_samu_coef q = sg_samu_d_mode(g, b, t, m);
+        z = sg_cpair_apply(sg_samu_pair(&q, sg_samu_d_cval(g.x + (b * L + t) * D, M, m)), z);
         g.y[(b * L + t) * D + m] = dev_f32_to_bf16(z.re);
         g.y[(b * L + t) * D + M + m] = dev_f32_to_bf16(z.im);
     }
@@ -257,10 +213,10 @@ __global__ static void samu_bwd_summary(sa_dev g) {
     for (int64_t t = t1 - 1; t >= t0; t--) {
         sg_cf ln = sg_cf_make(1.0f, 0.0f);
         if (t + 1 < L) {
-            const sg_samu_coef q = sa_mode(g, b, t + 1, m);
+            const sg_samu_coef q = sg_samu_d_mode(g, b, t + 1, m);
             ln = sg_conj(q.lam);
         }
-        R = sg_cpair_compose(sg_cpair_make(ln, sa_cval(g.dy + (b * L + t) * D, M, m)), R);
+        R = sg_cpair_compose(sg_cpair_make(ln, sg_samu_d_cval(g.dy + (b * L + t) * D, M, m)), R);
     }
     g.P[(b * M + m) * C + (C - 1 - c)] = R;
 }
@@ -276,22 +232,22 @@ __global__ static void samu_bwd_replay(sa_dev g) {
     sg_cf zloc[SG_SA_CHUNK];
     sg_cf z = g.zent[ch * C + c];
     for (int64_t t = t0; t < t1; t++) {
-        const sg_samu_coef q = sa_mode(g, b, t, m);
+        const sg_samu_coef q = sg_samu_d_mode(g, b, t, m);
         zloc[t - t0] = z;
-        z = sg_cpair_apply(sg_samu_pair(&q, sa_cval(g.x + (b * L + t) * D, M, m)), z);
+        z = sg_cpair_apply(sg_samu_pair(&q, sg_samu_d_cval(g.x + (b * L + t) * D, M, m)), z);
     }
     sg_cf Gc = g.gent[ch * C + (C - 1 - c)]; /* G_{t1} */
     sg_cf ln = sg_cf_make(1.0f, 0.0f);
     if (t1 < L) {
-        const sg_samu_coef q = sa_mode(g, b, t1, m);
+        const sg_samu_coef q = sg_samu_d_mode(g, b, t1, m);
         ln = sg_conj(q.lam);
     }
     float dnu_acc = 0.0f, dth_acc = 0.0f;
     for (int64_t t = t1 - 1; t >= t0; t--) {
         const int64_t bt = b * L + t;
         const int reset = g.segpos[bt] == 0;
-        const sg_samu_coef q = sa_mode(g, b, t, m);
-        Gc = sg_cpair_apply(sg_cpair_make(ln, sa_cval(g.dy + bt * D, M, m)), Gc);
+        const sg_samu_coef q = sg_samu_d_mode(g, b, t, m);
+        Gc = sg_cpair_apply(sg_cpair_make(ln, sg_samu_d_cval(g.dy + bt * D, M, m)), Gc);
         ln = sg_conj(q.lam);
         float *gxt = g.gx + bt * D;
         if (reset) { /* gamma = 1, no parameter terms (samu_tok_bwd reads none here) */
@@ -301,7 +257,7 @@ __global__ static void samu_bwd_replay(sa_dev g) {
         }
         gxt[m] = q.gam * Gc.re;
         gxt[M + m] = q.gam * Gc.im;
-        const sg_samu_bwd o = sg_samu_bwd_mode(&q, Gc, zloc[t - t0], sa_cval(g.x + bt * D, M, m));
+        const sg_samu_bwd o = sg_samu_bwd_mode(&q, Gc, zloc[t - t0], sg_samu_d_cval(g.x + bt * D, M, m));
         dnu_acc = dnu_acc + sg_samu_dnu_term(&o, &q, &g.tok[bt]);
         dth_acc = dth_acc + o.pbar;
         g.eterm[ch * L + t] = sg_samu_ebar_term(&o, &q, nu);
@@ -319,7 +275,7 @@ __global__ static void samu_bwd_replay(sa_dev g) {
 /* Per (b,t): Ebar_t, dbar_t = the terms summed over m ascending from 0 (no terms
  * at a reset), then the controller backward of the token. */
 __global__ static void samu_tok_bwd(sa_dev g) {
-    const int64_t bt = sa_gid();
+    const int64_t bt = sg_gid();
     if (bt >= g.B * g.L) return;
     const int64_t M = g.M, L = g.L, b = bt / L, t = bt % L;
     float ebar = 0.0f, dbar = 0.0f;
@@ -331,50 +287,10 @@ __global__ static void samu_tok_bwd(sa_dev g) {
     g.ctl[bt] = sg_samu_ctl_bwd(&g.tok[bt], ebar, dbar, g.cst->gn.gph, g.cst->gn.gr);
 }
 
-/* Per (b,t,k), k < D: dx = bf16((gx + ub w^_phi[k]) + vb w^_r[k]). */
-__global__ static void samu_dx(sa_dev g) {
-    const int64_t i = sa_gid();
-    if (i >= g.B * g.L * g.D) return;
-    const int64_t k = i % g.D, bt = i / g.D;
-    const sg_samu_ctl cb = g.ctl[bt];
-    g.dx[i] = dev_f32_to_bf16(sg_samu_dx(g.gx[i], &cb, g.wph[k], g.wrh[k]));
-}
-
-/* Per (b,c,k), k <= D: the chunk's partials of the direction gradients (before
- * the projection), t descending from 0: sum ub x~_k, sum vb x~_k (x~_D = 1);
- * thread k = D also the amplitude sums dbar p, cbar q. */
-__global__ static void samu_ctl_partials(sa_dev g) {
-    const int64_t i = sa_gid();
-    const int64_t D = g.D, D1 = g.D + 1, L = g.L, C = g.C;
-    if (i >= g.B * C * D1) return;
-    const int64_t k = i % D1, bc = i / D1, b = bc / C, c = bc % C;
-    const int64_t t0 = c * SG_SA_CHUNK, t1 = t0 + SG_SA_CHUNK < L ? t0 + SG_SA_CHUNK : L;
-    float gwp = 0.0f, gwr = 0.0f, gbph = 0.0f, gbr = 0.0f;
-    for (int64_t t = t1 - 1; t >= t0; t--) {
-        const sg_samu_ctl cb = g.ctl[b * L + t];
-        if (k < D) {
-            const float xk = dev_bf16_to_f32(g.x[(b * L + t) * D + k]);
-            gwp = gwp + cb.ub * xk;
-            gwr = gwr + cb.vb * xk;
-        } else {
-            gwp = gwp + cb.ub;
-            gwr = gwr + cb.vb;
-            gbph = gbph + cb.aph;
-            gbr = gbr + cb.ar;
-        }
-    }
-    g.gwph_p[bc * D1 + k] = gwp;
-    g.gwrh_p[bc * D1 + k] = gwr;
-    if (k == D) {
-        g.gbph_p[bc] = gbph;
-        g.gbr_p[bc] = gbr;
-    }
-}
-
 /* Per reduced element, in the order dnu [M], dtheta [M], g_phi [D+1], g_r [D+1],
  * the two amplitude sums: sg_samu_reduce over the [B][C][n] partials. */
 __global__ static void samu_reduce(sa_dev g) {
-    int64_t i = sa_gid();
+    int64_t i = sg_gid();
     const int64_t M = g.M, D1 = g.D + 1;
     const float *const part[6] = {g.dnu_p, g.dth_p, g.gwph_p, g.gwrh_p, g.gbph_p, g.gbr_p};
     float *const dst[6] = {g.dnu, g.dtheta, g.gwph, g.gwrh, g.gb, g.gb + 1};
@@ -388,26 +304,8 @@ __global__ static void samu_reduce(sa_dev g) {
     }
 }
 
-/* 1 block: the final formulas (the projections' w^.g k ascending, then per k). */
-__global__ static void samu_final(sa_dev g) {
-    __shared__ float s_dp[2];
-    const int64_t D1 = g.D + 1;
-    if (threadIdx.x == 0) {
-        s_dp[0] = sg_samu_dot(g.wph, g.gwph, D1);
-        s_dp[1] = sg_samu_dot(g.wrh, g.gwrh, D1);
-        g.da_phi[0] = sg_samu_da(g.gb[0], g.cst->gn.tph, g.cst->gn.sqm);
-        g.da_r[0] = sg_samu_da(g.gb[1], g.cst->gn.tr, g.cst->gn.sqm);
-    }
-    __syncthreads();
-    const float nph = g.cst->nph, nr = g.cst->nr;
-    for (int64_t k = threadIdx.x; k < D1; k += blockDim.x) {
-        g.dw_phi[k] = sg_samu_dw(g.gwph[k], g.wph[k], s_dp[0], nph);
-        g.dw_r[k] = sg_samu_dw(g.gwrh[k], g.wrh[k], s_dp[1], nr);
-    }
-}
-
 /* ---- host side ------------------------------------------------------------ */
-static unsigned sa_blocks(int64_t n) { return (unsigned)((n + SA_THREADS - 1) / SA_THREADS); }
+static unsigned sa_blocks(int64_t n) { return sg_cuda_blocks(n, SA_THREADS); }
 
 /* The chunk entries of every channel from the summaries in g.P and x0 from src
  * (z0 or dz_last) into entry: the grouped prefix's three levels (one launch
@@ -427,16 +325,6 @@ static cudaError_t launch_prefix(const sa_dev &g, int grouped, const float *src,
     return cudaGetLastError();
 }
 
-/* The device buffers of one run: field, host source (NULL: none), bytes, and
- * whether it is an output (poisoned) - allocated in this order, freed in reverse. */
-struct sa_buf {
-    void **field;
-    const void *src;
-    size_t n;
-    int poison;
-    const char *name;
-};
-
 /* The device time of this thread's last call (the rows' device_seconds). */
 static thread_local double g_last_seconds = NAN;
 static double samu_device_seconds(void) { return g_last_seconds; }
@@ -452,12 +340,8 @@ static sg_status samu_cuda(const sg_samu_problem *pb, sg_samu_outputs *out, int 
     g_last_seconds = NAN;
     void *bufs[48] = {NULL};
     int nb = 0;
-    size_t total = 0;
     int64_t nbld = 0, nbl = 0, nbd = 0, nd1 = 0, nchc = 0, nchg = 0, nbcm = 0, nbcd1 = 0, nbc = 0, nred = 0;
-    if (pb->B < 1 || pb->L < 1 || pb->D < 2 || pb->D % 2)
-        return sg_fail(SG_E_SHAPE, "%s: needs B, L >= 1 and an even D >= 2 (B=%lld L=%lld D=%lld)", row,
-                       (long long)pb->B, (long long)pb->L, (long long)pb->D);
-    if ((st = sg_check_dims(row, pb->B, pb->L, pb->D)) != SG_OK) return st; /* before any product of them */
+    if ((st = sg_samu_check_shape(pb, row)) != SG_OK) return st;
     g.B = pb->B;
     g.L = pb->L;
     g.D = pb->D;
@@ -480,7 +364,7 @@ static sg_status samu_cuda(const sg_samu_problem *pb, sg_samu_outputs *out, int 
         return sg_fail(SG_E_SHAPE, "%s: B*L*D = %lld too large for one launch", row, (long long)nbld);
     {
         const size_t f = sizeof(float), h = sizeof(uint16_t);
-        const sa_buf list[] = {
+        const sg_dev_buf list[] = {
             {(void **)&g.x, pb->x, (size_t)nbld * h, 0, "x"},
             {(void **)&g.dy, pb->dy, (size_t)nbld * h, 0, "dy"},
             {(void **)&g.z0, pb->z0, (size_t)nbd * f, 0, "z0"},
@@ -500,7 +384,7 @@ static sg_status samu_cuda(const sg_samu_problem *pb, sg_samu_outputs *out, int 
             {(void **)&g.da_r, NULL, f, 1, "da_r"},
             {(void **)&g.dnu, NULL, (size_t)g.M * f, 1, "dnu"},
             {(void **)&g.dtheta, NULL, (size_t)g.M * f, 1, "dtheta"},
-            {(void **)&g.cst, NULL, sizeof(sa_consts), 0, "consts"},
+            {(void **)&g.cst, NULL, sizeof(sg_samu_consts), 0, "consts"},
             {(void **)&g.wph, NULL, (size_t)nd1 * f, 0, "w^_phi"},
             {(void **)&g.wrh, NULL, (size_t)nd1 * f, 0, "w^_r"},
             {(void **)&g.cth, NULL, (size_t)g.M * f, 0, "cos theta"},
@@ -526,22 +410,9 @@ static sg_status samu_cuda(const sg_samu_problem *pb, sg_samu_outputs *out, int 
             {(void **)&g.gwrh, NULL, (size_t)nd1 * f, 0, "w_r sums"},
             {(void **)&g.gb, NULL, 2 * f, 0, "amplitude sums"},
         };
-        const int nlist = (int)(sizeof list / sizeof list[0]);
+        const int nl = (int)(sizeof list / sizeof list[0]);
         static_assert(sizeof list / sizeof list[0] <= sizeof bufs / sizeof bufs[0], "bufs holds every device buffer");
-        for (int k = 0; k < nlist; k++) total += list[k].n;
-        for (int k = 0; k < nlist; k++) {
-            const cudaError_t e = list[k].poison ? dev_alloc_poisoned(list[k].field, list[k].n)
-                                                 : dev_alloc(list[k].field, list[k].src, list[k].n);
-            if (*list[k].field) bufs[nb++] = *list[k].field;
-            if (e != cudaSuccess) {
-                st = sg_fail(sg_cuda_code(e),
-                             "%s: device buffer '%s' (%zu bytes; %.2f GiB of device memory in all for B=%lld L=%lld "
-                             "D=%lld) failed: %s",
-                             row, list[k].name, list[k].n, (double)total / (1024.0 * 1024.0 * 1024.0),
-                             (long long)g.B, (long long)g.L, (long long)g.D, cudaGetErrorString(e));
-                goto done;
-            }
-        }
+        if ((st = sg_dev_alloc_list(list, nl, bufs, &nb, row, g.B, g.L, g.D)) != SG_OK) goto done;
     }
 
 #define SA_LAUNCH(kernel, n, ...)                                                  \
@@ -551,9 +422,9 @@ static sg_status samu_cuda(const sg_samu_problem *pb, sg_samu_outputs *out, int 
     } while (0)
 
     SG_CUDA_CHECK(sg_dev_timer_begin(&tm));
-    samu_consts<<<1, 256>>>(g);
+    sg_samu_k_consts<<<1, 256>>>(g);
     SG_CUDA_CHECK(cudaGetLastError());
-    SA_LAUNCH(samu_tokens, nbl, g);
+    SA_LAUNCH(sg_samu_k_tokens, nbl, g);
     /* forward */
     SA_LAUNCH(samu_fwd_summary, nbcm, g);
     SG_CUDA_CHECK(launch_prefix(g, fwd_grouped, g.z0, g.zent));
@@ -563,26 +434,17 @@ static sg_status samu_cuda(const sg_samu_problem *pb, sg_samu_outputs *out, int 
         SG_CUDA_CHECK(launch_prefix(g, bwd_grouped, g.dz_last, g.gent));
         SA_LAUNCH(samu_bwd_replay, nbcm, g);
         SA_LAUNCH(samu_tok_bwd, nbl, g);
-        SA_LAUNCH(samu_dx, nbld, g);
-        SA_LAUNCH(samu_ctl_partials, nbcd1, g);
+        SA_LAUNCH(sg_samu_k_dx, nbld, g);
+        SA_LAUNCH(sg_samu_k_ctl_partials, nbcd1, g);
         SA_LAUNCH(samu_reduce, nred, g);
-        samu_final<<<1, 256>>>(g);
+        sg_samu_k_final<<<1, 256>>>(g);
         SG_CUDA_CHECK(cudaGetLastError());
     }
     SG_CUDA_CHECK(sg_dev_timer_end(&tm, &secs));
     SG_CUDA_CHECK(cudaDeviceSynchronize());
 #undef SA_LAUNCH
 
-    SG_CUDA_CHECK(dev_copy_back(out->y, g.y, (size_t)nbld * sizeof(uint16_t)));
-    SG_CUDA_CHECK(dev_copy_back(out->dx, g.dx, (size_t)nbld * sizeof(uint16_t)));
-    SG_CUDA_CHECK(dev_copy_back(out->z_last, g.z_last, (size_t)nbd * sizeof(float)));
-    SG_CUDA_CHECK(dev_copy_back(out->dz0, g.dz0, (size_t)nbd * sizeof(float)));
-    SG_CUDA_CHECK(dev_copy_back(out->dw_phi, g.dw_phi, (size_t)nd1 * sizeof(float)));
-    SG_CUDA_CHECK(dev_copy_back(out->dw_r, g.dw_r, (size_t)nd1 * sizeof(float)));
-    SG_CUDA_CHECK(dev_copy_back(out->da_phi, g.da_phi, sizeof(float)));
-    SG_CUDA_CHECK(dev_copy_back(out->da_r, g.da_r, sizeof(float)));
-    SG_CUDA_CHECK(dev_copy_back(out->dnu, g.dnu, (size_t)g.M * sizeof(float)));
-    SG_CUDA_CHECK(dev_copy_back(out->dtheta, g.dtheta, (size_t)g.M * sizeof(float)));
+    SG_CUDA_CHECK(sg_samu_copy_out(g, out, 1)); /* a NULL output (sg_pass) copies nothing */
     g_last_seconds = secs;
 
 done:

@@ -1,6 +1,6 @@
 /* rglru_fast.cu - version 2 of the chunked RG-LRU CUDA kernels (reference/EQUATIONS.md
  * sections 1, 2 and 7): the algorithms of version 1
- * (kernels/rglru_chunked.cu, the readable numerics baseline, which stays) with
+ * (kernels/rglru/rglru_chunked.cu, the readable numerics baseline, which stays) with
  * the work spread over (channel, chunk) and (channel, group) threads instead of
  * one thread per channel, so a long sequence on few channels fills the device.
  *
@@ -45,7 +45,7 @@
  * entries) is the next version.
  *
  * Interface, poisoning, error handling and build flags as version 1 (see
- * kernels/rglru_chunked.cu): host pointers in and out, device outputs filled
+ * kernels/rglru/rglru_chunked.cu): host pointers in and out, device outputs filled
  * with 0xFF before the launches, every CUDA call checked (SG_CUDA_CHECK), no
  * fast-math (--fmad=false -prec-div=true -prec-sqrt=true -ftz=false).
  */
@@ -55,6 +55,7 @@ extern "C" {
 #include "sg_kernels.h"
 #include "sg_cuda_util.cuh"
 #include "sg_scan_ops.h"
+#include "rglru_device.cuh" /* the chunk cells shared with version 1, sg_rg_k_dp_rows */
 
 #include <cuda_runtime.h>
 #include <math.h>
@@ -78,28 +79,19 @@ struct rg2_dev {
     float *fent, *gent, *dpc;
 };
 
-__device__ static inline int64_t rg2_tid(void) { return (int64_t)blockIdx.x * blockDim.x + threadIdx.x; }
-
-/* The coefficients of step t of channel (b, d): the emulation's sg_rg_step. */
-__device__ static inline sg_rg_coef rg2_coef(const rg2_dev &g, int64_t k, float s, int reset) {
-    return sg_rg_step(dev_bf16_to_f32(g.x[k]), dev_bf16_to_f32(g.u[k]), dev_bf16_to_f32(g.v[k]), s, reset);
-}
+/* Element (b, t, d) of a [B,L,D] array: version 2's index. */
+#define RG2_AT [&](int64_t t) { return (b * g.L + t) * g.D + d; }
 
 /* ---- forward ---------------------------------------------------------------- */
 /* S_c = T_e o ... o T_s, one thread per (chunk c, channel ch). */
 __global__ static void rg2_summ(rg2_dev g) {
-    const int64_t i = rg2_tid();
+    const int64_t i = sg_gid();
     if (i >= g.C * g.nch) return;
     const int64_t c = i / g.nch, ch = i % g.nch, b = ch / g.D, d = ch % g.D;
     const int64_t t0 = c * SG_RG_CHUNK, t1 = (t0 + SG_RG_CHUNK < g.L ? t0 + SG_RG_CHUNK : g.L);
     const float s = sg_softplusf(g.p[d]);
     const int32_t *seg = g.segpos + b * g.L;
-    sg_rpair S = sg_rpair_identity();
-    for (int64_t t = t0; t < t1; t++) {
-        const sg_rg_coef q = rg2_coef(g, (b * g.L + t) * g.D + d, s, seg[t] == 0);
-        S = sg_rpair_compose(sg_rg_pair(&q), S);
-    }
-    g.P[i] = S;
+    g.P[i] = sg_rg_d_summary(g, RG2_AT, seg, s, t0, t1);
 }
 
 /* ---- the chunk prefix, either direction -------------------------------------- */
@@ -108,7 +100,7 @@ __global__ static void rg2_summ(rg2_dev g) {
  * of RG2_BATCH chunks loaded into registers; the batch's last step,
  * P_{n-1}(entry_{n-1}), is the fold's next step, the carry into the next batch. */
 __global__ static void rg2_prefix_serial(rg2_dev g, const sg_rpair *P, const float *x0v, float *entry) {
-    const int64_t ch = rg2_tid();
+    const int64_t ch = sg_gid();
     if (ch >= g.nch) return;
     float x = x0v[ch];
     for (int64_t c0 = 0; c0 < g.C; c0 += RG2_BATCH) {
@@ -128,7 +120,7 @@ __global__ static void rg2_prefix_serial(rg2_dev g, const sg_rpair *P, const flo
 
 /* Grouped, level 1: per (group j, channel ch), L_k of the group's chunks and U_j. */
 __global__ static void rg2_group_local(rg2_dev g, const sg_rpair *P) {
-    const int64_t i = rg2_tid();
+    const int64_t i = sg_gid();
     if (i >= g.NG * g.nch) return;
     const int64_t j = i / g.nch, ch = i % g.nch;
     const int n = (int)sg_prefix_group_len(g.C, SG_RG_GROUP, j);
@@ -140,14 +132,14 @@ __global__ static void rg2_group_local(rg2_dev g, const sg_rpair *P) {
 
 /* Grouped, level 2: per channel, O_0..O_{NG-1} (channel-major, as group_outer takes them). */
 __global__ static void rg2_group_outer(rg2_dev g) {
-    const int64_t ch = rg2_tid();
+    const int64_t ch = sg_gid();
     if (ch >= g.nch) return;
     sg_rgroup_outer(g.Uw + ch * g.NG, (int)g.NG, g.Ow + ch * g.NG);
 }
 
 /* Grouped, level 3: per (chunk c, channel ch), entry[c] = (L_c o O_j)(x0). */
 __global__ static void rg2_group_entry(rg2_dev g, const float *x0v, float *entry) {
-    const int64_t i = rg2_tid();
+    const int64_t i = sg_gid();
     if (i >= g.C * g.nch) return;
     const int64_t c = i / g.nch, ch = i % g.nch;
     entry[i] = sg_rgroup_entry(g.Lw[i], g.Ow[ch * g.NG + c / SG_RG_GROUP], x0v[ch]);
@@ -155,44 +147,32 @@ __global__ static void rg2_group_entry(rg2_dev g, const float *x0v, float *entry
 
 /* Forward replay: per (chunk, channel), the chunk's steps from its entry. */
 __global__ static void rg2_replay(rg2_dev g) {
-    const int64_t i = rg2_tid();
+    const int64_t i = sg_gid();
     if (i >= g.C * g.nch) return;
     const int64_t c = i / g.nch, ch = i % g.nch, b = ch / g.D, d = ch % g.D;
     const int64_t t0 = c * SG_RG_CHUNK, t1 = (t0 + SG_RG_CHUNK < g.L ? t0 + SG_RG_CHUNK : g.L);
     const float s = sg_softplusf(g.p[d]);
     const int32_t *seg = g.segpos + b * g.L;
-    float h = g.fent[i];
-    for (int64_t t = t0; t < t1; t++) {
-        const int64_t k = (b * g.L + t) * g.D + d;
-        const sg_rg_coef q = rg2_coef(g, k, s, seg[t] == 0);
-        h = sg_rpair_apply(sg_rg_pair(&q), h);
-        g.y[k] = dev_f32_to_bf16(h);
-    }
+    const float h = sg_rg_d_replay(g, RG2_AT, seg, s, t0, t1, g.fent[i]);
     if (c == g.C - 1) g.h_last[ch] = h;
 }
 
 /* ---- backward ---------------------------------------------------------------- */
 /* Reverse summaries R_s o ... o R_e of chunk c, stored at P[C-1-c] (application order). */
 __global__ static void rg2_rsumm(rg2_dev g) {
-    const int64_t i = rg2_tid();
+    const int64_t i = sg_gid();
     if (i >= g.C * g.nch) return;
     const int64_t c = i / g.nch, ch = i % g.nch, b = ch / g.D, d = ch % g.D;
     const int64_t t0 = c * SG_RG_CHUNK, t1 = (t0 + SG_RG_CHUNK < g.L ? t0 + SG_RG_CHUNK : g.L);
     const float s = sg_softplusf(g.p[d]);
     const int32_t *seg = g.segpos + b * g.L;
-    sg_rpair R = sg_rpair_identity();
-    for (int64_t t = t1 - 1; t >= t0; t--) {
-        const sg_rpair an = t + 1 < g.L ? sg_rg_decay(dev_bf16_to_f32(g.v[(b * g.L + t + 1) * g.D + d]), s, seg[t + 1] == 0)
-                                        : sg_rpair_identity();
-        R = sg_rpair_compose(sg_rpair_with_b(an, dev_bf16_to_f32(g.dy[(b * g.L + t) * g.D + d])), R);
-    }
-    g.P[(g.C - 1 - c) * g.nch + ch] = R;
+    g.P[(g.C - 1 - c) * g.nch + ch] = sg_rg_d_rsummary(g, RG2_AT, seg, s, t0, t1);
 }
 
 /* Backward replay: per (chunk, channel), forward states from the saved entry,
  * then t descending: dx, du, dv and the chunk's dp partial; chunk 0: dh0. */
 __global__ static void rg2_breplay(rg2_dev g) {
-    const int64_t i = rg2_tid();
+    const int64_t i = sg_gid();
     if (i >= g.C * g.nch) return;
     const int64_t c = i / g.nch, ch = i % g.nch, b = ch / g.D, d = ch % g.D;
     const int64_t t0 = c * SG_RG_CHUNK, t1 = (t0 + SG_RG_CHUNK < g.L ? t0 + SG_RG_CHUNK : g.L);
@@ -202,53 +182,31 @@ __global__ static void rg2_breplay(rg2_dev g) {
     float hf = g.fent[i];
     for (int64_t t = t0; t < t1; t++) {
         hs[t - t0] = hf;
-        const sg_rg_coef q = rg2_coef(g, (b * g.L + t) * g.D + d, s, seg[t] == 0);
+        const sg_rg_coef q = sg_rg_d_coef(g, (b * g.L + t) * g.D + d, s, seg[t] == 0);
         hf = sg_rpair_apply(sg_rg_pair(&q), hf);
     }
     float gc = g.gent[(g.C - 1 - c) * g.nch + ch]; /* g_{t1}: the cotangent entering from the right */
     sg_rpair an = t1 < g.L ? sg_rg_decay(dev_bf16_to_f32(g.v[(b * g.L + t1) * g.D + d]), s, seg[t1] == 0)
                            : sg_rpair_identity();
-    float acc = 0.0f;
-    for (int64_t t = t1 - 1; t >= t0; t--) {
-        const int64_t k = (b * g.L + t) * g.D + d;
-        const int reset = seg[t] == 0;
-        const float x = dev_bf16_to_f32(g.x[k]);
-        const sg_rg_coef q = sg_rg_step(x, dev_bf16_to_f32(g.u[k]), dev_bf16_to_f32(g.v[k]), s, reset);
-        gc = sg_rpair_apply(sg_rpair_with_b(an, dev_bf16_to_f32(g.dy[k])), gc);
-        const sg_rg_grad gr = sg_rg_bwd_terms(&q, x, s, reset, gc, hs[t - t0]);
-        g.dx[k] = dev_f32_to_bf16(gr.dx);
-        g.du[k] = dev_f32_to_bf16(gr.du);
-        g.dv[k] = dev_f32_to_bf16(gr.dv);
-        acc = acc + gr.dpterm;
-        an = sg_rpair_make(q.abar, q.abm1, 0.0f);
-    }
+    const float acc = sg_rg_d_breplay(g, RG2_AT, seg, s, t0, t1, hs, &gc, &an);
     if (c == 0) g.dh0[ch] = an.a * gc;
     g.dpc[i] = acc;
 }
 
 /* Per channel: its chunk partials, c ascending (version 1's row order). */
 __global__ static void rg2_dp_rows(rg2_dev g) {
-    const int64_t ch = rg2_tid();
+    const int64_t ch = sg_gid();
     if (ch >= g.nch) return;
     float row = 0.0f;
     for (int64_t c = 0; c < g.C; c++) row = row + g.dpc[c * g.nch + ch];
     g.dp_row[ch] = row;
 }
 
-/* dp[d] = sigma(p_d) * (((0 + row_0) + row_1) + ...), b ascending. */
-__global__ static void rg2_dp_reduce(rg2_dev g) {
-    const int64_t d = rg2_tid();
-    if (d >= g.D) return;
-    float total = 0.0f;
-    for (int64_t b = 0; b < g.B; b++) total = total + g.dp_row[b * g.D + d];
-    g.dp[d] = sg_sigmoidf(g.p[d]) * total;
-}
-
 /* ---- host side ------------------------------------------------------------ */
 static thread_local double g2_last_seconds = NAN;
 static double rglru2_device_seconds(void) { return g2_last_seconds; }
 
-static unsigned rg2_blocks(int64_t n) { return (unsigned)((n + RG2_THREADS - 1) / RG2_THREADS); }
+static unsigned rg2_blocks(int64_t n) { return sg_cuda_blocks(n, RG2_THREADS); }
 
 /* The chunk prefix from x0v into entry over the summaries g.P, serial or grouped. */
 static cudaError_t rg2_prefix(rg2_dev &g, int grouped, const float *x0v, float *entry) {
@@ -350,7 +308,7 @@ static sg_status rglru2_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, 
         SG_CUDA_CHECK(cudaGetLastError());
         rg2_dp_rows<<<rg2_blocks(g.nch), RG2_THREADS>>>(g);
         SG_CUDA_CHECK(cudaGetLastError());
-        rg2_dp_reduce<<<rg2_blocks(g.D), RG2_THREADS>>>(g);
+        sg_rg_k_dp_rows<<<rg2_blocks(g.D), RG2_THREADS>>>(g);
         SG_CUDA_CHECK(cudaGetLastError());
     }
     SG_CUDA_CHECK(sg_dev_timer_end(&tm, &secs));

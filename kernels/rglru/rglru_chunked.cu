@@ -64,6 +64,7 @@ extern "C" {
 #include "sg_kernels.h"
 #include "sg_cuda_util.cuh" /* SG_CUDA_CHECK, sg_cuda_finish, dev_bf16_to_f32, dev_f32_to_bf16, dev_alloc*, cuda_available */
 #include "sg_scan_ops.h"
+#include "rglru_device.cuh" /* sg_rg_k_dp_rows */
 
 #include <cuda_runtime.h>
 #include <math.h>
@@ -170,16 +171,6 @@ __global__ static void rglru_chunked_v1(rg_dev g, int grouped, int fwd_only) {
     g.dp_row[ch] = row;
 }
 
-/* dp[d] = sigma(p_d) * (((0 + row_0) + row_1) + ...), b ascending: the
- * emulation's reduction order. One thread per d. */
-__global__ static void rglru_dp_reduce(rg_dev g) {
-    const int64_t d = (int64_t)blockIdx.x * blockDim.x + threadIdx.x;
-    if (d >= g.D) return;
-    float total = 0.0f;
-    for (int64_t b = 0; b < g.B; b++) total = total + g.dp_row[b * g.D + d];
-    g.dp[d] = sg_sigmoidf(g.p[d]) * total;
-}
-
 /* ---- host side ------------------------------------------------------------ */
 /* The device time of this thread's last call (the rows' device_seconds). */
 static thread_local double g_last_seconds = NAN;
@@ -258,7 +249,7 @@ static sg_status rglru_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, i
     rglru_chunked_v1<<<blocks, threads>>>(g, grouped, fwd_only);
     SG_CUDA_CHECK(cudaGetLastError());
     if (!fwd_only) {
-        rglru_dp_reduce<<<dblocks, threads>>>(g);
+        sg_rg_k_dp_rows<<<dblocks, threads>>>(g); /* dp, b ascending (kernels/rglru/rglru_device.cuh) */
         SG_CUDA_CHECK(cudaGetLastError());
     }
     SG_CUDA_CHECK(sg_dev_timer_end(&tm, &secs));

@@ -52,7 +52,7 @@
  *     crg_bwd_terms  per (b, t, d): G_t = B of E[L-1-t][ch], sg_rg_bwd_terms with
  *                    h_{t-1} (hs; h0 at t = 0) -> dx, du, dv (BF16), the dp term
  *                    to dpt [B,L,D]; t = 0 writes dh0
- *     crg_dp         per d: dp = sigma(p_d) (((0 + term) + term) ...), b
+ *     dp (sg_rg_k_dp_canon) per d: dp = sigma(p_d) (((0 + term) + term) ...), b
  *                    ascending, t descending (the emulation's accumulator)
  * Parallelism: the tree is one thread per channel over its whole sequence (the
  * candidates' own structure: jax's scan is parallel over the tree levels, which
@@ -85,6 +85,7 @@ extern "C" {
 #include "sg_cuda_util.cuh"
 #include "sg_scan_ops.h"
 #include "sg_scan_tree_hd.h"
+#include "rglru_device.cuh" /* sg_rg_k_dp_canon */
 
 #include <cuda_runtime.h>
 #include <math.h>
@@ -95,9 +96,7 @@ extern "C" {
 
 static_assert(SG_SCAN_RG_C == 8.0f && SG_SCAN_MAX_GRAD == 1000.0f, "sg_scan_ops.h constants must match models/rglru/rglru.h");
 
-__device__ static inline int64_t crg_gid(void) { return (int64_t)blockIdx.x * blockDim.x + threadIdx.x; }
-
-static unsigned crg_blocks(int64_t n) { return (unsigned)((n + CRG_THREADS - 1) / CRG_THREADS); }
+static unsigned crg_blocks(int64_t n) { return sg_cuda_blocks(n, CRG_THREADS); }
 
 struct crg_dev {
     int64_t B, L, D, nch;
@@ -135,7 +134,7 @@ __device__ static inline sg_rg_coef crg_step(const crg_dev &g, int64_t i, const 
 
 /* Per element: the step pair (stored(abar), stored(b)) to E[t][ch]. */
 __global__ static void crg_fwd_pairs(crg_dev g) {
-    const int64_t i = crg_gid();
+    const int64_t i = sg_gid();
     if (i >= g.B * g.L * g.D) return;
     const crg_pos q = crg_pos_of(g, i);
     const float s = sg_softplusf(g.p[q.d]);
@@ -145,7 +144,7 @@ __global__ static void crg_fwd_pairs(crg_dev g) {
 
 /* Per channel: the tree scan of E[.][ch] (stride nch), in place. */
 __global__ static void crg_tree(crg_dev g) {
-    const int64_t ch = crg_gid();
+    const int64_t ch = sg_gid();
     if (ch >= g.nch) return;
     if (g.bf16)
         sg_tpair_bf16_tree_scan(g.e + ch, g.L, g.nch, g.w + ch);
@@ -155,7 +154,7 @@ __global__ static void crg_tree(crg_dev g) {
 
 /* Per element: h_t = stored((A_t h0) + B_t) -> y, hs (save), h_last (t = L-1). */
 __global__ static void crg_fwd_states(crg_dev g, int save) {
-    const int64_t i = crg_gid();
+    const int64_t i = sg_gid();
     if (i >= g.B * g.L * g.D) return;
     const crg_pos q = crg_pos_of(g, i);
     const int64_t k = q.t * g.nch + q.ch;
@@ -168,7 +167,7 @@ __global__ static void crg_fwd_states(crg_dev g, int save) {
 /* Per element (step t): the reversed sequence's element j = L-1-t, the pair
  * (stored(abar_{t+1}), stored(dy_t)), abar_{L+1} = 1, dh_last added to dy_L. */
 __global__ static void crg_bwd_pairs(crg_dev g) {
-    const int64_t i = crg_gid();
+    const int64_t i = sg_gid();
     if (i >= g.B * g.L * g.D) return;
     const crg_pos q = crg_pos_of(g, i);
     const int64_t L = g.L;
@@ -183,7 +182,7 @@ __global__ static void crg_bwd_pairs(crg_dev g) {
 
 /* Per element: G_t (the reverse prefix applied to 0), the step's terms; dh0 at t = 0. */
 __global__ static void crg_bwd_terms(crg_dev g) {
-    const int64_t i = crg_gid();
+    const int64_t i = sg_gid();
     if (i >= g.B * g.L * g.D) return;
     const crg_pos q = crg_pos_of(g, i);
     const int64_t L = g.L;
@@ -201,27 +200,6 @@ __global__ static void crg_bwd_terms(crg_dev g) {
     if (q.t == 0) g.dh0[q.ch] = reset ? 0.0f : k.abar * gt;
 }
 
-/* Per d: dp = sigma(p_d) (((0 + term) + term) ...), b ascending, t descending. */
-__global__ static void crg_dp(crg_dev g) {
-    const int64_t d = crg_gid();
-    if (d >= g.D) return;
-    const int64_t L = g.L, D = g.D;
-    float acc = 0.0f;
-    for (int64_t b = 0; b < g.B; b++)
-        for (int64_t t = L - 1; t >= 0; t--) acc = acc + g.dpt[(b * L + t) * D + d];
-    g.dp[d] = sg_sigmoidf(g.p[d]) * acc;
-}
-
-/* The device buffers of one run: field, host source (NULL: none), bytes, and
- * whether it is an output (poisoned) - allocated in this order, freed in reverse. */
-struct crg_buf {
-    void **field;
-    const void *src;
-    size_t n;
-    int poison;
-    const char *name;
-};
-
 /* The device time of this thread's last call (the rows' device_seconds). */
 static thread_local double g_crg_seconds = NAN;
 static double crg_device_seconds(void) { return g_crg_seconds; }
@@ -238,7 +216,7 @@ static sg_status cuda_rglru_assoc(const sg_rglru_problem *pb, sg_rglru_outputs *
     void *bufs[24] = {NULL};
     int nb = 0;
     int64_t nbld = 0;
-    size_t sz_bld = 0, sz_f = 0, sz_pair = 0, sz_bd = 0, sz_d = 0, total = 0;
+    size_t sz_bld = 0, sz_f = 0, sz_pair = 0, sz_bd = 0, sz_d = 0;
     if ((st = sg_check_dims(row, pb->B, pb->L, pb->D)) != SG_OK) return st; /* before any product of them */
     g.B = pb->B;
     g.L = pb->L;
@@ -254,7 +232,7 @@ static sg_status cuda_rglru_assoc(const sg_rglru_problem *pb, sg_rglru_outputs *
     if ((nbld + CRG_THREADS - 1) / CRG_THREADS > INT32_MAX)
         return sg_fail(SG_E_SHAPE, "%s: B*L*D = %lld too large for one launch", row, (long long)nbld);
     {
-        const crg_buf list[] = {
+        const sg_dev_buf list[] = {
             {(void **)&g.x, pb->x, sz_bld, 0, "x"},
             {(void **)&g.u, pb->u, sz_bld, 0, "u"},
             {(void **)&g.v, pb->v, sz_bld, 0, "v"},
@@ -277,20 +255,7 @@ static sg_status cuda_rglru_assoc(const sg_rglru_problem *pb, sg_rglru_outputs *
         };
         const int nl = (int)(sizeof list / sizeof list[0]);
         static_assert(sizeof list / sizeof list[0] <= sizeof bufs / sizeof bufs[0], "bufs holds every device buffer");
-        for (int k = 0; k < nl; k++) total += list[k].n;
-        for (int k = 0; k < nl; k++) {
-            const cudaError_t e = list[k].poison ? dev_alloc_poisoned(list[k].field, list[k].n)
-                                                 : dev_alloc(list[k].field, list[k].src, list[k].n);
-            if (*list[k].field) bufs[nb++] = *list[k].field;
-            if (e != cudaSuccess) {
-                st = sg_fail(sg_cuda_code(e),
-                             "%s: device buffer '%s' (%zu bytes; %.2f GiB of device memory in all for B=%lld "
-                             "L=%lld D=%lld) failed: %s",
-                             row, list[k].name, list[k].n, (double)total / (1024.0 * 1024.0 * 1024.0),
-                             (long long)g.B, (long long)g.L, (long long)g.D, cudaGetErrorString(e));
-                goto done;
-            }
-        }
+        if ((st = sg_dev_alloc_list(list, nl, bufs, &nb, row, g.B, g.L, g.D)) != SG_OK) goto done;
     }
 
     SG_CUDA_CHECK(sg_dev_timer_begin(&tm));
@@ -307,7 +272,7 @@ static sg_status cuda_rglru_assoc(const sg_rglru_problem *pb, sg_rglru_outputs *
         SG_CUDA_CHECK(cudaGetLastError());
         crg_bwd_terms<<<crg_blocks(nbld), CRG_THREADS>>>(g);
         SG_CUDA_CHECK(cudaGetLastError());
-        crg_dp<<<crg_blocks(g.D), CRG_THREADS>>>(g);
+        sg_rg_k_dp_canon<<<crg_blocks(g.D), CRG_THREADS>>>(g);
         SG_CUDA_CHECK(cudaGetLastError());
     }
     SG_CUDA_CHECK(sg_dev_timer_end(&tm, &secs));

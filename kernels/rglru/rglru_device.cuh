@@ -1,0 +1,119 @@
+/* rglru_device.cuh - the RG-LRU device code written once for every RG-LRU
+ * kernel file: the chunk cells of the chunked scan (version 2,
+ * kernels/rglru/rglru_fast.cu, one thread per (chunk, channel)), the per-row
+ * dp reduction of versions 1 and 2 (sg_rg_k_dp_rows), and the canonical-order
+ * dp reduction of the sequential rows
+ * (kernels/sequential.cu) and the refused candidates' twins
+ * (kernels/rglru/candidates_rglru.cu). Internal to the kernels (not part of the
+ * C interface, sg_kernels.h).
+ *
+ * Every arithmetic expression stays in scan/sg_scan_ops.h (sg_rg_step,
+ * sg_rg_pair, sg_rpair_*, sg_rg_decay, sg_rg_bwd_terms: the code the CPU
+ * emulations run); what is here is the loops around it, moved unchanged from
+ * the files above. The caller passes its element index as a function of t,
+ * `at(t)`. Version 1 (kernels/rglru/rglru_chunked.cu) runs the same loops
+ * inline in its per-channel kernel: with these cells its loads come in another
+ * order (seg[t] before x, u, v), so it keeps its own bytes. The
+ * cells take the inputs through the file's device problem G (fields x, u, v,
+ * dy, y, dx, du, dv, L). */
+#ifndef SG_RGLRU_DEVICE_CUH
+#define SG_RGLRU_DEVICE_CUH
+
+#include "sg_cuda_util.cuh"
+#include "sg_scan_ops.h"
+
+#include <stdint.h>
+
+/* The coefficients of step t at element k = at(t) (reset_t = seg[t] == 0). */
+template <class G>
+__device__ __forceinline__ static sg_rg_coef sg_rg_d_coef(const G &g, int64_t k, float s, int reset) {
+    return sg_rg_step(dev_bf16_to_f32(g.x[k]), dev_bf16_to_f32(g.u[k]), dev_bf16_to_f32(g.v[k]), s, reset);
+}
+
+/* The chunk summary S = T_{t1-1} o ... o T_{t0} of steps t0 <= t < t1. */
+template <class G, class At>
+__device__ __forceinline__ static sg_rpair sg_rg_d_summary(const G &g, At at, const int32_t *seg, float s, int64_t t0,
+                                                           int64_t t1) {
+    sg_rpair S = sg_rpair_identity();
+    for (int64_t t = t0; t < t1; t++) {
+        const sg_rg_coef q = sg_rg_d_coef(g, at(t), s, seg[t] == 0);
+        S = sg_rpair_compose(sg_rg_pair(&q), S);
+    }
+    return S;
+}
+
+/* The chunk's steps replayed from its entry h, y written; returns h_{t1}. */
+template <class G, class At>
+__device__ __forceinline__ static float sg_rg_d_replay(const G &g, At at, const int32_t *seg, float s, int64_t t0,
+                                                       int64_t t1, float h) {
+    for (int64_t t = t0; t < t1; t++) {
+        const int64_t k = at(t);
+        const sg_rg_coef q = sg_rg_d_coef(g, k, s, seg[t] == 0);
+        h = sg_rpair_apply(sg_rg_pair(&q), h);
+        g.y[k] = dev_f32_to_bf16(h);
+    }
+    return h;
+}
+
+/* The reverse summary R_{t0} o ... o R_{t1-1} (application order) of the
+ * reverse-time pairs R_t(g) = abar_{t+1} g + dy_t (abar_{L+1} = 1). */
+template <class G, class At>
+__device__ __forceinline__ static sg_rpair sg_rg_d_rsummary(const G &g, At at, const int32_t *seg, float s, int64_t t0,
+                                                            int64_t t1) {
+    sg_rpair R = sg_rpair_identity();
+    for (int64_t t = t1 - 1; t >= t0; t--) {
+        const sg_rpair an = t + 1 < g.L ? sg_rg_decay(dev_bf16_to_f32(g.v[at(t + 1)]), s, seg[t + 1] == 0)
+                                        : sg_rpair_identity();
+        R = sg_rpair_compose(sg_rpair_with_b(an, dev_bf16_to_f32(g.dy[at(t)])), R);
+    }
+    return R;
+}
+
+/* The chunk's backward replay: hs[] the forward states h_{t-1} of its steps
+ * (from the saved entry), then t descending from the cotangent *gc entering
+ * from the right: dx, du, dv written, the dp terms summed (returned). On
+ * return *gc is g_{t0} and *an the pair whose .a carries dh0 at chunk 0. */
+template <class G, class At>
+__device__ __forceinline__ static float sg_rg_d_breplay(const G &g, At at, const int32_t *seg, float s, int64_t t0,
+                                                        int64_t t1, const float *hs, float *gc, sg_rpair *an) {
+    float acc = 0.0f;
+    for (int64_t t = t1 - 1; t >= t0; t--) {
+        const int64_t k = at(t);
+        const int reset = seg[t] == 0;
+        const float x = dev_bf16_to_f32(g.x[k]);
+        const sg_rg_coef q = sg_rg_step(x, dev_bf16_to_f32(g.u[k]), dev_bf16_to_f32(g.v[k]), s, reset);
+        *gc = sg_rpair_apply(sg_rpair_with_b(*an, dev_bf16_to_f32(g.dy[k])), *gc);
+        const sg_rg_grad gr = sg_rg_bwd_terms(&q, x, s, reset, *gc, hs[t - t0]);
+        g.dx[k] = dev_f32_to_bf16(gr.dx);
+        g.du[k] = dev_f32_to_bf16(gr.du);
+        g.dv[k] = dev_f32_to_bf16(gr.dv);
+        acc = acc + gr.dpterm;
+        *an = sg_rpair_make(q.abar, q.abm1, 0.0f);
+    }
+    return acc;
+}
+
+/* dp[d] = sigma(p_d) * (((0 + row_0) + row_1) + ...), b ascending (the
+ * emulation's reduction order), from the per-row partials dp_row [B, D]. One
+ * thread per d. */
+template <class G> __global__ static void sg_rg_k_dp_rows(G g) {
+    const int64_t d = sg_gid();
+    if (d >= g.D) return;
+    float total = 0.0f;
+    for (int64_t b = 0; b < g.B; b++) total = total + g.dp_row[b * g.D + d];
+    g.dp[d] = sg_sigmoidf(g.p[d]) * total;
+}
+
+/* The canonical order's dp (B > 1): per d, the terms dpt [B,L,D] summed b
+ * ascending, t descending, from 0, times sigma(p_d). One thread per d. */
+template <class G> __global__ static void sg_rg_k_dp_canon(G g) {
+    const int64_t d = sg_gid();
+    if (d >= g.D) return;
+    const int64_t L = g.L, D = g.D;
+    float acc = 0.0f;
+    for (int64_t b = 0; b < g.B; b++)
+        for (int64_t t = L - 1; t >= 0; t--) acc = acc + g.dpt[(b * L + t) * D + d];
+    g.dp[d] = sg_sigmoidf(g.p[d]) * acc;
+}
+
+#endif
