@@ -226,16 +226,6 @@ typedef struct {
     sg_status st;
 } writer;
 
-/* EXPECTED_STATUS.md, its evidence paths relative to its own directory (as run reads it). */
-static sg_status load_expected(const char *path, sg_expected *ex) {
-    char root[1024];
-    snprintf(root, sizeof root, "%s", path);
-    char *slash = strrchr(root, '/');
-    if (slash) *slash = 0;
-    else snprintf(root, sizeof root, ".");
-    return sg_backends_expected_load(path, root, ex);
-}
-
 static void put(writer *w, const char *name, const sg_text *t) {
     if (w->st) return;
     char path[4200];
@@ -664,15 +654,10 @@ int sg_cmd_audit(sg_cli_opts *o) {
         if (!o->set_given) o->set = "ci"; /* the audit's default set */
         if (!case_only && (st = sg_cli_select_cases(o, &specs, &n))) return die(st);
     }
-    sg_thresholds th;
-    sg_expected ex;
-    memset(&th, 0, sizeof th);
-    memset(&ex, 0, sizeof ex);
-    if ((st = sg_thresholds_load(o->thresholds, &th))) return die(st);
-    if ((st = sg_cli_check_loosening(o, &th)) || (st = load_expected(o->expected, &ex))) {
-        sg_thresholds_free(&th);
-        return die(st);
-    }
+    sg_cli_judging in;
+    if ((st = sg_cli_judging_load(o, SG_CLI_THRESHOLDS | SG_CLI_EXPECTED, &in))) return die(st);
+    sg_thresholds th = in.th; /* owned here from now on */
+    sg_expected ex = in.ex;
     sg_cli_prepare_cache(o);
     /* the new directory beside the old one */
     char *const tmpl = audit_tmp, parent[2048];

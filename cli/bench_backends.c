@@ -69,16 +69,6 @@ static void bench_usage(FILE *f) {
             "  default shapes: the study's (--shapes study); exit 13: a backend was refused on a shape (not timed)\n");
 }
 
-/* EXPECTED_STATUS.md at `path`, its evidence paths under the file's folder. */
-static sg_status load_expected(const char *path, sg_expected *ex) {
-    char root[1024];
-    snprintf(root, sizeof root, "%s", path);
-    char *slash = strrchr(root, '/');
-    if (slash) *slash = 0;
-    else snprintf(root, sizeof root, ".");
-    return sg_backends_expected_load(path, root, ex);
-}
-
 static void dispatch_usage(FILE *f) {
     fprintf(f, "usage: scangate dispatch --from DIR|FILE.json [--from ...] [--out DIR] [--model M --shape B,L,D]\n"
                "                        [--expected FILE]\n"
@@ -186,17 +176,10 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
     const char *verdicts = a.verdicts ? a.verdicts : vdir;
     sg_status st = sg_mkdirs(a.out);
     if (st) return die(st);
-    sg_thresholds th;
-    if ((st = sg_thresholds_load(o.thresholds, &th))) return die(st);
-    if ((st = sg_cli_check_loosening(&o, &th))) {
-        sg_thresholds_free(&th);
-        return die(st);
-    }
-    sg_expected ex;
-    if ((st = load_expected(o.expected, &ex))) {
-        sg_thresholds_free(&th);
-        return die(st);
-    }
+    sg_cli_judging in;
+    if ((st = sg_cli_judging_load(&o, SG_CLI_THRESHOLDS | SG_CLI_EXPECTED, &in))) return die(st);
+    const sg_thresholds *const th = &in.th;
+    const sg_expected *const ex = &in.ex;
     sg_backend_table table;
     sg_backends_fill(&table);
     int rc = 0;
@@ -239,9 +222,9 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
     sg_bench_loadavg(prov.load_start, sizeof prov.load_start);
     prov.seed = o.seed;
     prov.prec = o.prec;
-    snprintf(prov.thresholds_hash, sizeof prov.thresholds_hash, "%s", th.hash);
+    snprintf(prov.thresholds_hash, sizeof prov.thresholds_hash, "%s", th->hash);
     snprintf(prov.loosening_check, sizeof prov.loosening_check, "%s", o.loosening_note);
-    snprintf(prov.expected_hash, sizeof prov.expected_hash, "%s", ex.hash);
+    snprintf(prov.expected_hash, sizeof prov.expected_hash, "%s", ex->hash);
     snprintf(prov.timer, sizeof prov.timer,
              "CPU rows: wall time of the backend call alone (CLOCK_MONOTONIC); CUDA rows: CUDA events around the "
              "call's kernels (the row's device_seconds; allocation and host copies outside, their wall time in the CSV)");
@@ -271,11 +254,11 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
             }
             continue;
         }
-        if ((st = sg_thresholds_require(&th, mds[m]))) {
+        if ((st = sg_thresholds_require(th, mds[m]))) {
             rc = die(st);
             goto done;
         }
-        const sg_bench_opts bo = {.md = mds[m], .shapes = shapes, .nshapes = nshapes, .th = &th, .expected = &ex,
+        const sg_bench_opts bo = {.md = mds[m], .shapes = shapes, .nshapes = nshapes, .th = th, .expected = ex,
                                   .table = &table, .rows = rows, .nrows = nrows, .verdict_dir = verdicts,
                                   .regate = a.regate, .cache_dir = o.cache_dir, .oracle_opts = &oo, .seed = o.seed,
                                   .regime = a.regime, .resets = a.resets, .h0 = 1, .dh_last = 1,
@@ -324,8 +307,7 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
 free_res:
     for (int r = 0; r < nres; r++) sg_bench_free(&res[r]);
 done:
-    sg_expected_free(&ex);
-    sg_thresholds_free(&th);
+    sg_cli_judging_free(&in);
     return rc;
 }
 
@@ -377,14 +359,16 @@ int sg_cmd_dispatch(const sg_cli_opts *o) {
     if (pst) return sg_cli_parse_ended(pst, "scangate dispatch", msg, dispatch_usage);
     if (model && !sg_model_find(model)) return die(sg_fail(SG_E_UNKNOWN, "unknown model '%s' (rglru, samu)", model));
     /* the admissions are recomputed from EXPECTED_STATUS.md, as bench decided them */
-    sg_expected ex;
-    sg_status st = load_expected(expected, &ex);
+    sg_cli_opts lo = *o; /* its own --expected */
+    lo.expected = expected;
+    sg_cli_judging in;
+    sg_status st = sg_cli_judging_load(&lo, SG_CLI_EXPECTED, &in);
     if (st) return die(st);
-    sg_dispatch_trust trust = {NULL, 0, &ex};
+    sg_dispatch_trust trust = {NULL, 0, &in.ex};
     trust.known = sg_backend_names(&trust.nknown); /* the build's and the loaded plugins' */
     sg_dispatch_table t;
     st = sg_dispatch_from_files(from, nf, &trust, &t);
-    sg_expected_free(&ex);
+    sg_cli_judging_free(&in);
     if (st) {
         sg_dispatch_free(&t);
         return die(st);

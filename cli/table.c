@@ -565,12 +565,14 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
     snprintf(pdir, sizeof pdir, "%s/points", a.out);
     sg_status st = sg_mkdirs(pdir);
     if (st) return die(st);
-    sg_thresholds th;
-    if ((st = sg_thresholds_load(a.thresholds, &th))) return die(st);
-    sg_cli_opts lo = *o; /* the loosening check with this command's own options */
+    sg_cli_opts lo = *o; /* the limits with this command's own options */
+    lo.thresholds = a.thresholds;
     if (a.reports_dir) lo.reports_dir = a.reports_dir;
     lo.no_loosening_check = a.no_loosening_check;
-    if ((st = sg_cli_check_loosening(&lo, &th)) || (st = sg_thresholds_require(&th, md))) {
+    sg_cli_judging in;
+    if ((st = sg_cli_judging_load(&lo, SG_CLI_THRESHOLDS, &in))) return die(st);
+    sg_thresholds th = in.th; /* owned here from now on */
+    if ((st = sg_thresholds_require(&th, md))) {
         sg_thresholds_free(&th);
         return die(st);
     }
