@@ -138,17 +138,17 @@ static int parse_bench(int argc, char **argv, sg_cli_opts *o, bench_cli *a, char
         else if (strcmp(k, "--cache") == 0) o->cache_dir = v;
         else if (strcmp(k, "--reports-dir") == 0) o->reports_dir = v;
         else if (strcmp(k, "--seed") == 0) {
-            if (sg_cli_parse_u64(v, UINT64_MAX, &o->seed))
+            if (sg_parse_u64(v, UINT64_MAX, &o->seed))
                 return snprintf(msg, cap, "--seed needs a decimal integer in [0, 2^64-1] (digits only): '%s'", v), SG_E_USAGE;
         } else if (strcmp(k, "--prec") == 0) {
-            if (sg_cli_parse_u64(v, 100000, &u) || u < 64)
+            if (sg_parse_u64(v, 100000, &u) || u < 64)
                 return snprintf(msg, cap, "--prec needs a number of bits in [64, 100000]: '%s'", v), SG_E_USAGE;
             o->prec = (long)u;
         } else if (strcmp(k, "--threads") == 0) {
-            if (sg_cli_parse_u64(v, 4096, &u)) return snprintf(msg, cap, "--threads needs a count in [0, 4096]: '%s'", v), SG_E_USAGE;
+            if (sg_parse_u64(v, 4096, &u)) return snprintf(msg, cap, "--threads needs a count in [0, 4096]: '%s'", v), SG_E_USAGE;
             o->threads = (int)u;
         } else if (strcmp(k, "--oracle-memory") == 0) {
-            if (sg_cli_parse_u64(v, UINT64_C(1) << 30, &a->oracle_mib) || a->oracle_mib < 1)
+            if (sg_parse_u64(v, UINT64_C(1) << 30, &a->oracle_mib) || a->oracle_mib < 1)
                 return snprintf(msg, cap, "--oracle-memory needs MiB in [1, 2^30]: '%s'", v), SG_E_USAGE;
         } else {
             return snprintf(msg, cap, "unknown option %s", k), SG_E_USAGE;

@@ -53,21 +53,6 @@ void sg_cli_usage(FILE *f) {
             "               (gnuplot for plot and audit: SG_GNUPLOT_TIMEOUT seconds, default 300)\n");
 }
 
-int sg_cli_parse_u64(const char *s, uint64_t max, uint64_t *out) {
-    if (!s || !*s) return -1;
-    if (s[0] == '0' && s[1] != '\0') return -1; /* 010 is not read as 8 (nor as 10) */
-    uint64_t v = 0;
-    for (const char *p = s; *p; p++) {
-        if (*p < '0' || *p > '9') return -1;
-        const uint64_t d = (uint64_t)(*p - '0');
-        if (v > (UINT64_MAX - d) / 10) return -1; /* beyond 2^64 - 1 */
-        v = v * 10 + d;
-    }
-    if (v > max) return -1;
-    *out = v;
-    return 0;
-}
-
 int sg_cli_parse_list(const char *s, long *out, int max, uint64_t limit) {
     int n = 0;
     if (!*s) return -1;
@@ -79,7 +64,7 @@ int sg_cli_parse_list(const char *s, long *out, int max, uint64_t limit) {
         if (n == max || len == 0 || len >= sizeof item) return -1;
         memcpy(item, s, len);
         item[len] = 0;
-        if (sg_cli_parse_u64(item, limit, &v) || v < 1) return -1;
+        if (sg_parse_u64(item, limit, &v) || v < 1) return -1;
         for (int k = 0; k < n; k++)
             if (out[k] == (long)v) return -2;
         out[n++] = (long)v;
@@ -137,7 +122,7 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
     o->out_dir = "scangate-out";
     o->name = "external";
     o->prec = SG_ORACLE_DEFAULT_PREC;
-    if (env->seed && *env->seed && sg_cli_parse_u64(env->seed, UINT64_MAX, &o->seed))
+    if (env->seed && *env->seed && sg_parse_u64(env->seed, UINT64_MAX, &o->seed))
         return usage_error(msg, msgcap, env->seed, "SG_SEED is not a decimal integer in [0, 2^64-1] (digits only)");
     size_t k = 0;
     for (int i = 0; i < argc && argv[i] && k < sizeof o->command - 1; i++) {
@@ -220,7 +205,7 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
             o->case_name = v;
         } else if (strcmp(a, "--seed") == 0) {
             NEEDV();
-            if (sg_cli_parse_u64(v, UINT64_MAX, &o->seed))
+            if (sg_parse_u64(v, UINT64_MAX, &o->seed))
                 return usage_error(msg, msgcap, v, "--seed needs a decimal integer in [0, 2^64-1] (digits only)");
         } else if (strcmp(a, "--model") == 0 && (o->cmd == SG_CMD_RUN || o->cmd == SG_CMD_AUDIT)) {
             NEEDV();
@@ -268,13 +253,13 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
         } else if (strcmp(a, "--prec") == 0) {
             NEEDV();
             uint64_t p;
-            if (sg_cli_parse_u64(v, 100000, &p) || p < 64)
+            if (sg_parse_u64(v, 100000, &p) || p < 64)
                 return usage_error(msg, msgcap, v, "--prec needs a number of bits in [64, 100000]");
             o->prec = (long)p;
         } else if (strcmp(a, "--threads") == 0) {
             NEEDV();
             uint64_t t;
-            if (sg_cli_parse_u64(v, 4096, &t)) return usage_error(msg, msgcap, v, "--threads needs a count in [0, 4096]");
+            if (sg_parse_u64(v, 4096, &t)) return usage_error(msg, msgcap, v, "--threads needs a count in [0, 4096]");
             o->threads = (int)t;
         } else if (strcmp(a, "--certify") == 0) {
             o->certify = 1;
@@ -283,11 +268,11 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
             o->hard_cases_dir = v;
         } else if (o->cmd == SG_CMD_AUDIT && strcmp(a, "--shrink-seconds") == 0) {
             NEEDV();
-            if (sg_cli_parse_u64(v, 86400, &o->shrink_seconds) || o->shrink_seconds == 0)
+            if (sg_parse_u64(v, 86400, &o->shrink_seconds) || o->shrink_seconds == 0)
                 return usage_error(msg, msgcap, v, "--shrink-seconds needs a count in [1, 86400]");
         } else if (o->cmd == SG_CMD_AUDIT && strcmp(a, "--oracle-memory") == 0) {
             NEEDV();
-            if (sg_cli_parse_u64(v, UINT64_C(1) << 30, &o->oracle_mib) || o->oracle_mib == 0)
+            if (sg_parse_u64(v, UINT64_C(1) << 30, &o->oracle_mib) || o->oracle_mib == 0)
                 return usage_error(msg, msgcap, v, "--oracle-memory needs MiB in [1, 2^30]");
         } else {
             return usage_error(msg, msgcap, a, "unknown option");

@@ -151,7 +151,7 @@ static int parse_args(int argc, char **argv, const sg_cli_opts *o, table_args *a
             }
             *(dims ? &a->nd : &a->nl) = n;
         } else if (strcmp(s, "--batch") == 0) {
-            if (sg_cli_parse_u64(v, 4096, &u) || u == 0)
+            if (sg_parse_u64(v, 4096, &u) || u == 0)
                 return snprintf(msg, cap, "--batch takes a number in [1, 4096]"), SG_E_USAGE;
             a->B = (int64_t)u;
         } else if (strcmp(s, "--regimes") == 0) {
@@ -173,17 +173,17 @@ static int parse_args(int argc, char **argv, const sg_cli_opts *o, table_args *a
             if (a->nb == SG_MAX_BACKENDS) return snprintf(msg, cap, "too many --backend options"), SG_E_USAGE;
             a->backends[a->nb++] = v;
         } else if (strcmp(s, "--seed") == 0) {
-            if (sg_cli_parse_u64(v, UINT64_MAX, &a->seed))
+            if (sg_parse_u64(v, UINT64_MAX, &a->seed))
                 return snprintf(msg, cap, "--seed needs a decimal integer in [0, 2^64-1] (digits only)"), SG_E_USAGE;
         } else if (strcmp(s, "--prec") == 0) {
-            if (sg_cli_parse_u64(v, 100000, &u) || u < 64)
+            if (sg_parse_u64(v, 100000, &u) || u < 64)
                 return snprintf(msg, cap, "--prec needs a number of bits in [64, 100000]"), SG_E_USAGE;
             a->prec = (long)u;
         } else if (strcmp(s, "--threads") == 0) {
-            if (sg_cli_parse_u64(v, 4096, &u)) return snprintf(msg, cap, "--threads needs a count in [0, 4096]"), SG_E_USAGE;
+            if (sg_parse_u64(v, 4096, &u)) return snprintf(msg, cap, "--threads needs a count in [0, 4096]"), SG_E_USAGE;
             a->threads = (int)u;
         } else if (strcmp(s, "--oracle-memory") == 0) {
-            if (sg_cli_parse_u64(v, UINT64_C(1) << 30, &a->oracle_mib))
+            if (sg_parse_u64(v, UINT64_C(1) << 30, &a->oracle_mib))
                 return snprintf(msg, cap, "--oracle-memory needs a size in MiB (digits only)"), SG_E_USAGE;
         } else {
             char *e = sg_text_escape(s);
