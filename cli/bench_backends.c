@@ -157,6 +157,30 @@ static int parse_bench(int argc, char **argv, sg_cli_opts *o, bench_cli *a, char
     return 0;
 }
 
+/* The provenance every report of the run carries. */
+static void bench_provenance(const sg_cli_opts *o, const sg_thresholds *th, const sg_expected *ex, sg_bench_prov *prov) {
+    memset(prov, 0, sizeof *prov);
+    snprintf(prov->command, sizeof prov->command, "%s", o->command);
+    sg_report_commit(prov->commit, sizeof prov->commit);
+    {
+        const time_t now = time(NULL);
+        struct tm tm;
+        gmtime_r(&now, &tm);
+        strftime(prov->date, sizeof prov->date, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    }
+    sg_bench_machine(prov);
+    sg_bench_loadavg(prov->load_start, sizeof prov->load_start);
+    prov->seed = o->seed;
+    prov->prec = o->prec;
+    snprintf(prov->thresholds_hash, sizeof prov->thresholds_hash, "%s", th->hash);
+    snprintf(prov->loosening_check, sizeof prov->loosening_check, "%s", o->loosening_note);
+    snprintf(prov->expected_hash, sizeof prov->expected_hash, "%s", ex->hash);
+    snprintf(prov->timer, sizeof prov->timer,
+             "CPU rows: wall time of the backend call alone (CLOCK_MONOTONIC); CUDA rows: CUDA events around the "
+             "call's kernels (the row's device_seconds; allocation and host copies outside, their wall time in the CSV)");
+    snprintf(prov->copy_bw_note, sizeof prov->copy_bw_note, "not measured (no CUDA row selected)");
+}
+
 int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
     sg_cli_opts o = *o_in;
     bench_cli a;
@@ -209,26 +233,7 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
     oo.prec = o.prec;
     oo.threads = o.threads;
     sg_bench_prov prov;
-    memset(&prov, 0, sizeof prov);
-    snprintf(prov.command, sizeof prov.command, "%s", o.command);
-    sg_report_commit(prov.commit, sizeof prov.commit);
-    {
-        const time_t now = time(NULL);
-        struct tm tm;
-        gmtime_r(&now, &tm);
-        strftime(prov.date, sizeof prov.date, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    }
-    sg_bench_machine(&prov);
-    sg_bench_loadavg(prov.load_start, sizeof prov.load_start);
-    prov.seed = o.seed;
-    prov.prec = o.prec;
-    snprintf(prov.thresholds_hash, sizeof prov.thresholds_hash, "%s", th->hash);
-    snprintf(prov.loosening_check, sizeof prov.loosening_check, "%s", o.loosening_note);
-    snprintf(prov.expected_hash, sizeof prov.expected_hash, "%s", ex->hash);
-    snprintf(prov.timer, sizeof prov.timer,
-             "CPU rows: wall time of the backend call alone (CLOCK_MONOTONIC); CUDA rows: CUDA events around the "
-             "call's kernels (the row's device_seconds; allocation and host copies outside, their wall time in the CSV)");
-    snprintf(prov.copy_bw_note, sizeof prov.copy_bw_note, "not measured (no CUDA row selected)");
+    bench_provenance(&o, th, ex, &prov);
     sg_bench_result res[8];
     const sg_bench_result *resp[8];
     int nres = 0, refused = 0, timed = 0, have_cuda = 0;
