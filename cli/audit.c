@@ -143,7 +143,7 @@ int sg_cmd_audit(sg_cli_opts *o) {
     for (size_t k = strlen(outdir); k > 1 && outdir[k - 1] == '/'; k--) outdir[k - 1] = 0; /* "d/" is "d" */
     sg_backend_table table, variants;
     sg_backends_fill(&table);
-    sg_backends_fill_variants(&variants);
+    memset(&variants, 0, sizeof variants);
     /* outputs from a file (--case-file F --outputs O), or the backend on a
      * case from a file (--case-file F alone: e.g. a table's point, exported
      * by `table --export-cases`), or the backend on a set's cases */
@@ -152,7 +152,8 @@ int sg_cmd_audit(sg_cli_opts *o) {
     const sg_case_spec *specs = NULL;
     int n = 0, rc = 0;
     sg_status st;
-    if (!from_file) {
+    if (from_file) sg_backends_fill_variants(&variants); /* what outputs from a file are compared with */
+    else {
         if (!(b = audited_backend(&table, bname, &rc))) return rc;
         if (!o->set_given) o->set = "ci"; /* the audit's default set */
         if (!o->case_file && (st = sg_cli_select_cases(o, &specs, &n))) return die(st);
