@@ -114,3 +114,8 @@ int sg_backend_name_ok(const char *s) {
             return 0;
     return 1;
 }
+
+void sg_backends_fill_variants(sg_backend_table *t) {
+    memset(t, 0, sizeof *t);
+    sg_reference_opv_register(t);
+}

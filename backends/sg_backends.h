@@ -27,6 +27,11 @@ const char *const *sg_backend_names(int *n);
  * (bench/dispatch.c), so a name can go into the generated C header. */
 int sg_backend_name_ok(const char *s);
 
+/* The single-operation variants of the canonical FP32 path (reference/sg_opv.h),
+ * in a table of their own: not backends of the suite (no report names them), the
+ * paths `scangate audit` compares failing outputs with (audit/). */
+void sg_backends_fill_variants(sg_backend_table *t);
+
 /* EXPECTED_STATUS.md read with the project's backend names (sg_expected_load). */
 sg_status sg_backends_expected_load(const char *path, const char *root, sg_expected *out);
 

@@ -6,7 +6,6 @@
 #define _POSIX_C_SOURCE 200809L
 #define _DEFAULT_SOURCE
 #include "sg_bench.h"
-#include "sg_cli.h"
 
 #include <jansson.h>
 #include <math.h>
@@ -47,7 +46,7 @@ int sg_bench_parse_shape(const char *s, sg_shape *out) {
         if (len == 0 || len >= sizeof item) return -1;
         memcpy(item, s, len);
         item[len] = 0;
-        if (sg_cli_parse_u64(item, UINT64_C(1) << 31, &u) || u < 1) return -1;
+        if (sg_parse_u64(item, UINT64_C(1) << 31, &u) || u < 1) return -1;
         v[i] = (long long)u;
         s = e + (i < 2);
     }

@@ -39,7 +39,7 @@ typedef struct {
  * L = 32768 (duplicates left out). Returns the count. */
 int sg_bench_study_shapes(const sg_shape **out);
 
-/* "B,L,D": three decimal numbers (sg_cli_parse_u64: digits, no sign or
+/* "B,L,D": three decimal numbers (sg_parse_u64: digits, no sign or
  * leading zero), each from 1 to 2^31. 0 and *out set, or -1. */
 int sg_bench_parse_shape(const char *s, sg_shape *out);
 

@@ -207,7 +207,7 @@ static int parse_bench_args(int argc, char **argv, bench_args *a) {
         if (strcmp(argv[i], "--lengths") == 0) a->nl = sg_cli_parse_list(v, a->lengths, 8, UINT64_C(1) << 31);
         else if (strcmp(argv[i], "--threads-list") == 0) a->nt = sg_cli_parse_list(v, a->threads, 8, 4096);
         else if (strcmp(argv[i], "--dims") == 0) a->nd = sg_cli_parse_list(v, a->dims, 8, UINT64_C(1) << 20);
-        else if (strcmp(argv[i], "--prec") == 0) a->prec = sg_cli_parse_u64(v, 100000, &u) ? -1 : (long)u;
+        else if (strcmp(argv[i], "--prec") == 0) a->prec = sg_parse_u64(v, 100000, &u) ? -1 : (long)u;
         else if (strcmp(argv[i], "--out") == 0) a->out_file = v;
         else if (strcmp(argv[i], "--stream") == 0) {
             if (strcmp(v, "0") != 0 && strcmp(v, "1") != 0) {
@@ -217,7 +217,7 @@ static int parse_bench_args(int argc, char **argv, bench_args *a) {
             a->stream = v[0] == '1';
         }
         else if (strcmp(argv[i], "--seed") == 0) {
-            if (sg_cli_parse_u64(v, UINT64_MAX, &a->seed)) {
+            if (sg_parse_u64(v, UINT64_MAX, &a->seed)) {
                 fprintf(stderr, "scangate bench: --seed needs a decimal integer in [0, 2^64-1] (digits only): '%s'\n", v);
                 return SG_E_USAGE;
             }

@@ -69,16 +69,6 @@ static void bench_usage(FILE *f) {
             "  default shapes: the study's (--shapes study); exit 13: a backend was refused on a shape (not timed)\n");
 }
 
-/* EXPECTED_STATUS.md at `path`, its evidence paths under the file's folder. */
-static sg_status load_expected(const char *path, sg_expected *ex) {
-    char root[1024];
-    snprintf(root, sizeof root, "%s", path);
-    char *slash = strrchr(root, '/');
-    if (slash) *slash = 0;
-    else snprintf(root, sizeof root, ".");
-    return sg_backends_expected_load(path, root, ex);
-}
-
 static void dispatch_usage(FILE *f) {
     fprintf(f, "usage: scangate dispatch --from DIR|FILE.json [--from ...] [--out DIR] [--model M --shape B,L,D]\n"
                "                        [--expected FILE]\n"
@@ -148,23 +138,47 @@ static int parse_bench(int argc, char **argv, sg_cli_opts *o, bench_cli *a, char
         else if (strcmp(k, "--cache") == 0) o->cache_dir = v;
         else if (strcmp(k, "--reports-dir") == 0) o->reports_dir = v;
         else if (strcmp(k, "--seed") == 0) {
-            if (sg_cli_parse_u64(v, UINT64_MAX, &o->seed))
+            if (sg_parse_u64(v, UINT64_MAX, &o->seed))
                 return snprintf(msg, cap, "--seed needs a decimal integer in [0, 2^64-1] (digits only): '%s'", v), SG_E_USAGE;
         } else if (strcmp(k, "--prec") == 0) {
-            if (sg_cli_parse_u64(v, 100000, &u) || u < 64)
+            if (sg_parse_u64(v, 100000, &u) || u < 64)
                 return snprintf(msg, cap, "--prec needs a number of bits in [64, 100000]: '%s'", v), SG_E_USAGE;
             o->prec = (long)u;
         } else if (strcmp(k, "--threads") == 0) {
-            if (sg_cli_parse_u64(v, 4096, &u)) return snprintf(msg, cap, "--threads needs a count in [0, 4096]: '%s'", v), SG_E_USAGE;
+            if (sg_parse_u64(v, 4096, &u)) return snprintf(msg, cap, "--threads needs a count in [0, 4096]: '%s'", v), SG_E_USAGE;
             o->threads = (int)u;
         } else if (strcmp(k, "--oracle-memory") == 0) {
-            if (sg_cli_parse_u64(v, UINT64_C(1) << 30, &a->oracle_mib) || a->oracle_mib < 1)
+            if (sg_parse_u64(v, UINT64_C(1) << 30, &a->oracle_mib) || a->oracle_mib < 1)
                 return snprintf(msg, cap, "--oracle-memory needs MiB in [1, 2^30]: '%s'", v), SG_E_USAGE;
         } else {
             return snprintf(msg, cap, "unknown option %s", k), SG_E_USAGE;
         }
     }
     return 0;
+}
+
+/* The provenance every report of the run carries. */
+static void bench_provenance(const sg_cli_opts *o, const sg_thresholds *th, const sg_expected *ex, sg_bench_prov *prov) {
+    memset(prov, 0, sizeof *prov);
+    snprintf(prov->command, sizeof prov->command, "%s", o->command);
+    sg_report_commit(prov->commit, sizeof prov->commit);
+    {
+        const time_t now = time(NULL);
+        struct tm tm;
+        gmtime_r(&now, &tm);
+        strftime(prov->date, sizeof prov->date, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    }
+    sg_bench_machine(prov);
+    sg_bench_loadavg(prov->load_start, sizeof prov->load_start);
+    prov->seed = o->seed;
+    prov->prec = o->prec;
+    snprintf(prov->thresholds_hash, sizeof prov->thresholds_hash, "%s", th->hash);
+    snprintf(prov->loosening_check, sizeof prov->loosening_check, "%s", o->loosening_note);
+    snprintf(prov->expected_hash, sizeof prov->expected_hash, "%s", ex->hash);
+    snprintf(prov->timer, sizeof prov->timer,
+             "CPU rows: wall time of the backend call alone (CLOCK_MONOTONIC); CUDA rows: CUDA events around the "
+             "call's kernels (the row's device_seconds; allocation and host copies outside, their wall time in the CSV)");
+    snprintf(prov->copy_bw_note, sizeof prov->copy_bw_note, "not measured (no CUDA row selected)");
 }
 
 int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
@@ -186,17 +200,10 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
     const char *verdicts = a.verdicts ? a.verdicts : vdir;
     sg_status st = sg_mkdirs(a.out);
     if (st) return die(st);
-    sg_thresholds th;
-    if ((st = sg_thresholds_load(o.thresholds, &th))) return die(st);
-    if ((st = sg_cli_check_loosening(&o, &th))) {
-        sg_thresholds_free(&th);
-        return die(st);
-    }
-    sg_expected ex;
-    if ((st = load_expected(o.expected, &ex))) {
-        sg_thresholds_free(&th);
-        return die(st);
-    }
+    sg_cli_judging in;
+    if ((st = sg_cli_judging_load(&o, SG_CLI_THRESHOLDS | SG_CLI_EXPECTED, &in))) return die(st);
+    const sg_thresholds *const th = &in.th;
+    const sg_expected *const ex = &in.ex;
     sg_backend_table table;
     sg_backends_fill(&table);
     int rc = 0;
@@ -226,26 +233,7 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
     oo.prec = o.prec;
     oo.threads = o.threads;
     sg_bench_prov prov;
-    memset(&prov, 0, sizeof prov);
-    snprintf(prov.command, sizeof prov.command, "%s", o.command);
-    sg_report_commit(prov.commit, sizeof prov.commit);
-    {
-        const time_t now = time(NULL);
-        struct tm tm;
-        gmtime_r(&now, &tm);
-        strftime(prov.date, sizeof prov.date, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    }
-    sg_bench_machine(&prov);
-    sg_bench_loadavg(prov.load_start, sizeof prov.load_start);
-    prov.seed = o.seed;
-    prov.prec = o.prec;
-    snprintf(prov.thresholds_hash, sizeof prov.thresholds_hash, "%s", th.hash);
-    snprintf(prov.loosening_check, sizeof prov.loosening_check, "%s", o.loosening_note);
-    snprintf(prov.expected_hash, sizeof prov.expected_hash, "%s", ex.hash);
-    snprintf(prov.timer, sizeof prov.timer,
-             "CPU rows: wall time of the backend call alone (CLOCK_MONOTONIC); CUDA rows: CUDA events around the "
-             "call's kernels (the row's device_seconds; allocation and host copies outside, their wall time in the CSV)");
-    snprintf(prov.copy_bw_note, sizeof prov.copy_bw_note, "not measured (no CUDA row selected)");
+    bench_provenance(&o, th, ex, &prov);
     sg_bench_result res[8];
     const sg_bench_result *resp[8];
     int nres = 0, refused = 0, timed = 0, have_cuda = 0;
@@ -271,11 +259,11 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
             }
             continue;
         }
-        if ((st = sg_thresholds_require(&th, mds[m]))) {
+        if ((st = sg_thresholds_require(th, mds[m]))) {
             rc = die(st);
             goto done;
         }
-        const sg_bench_opts bo = {.md = mds[m], .shapes = shapes, .nshapes = nshapes, .th = &th, .expected = &ex,
+        const sg_bench_opts bo = {.md = mds[m], .shapes = shapes, .nshapes = nshapes, .th = th, .expected = ex,
                                   .table = &table, .rows = rows, .nrows = nrows, .verdict_dir = verdicts,
                                   .regate = a.regate, .cache_dir = o.cache_dir, .oracle_opts = &oo, .seed = o.seed,
                                   .regime = a.regime, .resets = a.resets, .h0 = 1, .dh_last = 1,
@@ -324,8 +312,7 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
 free_res:
     for (int r = 0; r < nres; r++) sg_bench_free(&res[r]);
 done:
-    sg_expected_free(&ex);
-    sg_thresholds_free(&th);
+    sg_cli_judging_free(&in);
     return rc;
 }
 
@@ -377,14 +364,16 @@ int sg_cmd_dispatch(const sg_cli_opts *o) {
     if (pst) return sg_cli_parse_ended(pst, "scangate dispatch", msg, dispatch_usage);
     if (model && !sg_model_find(model)) return die(sg_fail(SG_E_UNKNOWN, "unknown model '%s' (rglru, samu)", model));
     /* the admissions are recomputed from EXPECTED_STATUS.md, as bench decided them */
-    sg_expected ex;
-    sg_status st = load_expected(expected, &ex);
+    sg_cli_opts lo = *o; /* its own --expected */
+    lo.expected = expected;
+    sg_cli_judging in;
+    sg_status st = sg_cli_judging_load(&lo, SG_CLI_EXPECTED, &in);
     if (st) return die(st);
-    sg_dispatch_trust trust = {NULL, 0, &ex};
+    sg_dispatch_trust trust = {NULL, 0, &in.ex};
     trust.known = sg_backend_names(&trust.nknown); /* the build's and the loaded plugins' */
     sg_dispatch_table t;
     st = sg_dispatch_from_files(from, nf, &trust, &t);
-    sg_expected_free(&ex);
+    sg_cli_judging_free(&in);
     if (st) {
         sg_dispatch_free(&t);
         return die(st);

@@ -53,21 +53,6 @@ void sg_cli_usage(FILE *f) {
             "               (gnuplot for plot and audit: SG_GNUPLOT_TIMEOUT seconds, default 300)\n");
 }
 
-int sg_cli_parse_u64(const char *s, uint64_t max, uint64_t *out) {
-    if (!s || !*s) return -1;
-    if (s[0] == '0' && s[1] != '\0') return -1; /* 010 is not read as 8 (nor as 10) */
-    uint64_t v = 0;
-    for (const char *p = s; *p; p++) {
-        if (*p < '0' || *p > '9') return -1;
-        const uint64_t d = (uint64_t)(*p - '0');
-        if (v > (UINT64_MAX - d) / 10) return -1; /* beyond 2^64 - 1 */
-        v = v * 10 + d;
-    }
-    if (v > max) return -1;
-    *out = v;
-    return 0;
-}
-
 int sg_cli_parse_list(const char *s, long *out, int max, uint64_t limit) {
     int n = 0;
     if (!*s) return -1;
@@ -79,7 +64,7 @@ int sg_cli_parse_list(const char *s, long *out, int max, uint64_t limit) {
         if (n == max || len == 0 || len >= sizeof item) return -1;
         memcpy(item, s, len);
         item[len] = 0;
-        if (sg_cli_parse_u64(item, limit, &v) || v < 1) return -1;
+        if (sg_parse_u64(item, limit, &v) || v < 1) return -1;
         for (int k = 0; k < n; k++)
             if (out[k] == (long)v) return -2;
         out[n++] = (long)v;
@@ -118,11 +103,10 @@ static int usage_error(char *msg, size_t cap, const char *arg, const char *fmt, 
 
 static const char *env_or(const char *v, const char *fallback) { return (v && *v) ? v : fallback; }
 
-int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, char *msg, size_t msgcap) {
-    static const sg_cli_env none = {NULL, NULL, NULL, NULL, NULL, NULL, NULL};
-    if (!env) env = &none;
+/* The defaults: THRESHOLDS.md, EXPECTED_STATUS.md and reports/ under the data
+ * directory (or the environment's), the cache, the set, the seed. */
+static void set_defaults(const sg_cli_env *env, sg_cli_opts *o) {
     memset(o, 0, sizeof *o);
-    if (msgcap) msg[0] = 0;
     o->cmd = SG_CMD_RUN;
     o->set = "smoke";
     o->seed = SG_DEFAULT_SEED;
@@ -137,7 +121,90 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
     o->out_dir = "scangate-out";
     o->name = "external";
     o->prec = SG_ORACLE_DEFAULT_PREC;
-    if (env->seed && *env->seed && sg_cli_parse_u64(env->seed, UINT64_MAX, &o->seed))
+}
+
+/* The commands that read their own options (bench, dispatch, plot, table:
+ * their argv from their name on) and inspect's one file: 1 when o->cmd is one
+ * of them (*rc its result), else 0. */
+static int own_options(int argc, char **argv, int ai, sg_cli_opts *o, char *msg, size_t msgcap, int *rc) {
+    *rc = SG_OK;
+    if (o->cmd == SG_CMD_BENCH) {
+        o->bench_argc = argc - ai;
+        o->bench_argv = argv + ai;
+        return 1;
+    }
+    if (o->cmd == SG_CMD_DISPATCH) { /* its own options, read by bench_backends.c (argv[0]: "dispatch") */
+        o->bench_argc = argc - ai + 1;
+        o->bench_argv = argv + ai - 1;
+        return 1;
+    }
+    if (o->cmd == SG_CMD_PLOT) {
+        o->plot_argc = argc - ai + 1;
+        o->plot_argv = argv + ai - 1;
+        return 1;
+    }
+    if (o->cmd == SG_CMD_TABLE) { /* its own options, read by table.c */
+        o->table_argc = argc - ai + 1;
+        o->table_argv = argv + ai - 1;
+        return 1;
+    }
+    if (o->cmd == SG_CMD_INSPECT) {
+        if (argc - ai == 1 && (strcmp(argv[ai], "--help") == 0 || strcmp(argv[ai], "-h") == 0)) {
+            o->cmd = SG_CMD_HELP;
+            return 1;
+        }
+        if (argc - ai != 1) return *rc = usage_error(msg, msgcap, NULL, "inspect needs one case file"), 1;
+        o->case_file = argv[ai];
+        return 1;
+    }
+    return 0;
+}
+
+/* What the options say together: --name's text, a filter that selects nothing
+ * for the command, what each command needs. */
+static int check_parsed(sg_cli_opts *o, const char *cmd, int name_given, char *msg, size_t msgcap) {
+    /* the judged implementation's name goes into every report: plain text, and it must fit */
+    if (name_given && (!o->name[0] || !sg_text_plain(o->name)))
+        return usage_error(msg, msgcap, o->name, "--name must be non-empty UTF-8 text without control characters");
+    if (name_given && strlen(o->name) >= sizeof ((sg_case_result *)0)->backend)
+        return usage_error(msg, msgcap, o->name, "--name is longer than %zu bytes",
+                           sizeof ((sg_case_result *)0)->backend - 1);
+    /* a filter that cannot select anything for this command is refused, not ignored */
+    if (o->nbackends && (o->cmd == SG_CMD_JUDGE || o->cmd == SG_CMD_ORACLE || o->cmd == SG_CMD_EXPORT ||
+                         o->cmd == SG_CMD_COVERAGE))
+        return usage_error(msg, msgcap, o->backends[0], "--backend does not apply to %s (%s)", cmd,
+                           o->cmd == SG_CMD_JUDGE ? "it judges the outputs in --outputs, named by --name"
+                                                  : "it runs no backend");
+    if (o->set_given && o->cmd == SG_CMD_JUDGE)
+        return usage_error(msg, msgcap, o->set, "--set does not apply to judge (the case comes from --case-file)");
+    switch (o->cmd) {
+    case SG_CMD_EXPORT:
+        if (!o->out_file) return usage_error(msg, msgcap, NULL, "export needs --out FILE");
+        if (!o->case_name) return usage_error(msg, msgcap, NULL, "export needs --case NAME");
+        break;
+    case SG_CMD_JUDGE:
+        if (!o->case_file || !o->outputs_file)
+            return usage_error(msg, msgcap, NULL, "judge needs --case-file CASE and --outputs OUTPUTS");
+        break;
+    case SG_CMD_AUDIT:
+        if (o->nbackends != 1)
+            return usage_error(msg, msgcap, NULL, "audit needs one backend: scangate audit BACKEND [--set S | --case C]");
+        if (o->outputs_file && !o->case_file)
+            return usage_error(msg, msgcap, NULL, "audit of outputs from a file needs both --case-file and --outputs");
+        if (o->case_file && (o->set_given || o->case_name))
+            return usage_error(msg, msgcap, NULL, "audit: --case-file does not go with --set or --case");
+        break;
+    default: break;
+    }
+    return SG_OK;
+}
+
+int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, char *msg, size_t msgcap) {
+    static const sg_cli_env none = {NULL, NULL, NULL, NULL, NULL, NULL, NULL};
+    if (!env) env = &none;
+    set_defaults(env, o);
+    if (msgcap) msg[0] = 0;
+    if (env->seed && *env->seed && sg_parse_u64(env->seed, UINT64_MAX, &o->seed))
         return usage_error(msg, msgcap, env->seed, "SG_SEED is not a decimal integer in [0, 2^64-1] (digits only)");
     size_t k = 0;
     for (int i = 0; i < argc && argv[i] && k < sizeof o->command - 1; i++) {
@@ -167,35 +234,8 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
             found = 1;
         }
     if (!found) return usage_error(msg, msgcap, cmd, "unknown command");
-    if (o->cmd == SG_CMD_BENCH) {
-        o->bench_argc = argc - ai;
-        o->bench_argv = argv + ai;
-        return SG_OK;
-    }
-    if (o->cmd == SG_CMD_DISPATCH) { /* its own options, read by bench_backends.c (argv[0]: "dispatch") */
-        o->bench_argc = argc - ai + 1;
-        o->bench_argv = argv + ai - 1;
-        return SG_OK;
-    }
-    if (o->cmd == SG_CMD_PLOT) {
-        o->plot_argc = argc - ai + 1;
-        o->plot_argv = argv + ai - 1;
-        return SG_OK;
-    }
-    if (o->cmd == SG_CMD_TABLE) { /* its own options, read by table.c */
-        o->table_argc = argc - ai + 1;
-        o->table_argv = argv + ai - 1;
-        return SG_OK;
-    }
-    if (o->cmd == SG_CMD_INSPECT) {
-        if (argc - ai == 1 && (strcmp(argv[ai], "--help") == 0 || strcmp(argv[ai], "-h") == 0)) {
-            o->cmd = SG_CMD_HELP;
-            return SG_OK;
-        }
-        if (argc - ai != 1) return usage_error(msg, msgcap, NULL, "inspect needs one case file");
-        o->case_file = argv[ai];
-        return SG_OK;
-    }
+    int own_rc;
+    if (own_options(argc, argv, ai, o, msg, msgcap, &own_rc)) return own_rc;
     if (o->cmd == SG_CMD_AUDIT && ai < argc && argv[ai] && argv[ai][0] != '-') /* the audited backend */
         o->backends[o->nbackends++] = argv[ai++];
     const char *case_file = NULL;
@@ -220,7 +260,7 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
             o->case_name = v;
         } else if (strcmp(a, "--seed") == 0) {
             NEEDV();
-            if (sg_cli_parse_u64(v, UINT64_MAX, &o->seed))
+            if (sg_parse_u64(v, UINT64_MAX, &o->seed))
                 return usage_error(msg, msgcap, v, "--seed needs a decimal integer in [0, 2^64-1] (digits only)");
         } else if (strcmp(a, "--model") == 0 && (o->cmd == SG_CMD_RUN || o->cmd == SG_CMD_AUDIT)) {
             NEEDV();
@@ -268,13 +308,13 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
         } else if (strcmp(a, "--prec") == 0) {
             NEEDV();
             uint64_t p;
-            if (sg_cli_parse_u64(v, 100000, &p) || p < 64)
+            if (sg_parse_u64(v, 100000, &p) || p < 64)
                 return usage_error(msg, msgcap, v, "--prec needs a number of bits in [64, 100000]");
             o->prec = (long)p;
         } else if (strcmp(a, "--threads") == 0) {
             NEEDV();
             uint64_t t;
-            if (sg_cli_parse_u64(v, 4096, &t)) return usage_error(msg, msgcap, v, "--threads needs a count in [0, 4096]");
+            if (sg_parse_u64(v, 4096, &t)) return usage_error(msg, msgcap, v, "--threads needs a count in [0, 4096]");
             o->threads = (int)t;
         } else if (strcmp(a, "--certify") == 0) {
             o->certify = 1;
@@ -283,11 +323,11 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
             o->hard_cases_dir = v;
         } else if (o->cmd == SG_CMD_AUDIT && strcmp(a, "--shrink-seconds") == 0) {
             NEEDV();
-            if (sg_cli_parse_u64(v, 86400, &o->shrink_seconds) || o->shrink_seconds == 0)
+            if (sg_parse_u64(v, 86400, &o->shrink_seconds) || o->shrink_seconds == 0)
                 return usage_error(msg, msgcap, v, "--shrink-seconds needs a count in [1, 86400]");
         } else if (o->cmd == SG_CMD_AUDIT && strcmp(a, "--oracle-memory") == 0) {
             NEEDV();
-            if (sg_cli_parse_u64(v, UINT64_C(1) << 30, &o->oracle_mib) || o->oracle_mib == 0)
+            if (sg_parse_u64(v, UINT64_C(1) << 30, &o->oracle_mib) || o->oracle_mib == 0)
                 return usage_error(msg, msgcap, v, "--oracle-memory needs MiB in [1, 2^30]");
         } else {
             return usage_error(msg, msgcap, a, "unknown option");
@@ -295,41 +335,7 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
 #undef NEEDV
     }
     o->case_file = case_file;
-    /* the judged implementation's name goes into every report: plain text, and it must fit */
-    if (name_given && (!o->name[0] || !sg_text_plain(o->name)))
-        return usage_error(msg, msgcap, o->name, "--name must be non-empty UTF-8 text without control characters");
-    if (name_given && strlen(o->name) >= sizeof ((sg_case_result *)0)->backend)
-        return usage_error(msg, msgcap, o->name, "--name is longer than %zu bytes",
-                           sizeof ((sg_case_result *)0)->backend - 1);
-    /* a filter that cannot select anything for this command is refused, not ignored */
-    const char *cname = cmd;
-    if (o->nbackends && (o->cmd == SG_CMD_JUDGE || o->cmd == SG_CMD_ORACLE || o->cmd == SG_CMD_EXPORT ||
-                         o->cmd == SG_CMD_COVERAGE))
-        return usage_error(msg, msgcap, o->backends[0], "--backend does not apply to %s (%s)", cname,
-                           o->cmd == SG_CMD_JUDGE ? "it judges the outputs in --outputs, named by --name"
-                                                  : "it runs no backend");
-    if (o->set_given && o->cmd == SG_CMD_JUDGE)
-        return usage_error(msg, msgcap, o->set, "--set does not apply to judge (the case comes from --case-file)");
-    switch (o->cmd) {
-    case SG_CMD_EXPORT:
-        if (!o->out_file) return usage_error(msg, msgcap, NULL, "export needs --out FILE");
-        if (!o->case_name) return usage_error(msg, msgcap, NULL, "export needs --case NAME");
-        break;
-    case SG_CMD_JUDGE:
-        if (!o->case_file || !o->outputs_file)
-            return usage_error(msg, msgcap, NULL, "judge needs --case-file CASE and --outputs OUTPUTS");
-        break;
-    case SG_CMD_AUDIT:
-        if (o->nbackends != 1)
-            return usage_error(msg, msgcap, NULL, "audit needs one backend: scangate audit BACKEND [--set S | --case C]");
-        if (o->outputs_file && !o->case_file)
-            return usage_error(msg, msgcap, NULL, "audit of outputs from a file needs both --case-file and --outputs");
-        if (o->case_file && (o->set_given || o->case_name))
-            return usage_error(msg, msgcap, NULL, "audit: --case-file does not go with --set or --case");
-        break;
-    default: break;
-    }
-    return SG_OK;
+    return check_parsed(o, cmd, name_given, msg, msgcap);
 }
 
 int sg_cli_parse_ended(int rc, const char *who, const char *msg, void (*usage)(FILE *)) {

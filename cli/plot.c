@@ -504,7 +504,7 @@ static sg_status sync_file(const char *path) {
 sg_status sg_cli_gnuplot_timeout(unsigned *seconds) {
     const char *v = getenv("SG_GNUPLOT_TIMEOUT");
     uint64_t s = SG_GNUPLOT_TIMEOUT_DEFAULT;
-    if (v && *v && (sg_cli_parse_u64(v, SG_GNUPLOT_TIMEOUT_MAX, &s) || s == 0)) {
+    if (v && *v && (sg_parse_u64(v, SG_GNUPLOT_TIMEOUT_MAX, &s) || s == 0)) {
         char *e = sg_text_escape(v);
         sg_fail(SG_E_USAGE, "SG_GNUPLOT_TIMEOUT '%.40s' is not a number of seconds in [1, %d] (decimal digits only)", e,
                 SG_GNUPLOT_TIMEOUT_MAX);

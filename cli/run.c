@@ -73,30 +73,10 @@ static int finish(const sg_cli_opts *o, const char *set, sg_case_result *results
     return regression ? SG_E_GATE : unexpected ? SG_E_EXPECTED : SG_OK;
 }
 
-static sg_status load_expected(const sg_cli_opts *o, sg_expected *ex) {
-    char root[1024];
-    snprintf(root, sizeof root, "%s", o->expected);
-    char *slash = strrchr(root, '/');
-    if (slash) *slash = 0;
-    else snprintf(root, sizeof root, ".");
-    return sg_backends_expected_load(o->expected, root, ex);
-}
-
-/* Loads THRESHOLDS.md and refuses it when a limit is looser than one a
- * committed report was judged with (or when no report is recorded there,
- * unless --no-loosening-check). */
-static sg_status load_thresholds(sg_cli_opts *o, sg_thresholds *th) {
-    sg_status st = sg_thresholds_load(o->thresholds, th);
-    if (st) return st;
-    if ((st = sg_cli_check_loosening(o, th))) sg_thresholds_free(th);
-    return st;
-}
-
 /* What run and judge hold while they judge: the limits, the expected
  * status, the case at hand and its evaluation. */
 typedef struct {
-    sg_thresholds th;
-    sg_expected ex;
+    sg_cli_judging in; /* THRESHOLDS.md (with the loosening check) and EXPECTED_STATUS.md */
     sg_case c;
     sg_eval_result er;
 } judging;
@@ -104,14 +84,7 @@ typedef struct {
 static void judging_free(judging *j) {
     sg_eval_free(&j->er);
     sg_case_free(&j->c);
-    sg_thresholds_free(&j->th);
-    sg_expected_free(&j->ex);
-}
-
-/* THRESHOLDS.md (with the loosening check) and EXPECTED_STATUS.md. */
-static sg_status judging_load(sg_cli_opts *o, judging *j) {
-    sg_status st = load_thresholds(o, &j->th);
-    return st ? st : load_expected(o, &j->ex);
+    sg_cli_judging_free(&j->in);
 }
 
 /* A failure inside a subcommand: message, exit code, then the common cleanup. */
@@ -130,7 +103,7 @@ int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file
     /* THRESHOLDS.md and EXPECTED_STATUS.md first (evidence may be this very
      * directory's reports), then the output directory, before any computation:
      * an earlier run's reports are gone */
-    sg_status st = judging_load(o, &j);
+    sg_status st = sg_cli_judging_load(o, SG_CLI_THRESHOLDS | SG_CLI_EXPECTED, &j.in);
     if (st) {
         (void)sg_report_remove_set(o->out_dir);
         FAIL(st);
@@ -142,7 +115,7 @@ int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file
         FAIL(sg_fail(SG_E_UNKNOWN, "--case '%s' does not match the case in '%s' ('%s')", o->case_name, case_file,
                      c->spec.name));
     const sg_model_desc *md;
-    if ((st = sg_model_of_case(c, &md)) || (st = sg_thresholds_require(&j.th, md))) FAIL(st);
+    if ((st = sg_model_of_case(c, &md)) || (st = sg_thresholds_require(&j.in.th, md))) FAIL(st);
     sg_cli_prepare_cache(o);
     if ((st = sg_safetensors_read(outputs_file, &outs))) FAIL(st);
     sg_backend_table table;
@@ -150,7 +123,7 @@ int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file
     sg_oracle_opts oo;
     oracle_opts(o, 0, &oo);
     /* the case's oracle, the model's yardstick, the outputs judged as `name` */
-    const sg_eval_opts eo = {.th = &j.th, .expected = &j.ex, .set = "external", .cache_dir = o->cache_dir,
+    const sg_eval_opts eo = {.th = &j.in.th, .expected = &j.in.ex, .set = "external", .cache_dir = o->cache_dir,
                              .oracle_opts = &oo, .table = &table, .outputs = &outs, .outputs_name = name,
                              .outputs_where = outputs_file};
     if ((st = sg_eval_case(c, &eo, &j.er))) FAIL(st);
@@ -159,7 +132,7 @@ int sg_cmd_judge(sg_cli_opts *o, const char *case_file, const char *outputs_file
     printf("scangate judge: %s on case %s (hash %s) from %s; unwritten is not measured for outputs read from a file\n",
            sg_shown(en, sizeof en, name), sg_shown(ec, sizeof ec, c->spec.name), c->hash,
            sg_shown(ef, sizeof ef, outputs_file));
-    rc = finish(o, "external", &j.er.items[0].res, 1, &j.th);
+    rc = finish(o, "external", &j.er.items[0].res, 1, &j.in.th);
 done:
     sg_tset_free(&outs);
     judging_free(&j);
@@ -184,7 +157,7 @@ int sg_cmd_run(sg_cli_opts *o) {
     /* THRESHOLDS.md and EXPECTED_STATUS.md (whose evidence may be this very
      * directory's reports: they are checked before those go; when they fail,
      * the earlier reports go all the same) */
-    if ((st = judging_load(o, &j))) {
+    if ((st = sg_cli_judging_load(o, SG_CLI_THRESHOLDS | SG_CLI_EXPECTED, &j.in))) {
         (void)sg_report_remove_set(o->out_dir);
         FAIL(st);
     }
@@ -196,7 +169,7 @@ int sg_cmd_run(sg_cli_opts *o) {
     for (int m = 0; m < nmodels; m++) {
         int used = 0;
         for (int i = 0; i < n; i++) used |= specs[i].model == mds[m]->id;
-        if (used && (st = sg_thresholds_require(&j.th, mds[m]))) FAIL(st);
+        if (used && (st = sg_thresholds_require(&j.in.th, mds[m]))) FAIL(st);
     }
     /* the backends evaluated: selected and usable here, in table order */
     const sg_backend *rows[SG_MAX_BACKENDS];
@@ -225,7 +198,7 @@ int sg_cmd_run(sg_cli_opts *o) {
         if ((st = sg_case_validate(&j.c, where))) FAIL(st);
         /* the oracle, the model's yardstick (its own vs_canonical and err_ratio
          * are 0 and 1), every selected backend's two poisoned runs */
-        const sg_eval_opts eo = {.th = &j.th, .expected = &j.ex, .set = o->set, .where = where,
+        const sg_eval_opts eo = {.th = &j.in.th, .expected = &j.in.ex, .set = o->set, .where = where,
                                  .cache_dir = o->cache_dir, .oracle_opts = &oo, .table = &table, .rows = rows,
                                  .nrows = nrows};
         if ((st = sg_eval_case(&j.c, &eo, &j.er))) FAIL(st);
@@ -235,7 +208,7 @@ int sg_cmd_run(sg_cli_opts *o) {
         sg_eval_free(&j.er);
         sg_case_free(&j.c);
     }
-    rc = finish(o, o->set, results, nr, &j.th);
+    rc = finish(o, o->set, results, nr, &j.in.th);
 done:
     free(results);
     judging_free(&j);
@@ -311,13 +284,14 @@ int sg_cmd_oracle(sg_cli_opts *o, int certify) {
     int worst_ok = 1, rc = 0;
     sg_case c;
     sg_tset res;
-    sg_thresholds th;
+    sg_cli_judging in;
     memset(&c, 0, sizeof c);
-    memset(&th, 0, sizeof th);
+    memset(&in, 0, sizeof in);
     sg_tset_init(&res);
     /* the certification minimum is a row of THRESHOLDS.md (R-CERT) */
     const sg_threshold *min_bits = NULL;
-    if (certify && ((st = load_thresholds(o, &th)) || (st = sg_thresholds_limit(&th, SG_LIMIT_CERT_MIN_BITS, &min_bits))))
+    if (certify && ((st = sg_cli_judging_load(o, SG_CLI_THRESHOLDS, &in)) ||
+                    (st = sg_thresholds_limit(&in.th, SG_LIMIT_CERT_MIN_BITS, &min_bits))))
         FAIL(st);
     for (int i = 0; i < n; i++) {
         if ((st = sg_case_make(&specs[i], o->seed, &c))) FAIL(st);
@@ -338,12 +312,12 @@ int sg_cmd_oracle(sg_cli_opts *o, int certify) {
     }
     if (certify)
         printf("certification: %s (every quantity needs >= %g agreeing bits, %s:%d; %d case%s)\n", worst_ok ? "PASS" : "FAIL",
-               min_bits->fail, th.path, min_bits->line, n, n == 1 ? "" : "s");
+               min_bits->fail, in.th.path, min_bits->line, n, n == 1 ? "" : "s");
     rc = worst_ok ? 0 : SG_E_GATE;
 done:
     sg_tset_free(&res);
     sg_case_free(&c);
-    sg_thresholds_free(&th);
+    sg_cli_judging_free(&in);
     return rc;
 }
 

@@ -72,6 +72,65 @@ static sg_status check_env(const sg_cli_opts *o) {
     return st;
 }
 
+/* The subcommands, each through a function of the options. */
+static int cmd_version(sg_cli_opts *o) {
+    (void)o;
+    int nm;
+    const sg_model_desc *const *mds = sg_models(&nm);
+    printf("scangate %s (plugin ABI %d; equations", SG_VERSION, SG_PLUGIN_ABI);
+    for (int m = 0; m < nm; m++) printf("%s %s", m ? "," : "", mds[m]->equations);
+    printf(")\n");
+    return 0;
+}
+static int cmd_export(sg_cli_opts *o) { return sg_cmd_export(o, o->out_file, o->oracle_file); }
+static int cmd_oracle(sg_cli_opts *o) { return sg_cmd_oracle(o, o->certify); }
+static int cmd_inspect(sg_cli_opts *o) { return sg_cmd_inspect(o->case_file); }
+static int cmd_judge(sg_cli_opts *o) { return sg_cmd_judge(o, o->case_file, o->outputs_file, o->name); }
+static int cmd_list(sg_cli_opts *o) {
+    (void)o;
+    return sg_cmd_list();
+}
+static int cmd_bench(sg_cli_opts *o) {
+    if (o->bench_argc >= 1 && strcmp(o->bench_argv[0], "backends") == 0) return sg_cmd_bench_backends(o);
+    return sg_cmd_bench(o->bench_argc, o->bench_argv);
+}
+static int cmd_dispatch(sg_cli_opts *o) { return sg_cmd_dispatch(o); }
+static int cmd_plot(sg_cli_opts *o) { return sg_cmd_plot(o); }
+static int cmd_table(sg_cli_opts *o) { return sg_cmd_table(o); }
+static int cmd_help(sg_cli_opts *o);
+
+/* The table of commands main dispatches through (sg_cli_parse names the command, options.c). */
+static const struct {
+    sg_cli_cmd cmd;
+    const char *name;
+    int (*run)(sg_cli_opts *o);
+    const char *help;
+} commands[] = {
+    {SG_CMD_RUN, "run", sg_cmd_run, "every backend on a set's cases, judged against THRESHOLDS.md (the default)"},
+    {SG_CMD_EXPORT, "export", cmd_export, "a case (and its oracle's results) as a safetensors file"},
+    {SG_CMD_ORACLE, "oracle", cmd_oracle, "a set's oracle results computed and cached, or certified"},
+    {SG_CMD_INSPECT, "inspect", cmd_inspect, "a case file validated, its tensors printed"},
+    {SG_CMD_JUDGE, "judge", cmd_judge, "outputs from a file judged on a case from a file"},
+    {SG_CMD_LIST, "list", cmd_list, "the backend rows of this build"},
+    {SG_CMD_BENCH, "bench", cmd_bench, "the oracle's speed, or (bench backends) gate before time"},
+    {SG_CMD_DISPATCH, "dispatch", cmd_dispatch, "the dispatch table from bench backends results"},
+    {SG_CMD_PLOT, "plot", cmd_plot, "plots of a table"},
+    {SG_CMD_COVERAGE, "coverage", sg_cmd_coverage, "what a set's cases cover"},
+    {SG_CMD_TABLE, "table", cmd_table, "the long-sequence error table over a grid of widths and lengths"},
+    {SG_CMD_AUDIT, "audit", sg_cmd_audit, "the audit of one backend: where and why it fails"},
+    {SG_CMD_HELP, "--help", cmd_help, "this text"},
+    {SG_CMD_VERSION, "--version", cmd_version, "the versions every report names"},
+};
+
+static int cmd_help(sg_cli_opts *o) {
+    (void)o;
+    sg_cli_usage(stdout);
+    printf("commands:\n");
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        printf("  %-10s %s\n", commands[i].name, commands[i].help);
+    return 0;
+}
+
 int main(int argc, char **argv) {
     sg_runtime_init();
     const char *data_dir, *default_cache;
@@ -96,30 +155,7 @@ int main(int argc, char **argv) {
         drop_earlier_reports(argc, argv, &o);
         return (int)ps;
     }
-    switch (o.cmd) {
-    case SG_CMD_HELP: sg_cli_usage(stdout); return 0;
-    case SG_CMD_VERSION: {
-        int nm;
-        const sg_model_desc *const *mds = sg_models(&nm);
-        printf("scangate %s (plugin ABI %d; equations", SG_VERSION, SG_PLUGIN_ABI);
-        for (int m = 0; m < nm; m++) printf("%s %s", m ? "," : "", mds[m]->equations);
-        printf(")\n");
-        return 0;
-    }
-    case SG_CMD_RUN: return sg_cmd_run(&o);
-    case SG_CMD_EXPORT: return sg_cmd_export(&o, o.out_file, o.oracle_file);
-    case SG_CMD_ORACLE: return sg_cmd_oracle(&o, o.certify);
-    case SG_CMD_INSPECT: return sg_cmd_inspect(o.case_file);
-    case SG_CMD_JUDGE: return sg_cmd_judge(&o, o.case_file, o.outputs_file, o.name);
-    case SG_CMD_LIST: return sg_cmd_list();
-    case SG_CMD_BENCH:
-        if (o.bench_argc >= 1 && strcmp(o.bench_argv[0], "backends") == 0) return sg_cmd_bench_backends(&o);
-        return sg_cmd_bench(o.bench_argc, o.bench_argv);
-    case SG_CMD_DISPATCH: return sg_cmd_dispatch(&o);
-    case SG_CMD_PLOT: return sg_cmd_plot(&o);
-    case SG_CMD_COVERAGE: return sg_cmd_coverage(&o);
-    case SG_CMD_TABLE: return sg_cmd_table(&o);
-    case SG_CMD_AUDIT: return sg_cmd_audit(&o);
-    }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (commands[i].cmd == o.cmd) return commands[i].run(&o);
     return SG_E_INTERNAL;
 }

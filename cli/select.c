@@ -5,6 +5,7 @@
  * directory (an unusable one means a run without a cache, said once). */
 #define _POSIX_C_SOURCE 200809L
 #include "sg_cli.h"
+#include "sg_backends.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -130,7 +131,7 @@ void sg_cli_prepare_cache(sg_cli_opts *o) {
     sg_clean_stale_temps(o->cache_dir, 600.0, NULL);
 }
 
-sg_status sg_cli_check_loosening(sg_cli_opts *o, const sg_thresholds *th) {
+static sg_status check_loosening(sg_cli_opts *o, const sg_thresholds *th) {
     char *dir = sg_text_escape(o->reports_dir ? o->reports_dir : "");
     sg_status st = SG_OK;
     if (o->no_loosening_check) {
@@ -146,4 +147,34 @@ sg_status sg_cli_check_loosening(sg_cli_opts *o, const sg_thresholds *th) {
     }
     free(dir);
     return st;
+}
+
+/* EXPECTED_STATUS.md's evidence paths are relative to its own folder (the
+ * file's path up to its last '/', else the working directory). */
+static sg_status load_expected(const char *path, sg_expected *ex) {
+    char root[4200];
+    snprintf(root, sizeof root, "%s", path);
+    char *slash = strrchr(root, '/');
+    if (slash) *slash = 0;
+    else snprintf(root, sizeof root, ".");
+    return sg_backends_expected_load(path, root, ex);
+}
+
+sg_status sg_cli_judging_load(sg_cli_opts *o, unsigned what, sg_cli_judging *j) {
+    memset(j, 0, sizeof *j);
+    sg_status st = SG_OK;
+    if (what & SG_CLI_THRESHOLDS) {
+        if ((st = sg_thresholds_load(o->thresholds, &j->th))) return st;
+        if ((st = check_loosening(o, &j->th))) {
+            sg_thresholds_free(&j->th);
+            return st;
+        }
+    }
+    if ((what & SG_CLI_EXPECTED) && (st = load_expected(o->expected, &j->ex))) sg_thresholds_free(&j->th);
+    return st;
+}
+
+void sg_cli_judging_free(sg_cli_judging *j) {
+    sg_thresholds_free(&j->th);
+    sg_expected_free(&j->ex);
 }

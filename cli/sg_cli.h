@@ -92,11 +92,11 @@ typedef struct {
  * exit, no environment, no allocation; *o points into argv. */
 int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, char *msg, size_t msgcap);
 
-/* A decimal unsigned integer in [0, max]: "0" or digits without a leading
- * zero, nothing else. 0 and *out set, or -1. */
-int sg_cli_parse_u64(const char *s, uint64_t max, uint64_t *out);
+/* The command's numbers are read by sg_parse_u64 (common/text.c); this name
+ * stays for kernels/step_floor.cu, which still calls it. */
+static inline int sg_cli_parse_u64(const char *s, uint64_t max, uint64_t *out) { return sg_parse_u64(s, max, out); }
 
-/* A comma-separated list of up to `max` numbers, each sg_cli_parse_u64 in
+/* A comma-separated list of up to `max` numbers, each sg_parse_u64 in
  * [1, limit], into out: the count; -1 for an empty list or element ("64,,128",
  * ",64", "64,"), a bad number or too many; -2 for a number given twice (a grid
  * with a point twice). Pure, like sg_cli_parse. */
@@ -152,13 +152,25 @@ sg_status sg_cli_check_backends(const sg_cli_opts *o, const sg_backend_table *t,
  * and the reason, and the run goes on without a cache (o->cache_dir = NULL,
  * o->cache_note says why; reports record it). */
 void sg_cli_prepare_cache(sg_cli_opts *o);
-/* The check that no THRESHOLDS.md limit is looser than one a recorded report
- * under o->reports_dir was judged with (sg_thresholds_check_recorded: it fails
- * closed, SG_E_NORECORD, when there is no recorded report), unless
- * o->no_loosening_check (--no-loosening-check), which is said on stderr. Either
- * way o->loosening_note says what was compared, or that the check was off, for
- * the reports to record beside the thresholds hash. */
-sg_status sg_cli_check_loosening(sg_cli_opts *o, const sg_thresholds *th);
+/* The judging inputs, loaded by every command that judges or reads the
+ * limits, in this order: THRESHOLDS.md (o->thresholds) and the check that no
+ * limit is looser than one a recorded report under o->reports_dir was judged
+ * with (sg_thresholds_check_recorded: it fails closed, SG_E_NORECORD, when
+ * there is no recorded report), unless o->no_loosening_check
+ * (--no-loosening-check), which is said on stderr; either way o->loosening_note
+ * says what was compared, or that the check was off, for the reports to record
+ * beside the thresholds hash. Then EXPECTED_STATUS.md (o->expected) with the
+ * project's backend names, its evidence paths relative to its own folder.
+ * `what` picks them (SG_CLI_THRESHOLDS, SG_CLI_EXPECTED or both). On failure
+ * nothing stays loaded; sg_cli_judging_free is safe on either outcome. */
+typedef struct {
+    sg_thresholds th;
+    sg_expected ex;
+} sg_cli_judging;
+#define SG_CLI_THRESHOLDS 1u
+#define SG_CLI_EXPECTED 2u
+sg_status sg_cli_judging_load(sg_cli_opts *o, unsigned what, sg_cli_judging *j);
+void sg_cli_judging_free(sg_cli_judging *j);
 /* What the reports say of the cache: NULL when it was used; else why not (the
  * directory unusable, o->cache_note, or an entry that could not be written,
  * sg_oracle_cache_write_failure). */

@@ -199,6 +199,10 @@ sg_status sg_fsync_dir(const char *dir);
 int sg_clean_stale_temps(const char *dir, double min_age_s, const char *const *bases);
 
 /* ---- text ---------------------------------------------------------------- */
+/* A decimal unsigned integer in [0, max]: "0" or digits without a leading
+ * zero, nothing else (no sign, spaces or base prefix). 0 and *out set, or -1.
+ * How every number of a command line or an environment variable is read. */
+int sg_parse_u64(const char *s, uint64_t max, uint64_t *out);
 int sg_utf8_valid(const char *s);   /* well-formed UTF-8 (no overlongs, surrogates) */
 int sg_text_plain(const char *s);   /* valid UTF-8 without control characters: printed as is */
 /* A copy of `s` (malloc'd, never NULL) that is valid UTF-8 without control

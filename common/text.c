@@ -63,6 +63,21 @@ int sg_utf8_valid(const char *s) { return utf8_all(s, any); }
 
 int sg_text_plain(const char *s) { return utf8_all(s, plain); }
 
+int sg_parse_u64(const char *s, uint64_t max, uint64_t *out) {
+    if (!s || !*s) return -1;
+    if (s[0] == '0' && s[1] != '\0') return -1; /* 010 is not read as 8 (nor as 10) */
+    uint64_t v = 0;
+    for (const char *p = s; *p; p++) {
+        if (*p < '0' || *p > '9') return -1;
+        const uint64_t d = (uint64_t)(*p - '0');
+        if (v > (UINT64_MAX - d) / 10) return -1; /* beyond 2^64 - 1 */
+        v = v * 10 + d;
+    }
+    if (v > max) return -1;
+    *out = v;
+    return 0;
+}
+
 /* The escaping of sg_text_escape (backslash doubled) or sg_term_escape (kept)
  * into out: at most cap - 1 bytes and a NUL, whole characters and escapes
  * only (cut short when out is full). Returns the length. */

@@ -57,7 +57,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     /* the number parser against the plain reading, on every argument */
     for (int i = 1; i < argc; i++) {
         uint64_t a = 0, b = 0;
-        const int ra = sg_cli_parse_u64(argv[i], 100000, &a), rb = plain_u64(argv[i], 100000, &b);
+        const int ra = sg_parse_u64(argv[i], 100000, &a), rb = plain_u64(argv[i], 100000, &b);
         if ((ra == 0) != (rb == 0) || (ra == 0 && a != b)) abort();
     }
     free(buf);

@@ -692,8 +692,8 @@ static void test_parse_u64(void) {
     };
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
         uint64_t v = 12345;
-        int rc = sg_cli_parse_u64(t[i].s, t[i].max, &v);
-        if ((rc == 0) != t[i].ok) fprintf(stderr, "\n  sg_cli_parse_u64('%s') -> %d\n", t[i].s, rc);
+        int rc = sg_parse_u64(t[i].s, t[i].max, &v);
+        if ((rc == 0) != t[i].ok) fprintf(stderr, "\n  sg_parse_u64('%s') -> %d\n", t[i].s, rc);
         CU_ASSERT_EQUAL(rc == 0, t[i].ok);
         if (t[i].ok) {
             CU_ASSERT_EQUAL(v, t[i].v);
@@ -701,7 +701,7 @@ static void test_parse_u64(void) {
             CU_ASSERT_EQUAL(v, 12345); /* untouched on failure */
         }
     }
-    CU_ASSERT_NOT_EQUAL(sg_cli_parse_u64(NULL, UINT64_MAX, &(uint64_t){0}), 0);
+    CU_ASSERT_NOT_EQUAL(sg_parse_u64(NULL, UINT64_MAX, &(uint64_t){0}), 0);
 }
 
 /* Calls sg_cli_parse with stdout and stderr sent to a file; returns its status
@@ -1296,7 +1296,7 @@ void sg_register_tests(void) {
         {"orphaned temporaries of dead writers are cleaned from the cache", test_orphan_temps_cleaned},
         {"an unusable cache directory: warned once, run uncached, reported", test_unusable_cache_runs_uncached},
         {"the worst element's channel is d in every report", test_channel_named_d},
-        {"sg_cli_parse_u64: decimal digits only, range-checked", test_parse_u64},
+        {"sg_parse_u64: decimal digits only, range-checked", test_parse_u64},
         {"sg_cli_parse: options in, status and message out, nothing printed", test_parse_function},
         {"the loosening check fails closed; --no-loosening-check is recorded", test_loosening_check_fails_closed},
         {"dispatch refuses a bench.json row naming an unknown backend or a PASS that does not verify",

@@ -1,0 +1,1041 @@
+/* run.c - the audit of one backend (or of outputs read from a file) over
+ * cases (sg_audit_run.h): each case evaluated through eval/ with the
+ * canonical yardstick, audited (sg_audit.h; held, or from the oracle's stream
+ * when too long to hold), the first failing case's minimised reproducer
+ * (sg_shrink.h) and stage swaps, or for outputs from a file what their failure
+ * is like, and audit.md. The command (cli/audit.c) writes the files. */
+#define _XOPEN_SOURCE 700 /* sysconf(_SC_PHYS_PAGES) */
+#include "sg_audit_run.h"
+#include "sg_shrink.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* What one case gave, for the summary. */
+typedef struct {
+    sg_case_result res;
+    int64_t L;
+    const char *model; /* the case's model (a canonical row runs every model) */
+    char depart[256];  /* the first departure, in words */
+} case_line;
+
+/* The failing gates of a result as "q.metric value (limit L; canonical C)", and their count. */
+static int failing_gates(const sg_case_result *r, const sg_thresholds *th, const char *model, sg_text *t) {
+    int n = 0;
+    for (int i = 0; i < r->nq; i++)
+        for (int k = 0; k < SG_M_COUNT; k++) {
+            const sg_qresult *q = &r->q[i];
+            if (q->verdict[k] != SG_FAIL) continue;
+            const sg_threshold *row = sg_thresholds_find(th, model, q->quantity, sg_metric_name((sg_metric)k));
+            if (t) {
+                sg_text_printf(t, "%s%s.%s %.3g (FAIL above %.3g", n ? "; " : "", q->quantity,
+                               sg_metric_name((sg_metric)k), q->m.v[k], row ? row->fail : (double)NAN);
+                if (q->have_canon) sg_text_printf(t, "; canonical %.3g", q->canon[k]);
+                sg_text_printf(t, ")");
+            }
+            n++;
+        }
+    return n;
+}
+
+/* How far gate (quantity i, metric k) of r is past its FAIL limit: value /
+ * limit, +inf for a limit of 0 or a NaN value (any such value fails by the
+ * whole of it). The reproducer's search cuts for the widest: an aggregate
+ * norm just past its limit (rel_l2 at 1.04x on a long case) passes on most
+ * cuts, while a per-element bound far past it (model_ulp at 100x) goes with
+ * the element that breaks it into any cut that keeps that element's history. */
+static double gate_margin(const sg_case_result *r, const sg_thresholds *th, const char *model, int i, int k) {
+    const sg_threshold *row = sg_thresholds_find(th, model, r->q[i].quantity, sg_metric_name((sg_metric)k));
+    const double v = r->q[i].m.v[k];
+    if (!row || isnan(v) || !(row->fail > 0)) return INFINITY;
+    return v / row->fail;
+}
+
+/* Whether every gate that FAILs in `orig` passes (not FAIL) in `swapped`. */
+static int clears(const sg_case_result *orig, const sg_case_result *swapped, int *cleared, int *total) {
+    *cleared = *total = 0;
+    for (int i = 0; i < orig->nq; i++)
+        for (int k = 0; k < SG_M_COUNT; k++) {
+            if (orig->q[i].verdict[k] != SG_FAIL) continue;
+            (*total)++;
+            for (int j = 0; j < swapped->nq; j++)
+                if (strcmp(swapped->q[j].quantity, orig->q[i].quantity) == 0 && swapped->q[j].verdict[k] != SG_FAIL)
+                    (*cleared)++;
+        }
+    return *total > 0 && *cleared == *total;
+}
+
+/* A case too long to hold its oracle's results is audited from their stream:
+ * the evaluation judges the blocks and hands each to this reader too, which
+ * feeds the audit's accumulator (when `audit`) and keeps the oracle's state,
+ * y in float64 (when `keep_state`: what the reproducer's cuts start from),
+ * never the rest. */
+typedef struct {
+    const sg_model_desc *md;
+    const sg_case *c;
+    sg_audit_structure st;
+    int audit, keep_state;
+    const sg_tset *given; /* the outputs audited when given (else the backend's run A) */
+    sg_audit_acc *acc;
+    sg_tset state;        /* keep_state: y's float64 values, named as a held oracle names them */
+    int state_q;          /* y's index in the model's quantities */
+    struct outside_top *top; /* the given outputs' worst elements, collected from the blocks (NULL: not) */
+} audit_stream;
+
+static sg_status outside_top_feed(struct outside_top *ot, const sg_oracle_block *k);
+
+static sg_status as_begin(void *ctx, const sg_eval_result *r) {
+    audit_stream *a = ctx;
+    sg_status st = SG_OK;
+    if (a->audit) {
+        const sg_tset *outs = a->given ? a->given : &r->items[r->n - 1].out_a;
+        st = sg_audit_acc_begin(a->md, a->c, outs, r->yardstick_outputs, a->st, &a->acc);
+    }
+    if (!st && a->keep_state) {
+        a->state_q = -1;
+        for (int i = 0; i < a->md->nq; i++)
+            if (strcmp(a->md->quantities[i].name, "y") == 0) a->state_q = i;
+        if (a->state_q < 0) return sg_fail(SG_E_INTERNAL, "audit: model %s has no y", a->md->name);
+        char nf[SG_NAME_MAX + 8];
+        sg_oracle_tensor_name(nf, sizeof nf, "y", SG_ORC_F64);
+        const int64_t shape[3] = {a->c->spec.B, a->c->spec.L, a->c->spec.D};
+        if (!sg_tset_add(&a->state, nf, SG_F64, 3, shape)) return SG_E_INTERNAL;
+    }
+    return st;
+}
+
+static sg_status as_block(void *ctx, const sg_oracle_block *k) {
+    audit_stream *a = ctx;
+    if (a->acc) {
+        const sg_status st = sg_audit_acc_feed(a->acc, k);
+        if (st) return st;
+    }
+    if (a->top) {
+        const sg_status st = outside_top_feed(a->top, k);
+        if (st) return st;
+    }
+    if (a->keep_state && k->q == a->state_q && a->state.n == 1) {
+        double *dst = a->state.t[0].data;
+        int64_t j = 0;
+        for (int64_t i0 = k->i0; i0 < k->i1; i0++)
+            for (int64_t i1 = k->j0; i1 < k->j1; i1++)
+                for (int64_t i2 = k->k0; i2 < k->k1; i2++) dst[(i0 * k->n1 + i1) * k->n2 + i2] = k->f64[j++];
+    }
+    return SG_OK;
+}
+
+static void as_free(audit_stream *a) {
+    sg_audit_acc_free(a->acc);
+    a->acc = NULL;
+    sg_tset_free(&a->state);
+}
+
+/* One case through the evaluation: the rows (in this order) and then the
+ * outputs given (when `given`), with the canonical yardstick, outputs kept;
+ * streamed when `as` is given (its reader takes the blocks: one oracle stream
+ * judges every contestant), else with the oracle held. */
+static sg_status eval_rows(const sg_audit_run_opts *o, const sg_backend_table *table, const sg_backend *const *rows, int nrows,
+                           const sg_tset *given, const sg_thresholds *th, const sg_expected *ex, const char *set,
+                           const sg_case *c, const sg_tset *oracle, const sg_tset *yout, const sg_case_result *yres,
+                           audit_stream *as, sg_eval_result *er) {
+    sg_oracle_opts oo;
+    sg_oracle_opts_default(&oo);
+    oo.prec = o->prec;
+    oo.threads = o->threads;
+    sg_eval_opts eo = {.th = th, .expected = ex, .set = set, .cache_dir = o->cache_dir, .oracle = oracle,
+                       .oracle_opts = &oo, .yardstick = SG_YARDSTICK_METRICS, .table = table, .keep_outputs = 1};
+    if (as) {
+        eo.oracle = NULL;
+        eo.stream = 1;
+        eo.stream_begin = as_begin;
+        eo.stream_block = as_block;
+        eo.stream_ctx = as;
+    }
+    eo.rows = rows;
+    eo.nrows = nrows;
+    if (given) {
+        eo.outputs = given;
+        eo.outputs_name = o->name;
+        eo.outputs_where = o->outputs_file;
+    }
+    if (yout && yres) {
+        eo.yardstick_outputs = yout;
+        eo.yardstick_result = yres;
+    }
+    return sg_eval_case(c, &eo, er);
+}
+
+/* The audited backend b, or (b NULL) the outputs given, through eval_rows. */
+static sg_status eval_one(const sg_audit_run_opts *o, const sg_backend_table *table, const sg_backend *b,
+                          const sg_tset *given, const sg_thresholds *th, const sg_expected *ex, const char *set,
+                          const sg_case *c, const sg_tset *oracle, const sg_tset *yout, const sg_case_result *yres,
+                          audit_stream *as, sg_eval_result *er) {
+    const sg_backend *rows[1] = {b};
+    return eval_rows(o, table, rows, b ? 1 : 0, b ? NULL : given, th, ex, set, c, oracle, yout, yres, as, er);
+}
+
+typedef struct {
+    const char *dir;
+    sg_status st;
+} writer;
+
+static void put(writer *w, const char *name, const sg_text *t) {
+    if (w->st) return;
+    char path[4200];
+    snprintf(path, sizeof path, "%s/%s", w->dir, name);
+    w->st = sg_write_atomic_buf(path, t->p ? t->p : "", t->len);
+}
+
+/* ---- outputs from a file: what their FAIL is like ---- */
+
+#define SG_OUTSIDE_TOP 256      /* failing elements compared per quantity */
+#define SG_OUTSIDE_REPRODUCES 0.25 /* residual at or below which a variant reproduces them */
+#define SG_OUTSIDE_SCALE 3.0       /* or: its errors there within this factor of theirs (median) */
+
+/* The outputs' SG_OUTSIDE_TOP worst elements of one quantity by model_ulp
+ * (sg_audit_worst: one order whatever the blocks' order), with the oracle's
+ * value e and S there: what the residuals and error scales below read, taken
+ * from a held oracle or collected from its stream. */
+typedef struct {
+    sg_audit_worst h;
+    sg_audit_elem el[SG_OUTSIDE_TOP];
+} outside_pts;
+
+struct outside_top {
+    const sg_model_desc *md;
+    const sg_tset *given;
+    outside_pts p[16];
+};
+
+/* Empty selections over each quantity's storage. */
+static void outside_top_init(struct outside_top *ot, const sg_model_desc *md, const sg_tset *given) {
+    *ot = (struct outside_top){.md = md, .given = given};
+    for (int i = 0; i < 16; i++) ot->p[i].h = (sg_audit_worst){SG_OUTSIDE_TOP, 0, ot->p[i].el};
+}
+
+static void pts_offer(outside_pts *p, double mu, int64_t w, double q, double e, double S) {
+    sg_audit_worst_offer(&p->h, (sg_audit_elem){w, mu, q, e, S});
+}
+
+static sg_status outside_top_feed(struct outside_top *ot, const sg_oracle_block *k) {
+    if (k->q < 0 || k->q >= ot->md->nq || k->q >= 16) return SG_OK;
+    const sg_quantity *q = &ot->md->quantities[k->q];
+    const sg_tensor *tq = sg_tset_get(ot->given, q->name);
+    if (!tq) return SG_OK;
+    outside_pts *p = &ot->p[k->q];
+    int64_t j = 0;
+    for (int64_t i0 = k->i0; i0 < k->i1; i0++)
+        for (int64_t i1 = k->j0; i1 < k->j1; i1++)
+            for (int64_t i2 = k->k0; i2 < k->k1; i2++, j++) {
+                const int64_t w = (i0 * k->n1 + i1) * k->n2 + i2;
+                const double v = sg_tensor_value(tq, w);
+                pts_offer(p, sg_model_ulp_elem(v, k->f64[j], k->S[j], q->dtype), w, v, k->f64[j], k->S[j]);
+            }
+    return SG_OK;
+}
+
+/* The same from a held oracle: every element offered in index order. */
+static void pts_held(const sg_quantity *q, const sg_tset *oracle, const sg_tset *given, outside_pts *p) {
+    char nf[SG_NAME_MAX + 8], ns[SG_NAME_MAX + 8];
+    sg_oracle_tensor_name(nf, sizeof nf, q->name, SG_ORC_F64);
+    sg_oracle_tensor_name(ns, sizeof ns, q->name, SG_ORC_S);
+    const sg_tensor *te = sg_tset_get(oracle, nf), *tS = sg_tset_get(oracle, ns), *tq = sg_tset_get(given, q->name);
+    p->h.n = 0;
+    if (!te || !tS || !tq) return;
+    const int64_t m = (int64_t)sg_tensor_numel(tq);
+    if ((int64_t)sg_tensor_numel(te) != m || (int64_t)sg_tensor_numel(tS) != m) return;
+    const double *e = te->data, *S = tS->data;
+    for (int64_t i = 0; i < m; i++) {
+        const double v = sg_tensor_value(tq, i);
+        pts_offer(p, sg_model_ulp_elem(v, e[i], S[i], q->dtype), i, v, e[i], S[i]);
+    }
+    sg_audit_worst_sort(&p->h);
+}
+
+/* ||O - V|| / ||O - E|| over the points p of quantity q: how much of the
+ * outside outputs' error there a path V's outputs do not reproduce (0: the
+ * same numbers; 1: no nearer than the exact result). NaN propagates. */
+static double residual(const sg_quantity *q, const outside_pts *p, const sg_tset *given, const sg_tset *v) {
+    const sg_tensor *to = sg_tset_get(given, q->name), *tv = sg_tset_get(v, q->name);
+    if (!to || !tv || sg_tensor_numel(tv) != sg_tensor_numel(to)) return (double)NAN;
+    double num = 0, den = 0;
+    for (int i = 0; i < p->h.n; i++) {
+        const int64_t w = p->el[i].w;
+        const double ov = sg_tensor_value(to, w);
+        num += (ov - sg_tensor_value(tv, w)) * (ov - sg_tensor_value(tv, w));
+        den += (ov - p->el[i].e) * (ov - p->el[i].e);
+    }
+    if (isnan(num) || isnan(den)) return (double)NAN;
+    return den > 0 ? sqrt(num / den) : (num > 0 ? (double)INFINITY : 0.0);
+}
+
+static int dbl_asc(const void *a, const void *b) {
+    const double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* The median over the points p of quantity q of |V - E| / |O - E| (those
+ * where O is exact left out): whether a path V errs there by as much as the
+ * outside outputs O, even when not with the same numbers (an operation that
+ * cancels turns one-ulp differences of its operands into different large
+ * errors). NaN when no element is left or a value is NaN. */
+static double error_scale(const sg_quantity *q, const outside_pts *p, const sg_tset *given, const sg_tset *v) {
+    const sg_tensor *to = sg_tset_get(given, q->name), *tv = sg_tset_get(v, q->name);
+    if (!to || !tv || sg_tensor_numel(tv) != sg_tensor_numel(to) || p->h.n <= 0) return (double)NAN;
+    double r[SG_OUTSIDE_TOP];
+    int k = 0;
+    for (int i = 0; i < p->h.n; i++) {
+        const int64_t w = p->el[i].w;
+        const double eo = fabs(sg_tensor_value(to, w) - p->el[i].e), ev = fabs(sg_tensor_value(tv, w) - p->el[i].e);
+        if (isnan(eo) || isnan(ev)) return (double)NAN;
+        if (eo > 0) r[k++] = ev / eo;
+    }
+    if (k == 0) return (double)NAN;
+    qsort(r, (size_t)k, sizeof *r, dbl_asc);
+    return k % 2 ? r[k / 2] : 0.5 * (r[k / 2 - 1] + r[k / 2]);
+}
+
+/* Whether two output sets hold the same bits in every tensor of `md`. */
+static int same_outputs(const sg_model_desc *md, const sg_tset *a, const sg_tset *b) {
+    for (int i = 0; i < md->nq; i++) {
+        const sg_tensor *x = sg_tset_get(a, md->quantities[i].name), *y = sg_tset_get(b, md->quantities[i].name);
+        if (!x || !y || x->dtype != y->dtype || sg_tensor_numel(x) != sg_tensor_numel(y)) return 0;
+        if (memcmp(x->data, y->data, sg_tensor_numel(x) * sg_dtype_size(x->dtype)) != 0) return 0;
+    }
+    return 1;
+}
+
+/* Outputs read from a file that FAIL: where their failing elements sit
+ * (their worst elements by model_ulp, with the exact values and the canonical
+ * path's), whether the canonical FP32 path fails the same gates (then they
+ * are as wrong as the canonical order, and a quarantine of the canonical path
+ * there is named with its reason), and which single-operation variant of the
+ * canonical path (sg_opv.h) reproduces their failing elements: for each
+ * failing quantity, the residual ||O - V|| / ||O - E|| over the outputs'
+ * SG_OUTSIDE_TOP worst elements; a variant reproduces them when it fails every
+ * gate they fail and its largest residual is at most SG_OUTSIDE_REPRODUCES.
+ * Markdown into `t`, the conclusion into concl. */
+static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_table *table, const sg_thresholds *th,
+                                 const sg_expected *ex, const char *set, sg_text *t, char *concl, size_t nconcl) {
+    sg_case c;
+    memset(&c, 0, sizeof c);
+    sg_tset given;
+    sg_tset_init(&given);
+    sg_eval_result er, vr;
+    memset(&er, 0, sizeof er);
+    memset(&vr, 0, sizeof vr);
+    const sg_backend_table *const vt = o->variants; /* the single-operation variants */
+    struct outside_top *ot = calloc(1, sizeof *ot); /* the failing elements compared, per quantity */
+    outside_pts *pts = ot ? ot->p : NULL;
+    const sg_model_desc *md = NULL;
+    sg_audit_case a;
+    memset(&a, 0, sizeof a);
+    audit_stream as;
+    memset(&as, 0, sizeof as);
+    sg_status st;
+    if (!ot) return sg_fail(SG_E_INTERNAL, "audit: out of memory (%zu bytes)", sizeof *ot);
+    if ((st = sg_case_load(o->case_file, &c)) || (st = sg_safetensors_read(o->outputs_file, &given)) ||
+        (st = sg_model_of_case(&c, &md)))
+        goto out;
+    /* a case too long to hold its oracle's results: each evaluation below
+     * from the oracle's stream, the first one also collecting the audit's
+     * worst elements and the compared points (else held, through the cache) */
+    const uint64_t oracle_mib = o->oracle_mib ? o->oracle_mib : 2048;
+    const int stream =
+        md->oracle_stream && sg_model_quantity_bytes(md, c.spec.B, c.spec.L, c.spec.D, 1) > (double)oracle_mib * 1048576.0;
+    outside_top_init(ot, md, &given);
+    as = (audit_stream){.md = md, .c = &c, .audit = 1, .given = &given, .top = ot};
+    audit_stream judged = {.md = md, .c = &c}; /* streamed: judged only */
+    /* the canonical FP32 path on the same case and the variants that run the
+     * model, their outputs kept */
+    const sg_backend *rows[1 + SG_MAX_BACKENDS];
+    int nv = 0;
+    rows[0] = sg_backend_find(table, "cpu.canonical_f32");
+    if (!rows[0]) {
+        st = sg_fail(SG_E_INTERNAL, "audit: no cpu.canonical_f32 row");
+        goto out;
+    }
+    for (int v = 0; v < vt->n && nv < SG_MAX_BACKENDS; v++)
+        if (sg_model_runs(md, &vt->b[v])) rows[1 + nv++] = &vt->b[v];
+    /* One evaluation judges the canonical row, the variants and the outputs
+     * given (last), with one oracle (streamed: one stream, the first reader
+     * also collecting the audit's worst elements and the compared points).
+     * Streamed, the outputs kept at once (the given ones, the yardstick's, the
+     * canonical row's and the variants') stay within half the machine's memory
+     * (SG_AUDIT_MEMORY_MIB overrides): the variants that do not fit are
+     * evaluated afterwards, as many at a time, each batch from a stream of its
+     * own. */
+    int per = nv;
+    if (stream) {
+        const double set_bytes = sg_model_quantity_bytes(md, c.spec.B, c.spec.L, c.spec.D, 0);
+        double budget = 0.5 * (double)sysconf(_SC_PHYS_PAGES) * (double)sysconf(_SC_PAGESIZE);
+        const char *mm = getenv("SG_AUDIT_MEMORY_MIB");
+        if (mm && *mm) {
+            char *end = NULL;
+            errno = 0;
+            const unsigned long long mib = strtoull(mm, &end, 10);
+            if (errno || *end || mm[0] < '0' || mm[0] > '9' || mib == 0 || mib > (1ull << 40)) {
+                st = sg_fail(SG_E_USAGE, "SG_AUDIT_MEMORY_MIB is '%s': a number of MiB from 1 to 2^40 wanted", mm);
+                goto out;
+            }
+            budget = (double)mib * 1048576.0;
+        }
+        const double fit = set_bytes > 0 && budget > 0 ? floor(budget / set_bytes) - 3.0 : 1.0;
+        per = fit < 1.0 ? 1 : fit < (double)nv ? (int)fit : nv;
+    }
+    if ((st = eval_rows(o, table, rows, 1 + per, &given, th, ex, set, &c, NULL, NULL, NULL, stream ? &as : NULL, &er)))
+        goto out;
+    if (stream) {
+        if ((st = sg_audit_acc_end(as.acc, &a))) goto out;
+        for (int i = 0; i < md->nq && i < 16; i++) sg_audit_worst_sort(&pts[i].h);
+    }
+    const sg_case_result *res = &er.items[er.n - 1].res;
+    const int nq = md->nq < 16 ? md->nq : 16;
+    const sg_eval_item *ci = &er.items[0]; /* the canonical row */
+    const sg_tset *canon = &ci->out_a;
+    /* where: the failing quantities' worst elements */
+    sg_text fg = {0};
+    failing_gates(res, th, md->name, &fg);
+    sg_text_printf(t, "Failing gates of `%s` on %s (%s; regime %s; resets %s): %s.\n\n", o->name, c.spec.name,
+                   c.spec.target ? c.spec.target : "-", c.spec.regime ? c.spec.regime : "-",
+                   c.spec.resets ? c.spec.resets : "-", fg.p ? fg.p : "none");
+    sg_text_free(&fg);
+    /* held: the audit of the outputs beside the canonical path's (streamed:
+     * the accumulator fed above, the canonical yardstick's outputs beside
+     * them: the canonical path's, bitwise) */
+    if (!stream && (st = sg_audit_compute(md, &c, er.oracle, &given, canon, (sg_audit_structure){0, 0}, &a)))
+        goto out;
+    sg_text_printf(t, "Its worst elements in each failing quantity (all of them in `worst.csv`, with the inputs):\n\n"
+                      "| quantity | b | t | d | model_ulp | value | exact | canonical FP32 | canonical model_ulp |\n"
+                      "|---|---:|---:|---:|---:|---|---|---|---:|\n");
+    for (int i = 0; i < nq; i++) {
+        int qfail = 0;
+        for (int k = 0; k < SG_M_COUNT; k++) qfail |= res->q[i].verdict[k] == SG_FAIL;
+        if (!qfail || i >= a.nq) { /* only the failing quantities' points are compared */
+            pts[i].h.n = 0;
+            continue;
+        }
+        const sg_quantity *q = &md->quantities[i];
+        const sg_tensor *tq = sg_tset_get(&given, q->name), *tc = sg_tset_get(canon, q->name);
+        for (int r = 0; r < 3 && tq && tc; r++) {
+            const int64_t w = a.q[i].top[r].w;
+            if (w < 0) break;
+            int64_t bb, tt, dd;
+            sg_audit_btd(q->shape, &c, w, &bb, &tt, &dd);
+            const double e = a.q[i].top[r].e, S = a.q[i].top[r].S;
+            const double cv = sg_tensor_value(tc, w);
+            sg_text_printf(t, "| %s | %lld | %lld | %lld | %.4g | %a | %a | %a | %.4g |\n", q->name, (long long)bb,
+                           (long long)tt, (long long)dd, a.q[i].top[r].mu, sg_tensor_value(tq, w), e, cv,
+                           sg_model_ulp_elem(cv, e, S, q->dtype));
+        }
+        if (!stream) pts_held(q, er.oracle, &given, &pts[i]);
+    }
+    int ccl, ctot;
+    clears(res, &ci->res, &ccl, &ctot);
+    /* no failing element compared (none found): nothing is reproduced, NaN */
+    int ncompared = 0;
+    for (int i = 0; i < nq; i++) ncompared += pts[i].h.n > 0;
+    const double none = ncompared ? 0.0 : (double)NAN;
+    double cres = none, clo = ncompared ? (double)INFINITY : none, chi = ncompared ? 0.0 : none;
+    for (int i = 0; i < nq; i++)
+        if (pts[i].h.n > 0) {
+            const double r = residual(&md->quantities[i], &pts[i], &given, canon);
+            if (isnan(r) || r > cres) cres = isnan(cres) ? cres : r;
+            const double g = error_scale(&md->quantities[i], &pts[i], &given, canon);
+            if (isnan(g)) clo = chi = (double)NAN;
+            else if (!isnan(clo)) {
+                clo = g < clo ? g : clo;
+                chi = g > chi ? g : chi;
+            }
+        }
+    const sg_expect_row *qrow = NULL;
+    static const char *const sets[] = {"ci", "smoke", "bench"};
+    for (int k = 0; k < 3 && !qrow; k++) {
+        const sg_expect_row *r = sg_expected_find(ex, rows[0]->name, sets[k], c.spec.name);
+        if (r && r->kind == SG_EXPECT_QUARANTINED) qrow = r;
+    }
+    sg_text_printf(t, "\nThe canonical FP32 path on the same case: %s; it fails %d of the %d gates the outputs fail; "
+                      "residual %.3g, error scale %.3g .. %.3g (defined below the variants' table).%s%s%s%s\n\n",
+                   sg_verdict_name(ci->res.worst), ctot - ccl, ctot, cres, clo, chi,
+                   qrow ? " The canonical path is quarantined here: " : "", qrow ? qrow->reason : "", qrow ? "." : "", "");
+    if (qrow) {
+        /* the line number in its own sentence (reason may hold any text) */
+        sg_text_printf(t, "Quarantine row: EXPECTED_STATUS.md line %d, evidence `%s`.\n\n", qrow->line, qrow->evidence);
+    }
+    /* as wrong as the canonical order: it fails some of the same gates and errs
+     * by as much on the failing elements (or with the same numbers) */
+    const int canon_like = ctot > ccl && (cres <= SG_OUTSIDE_REPRODUCES ||
+                                          (clo >= 1.0 / SG_OUTSIDE_SCALE && chi <= SG_OUTSIDE_SCALE));
+    /* the single-operation variants */
+    sg_text_printf(t, "Single-operation variants of the canonical FP32 path (reference/sg_opv.h), each run on the case:\n\n"
+                      "| variant | operation changed | verdict | the outputs' failing gates it fails | residual | "
+                      "error scale |\n|---|---|---|---:|---:|---:|\n");
+    const char *best = NULL, *best_what = NULL;
+    double best_r = (double)INFINITY, best_res = (double)NAN, best_lo = (double)NAN, best_hi = (double)NAN;
+    for (int v0 = 0; v0 < nv;) {
+        /* the first batch was evaluated with the outputs, the others now */
+        const int nb = v0 == 0 ? per : (nv - v0 < per ? nv - v0 : per);
+        const sg_eval_item *items = &er.items[1];
+        if (v0 > 0) {
+            if ((st = eval_rows(o, table, &rows[1 + v0], nb, NULL, th, ex, set, &c, er.oracle, er.yardstick_outputs,
+                                &er.yardstick_result, stream ? &judged : NULL, &vr)))
+                goto out;
+            items = vr.items;
+        }
+        for (int j = 0; j < nb; j++) {
+            const sg_eval_item *it = &items[j];
+            const sg_backend *vb = rows[1 + v0 + j];
+            if (same_outputs(md, &it->out_a, canon)) {
+                sg_text_printf(t, "| %s | %s | %s | - | no effect on this case (the canonical path's bits) | - |\n",
+                               vb->name, vb->algorithm, sg_verdict_name(it->res.worst));
+                continue;
+            }
+            int vcl, vtot;
+            clears(res, &it->res, &vcl, &vtot);
+            double vres = none, lo = ncompared ? (double)INFINITY : none, hi = ncompared ? 0.0 : none;
+            for (int i = 0; i < nq; i++)
+                if (pts[i].h.n > 0) {
+                    const double r = residual(&md->quantities[i], &pts[i], &given, &it->out_a);
+                    if (isnan(r) || r > vres) vres = isnan(vres) ? vres : r;
+                    const double g = error_scale(&md->quantities[i], &pts[i], &given, &it->out_a);
+                    if (isnan(g)) lo = hi = (double)NAN;
+                    else if (!isnan(lo)) {
+                        lo = g < lo ? g : lo;
+                        hi = g > hi ? g : hi;
+                    }
+                }
+            sg_text_printf(t, "| %s | %s | %s | %d of %d | %.3g | %.3g .. %.3g |\n", vb->name, vb->algorithm,
+                           sg_verdict_name(it->res.worst), vtot - vcl, vtot, vres, lo, hi);
+            /* score: the residual when it reproduces the numbers, else how far the
+             * error scale is from 1 (beyond the residual's limit) */
+            const int numbers = vres <= SG_OUTSIDE_REPRODUCES;
+            const int scale = lo >= 1.0 / SG_OUTSIDE_SCALE && hi <= SG_OUTSIDE_SCALE;
+            const double score = numbers ? vres : SG_OUTSIDE_REPRODUCES + fmax(fabs(log10(lo)), fabs(log10(hi)));
+            if (vtot > 0 && vcl == 0 && (numbers || scale) && score < best_r) {
+                best = vb->name;
+                best_what = vb->algorithm;
+                best_r = score;
+                best_res = vres;
+                best_lo = lo;
+                best_hi = hi;
+            }
+        }
+        if (v0 > 0) sg_eval_free(&vr);
+        v0 += nb;
+    }
+    sg_text_printf(t, "\nresidual: ||outputs - variant|| / ||outputs - exact|| over the outputs' %d worst elements of "
+                      "each failing quantity, the largest over them (0: the same numbers). error scale: the median of "
+                      "|variant - exact| / |outputs - exact| over the same elements, smallest .. largest over the "
+                      "quantities (1: errs as much). A variant reproduces the failure when it fails every gate the "
+                      "outputs fail and its residual is at most %.2g, or its error scale lies within a factor %.0f.\n",
+                   SG_OUTSIDE_TOP, SG_OUTSIDE_REPRODUCES, SG_OUTSIDE_SCALE);
+    if (canon_like)
+        snprintf(concl, nconcl,
+                 "the outputs are as wrong as the canonical FP32 order on %s: it fails %d of the %d gates they fail and "
+                 "%s on their failing elements (residual %.3g, error scale %.3g .. %.3g)%s%s%s",
+                 c.spec.name, ctot - ccl, ctot, cres <= SG_OUTSIDE_REPRODUCES ? "has the same numbers" : "errs by as much",
+                 cres, clo, chi, qrow ? "; the canonical path is quarantined here: " : ".", qrow ? qrow->reason : "",
+                 qrow ? "" : "");
+    else if (best)
+        snprintf(concl, nconcl,
+                 "the likely operation: `%s` (%s) fails every gate the outputs fail on %s and %s their worst "
+                 "elements (residual %.3g, error scale %.3g .. %.3g; the canonical path: residual %.3g).",
+                 best, best_what, c.spec.name,
+                 best_res <= SG_OUTSIDE_REPRODUCES ? "reproduces the numbers of" : "errs by as much as they do on",
+                 best_res, best_lo, best_hi, cres);
+    else if (ctot > 0 && ccl == 0)
+        snprintf(concl, nconcl,
+                 "the canonical FP32 path fails the same %d gates on %s (residual %.3g: other numbers), and no "
+                 "single-operation variant reproduces the failing elements.",
+                 ctot, c.spec.name, cres);
+    else
+        snprintf(concl, nconcl,
+                 "no single-operation variant of the canonical path reproduces the failing elements on %s (every "
+                 "failing gate, and a residual at most %.2g or an error scale within a factor %.0f, needed; table "
+                 "below); the canonical path passes %d of the %d failing gates: the error is the outside code's own.",
+                 c.spec.name, SG_OUTSIDE_REPRODUCES, SG_OUTSIDE_SCALE, ccl, ctot);
+out:
+    sg_audit_free(&a);
+    as_free(&as);
+    free(ot);
+    sg_eval_free(&vr);
+    sg_eval_free(&er);
+    sg_tset_free(&given);
+    sg_case_free(&c);
+    return st;
+}
+
+/* The state of one audit between its steps. */
+typedef struct {
+    const sg_audit_run_opts *o;
+    sg_audit_run_result *r;
+    int from_file, case_only, ncases, streamed_cases, kept;
+    uint64_t oracle_mib;
+    case_line *lines;
+    sg_case c;                /* the first failing case, when kept for the reproducer and the swaps */
+    sg_tset given;
+    sg_eval_result er;        /* its evaluation */
+    audit_stream fas;         /* the first failing case's stream reader: the oracle's state kept for the reproducer */
+    const sg_model_desc *fmd; /* its model (a canonical row runs both) */
+    int fstream;              /* it is audited from the oracle's stream (too long to hold) */
+    sg_text repro, swaps, outside;
+} audit_run;
+
+/* The first departure of a case, in words. */
+static void departure(const sg_audit_case *a, const sg_case *c, sg_audit_structure stc, char *buf, size_t cap) {
+    snprintf(buf, cap, "none");
+    for (int i = 0; i < a->nq; i++) {
+        if (a->q[i].depart < 0) continue;
+        int64_t bb, tt, dd;
+        sg_audit_btd(SG_SHAPE_BLD, c, a->q[i].depart, &bb, &tt, &dd);
+        const int64_t K = stc.chunk > 0 ? stc.chunk : SG_AUDIT_SEQ_WINDOW;
+        snprintf(buf, cap, "%s at (b %lld, t %lld, d %lld), chunk %lld", a->q[i].quantity, (long long)bb,
+                 (long long)tt, (long long)dd, (long long)(tt / K));
+        if (stc.group > 0) {
+            const size_t k = strlen(buf);
+            snprintf(buf + k, cap - k, ", group %lld", (long long)(tt / K / stc.group));
+        }
+        break;
+    }
+}
+
+/* The profile plots' scripts of the first failing case's failing [B,L,D] quantities; when none of them has a
+ * position axis, the first [B,L,D] quantity's (the outputs the failing state or gradient passes through). */
+static sg_status plot_scripts(audit_run *x, const sg_audit_case *a, const sg_case_result *res) {
+    int plotted = 0, first_bld = -1;
+    for (int i = 0; i < a->nq; i++)
+        if (a->q[i].nchunks > 0 && first_bld < 0) first_bld = i;
+    for (int i = 0; i < a->nq; i++) {
+        int qfail = 0;
+        for (int k = 0; k < SG_M_COUNT; k++) qfail |= res->q[i].verdict[k] == SG_FAIL;
+        if (i == first_bld && !plotted) {
+            int any_bld_fail = 0;
+            for (int j = 0; j < a->nq; j++)
+                for (int k = 0; k < SG_M_COUNT; k++) any_bld_fail |= a->q[j].nchunks > 0 && res->q[j].verdict[k] == SG_FAIL;
+            qfail |= !any_bld_fail;
+        }
+        if (!qfail || a->q[i].nchunks == 0) continue;
+        plotted++;
+        char name[256], cpart[160]; /* a file name: the case's name made safe (sg_file_part) */
+        sg_file_part(cpart, sizeof cpart, x->c.spec.name);
+        snprintf(name, sizeof name, "profile-%s-%s", cpart, a->q[i].quantity);
+        sg_text gp = {0};
+        sg_audit_plot_script(a, i, x->o->name, name, &gp);
+        char file[300];
+        snprintf(file, sizeof file, "%s.gp", name);
+        writer w = {x->o->dir, SG_OK};
+        put(&w, file, &gp);
+        sg_text_free(&gp);
+        if (w.st) return w.st;
+        sg_text_printf(&x->r->plots, "%s\n", name);
+    }
+    return SG_OK;
+}
+
+/* Case ci made (or read) into x->c; *skip when the backend does not run its model. */
+static sg_status load_case(audit_run *x, int ci, int *skip) {
+    const sg_audit_run_opts *o = x->o;
+    sg_status st = SG_OK;
+    *skip = 0;
+    if (x->from_file) {
+        if ((st = sg_case_load(o->case_file, &x->c)) || (st = sg_safetensors_read(o->outputs_file, &x->given))) return st;
+    } else if (x->case_only) {
+        const sg_model_desc *cmd_ = NULL;
+        if ((st = sg_case_load(o->case_file, &x->c)) || (st = sg_model_of_case(&x->c, &cmd_))) return st;
+        if (!sg_model_runs(cmd_, o->b))
+            return sg_fail(SG_E_UNKNOWN, "audit: %s does not run %s, the model of %s", o->name, cmd_->name, o->case_file);
+    } else {
+        const sg_model_desc *cmd_ = sg_model_desc_of(o->specs[ci].model);
+        if (!sg_model_runs(cmd_, o->b)) {
+            *skip = 1;
+            return SG_OK;
+        }
+        if ((st = sg_case_make(&o->specs[ci], o->seed, &x->c)) || (st = sg_case_validate(&x->c, o->specs[ci].name)))
+            return st;
+    }
+    return st;
+}
+
+/* One case: evaluated, audited (held, or too long to hold: from the oracle's stream), its line and rows. */
+static sg_status audit_one_case(audit_run *x, int ci) {
+    const sg_audit_run_opts *o = x->o;
+    const sg_backend *b = o->b;
+    int skip;
+    sg_status st = load_case(x, ci, &skip);
+    if (st || skip) return st;
+    const sg_model_desc *mdl;
+    if ((st = sg_model_of_case(&x->c, &mdl)) || (st = sg_thresholds_require(o->th, mdl))) return st;
+    const sg_audit_structure stc = {b ? b->chunk : 0, b ? b->group : 0};
+    const sg_case *c = &x->c;
+    const int stream = mdl->oracle_stream && sg_model_quantity_bytes(mdl, c->spec.B, c->spec.L, c->spec.D, 1) >
+                                                 (double)x->oracle_mib * 1048576.0;
+    /* a single streamed case of a backend keeps its evaluation and the oracle's state for the reproducer
+     * and the stage swaps below (else they would stream its oracle once more) */
+    const int keep = stream && b && x->ncases == 1;
+    audit_stream as = {.md = mdl, .c = c, .st = stc, .audit = 1, .keep_state = keep, .given = b ? NULL : &x->given};
+    sg_tset_init(&as.state);
+    if (stream) {
+        x->streamed_cases++;
+        char ec[600];
+        fprintf(stderr, "audit: %s: its oracle results held would exceed %llu MiB: audited from their stream\n",
+                sg_shown(ec, sizeof ec, c->spec.name), (unsigned long long)x->oracle_mib);
+    }
+    if ((st = eval_one(o, o->table, b, &x->given, o->th, o->ex, o->set, c, NULL, NULL, NULL, stream ? &as : NULL,
+                       &x->er))) {
+        as_free(&as);
+        return st;
+    }
+    if (!stream && !x->er.oracle) return sg_fail(SG_E_INTERNAL, "audit of %s: the oracle of %s was not held", o->name, c->spec.name);
+    const sg_eval_item *it = &x->er.items[x->er.n - 1];
+    const sg_tset *outs = b ? &it->out_a : &x->given;
+    sg_audit_case a;
+    st = stream ? sg_audit_acc_end(as.acc, &a)
+                : sg_audit_compute(mdl, c, x->er.oracle, outs, x->er.yardstick_outputs, stc, &a);
+    if (keep && !st) { /* the state moves to the first failing case's reader */
+        x->fas.state = as.state;
+        x->fas.state_q = as.state_q;
+        sg_tset_init(&as.state);
+    }
+    as_free(&as);
+    if (st) return st;
+    sg_audit_csv_rows(&a, x->er.yardstick_outputs, &x->r->prof, &x->r->worst);
+    case_line *ln = &x->lines[x->r->nres];
+    ln->res = it->res;
+    ln->L = c->spec.L;
+    ln->model = mdl->name;
+    departure(&a, c, stc, ln->depart, sizeof ln->depart);
+    x->r->results[x->r->nres++] = it->res;
+    const int failing = it->res.worst == SG_FAIL;
+    if (failing && x->r->first_fail < 0) {
+        x->r->first_fail = x->r->nres - 1;
+        snprintf(x->r->first_fail_case, sizeof x->r->first_fail_case, "%s", c->spec.name);
+        st = plot_scripts(x, &a, &it->res);
+    }
+    sg_audit_free(&a);
+    x->kept = keep && failing && !st; /* its evaluation and case stay for the reproducer and the swaps */
+    if (!x->kept) {
+        sg_eval_free(&x->er);
+        sg_case_free(&x->c);
+        sg_tset_free(&x->fas.state);
+    }
+    sg_tset_free(&x->given);
+    return st;
+}
+
+/* The first failing case, made and evaluated once more (its oracle and the backend's result held) for the
+ * reproducer and the stage swaps. */
+static sg_status first_failing_again(audit_run *x) {
+    const sg_audit_run_opts *o = x->o;
+    const sg_case_spec *fs = NULL;
+    for (int i = 0; i < o->nspecs; i++)
+        if (strcmp(o->specs[i].name, x->r->first_fail_case) == 0) fs = &o->specs[i];
+    sg_status st = SG_OK;
+    if ((!x->kept && (x->case_only ? (st = sg_case_load(o->case_file, &x->c))
+                                   : ((st = sg_case_make(fs, o->seed, &x->c)) || (st = sg_case_validate(&x->c, fs->name))))) ||
+        (st = sg_model_of_case(&x->c, &x->fmd)))
+        return st;
+    const sg_case *c = &x->c;
+    x->fstream = x->fmd->oracle_stream &&
+                 sg_model_quantity_bytes(x->fmd, c->spec.B, c->spec.L, c->spec.D, 1) > (double)x->oracle_mib * 1048576.0;
+    x->fas.md = x->fmd;
+    x->fas.c = c;
+    x->fas.keep_state = 1;
+    if (!x->kept)
+        st = eval_one(o, o->table, o->b, NULL, o->th, o->ex, o->set, c, NULL, NULL, NULL, x->fstream ? &x->fas : NULL, &x->er);
+    return st;
+}
+
+/* The gate the reproducer keeps failing: a [B,L,D] quantity's failing gate if any fails, else any quantity's;
+ * among them the one with the widest margin over its FAIL limit (gate_margin), the first in table order on a
+ * tie; (fq, fm) the first failing gate. */
+static double reproducer_gate(const audit_run *x, const sg_case_result *fr, int *gq, int *gm, int *fq, int *fm) {
+    double gmargin = 0;
+    *gq = *gm = *fq = *fm = -1;
+    for (int pass = 0; pass < 2 && *gq < 0; pass++)
+        for (int i = 0; i < fr->nq; i++) {
+            if (pass == 0 && x->fmd->quantities[i].shape != SG_SHAPE_BLD) continue;
+            for (int k = 0; k < SG_M_COUNT; k++) {
+                if (fr->q[i].verdict[k] != SG_FAIL) continue;
+                const double mg = gate_margin(fr, x->o->th, x->fmd->name, i, k);
+                if (*fq < 0) *fq = i, *fm = k;
+                if (*gq < 0 || mg > gmargin) *gq = i, *gm = k, gmargin = mg;
+            }
+        }
+    return gmargin;
+}
+
+/* The reproducer's file (and the hard case), with its provenance. */
+static sg_status save_reproducer(const audit_run *x, sg_shrink_result *sr, const char *rname, const char *gate) {
+    const sg_audit_run_opts *o = x->o;
+    char commit_[128], when[64];
+    sg_report_commit(commit_, sizeof commit_);
+    sg_utc_now(when, sizeof when);
+    sg_tset_set_meta(&sr->c.inputs, "provenance", o->command);
+    sg_tset_set_meta(&sr->c.inputs, "provenance_commit", commit_);
+    sg_tset_set_meta(&sr->c.inputs, "provenance_date", when);
+    sg_tset_set_meta(&sr->c.inputs, "reproduces", o->name);
+    sg_tset_set_meta(&sr->c.inputs, "gate", gate);
+    sg_tset_set_meta(&sr->c.inputs, "target", "minimised reproducer (scangate audit)");
+    char file[2400];
+    snprintf(file, sizeof file, "%s/%s.safetensors", o->dir, rname);
+    sg_status st = sg_case_save(&sr->c, file);
+    if (!st && o->hard_cases_dir) {
+        if (!(st = sg_mkdirs(o->hard_cases_dir))) {
+            snprintf(file, sizeof file, "%s/%s.safetensors", o->hard_cases_dir, rname);
+            st = sg_case_save(&sr->c, file);
+        }
+    }
+    return st;
+}
+
+/* The minimised reproducer of the first failing case (x->repro says what it is, or why not made). */
+static sg_status reproducer(audit_run *x) {
+    const sg_audit_run_opts *o = x->o;
+    const char *bname = o->name, *ffc = x->r->first_fail_case;
+    const sg_case *c = &x->c;
+    if (o->b->run_dependent) {
+        sg_text_printf(&x->repro, "Not made: %s is run-dependent by design (a fresh reduction order on every call): "
+                                  "whether a case shows it depends on the order of the calls, so no fixed case "
+                                  "reproduces its failure.\n",
+                       bname);
+        return SG_OK;
+    }
+    const sg_case_result *fr = &x->er.items[0].res;
+    int gq, gm, fq, fm;
+    const double gmargin = reproducer_gate(x, fr, &gq, &gm, &fq, &fm);
+    /* where it shows: the quantity's worst element; a final state at the last token, the initial state's
+     * gradient at the first */
+    const sg_quantity *qq = &x->fmd->quantities[gq];
+    const int64_t w = fr->q[gq].m.worst_model >= 0 ? fr->q[gq].m.worst_model : fr->q[gq].m.worst;
+    int64_t fb = 0, ft = c->spec.L - 1, fd = 0;
+    char dstate[SG_NAME_MAX + 2];
+    snprintf(dstate, sizeof dstate, "d%s", x->fmd->initial_state);
+    if (qq->shape == SG_SHAPE_BLD && w >= 0) sg_audit_btd(SG_SHAPE_BLD, c, w, &fb, &ft, &fd);
+    else if (qq->shape == SG_SHAPE_BD && w >= 0) sg_audit_btd(SG_SHAPE_BD, c, w, &fb, &ft, &fd);
+    if (strcmp(qq->name, dstate) == 0) ft = 0;
+    else if (qq->shape == SG_SHAPE_BD) ft = c->spec.L - 1;
+    char rname[160], bpart[64], cpart[80]; /* a file name too: its parts made safe (sg_file_part) */
+    sg_file_part(bpart, sizeof bpart, strchr(bname, '.') ? strchr(bname, '.') + 1 : bname);
+    sg_file_part(cpart, sizeof cpart, ffc);
+    snprintf(rname, sizeof rname, "hard_%s_%s", bpart, cpart);
+    sg_oracle_opts oo;
+    sg_oracle_opts_default(&oo);
+    oo.prec = o->prec;
+    const sg_shrink_opts so = {.backend = o->b, .table = o->table, .th = o->th, .quantity = qq->name,
+                               .metric = sg_metric_name((sg_metric)gm), .focus_b = fb, .focus_t = ft, .focus_d = fd,
+                               .budget_seconds = (double)o->shrink_seconds, .oracle_opts = &oo,
+                               .oracle_memory = (double)x->oracle_mib * 1048576.0, .oracle_state_only = x->fstream,
+                               .whole_fails = 1, .whole_value = fr->q[gq].m.v[gm]};
+    sg_shrink_result sr;
+    sg_status st = sg_shrink(&so, c, x->fstream ? &x->fas.state : x->er.oracle, rname, &sr);
+    if (st == SG_OK) {
+        char gate[160];
+        snprintf(gate, sizeof gate, "%s.%s FAIL (%.6g)", qq->name, sg_metric_name((sg_metric)gm), sr.value);
+        st = save_reproducer(x, &sr, rname, gate);
+        const double whole = (double)c->spec.B * (double)c->spec.L * (double)c->spec.D;
+        const double part = (double)sr.c.spec.B * (double)sr.c.spec.L * (double)sr.c.spec.D;
+        sg_text_printf(&x->repro,
+                       "`%s.safetensors` (%s): B %lld, L %lld, D %lld, 1/%.0f of %s's elements; it fails %s "
+                       "(the whole case: %.6g). Cut: %s; %d evaluations, %.1f s%s. Kept from %s: row %lld, "
+                       "tokens [%lld, %lld), channels [%lld, %lld)%s.\n",
+                       rname, o->hard_cases_dir ? "also written as a hard case of the ci set" : "in this directory",
+                       (long long)sr.c.spec.B, (long long)sr.c.spec.L, (long long)sr.c.spec.D, whole / part, ffc, gate,
+                       fr->q[gq].m.v[gm], sr.steps, sr.evaluations, sr.seconds,
+                       sr.budget_spent ? " (the time budget was spent)" : "", ffc, (long long)sr.row, (long long)sr.ta,
+                       (long long)sr.tb, (long long)sr.da, (long long)sr.db,
+                       sr.ta > 0 ? "; the entry state is the oracle's state before the first token, rounded to FP32" : "");
+        sg_text_printf(&x->repro,
+                       "\nThe gate it keeps failing is the failing gate%s with the widest margin over its FAIL "
+                       "limit: %s.%s at %.4g times its limit",
+                       x->fmd->quantities[gq].shape == SG_SHAPE_BLD ? " of a [B, L, D] quantity" : "", qq->name,
+                       sg_metric_name((sg_metric)gm), gmargin);
+        if (fq != gq || fm != gm)
+            sg_text_printf(&x->repro, " (the first failing gate, %s.%s, at %.4g)", fr->q[fq].quantity,
+                           sg_metric_name((sg_metric)fm), gate_margin(fr, o->th, x->fmd->name, fq, fm));
+        sg_text_printf(&x->repro, ".\n");
+        if (o->hard_cases_dir)
+            sg_text_printf(&x->repro, "\nIts EXPECTED_STATUS.md row (set ci): `| %s | ci | %s | QUARANTINED | reproduces %s on %s | %s/audit.md |`\n",
+                           bname, rname, gate, ffc, o->outdir);
+    } else if (st == SG_E_UNKNOWN) { /* the failure did not repeat: said, not fatal */
+        sg_text_printf(&x->repro, "Not made: %s\n", sg_errmsg());
+        st = SG_OK;
+    }
+    sg_shrink_free(&sr);
+    return st;
+}
+
+/* The stage swaps on the first failing case: x->swaps, and the conclusion. */
+static sg_status stage_swaps(audit_run *x) {
+    const sg_audit_run_opts *o = x->o;
+    const char *ffc = x->r->first_fail_case;
+    char *concl = x->r->conclusion;
+    const size_t nconcl = sizeof x->r->conclusion;
+    const sg_case_result orig = x->er.items[0].res;
+    char ec[600], eb[200];
+    int concluded = 0;
+    sg_text_printf(&x->swaps, "| stage swapped | backend | its worst verdict on %s | failing gates of %s cleared |\n"
+                              "|---|---|---|---|\n",
+                   sg_md_cell(ec, sizeof ec, ffc), sg_md_cell(eb, sizeof eb, o->name));
+    sg_status st = SG_OK;
+    for (const sg_stage_swap *s = o->b->swaps; s->stage; s++) {
+        const sg_backend *sb = sg_backend_find(o->table, s->backend);
+        if (sb && !sg_model_runs(x->fmd, sb)) continue; /* a swap for the other model of a canonical row */
+        if (!sb || sb->available() != SG_OK) {
+            sg_text_printf(&x->swaps, "| %s | %s | not usable here | - |\n", sg_md_cell(ec, sizeof ec, s->stage),
+                           sg_md_cell(eb, sizeof eb, s->backend));
+            continue;
+        }
+        sg_eval_result sr;
+        audit_stream sas = {.md = x->fmd, .c = &x->c}; /* streamed: judged only */
+        if ((st = eval_one(o, o->table, sb, NULL, o->th, o->ex, o->set, &x->c, x->er.oracle, x->er.yardstick_outputs,
+                           &x->er.yardstick_result, x->fstream ? &sas : NULL, &sr))) {
+            sg_eval_free(&sr);
+            break;
+        }
+        int cl, tot;
+        const int all = clears(&orig, &sr.items[0].res, &cl, &tot);
+        sg_text_printf(&x->swaps, "| %s | %s | %s | %d of %d |\n", sg_md_cell(ec, sizeof ec, s->stage),
+                       sg_md_cell(eb, sizeof eb, s->backend), sg_verdict_name(sr.items[0].res.worst), cl, tot);
+        if (all && !concluded) {
+            snprintf(concl, nconcl,
+                     "the error enters at the stage **%s**: the same algorithm with that stage done as `%s` does "
+                     "it clears all %d failing gates on %s.",
+                     s->stage, s->backend, tot, ffc);
+            concluded = 1;
+        }
+        sg_eval_free(&sr);
+    }
+    sg_eval_free(&x->er);
+    sg_case_free(&x->c);
+    if (!st && !concluded)
+        snprintf(concl, nconcl,
+                 "no single stage swap clears every failing gate on %s: the error is not isolated by the swaps "
+                 "this backend's structure allows (table above).",
+                 ffc);
+    return st;
+}
+
+/* audit.md: provenance, the conclusion, the cases, their expected status, the reproducer, the swaps or what
+ * the outputs' failure is like, the files. */
+static void write_md(audit_run *x) {
+    const sg_audit_run_opts *o = x->o;
+    const sg_backend *b = o->b;
+    sg_text *md = &x->r->md;
+    const int nres = x->r->nres;
+    const char *ffc = x->r->first_fail_case;
+    char commit[128];
+    sg_report_commit(commit, sizeof commit);
+    sg_text_printf(md, "# Audit: %s\n\n", o->name);
+    sg_text_printf(md, "- command: `%s`\n- commit: %s\n- seed: %llu; oracle precision %ld bits\n"
+                       "- THRESHOLDS.md %.16s (loosening check %s); EXPECTED_STATUS.md %.16s\n",
+                   o->command, commit, (unsigned long long)o->seed, o->prec, o->th->hash, o->loosening_note, o->ex->hash);
+    if (b)
+        sg_text_printf(md, "- algorithm: %s\n- structure: %s%d-token chunks%s\n", b->algorithm,
+                       b->chunk ? "" : "sequential (profile windows of ", b->chunk ? b->chunk : SG_AUDIT_SEQ_WINDOW,
+                       b->group ? "" : (b->chunk ? ", serial entries" : ")"));
+    if (b && b->group) sg_text_printf(md, "- prefix groups of %d chunks\n", b->group);
+    sg_text_printf(md, "- set: %s (%d cases judged)\n", o->set, nres);
+    if (x->streamed_cases)
+        sg_text_printf(md, "- oracle: %d case%s too long to hold its results (over %llu MiB, --oracle-memory) audited "
+                           "from their stream, block by block; %s judged from it again\n",
+                       x->streamed_cases, x->streamed_cases == 1 ? "" : "s", (unsigned long long)x->oracle_mib,
+                       x->from_file ? "the canonical path and the operation variants"
+                                    : x->fstream ? "the stage swaps and the reproducer's longer cuts" : "the stage swaps");
+    sg_text_printf(md, "\n");
+    sg_text_printf(md, "## Conclusion\n\n%s\n\n", x->r->conclusion);
+    if (x->r->first_fail >= 0) sg_text_printf(md, "First failing case: **%s**.\n\n", ffc);
+    sg_text_printf(md, "## Cases\n\n| case | L | verdict | outcome | failing gates (value; FAIL limit; canonical) | "
+                       "first departure from the canonical envelope |\n|---|---:|---|---|---|---|\n");
+    for (int i = 0; i < nres; i++) {
+        sg_text fg = {0};
+        const int nf = failing_gates(&x->lines[i].res, o->th, x->lines[i].model, &fg);
+        char ec[600], eg[2048], ed[600];
+        sg_text_printf(md, "| %s | %lld | %s | %s | %s | %s |\n", sg_md_cell(ec, sizeof ec, x->lines[i].res.case_name),
+                       (long long)x->lines[i].L, sg_verdict_name(x->lines[i].res.worst),
+                       sg_outcome_name(x->lines[i].res.outcome), sg_md_cell(eg, sizeof eg, nf ? fg.p : "none"),
+                       sg_md_cell(ed, sizeof ed, x->lines[i].depart));
+        sg_text_free(&fg);
+    }
+    sg_text_printf(md, "\nThe first departure is the first token (then row, then channel) at which the backend's "
+                       "`model_ulp` exceeds the largest `model_ulp` of the canonical FP32 path on the whole case.\n\n");
+    sg_text_printf(md, "## Expected status\n\n");
+    for (int i = 0; i < nres; i++) {
+        const sg_expect_row *r = sg_expected_find(o->ex, o->name, o->set, x->lines[i].res.case_name);
+        if (!r) sg_text_printf(md, "- %s: no row (unlisted)\n", x->lines[i].res.case_name);
+        else if (r->kind == SG_EXPECT_QUARANTINED)
+            sg_text_printf(md, "- %s: QUARANTINED (EXPECTED_STATUS.md line %d): %s; evidence `%s`\n",
+                           x->lines[i].res.case_name, r->line, r->reason, r->evidence);
+        else sg_text_printf(md, "- %s: PASS expected (EXPECTED_STATUS.md line %d)\n", x->lines[i].res.case_name, r->line);
+    }
+    if (x->repro.len) sg_text_printf(md, "\n## Minimised reproducer of %s\n\n%s", ffc, x->repro.p);
+    if (x->swaps.len) sg_text_printf(md, "\n## Stage swaps on %s\n\n%s", ffc, x->swaps.p);
+    if (x->outside.len) sg_text_printf(md, "\n## What the failure is like\n\n%s", x->outside.p);
+    sg_text_printf(md, "\n## Files\n\n- `report.md`, `report.json`, `junit.xml`: every case's metrics and verdicts, "
+                       "the canonical path's beside them (as `scangate run` writes them)\n"
+                       "- `profile.csv`: per case, quantity and chunk the worst `model_ulp` and the chunk's relative "
+                       "L2 error, backend and canonical, its group and whether it holds a reset\n"
+                       "- `worst.csv`: per case and quantity the %d worst elements by `model_ulp`, (b, t, d), chunk, "
+                       "group, values in %%a and the inputs there\n",
+                   SG_AUDIT_TOP);
+    if (x->r->plots.len)
+        sg_text_printf(md, "- `profile-<case>-<quantity>.png` / `.svg` / `.gp`: the failing quantities' profiles on %s\n",
+                       ffc);
+}
+
+sg_status sg_audit_run(const sg_audit_run_opts *o, sg_audit_run_result *r) {
+    memset(r, 0, sizeof *r);
+    r->first_fail = -1;
+    audit_run x;
+    memset(&x, 0, sizeof x);
+    x.o = o;
+    x.r = r;
+    x.from_file = o->case_file != NULL && o->outputs_file != NULL;
+    x.case_only = o->case_file != NULL && o->outputs_file == NULL;
+    x.ncases = o->case_file ? 1 : o->nspecs;
+    x.oracle_mib = o->oracle_mib ? o->oracle_mib : 2048;
+    sg_tset_init(&x.given);
+    sg_tset_init(&x.fas.state);
+    x.lines = sg_xcalloc((size_t)x.ncases + 1, sizeof *x.lines);
+    r->results = sg_xcalloc((size_t)x.ncases + 1, sizeof *r->results);
+    sg_audit_csv_heads(&r->prof, &r->worst);
+    sg_status st = SG_OK;
+    for (int ci = 0; ci < x.ncases && !st; ci++) st = audit_one_case(&x, ci);
+    if (!st && r->nres == 0) st = sg_fail(SG_E_UNKNOWN, "audit: backend %s runs no case of set %s", o->name, o->set);
+    if (!st && r->first_fail >= 0 && o->b) {
+        if (!(st = first_failing_again(&x)) && !(st = reproducer(&x)) && o->b->swaps) st = stage_swaps(&x);
+        else if (!st)
+            snprintf(r->conclusion, sizeof r->conclusion,
+                     "%s declares no stage swaps: the stage is not isolated; see the profile and the first departure.",
+                     o->name);
+    } else if (!st && r->first_fail >= 0 && x.from_file) {
+        st = explain_outside(o, o->table, o->th, o->ex, o->set, &x.outside, r->conclusion, sizeof r->conclusion);
+    } else if (!st && r->first_fail >= 0) {
+        snprintf(r->conclusion, sizeof r->conclusion,
+                 "%s declares no stage swaps: the stage is not isolated; see the profile and the first departure.",
+                 o->name);
+    } else if (!st) {
+        snprintf(r->conclusion, sizeof r->conclusion, "no case fails a gate: there is no failure to localise.");
+    }
+    if (!st) write_md(&x);
+    as_free(&x.fas);
+    free(x.lines);
+    sg_text_free(&x.repro);
+    sg_text_free(&x.swaps);
+    sg_text_free(&x.outside);
+    sg_eval_free(&x.er);
+    sg_case_free(&x.c);
+    sg_tset_free(&x.given);
+    return st;
+}
+
+void sg_audit_run_free(sg_audit_run_result *r) {
+    free(r->results);
+    r->results = NULL;
+    sg_text_free(&r->prof);
+    sg_text_free(&r->worst);
+    sg_text_free(&r->md);
+    sg_text_free(&r->plots);
+}
