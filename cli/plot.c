@@ -144,10 +144,7 @@ typedef struct {
 static void *grow(void *p, int *cap, size_t elem) {
     const int c = *cap ? 2 * *cap : 8;
     void *np = realloc(p, (size_t)c * elem);
-    if (!np) {
-        fprintf(stderr, "scangate: out of memory\n");
-        exit(SG_E_INTERNAL);
-    }
+    if (!np) sg_out_of_memory("%d plots", c);
     *cap = c;
     return np;
 }

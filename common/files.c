@@ -10,6 +10,8 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <limits.h>
+#include <stdarg.h>
+#include <stdatomic.h>
 #include <malloc.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,23 +40,33 @@ void sg_advise_huge(void *p, size_t n) {
 #endif
 }
 
+void sg_out_of_memory(const char *fmt, ...) {
+    /* exit() is not to be called by two threads at once (the exit handlers, which remove
+     * half-written output, would run twice, side by side): the first thread out of memory
+     * exits, any other waits here for the process to end */
+    static atomic_flag once = ATOMIC_FLAG_INIT;
+    if (atomic_flag_test_and_set(&once))
+        for (;;) pause();
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("scangate: out of memory (", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputs(")\n", stderr);
+    va_end(ap);
+    exit(SG_E_INTERNAL);
+}
+
 void *sg_xmalloc(size_t n) {
     void *p = malloc(n ? n : 1);
     sg_advise_huge(p, n);
-    if (!p) {
-        fprintf(stderr, "scangate: out of memory (%zu bytes)\n", n);
-        exit(SG_E_INTERNAL);
-    }
+    if (!p) sg_out_of_memory("%zu bytes", n);
     return p;
 }
 
 void *sg_xcalloc(size_t n, size_t size) {
     void *p = calloc(n ? n : 1, size ? size : 1);
     if (p) sg_advise_huge(p, n * size); /* n * size fitted: calloc succeeded */
-    if (!p) {
-        fprintf(stderr, "scangate: out of memory (%zu x %zu bytes)\n", n, size);
-        exit(SG_E_INTERNAL);
-    }
+    if (!p) sg_out_of_memory("%zu x %zu bytes", n, size);
     return p;
 }
 

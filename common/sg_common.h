@@ -19,8 +19,10 @@
 
 #if defined(__GNUC__)
 #define SG_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#define SG_NORETURN __attribute__((noreturn))
 #else
 #define SG_PRINTF(a, b)
+#define SG_NORETURN
 #endif
 
 /* ---- status codes == exit codes ---------------------------------------- */
@@ -286,6 +288,10 @@ sg_status sg_check_dims(const char *where, int64_t B, int64_t L, int64_t D);
 
 /* ---- small utilities ----------------------------------------------------- */
 void *sg_xmalloc(size_t n);  /* aborts with SG_E_INTERNAL message on OOM */
+/* Out of memory: "scangate: out of memory (<what>)" and exit(SG_E_INTERNAL), by the
+ * first thread that gets here; another waits for the process to end (exit and its
+ * handlers run once). Every allocator of the project ends through it. */
+void sg_out_of_memory(const char *fmt, ...) SG_PRINTF(1, 2) SG_NORETURN;
 void *sg_xcalloc(size_t n, size_t size);
 /* Ask for transparent huge pages over a block of at least 8 MiB (sg_xmalloc,
  * sg_xcalloc and sg_malloc_dims do); a hint only: nothing else changes. */

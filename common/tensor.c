@@ -52,8 +52,7 @@ void *sg_malloc_dims(size_t size, int n, const int64_t *dims) {
 void *sg_xmalloc_dims(size_t size, int n, const int64_t *dims) {
     size_t bytes;
     if (sg_size_product(size, n, dims, &bytes)) {
-        fprintf(stderr, "scangate: out of memory (an allocation of %zu-byte elements overflows size_t)\n", size);
-        exit(SG_E_INTERNAL);
+        sg_out_of_memory("an allocation of %zu-byte elements overflows size_t", size);
     }
     return sg_xmalloc(bytes);
 }

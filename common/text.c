@@ -147,10 +147,7 @@ void sg_text_printf(sg_text *t, const char *fmt, ...) {
         size_t cap = t->cap ? t->cap : 256;
         while (cap - t->len <= (size_t)n && cap <= SIZE_MAX / 2) cap *= 2;
         char *np = cap - t->len > (size_t)n ? realloc(t->p, cap) : NULL;
-        if (!np) {
-            fprintf(stderr, "scangate: out of memory (a text of %zu bytes)\n", t->len + (size_t)n + 1);
-            exit(SG_E_INTERNAL);
-        }
+        if (!np) sg_out_of_memory("a text of %zu bytes", t->len + (size_t)n + 1);
         t->p = np;
         t->cap = cap;
         if (t->len == 0) t->p[0] = 0;
