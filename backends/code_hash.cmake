@@ -2,8 +2,9 @@
 # SHA-256, first 128 bits, over what the compiler read and was told for the
 # row's source files:
 #   - each source's compile command as the build runs it (compile_commands.json:
-#     the compiler's path, every flag and definition; the source and build
-#     folders written <src> and <build>) and the compiler's id and version;
+#     the compiler's path, every flag and definition, with the contents of the
+#     response files it names; the source and build folders written <src> and
+#     <build>) and the compiler's id and version;
 #   - every file in the dependency output of that compile (the <object>.d file
 #     the compiler writes with -MD: the source and each header it read), by
 #     name (repository-relative, <build>/... for a generated one, the absolute
@@ -77,11 +78,23 @@ function(_sg_read_compiles)
   foreach(_i RANGE ${_last})
     string(JSON _e GET "${_j}" ${_i})
     string(JSON _cmd GET "${_e}" command)
-    if(NOT _cmd MATCHES " -o ([^ ]+) ")
+    if(NOT _cmd MATCHES " -o ([^ ]+)( |$)")
       continue()
     endif()
     set(_o "${CMAKE_MATCH_1}")
     string(JSON _dir GET "${_e}" directory)
+    # flags in response files (nvcc's include folders: --options-file F, or @F) are flags too
+    string(REGEX MATCHALL "(--options-file |@)[^ ]+" _rsps "${_cmd}")
+    foreach(_r IN LISTS _rsps)
+      string(REGEX REPLACE "^(--options-file |@)" "" _r "${_r}")
+      if(NOT IS_ABSOLUTE "${_r}")
+        set(_r "${_dir}/${_r}")
+      endif()
+      if(EXISTS "${_r}")
+        file(READ "${_r}" _rc)
+        string(APPEND _cmd "\n${_r}: ${_rc}")
+      endif()
+    endforeach()
     if(NOT IS_ABSOLUTE "${_o}")
       set(_o "${_dir}/${_o}")
     endif()
