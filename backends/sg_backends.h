@@ -1,8 +1,8 @@
 /* sg_backends.h - the composition root: the one place that knows which code
- * implements the backends. It fills the backend table (the CPU reference rows
- * first, reference/register.c; then the CUDA rows when CUDA is built,
- * kernels/sg_kernels.h) and names every backend the project defines in any
- * build. It sits above eval/ and below the command: the layers below take the
+ * implements the backends. It fills the backend table from the declaration of
+ * the rows, backends/sg_rows.def (the CPU reference rows first,
+ * reference/register.c; then the CUDA rows when CUDA is built, kernels/) and
+ * names every backend the project defines in any build. It sits above eval/ and below the command: the layers below take the
  * table (or the names) they are given, none of them includes the reference or
  * the kernels to compose them. */
 #ifndef SG_BACKENDS_H
@@ -36,9 +36,11 @@ void sg_backends_fill_variants(sg_backend_table *t);
 sg_status sg_backends_expected_load(const char *path, const char *root, sg_expected *out);
 
 /* The code hash of a backend row: the first 128 bits of SHA-256 over the
- * source files it compiles from and the compiler and flags it is built with,
- * computed at build time (backends/code_hash.cmake); NULL for a name the
- * project does not define. A kernel changed since its verdict has another. */
+ * compile commands of its source files (backends/sg_rows.def; compiler, flags)
+ * and every file those compiles read (the compiler's dependency output),
+ * computed at build time (backends/code_hash.cmake); a plugin's is its library
+ * file's; NULL for a name the project does not define. A kernel changed since
+ * its verdict, or a header it includes, has another. */
 const char *sg_backend_code_hash(const char *name);
 
 /* Backend plugins (sg_plugin.h; plugins.c). sg_plugin_load loads one from an
@@ -53,6 +55,11 @@ void sg_plugins_add_rows(sg_backend_table *t);
 int sg_plugins_names(const char **out, int cap);
 const char *sg_plugin_code_hash(const char *name);
 const char *sg_plugin_path(const char *name);
+
+/* Describes the build's accelerator in `buf` and returns 0, or returns
+ * non-zero with the reason there is none (a build without CUDA, no device, no
+ * driver). Never aborts. */
+int sg_backends_device_probe(char *buf, size_t n);
 
 /* The device's measured copy bandwidth in bytes/s (a device-to-device copy
  * timed with CUDA events), or 0 with the reason in `note` (no CUDA build, no

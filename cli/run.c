@@ -9,9 +9,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#ifdef SG_HAVE_CUDA
-#include "sg_kernels.h"
-#endif
 
 /* A model's name as the descriptors spell it. */
 static const char *model_name(sg_model m) {
@@ -337,10 +334,10 @@ int sg_cmd_list(void) {
     sg_backends_fill(&t);
     char dev[256];
 #ifdef SG_HAVE_CUDA
-    if (sg_cuda_probe(dev, sizeof dev)) printf("gpu: none (%s); CUDA backends are skipped\n", dev);
+    if (sg_backends_device_probe(dev, sizeof dev)) printf("gpu: none (%s); CUDA backends are skipped\n", dev);
     else printf("gpu: %s\n", dev);
 #else
-    snprintf(dev, sizeof dev, "built without CUDA (SG_CUDA=OFF)");
+    sg_backends_device_probe(dev, sizeof dev); /* "built without CUDA (SG_CUDA=OFF)" */
     printf("gpu: %s\n", dev);
 #endif
     printf("backends\n");

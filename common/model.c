@@ -86,3 +86,12 @@ const sg_backend *sg_backend_find(const sg_backend_table *t, const char *name) {
         if (strcmp(t->b[i].name, name) == 0) return &t->b[i];
     return NULL;
 }
+
+int sg_backend_pick(const sg_backend *rows, int n, const char *name, sg_backend *out) {
+    for (int i = 0; i < n; i++)
+        if (strcmp(rows[i].name, name) == 0) {
+            *out = rows[i];
+            return 1;
+        }
+    return 0;
+}

@@ -149,6 +149,9 @@ typedef struct {
 /* Add or overwrite (same name) a backend row. */
 sg_status sg_backend_add(sg_backend_table *t, const sg_backend *b);
 const sg_backend *sg_backend_find(const sg_backend_table *t, const char *name);
+/* The row named `name` of an implementing file's rows (a row function of
+ * backends/sg_rows.def): copies it to *out and returns 1, or returns 0. */
+int sg_backend_pick(const sg_backend *rows, int n, const char *name, sg_backend *out);
 /* The table is filled by the composition root (backends/sg_backends.h:
  * sg_backends_fill), never from here. */
 

@@ -1,5 +1,5 @@
-/* device.cu - CUDA device discovery for scangate and the registration of every
- * CUDA backend row (see sg_kernels.h). */
+/* device.cu - CUDA device discovery for scangate and the device's copy
+ * bandwidth (see sg_kernels.h). */
 #include "sg_kernels.h"
 
 #include <cuda_runtime.h>
@@ -28,11 +28,6 @@ extern "C" int sg_cuda_probe(char *buf, size_t n) {
     snprintf(buf, n, "%s (sm_%d%d, %d SMs, %.1f GiB), driver API %d, runtime %d", p.name, p.major, p.minor,
              p.multiProcessorCount, (double)p.totalGlobalMem / (1024.0 * 1024.0 * 1024.0), drv, rt);
     return 0;
-}
-
-extern "C" void sg_kernels_register(sg_backend_table *t) {
-    sg_kernels_register_rglru(t);
-    sg_kernels_register_samu(t);
 }
 
 /* The device's copy bandwidth: a device-to-device copy of 256 MiB timed with

@@ -2,7 +2,7 @@
  * canonical order (reference/EQUATIONS.md sections 1, 2 and 6; the canonical
  * paths: sections 5 and 6.6): the study's and Griffin's linear-scan baseline, forward and backward.
  *
- * Rows (registered by sg_kernels_register_seq, after every other CUDA row):
+ * Rows (row function sg_kernels_row_seq, backends/sg_rows.def: after every other CUDA row):
  *   cuda.rglru_sequential  one thread per channel (b, d), h in a register, the
  *                          tokens streamed t = 1..L (channel index fastest across
  *                          the threads of a warp: coalesced loads and stores)
@@ -523,7 +523,7 @@ done:
 }
 
 /* ==== registration ========================================================= */
-extern "C" void sg_kernels_register_seq(sg_backend_table *t) {
+extern "C" int sg_kernels_row_seq(const char *name, sg_backend *out) {
     sg_backend rows[2];
     memset(rows, 0, sizeof rows);
     rows[0].name = "cuda.rglru_sequential";
@@ -540,6 +540,6 @@ extern "C" void sg_kernels_register_seq(sg_backend_table *t) {
         rows[i].kind = SG_BACKEND_CUDA;
         rows[i].available = cuda_available;
         rows[i].forward_only = 1;
-        sg_backend_add(t, &rows[i]);
     }
+    return sg_backend_pick(rows, (int)(sizeof rows / sizeof rows[0]), name, out);
 }

@@ -1,6 +1,7 @@
-/* register.c - the CPU reference rows of the backend table (filled first): the
- * canonical paths, the emulations of the chunked kernels, then the refused
- * candidates of both models. */
+/* register.c - the CPU reference rows of the backend table: the canonical
+ * paths, the emulations of the chunked kernels, then the refused candidates of
+ * both models; backends/sg_rows.def names each (its order is the table's) and
+ * takes the rest of it from sg_reference_row. */
 #include "sg_reference.h"
 #include "sg_opv.h"
 #include "sg_scan_ops.h" /* the chunk and group sizes */
@@ -9,20 +10,14 @@
 
 static sg_status always(void) { return SG_OK; }
 
-/* Every row of this file honours a forward-only call (sg_pass): each body
- * returns after its forward when the gradient outputs are NULL. */
-static void add_row(sg_backend_table *t, const sg_backend *b) {
-    sg_backend row = *b;
-    row.forward_only = 1;
-    sg_backend_add(t, &row);
-}
-
 /* The canonical rows hold every registered model's canonical path. */
 #define SG_CANON_(n, N, suffix) row.impl[SG_MODEL_##N] = (sg_impl_fn)sg_##n##_canonical_##suffix;
 #define SG_CANON_F32_(n, N) SG_CANON_(n, N, f32)
 #define SG_CANON_F64_(n, N) SG_CANON_(n, N, f64)
 
-void sg_reference_register(sg_backend_table *t) {
+int sg_reference_row(const char *name, sg_backend *out) {
+    sg_backend all[16];
+    int n = 0;
     /* the canonical FP32 path's stages for the audit: its decay (RG-LRU; the
      * chunked rows keep the delta form) and its precision */
     static const sg_stage_swap canon_sw[] = {
@@ -48,7 +43,7 @@ void sg_reference_register(sg_backend_table *t) {
         } else {
             SG_MODEL_LIST(SG_CANON_F64_)
         }
-        add_row(t, &row);
+        all[n++] = row;
     }
     /* CPU emulations of the chunked kernels (EQUATIONS.md section 7), with
      * their structure for audits: chunk, group and the stage swaps (a stage
@@ -104,7 +99,7 @@ void sg_reference_register(sg_backend_table *t) {
          .group = SG_SA_GROUP,
          .swaps = sa_hybrid_sw},
     };
-    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) add_row(t, &rows[i]);
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) all[n++] = rows[i];
     /* Refused candidates of the H800 study ("Candidates that remain disabled"),
      * emulated so that the gates decide them (EQUATIONS.md section 7.1;
      * EXPECTED_STATUS.md quarantines them where they FAIL). Each declares the
@@ -173,7 +168,7 @@ void sg_reference_register(sg_backend_table *t) {
          .chunk = SG_SA_CHUNK,
          .swaps = bf16_ctl_sw},
     };
-    for (size_t i = 0; i < sizeof candidates / sizeof candidates[0]; i++) add_row(t, &candidates[i]);
+    for (size_t i = 0; i < sizeof candidates / sizeof candidates[0]; i++) all[n++] = candidates[i];
     /* its algorithm line names the seed in use (STYLE: seeds printed) */
     static char atomic_line[320];
     uint64_t seed;
@@ -194,7 +189,11 @@ void sg_reference_register(sg_backend_table *t) {
                                    .run_dependent = 1,
                                    .chunk = SG_SA_CHUNK,
                                    .swaps = atomic_ctl_sw};
-    add_row(t, &atomic_row);
+    all[n++] = atomic_row;
+    /* Every row of this file honours a forward-only call (sg_pass): each body
+     * returns after its forward when the gradient outputs are NULL. */
+    for (int i = 0; i < n; i++) all[i].forward_only = 1;
+    return sg_backend_pick(all, n, name, out);
 }
 
 /* The operation variants: a wrapper per model and variant (the models' bodies
@@ -248,6 +247,7 @@ void sg_reference_opv_register(sg_backend_table *t) {
         case SG_OPV_INPUT_BF16: SG_MODEL_LIST(SG_OPV_INPUT_) break;
         default: SG_MODEL_LIST(SG_OPV_STATE_) break;
         }
-        add_row(t, &row);
+        row.forward_only = 1; /* the canonical body's forward-only call */
+        sg_backend_add(t, &row);
     }
 }

@@ -93,7 +93,8 @@ void sg_reference_opv_register(sg_backend_table *t);
 typedef enum { SG_EMU_RG_SERIAL = 0, SG_EMU_RG_GROUPED, SG_EMU_SA_SERIAL, SG_EMU_SA_GROUPED, SG_EMU_SA_HYBRID, SG_EMU_COUNT } sg_emu_algo;
 const char *sg_emu_algo_name(sg_emu_algo a);
 
-/* Adds the CPU backends to the table (called first by sg_backends_fill). */
-void sg_reference_register(sg_backend_table *t);
+/* The CPU row named `name` (a row of backends/sg_rows.def whose rows_fn this
+ * is): fills *out and returns 1, or returns 0 for a name of no CPU row. */
+int sg_reference_row(const char *name, sg_backend *out);
 
 #endif

@@ -308,7 +308,7 @@ static void test_changed_hash_regates(void) {
     /* the product's rows have code hashes; an unknown name has none */
     CU_ASSERT_PTR_NOT_NULL(sg_backend_code_hash("cpu.rglru_chunk16_serial"));
     CU_ASSERT_PTR_NOT_NULL(sg_backend_code_hash("cuda.samu_hybrid"));
-    /* the refused candidates' device twins: their own group (CUDA_CAND_RGLRU), not cuda.rglru_'s */
+    /* the refused candidates' device twins: their own source (backends/sg_rows.def), not cuda.rglru_'s */
     {
         const char *hf = sg_backend_code_hash("cuda.rglru_assoc_f32"), *hb = sg_backend_code_hash("cuda.rglru_assoc_bf16");
         const char *hc = sg_backend_code_hash("cuda.rglru_chunk16_serial");

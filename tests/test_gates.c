@@ -813,6 +813,41 @@ static void test_backend_names_registry(void) {
     }
 }
 
+/* The declaration of the rows (backends/sg_rows.def) and the rows the
+ * implementing files give agree: each declared row of this build is in the
+ * table with its declared kind and exactly its declared model's slot (EVERY:
+ * every model's), in the declared order. */
+#define SG_MODEL_EVERY SG_MODEL_COUNT
+static void test_rows_declaration(void) {
+    static const struct {
+        const char *name;
+        int model;
+        sg_backend_kind kind;
+    } decl[] = {
+#define SG_ROW(name, model, kind, builds, fn, sources, twin, unit, bits_of) {name, SG_MODEL_##model, SG_BACKEND_##kind},
+#include "sg_rows.def"
+#undef SG_ROW
+    };
+    sg_backend_table tb;
+    sg_backends_fill(&tb);
+    int at = 0;
+    for (size_t k = 0; k < sizeof decl / sizeof decl[0]; k++) {
+        const sg_backend *b = sg_backend_find(&tb, decl[k].name);
+        if (!b) { /* a CUDA row of a build without CUDA (test_backend_names_registry) */
+            CU_ASSERT_EQUAL(decl[k].kind, SG_BACKEND_CUDA);
+            continue;
+        }
+        CU_ASSERT_EQUAL((int)(b - tb.b), at++); /* the table's order is the declaration's */
+        CU_ASSERT_EQUAL(b->kind, decl[k].kind);
+        for (int m = 0; m < SG_MODEL_COUNT; m++) {
+            const int want = decl[k].model == SG_MODEL_COUNT || decl[k].model == m;
+            if ((b->impl[m] != NULL) != want)
+                fprintf(stderr, "\n  %s: model %d slot %s\n", b->name, m, want ? "missing" : "unexpected");
+            CU_ASSERT_EQUAL(b->impl[m] != NULL, want);
+        }
+    }
+}
+
 /* Evidence must lie inside the repository (the root the file's paths are
  * resolved against): absolute paths and ".." escaping the root are refused,
  * a missing one is named with the path it was looked for at. */
@@ -961,6 +996,7 @@ void sg_register_tests(void) {
         {"thresholds: no recorded report to compare with is refused", test_recorded_none_refused},
         {"expected: unknown backend, set or case names", test_expected_unknown_names},
         {"expected: the backend names registry matches the table", test_backend_names_registry},
+        {"backends: the rows as declared in backends/sg_rows.def", test_rows_declaration},
         {"expected: evidence outside the repository, missing", test_expected_evidence_paths},
         {"expected: two rows for one backend, set and case", test_expected_duplicate_rows},
         {"judge: boundaries", test_judge_boundaries},

@@ -1,13 +1,8 @@
 /* test_gpu.c - the CUDA backends on every case of their model in the `smoke`
- * and `ci` sets: RG-LRU (kernels/rglru_chunked.cu: cuda.rglru_chunk16_serial,
- * cuda.rglru_chunk16_grouped32; kernels/rglru_fast.cu: their _v2) and SAMU (kernels/samu_chunked.cu:
- * cuda.samu_chunk32_serial, cuda.samu_chunk32_grouped64, cuda.samu_hybrid; kernels/samu_fast.cu: their _v2)
- * and the sequential rows (kernels/sequential.cu: cuda.rglru_sequential, cuda.samu_sequential),
- * and the device twins of the refused RG-LRU candidates (kernels/candidates_rglru.cu:
- * cuda.rglru_assoc_f32, cuda.rglru_assoc_bf16; expected QUARANTINED where their CPU
- * emulations are, from EXPECTED_STATUS.md rows written on device evidence),
- * and the refused SAMU candidates' device twins (kernels/candidates_samu.cu:
- * cuda.samu_gd_grouped64, cuda.samu_bf16_ctl; emulations cpu.samu_gd_grouped64, cpu.samu_bf16_ctl),
+ * and `ci` sets: every CUDA row of the declaration, backends/sg_rows.def (the
+ * chunked kernels, versions 1 and 2, the sequential rows and the refused
+ * candidates' device twins, expected QUARANTINED where their CPU emulations are,
+ * from EXPECTED_STATUS.md rows written on device evidence),
  * one loop over the cases of both models, each case through the CUDA rows of its
  * model (the table `rows` below pairs each with its CPU emulation):
  *
@@ -55,7 +50,6 @@
 #include "sg_test.h"
 #include "sg_backends.h"
 #include "sg_eval.h"
-#include "sg_kernels.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -68,39 +62,27 @@
 #define U32 0x1p-24
 #define BF16_U 0x1p-8 /* the BF16 unit roundoff */
 
-/* Each CUDA row, its model, the CPU emulation of the same algorithm, for a
- * later version of a kernel that keeps its arithmetic, the earlier version whose
- * bits it must write (d), and the unit roundoff of its working precision in (b)
- * (0: FP32, u32; the rows whose state or accumulation is BF16 count in u_bf16 =
- * 2^-8, THRESHOLDS.md R-TWIN). */
+/* Each CUDA row of the declaration (backends/sg_rows.def), in table order: its
+ * model, the CPU emulation of the same algorithm (its twin), for a later version
+ * of a kernel that keeps its arithmetic, the earlier version whose bits it must
+ * write (d), and the unit roundoff of its working precision in (b) (0: FP32,
+ * u32; the rows whose state or accumulation is BF16 count in u_bf16 = 2^-8,
+ * THRESHOLDS.md R-TWIN). The sequential rows' twin is the canonical FP32 path
+ * itself, the refused candidates' device twins their own CPU emulations. */
+#define SG_ROW_UNIT_u32 0
+#define SG_ROW_UNIT_u_bf16 BF16_U
+#define SG_ROW_UNIT_none 0
+#define SG_ROW_CPU(model, name, twin, unit, bits_of)
+#define SG_ROW_CUDA(model, name, twin, unit, bits_of) {SG_MODEL_##model, name, twin, bits_of, unit},
 static const struct {
     sg_model model;
-    const char *cuda, *emu, *bits_of;
+    const char *cuda, *emu, *bits_of; /* bits_of "": none */
     double unit;
 } rows[] = {
-    {SG_MODEL_RGLRU, "cuda.rglru_chunk16_serial", "cpu.rglru_chunk16_serial", NULL, 0},
-    {SG_MODEL_RGLRU, "cuda.rglru_chunk16_grouped32", "cpu.rglru_chunk16_grouped32", NULL, 0},
-    {SG_MODEL_RGLRU, "cuda.rglru_chunk16_serial_v2", "cpu.rglru_chunk16_serial", "cuda.rglru_chunk16_serial", 0},
-    {SG_MODEL_RGLRU, "cuda.rglru_chunk16_grouped32_v2", "cpu.rglru_chunk16_grouped32", "cuda.rglru_chunk16_grouped32", 0},
-    {SG_MODEL_SAMU, "cuda.samu_chunk32_serial", "cpu.samu_chunk32_serial", NULL, 0},
-    {SG_MODEL_SAMU, "cuda.samu_chunk32_grouped64", "cpu.samu_chunk32_grouped64", NULL, 0},
-    {SG_MODEL_SAMU, "cuda.samu_hybrid", "cpu.samu_hybrid", NULL, 0},
-    {SG_MODEL_SAMU, "cuda.samu_chunk32_serial_v2", "cpu.samu_chunk32_serial", "cuda.samu_chunk32_serial", 0},
-    {SG_MODEL_SAMU, "cuda.samu_chunk32_grouped64_v2", "cpu.samu_chunk32_grouped64", "cuda.samu_chunk32_grouped64", 0},
-    {SG_MODEL_SAMU, "cuda.samu_hybrid_v2", "cpu.samu_hybrid", "cuda.samu_hybrid", 0},
-    /* kernels/sequential.cu: the canonical order on the device, so the twin is
-     * the canonical FP32 path itself (no version-1 row to match) */
-    {SG_MODEL_RGLRU, "cuda.rglru_sequential", "cpu.canonical_f32", NULL, 0},
-    {SG_MODEL_SAMU, "cuda.samu_sequential", "cpu.canonical_f32", NULL, 0},
-    /* kernels/candidates_rglru.cu: the refused candidates' device twins, each
-     * against its own CPU emulation (reference/rglru_assoc.c) */
-    {SG_MODEL_RGLRU, "cuda.rglru_assoc_f32", "cpu.rglru_assoc_f32", NULL, 0},
-    {SG_MODEL_RGLRU, "cuda.rglru_assoc_bf16", "cpu.rglru_assoc_bf16", NULL, BF16_U},
-    /* kernels/candidates_samu.cu: the refused SAMU candidates' device twins,
-     * judged like every row (their FAILs must be QUARANTINED rows of
-     * EXPECTED_STATUS.md) and compared with the candidates' CPU emulations */
-    {SG_MODEL_SAMU, "cuda.samu_gd_grouped64", "cpu.samu_gd_grouped64", NULL, 0},
-    {SG_MODEL_SAMU, "cuda.samu_bf16_ctl", "cpu.samu_bf16_ctl", NULL, BF16_U},
+#define SG_ROW(name, model, kind, builds, fn, sources, twin, unit, bits_of)                                            \
+    SG_ROW_##kind(model, name, twin, SG_ROW_UNIT_##unit, bits_of)
+#include "sg_rows.def"
+#undef SG_ROW
 };
 #define N_CUDA ((int)(sizeof rows / sizeof rows[0]))
 
@@ -259,7 +241,7 @@ static void run_set(const char *set) {
                 CU_FAIL("CUDA backend not reproducible run to run");
             }
             /* (d) a later version writes the bits of the earlier one */
-            if (rows[k].bits_of) {
+            if (rows[k].bits_of[0]) {
                 /* the earlier version's item: er.items holds the selected rows
                  * of this model only, in the table's order */
                 const sg_tset *earlier = NULL;
@@ -323,7 +305,7 @@ static void test_cuda_ci(void) { run_if_selected("ci"); }
 
 void sg_register_tests(void) {
     char dev[256];
-    if (sg_cuda_probe(dev, sizeof dev)) {
+    if (sg_backends_device_probe(dev, sizeof dev)) {
         printf("SKIP: no CUDA device (%s): CUDA tests need a GPU\n", dev);
         fflush(stdout);
         exit(77);

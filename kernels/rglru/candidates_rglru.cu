@@ -5,7 +5,7 @@
  * refused with device evidence, and are never timed (scripts/gpu.sh does not
  * bench them).
  *
- * Rows (registered by sg_kernels_register_cand_rglru, after every other CUDA row):
+ * Rows (row function sg_kernels_row_cand_rglru, backends/sg_rows.def: after every other CUDA row):
  *   cuda.rglru_assoc_f32   twin of cpu.rglru_assoc_f32: the whole sequence of
  *                          each (b, d) scanned in the tree order of
  *                          jax.lax.associative_scan over the plain pairs
@@ -298,7 +298,7 @@ static sg_status cuda_rglru_assoc_f32(SG_RGLRU_PARAMS) { return cuda_rglru_assoc
 static sg_status cuda_rglru_assoc_bf16(SG_RGLRU_PARAMS) { return cuda_rglru_assoc(pb, out, 1); }
 
 /* ==== registration ========================================================= */
-extern "C" void sg_kernels_register_cand_rglru(sg_backend_table *t) {
+extern "C" int sg_kernels_row_cand_rglru(const char *name, sg_backend *out) {
     sg_backend rows[2];
     memset(rows, 0, sizeof rows);
     rows[0].name = "cuda.rglru_assoc_f32";
@@ -317,6 +317,6 @@ extern "C" void sg_kernels_register_cand_rglru(sg_backend_table *t) {
         rows[i].available = cuda_available;
         rows[i].forward_only = 1;
         rows[i].device_seconds = crg_device_seconds;
-        sg_backend_add(t, &rows[i]);
     }
+    return sg_backend_pick(rows, (int)(sizeof rows / sizeof rows[0]), name, out);
 }

@@ -17,8 +17,8 @@
  * (1 - a ~ 1e-8) is not rounded to 1 (revisions 1 and 2: reports/evidence/
  * cuda-rglru-v1, cuda-rglru-v2).
  *
- * Kernel layout 1 (rows of the backend table, registered by
- * sg_kernels_register_rglru), one thread per channel, two prefix variants:
+ * Kernel layout 1 (rows of the backend table, row function
+ * sg_kernels_row_rglru), one thread per channel, two prefix variants:
  *   1a. cuda.rglru_chunk16_serial    one thread per
  *      channel (b, d), each running the algorithm of cpu.rglru_chunk16_serial:
  *      16-step chunk summaries S_c = T_e o ... o T_s, entry states serially
@@ -272,7 +272,7 @@ done:
 static sg_status cuda_rglru_chunk16_serial(SG_RGLRU_PARAMS) { return rglru_cuda(pb, out, 0); }
 static sg_status cuda_rglru_chunk16_grouped32(SG_RGLRU_PARAMS) { return rglru_cuda(pb, out, 1); }
 
-extern "C" void sg_kernels_register_rglru(sg_backend_table *t) {
+extern "C" int sg_kernels_row_rglru(const char *name, sg_backend *out) {
     sg_backend rows[2];
     memset(rows, 0, sizeof rows);
     rows[0].name = "cuda.rglru_chunk16_serial";
@@ -291,6 +291,6 @@ extern "C" void sg_kernels_register_rglru(sg_backend_table *t) {
     for (int i = 0; i < 2; i++) {
         rows[i].forward_only = 1;
         rows[i].device_seconds = rglru_device_seconds;
-        sg_backend_add(t, &rows[i]);
     }
+    return sg_backend_pick(rows, (int)(sizeof rows / sizeof rows[0]), name, out);
 }

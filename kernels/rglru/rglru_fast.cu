@@ -4,7 +4,7 @@
  * the work spread over (channel, chunk) and (channel, group) threads instead of
  * one thread per channel, so a long sequence on few channels fills the device.
  *
- * Rows (registered by sg_kernels_register_v2, after every version-1 row):
+ * Rows (row function sg_kernels_row_rglru_v2, backends/sg_rows.def: after every version-1 row):
  *   cuda.rglru_chunk16_serial_v2     twin of cpu.rglru_chunk16_serial
  *   cuda.rglru_chunk16_grouped32_v2  twin of cpu.rglru_chunk16_grouped32
  *
@@ -333,7 +333,7 @@ done:
 static sg_status cuda_rglru_chunk16_serial_v2(SG_RGLRU_PARAMS) { return rglru2_cuda(pb, out, 0); }
 static sg_status cuda_rglru_chunk16_grouped32_v2(SG_RGLRU_PARAMS) { return rglru2_cuda(pb, out, 1); }
 
-extern "C" void sg_kernels_register_v2(sg_backend_table *t) {
+extern "C" int sg_kernels_row_rglru_v2(const char *name, sg_backend *out) {
     sg_backend rows[2];
     memset(rows, 0, sizeof rows);
     rows[0].name = "cuda.rglru_chunk16_serial_v2";
@@ -351,6 +351,6 @@ extern "C" void sg_kernels_register_v2(sg_backend_table *t) {
         rows[i].chunk = SG_RG_CHUNK;
         rows[i].forward_only = 1;
         rows[i].device_seconds = rglru2_device_seconds;
-        sg_backend_add(t, &rows[i]);
     }
+    return sg_backend_pick(rows, (int)(sizeof rows / sizeof rows[0]), name, out);
 }

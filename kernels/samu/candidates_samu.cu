@@ -5,7 +5,7 @@
  * (EXPECTED_STATUS.md), and these rows exist to be judged and refused on the
  * device's own numbers.
  *
- * Rows (registered by sg_kernels_register_cand_samu, after every other CUDA row):
+ * Rows (row function sg_kernels_row_cand_samu, backends/sg_rows.def: after every other CUDA row):
  *   cuda.samu_gd_grouped64  device twin of cpu.samu_gd_grouped64: the grouped64
  *                           chunked path (grouped prefix forward and backward)
  *                           with every chunk transition (lam) rebuilt from the
@@ -156,7 +156,7 @@ static sg_status cuda_samu_bf16_ctl(SG_SAMU_PARAMS) {
     return samuc_cuda(pb, out, SG_SAMU_BF16_CTL, "cuda.samu_bf16_ctl");
 }
 
-extern "C" void sg_kernels_register_cand_samu(sg_backend_table *t) {
+extern "C" int sg_kernels_row_cand_samu(const char *name, sg_backend *out) {
     sg_backend rows[2];
     memset(rows, 0, sizeof rows);
     rows[0].name = "cuda.samu_gd_grouped64";
@@ -179,6 +179,6 @@ extern "C" void sg_kernels_register_cand_samu(sg_backend_table *t) {
         rows[i].chunk = SG_SA_CHUNK;
         rows[i].forward_only = 1;
         rows[i].device_seconds = samuc_device_seconds;
-        sg_backend_add(t, &rows[i]);
     }
+    return sg_backend_pick(rows, (int)(sizeof rows / sizeof rows[0]), name, out);
 }

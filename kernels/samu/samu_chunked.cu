@@ -18,8 +18,8 @@
  *
  * Numerics: device numerics revision 2 of scan/sg_scan_ops.h (rho and cos/sin theta
  * evaluated in double on the device; see there for what revision 1 showed).
- * Kernel layout 1 (rows of the backend table, registered by
- * sg_kernels_register_samu after the RG-LRU rows):
+ * Kernel layout 1 (rows of the backend table, row function
+ * sg_kernels_row_samu, after the RG-LRU rows):
  *   cuda.samu_chunk32_serial     the algorithm of cpu.samu_chunk32_serial:
  *      32-step chunks of complex pairs (lambda, gamma w) per mode, entry
  *      states serially z_{c+1} = S_c(z_c), each chunk replayed from its entry;
@@ -460,7 +460,7 @@ static sg_status cuda_samu_chunk32_grouped64(SG_SAMU_PARAMS) {
 }
 static sg_status cuda_samu_hybrid(SG_SAMU_PARAMS) { return samu_cuda(pb, out, 0, 1, "cuda.samu_hybrid"); }
 
-extern "C" void sg_kernels_register_samu(sg_backend_table *t) {
+extern "C" int sg_kernels_row_samu(const char *name, sg_backend *out) {
     sg_backend rows[3];
     memset(rows, 0, sizeof rows);
     rows[0].name = "cuda.samu_chunk32_serial";
@@ -479,6 +479,6 @@ extern "C" void sg_kernels_register_samu(sg_backend_table *t) {
         rows[i].group = i == 0 ? 0 : SG_SA_GROUP;
         rows[i].forward_only = 1;
         rows[i].device_seconds = samu_device_seconds;
-        sg_backend_add(t, &rows[i]);
     }
+    return sg_backend_pick(rows, (int)(sizeof rows / sizeof rows[0]), name, out);
 }

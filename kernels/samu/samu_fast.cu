@@ -6,7 +6,7 @@
  * reductions split into fixed-order stages, so a long sequence on few modes
  * fills the device.
  *
- * Rows (registered by sg_kernels_register_samu_v2, after every version-1 row
+ * Rows (row function sg_kernels_row_samu_v2, backends/sg_rows.def: after every version-1 row
  * and the RG-LRU version-2 rows):
  *   cuda.samu_chunk32_serial_v2     twin of cpu.samu_chunk32_serial, bits of cuda.samu_chunk32_serial
  *   cuda.samu_chunk32_grouped64_v2  twin of cpu.samu_chunk32_grouped64, bits of cuda.samu_chunk32_grouped64
@@ -141,7 +141,7 @@ static sg_status cuda_samu_chunk32_grouped64_v2(SG_SAMU_PARAMS) {
 }
 static sg_status cuda_samu_hybrid_v2(SG_SAMU_PARAMS) { return samu2_cuda(pb, out, 0, 1, "cuda.samu_hybrid_v2"); }
 
-extern "C" void sg_kernels_register_samu_v2(sg_backend_table *t) {
+extern "C" int sg_kernels_row_samu_v2(const char *name, sg_backend *out) {
     sg_backend rows[3];
     memset(rows, 0, sizeof rows);
     rows[0].name = "cuda.samu_chunk32_serial_v2";
@@ -163,6 +163,6 @@ extern "C" void sg_kernels_register_samu_v2(sg_backend_table *t) {
         rows[i].group = i == 0 ? 0 : SG_SA_GROUP;
         rows[i].forward_only = 1;
         rows[i].device_seconds = samu2_device_seconds;
-        sg_backend_add(t, &rows[i]);
     }
+    return sg_backend_pick(rows, (int)(sizeof rows / sizeof rows[0]), name, out);
 }
