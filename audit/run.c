@@ -399,9 +399,14 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
     /* where: the failing quantities' worst elements */
     sg_text fg = {0};
     failing_gates(res, th, md->name, &fg);
-    sg_text_printf(t, "Failing gates of `%s` on %s (%s; regime %s; resets %s): %s.\n\n", o->name, c.spec.name,
-                   c.spec.target ? c.spec.target : "-", c.spec.regime ? c.spec.regime : "-",
-                   c.spec.resets ? c.spec.resets : "-", fg.p ? fg.p : "none");
+    /* the case's own text (a case file's metadata may hold any) as Markdown shows it literally */
+    char mname[256], mcase[512], mtarget[512], mregime[256], mresets[512], mgates[2048], mreason[1024] = "";
+    sg_md_cell(mcase, sizeof mcase, c.spec.name);
+    sg_text_printf(t, "Failing gates of %s on %s (%s; regime %s; resets %s): %s.\n\n", sg_md_code(mname, sizeof mname, o->name),
+                   mcase, sg_md_cell(mtarget, sizeof mtarget, c.spec.target ? c.spec.target : "-"),
+                   sg_md_cell(mregime, sizeof mregime, c.spec.regime ? c.spec.regime : "-"),
+                   sg_md_cell(mresets, sizeof mresets, c.spec.resets ? c.spec.resets : "-"),
+                   sg_md_cell(mgates, sizeof mgates, fg.p ? fg.p : "none"));
     sg_text_free(&fg);
     /* held: the audit of the outputs beside the canonical path's (streamed:
      * the accumulator fed above, the canonical yardstick's outputs beside
@@ -460,10 +465,13 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
     sg_text_printf(t, "\nThe canonical FP32 path on the same case: %s; it fails %d of the %d gates the outputs fail; "
                       "residual %.3g, error scale %.3g .. %.3g (defined below the variants' table).%s%s%s%s\n\n",
                    sg_verdict_name(ci->res.worst), ctot - ccl, ctot, cres, clo, chi,
-                   qrow ? " The canonical path is quarantined here: " : "", qrow ? qrow->reason : "", qrow ? "." : "", "");
+                   qrow ? " The canonical path is quarantined here: " : "",
+                   qrow ? sg_md_cell(mreason, sizeof mreason, qrow->reason) : "", qrow ? "." : "", "");
     if (qrow) {
         /* the line number in its own sentence (reason may hold any text) */
-        sg_text_printf(t, "Quarantine row: EXPECTED_STATUS.md line %d, evidence `%s`.\n\n", qrow->line, qrow->evidence);
+        char mev[1200];
+        sg_text_printf(t, "Quarantine row: EXPECTED_STATUS.md line %d, evidence %s.\n\n", qrow->line,
+                       sg_md_code(mev, sizeof mev, qrow->evidence));
     }
     /* as wrong as the canonical order: it fails some of the same gates and errs
      * by as much on the failing elements (or with the same numbers) */
@@ -536,27 +544,27 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
         snprintf(concl, nconcl,
                  "the outputs are as wrong as the canonical FP32 order on %s: it fails %d of the %d gates they fail and "
                  "%s on their failing elements (residual %.3g, error scale %.3g .. %.3g)%s%s%s",
-                 c.spec.name, ctot - ccl, ctot, cres <= SG_OUTSIDE_REPRODUCES ? "has the same numbers" : "errs by as much",
-                 cres, clo, chi, qrow ? "; the canonical path is quarantined here: " : ".", qrow ? qrow->reason : "",
+                 mcase, ctot - ccl, ctot, cres <= SG_OUTSIDE_REPRODUCES ? "has the same numbers" : "errs by as much",
+                 cres, clo, chi, qrow ? "; the canonical path is quarantined here: " : ".", qrow ? mreason : "",
                  qrow ? "" : "");
     else if (best)
         snprintf(concl, nconcl,
                  "the likely operation: `%s` (%s) fails every gate the outputs fail on %s and %s their worst "
                  "elements (residual %.3g, error scale %.3g .. %.3g; the canonical path: residual %.3g).",
-                 best, best_what, c.spec.name,
+                 best, best_what, mcase,
                  best_res <= SG_OUTSIDE_REPRODUCES ? "reproduces the numbers of" : "errs by as much as they do on",
                  best_res, best_lo, best_hi, cres);
     else if (ctot > 0 && ccl == 0)
         snprintf(concl, nconcl,
                  "the canonical FP32 path fails the same %d gates on %s (residual %.3g: other numbers), and no "
                  "single-operation variant reproduces the failing elements.",
-                 ctot, c.spec.name, cres);
+                 ctot, mcase, cres);
     else
         snprintf(concl, nconcl,
                  "no single-operation variant of the canonical path reproduces the failing elements on %s (every "
                  "failing gate, and a residual at most %.2g or an error scale within a factor %.0f, needed; table "
                  "below); the canonical path passes %d of the %d failing gates: the error is the outside code's own.",
-                 c.spec.name, SG_OUTSIDE_REPRODUCES, SG_OUTSIDE_SCALE, ccl, ctot);
+                 mcase, SG_OUTSIDE_REPRODUCES, SG_OUTSIDE_SCALE, ccl, ctot);
 out:
     sg_audit_free(&a);
     as_free(&as);
@@ -795,6 +803,8 @@ static sg_status save_reproducer(const audit_run *x, sg_shrink_result *sr, const
 static sg_status reproducer(audit_run *x) {
     const sg_audit_run_opts *o = x->o;
     const char *bname = o->name, *ffc = x->r->first_fail_case;
+    char mffc[512];
+    sg_md_cell(mffc, sizeof mffc, ffc);
     const sg_case *c = &x->c;
     if (o->b->run_dependent) {
         sg_text_printf(&x->repro, "Not made: %s is run-dependent by design (a fresh reduction order on every call): "
@@ -842,9 +852,9 @@ static sg_status reproducer(audit_run *x) {
                        "(the whole case: %.6g). Cut: %s; %d evaluations, %.1f s%s. Kept from %s: row %lld, "
                        "tokens [%lld, %lld), channels [%lld, %lld)%s.\n",
                        rname, o->hard_cases_dir ? "also written as a hard case of the ci set" : "in this directory",
-                       (long long)sr.c.spec.B, (long long)sr.c.spec.L, (long long)sr.c.spec.D, whole / part, ffc, gate,
+                       (long long)sr.c.spec.B, (long long)sr.c.spec.L, (long long)sr.c.spec.D, whole / part, mffc, gate,
                        fr->q[gq].m.v[gm], sr.steps, sr.evaluations, sr.seconds,
-                       sr.budget_spent ? " (the time budget was spent)" : "", ffc, (long long)sr.row, (long long)sr.ta,
+                       sr.budget_spent ? " (the time budget was spent)" : "", mffc, (long long)sr.row, (long long)sr.ta,
                        (long long)sr.tb, (long long)sr.da, (long long)sr.db,
                        sr.ta > 0 ? "; the entry state is the oracle's state before the first token, rounded to FP32" : "");
         sg_text_printf(&x->repro,
@@ -856,9 +866,12 @@ static sg_status reproducer(audit_run *x) {
             sg_text_printf(&x->repro, " (the first failing gate, %s.%s, at %.4g)", fr->q[fq].quantity,
                            sg_metric_name((sg_metric)fm), gate_margin(fr, o->th, x->fmd->name, fq, fm));
         sg_text_printf(&x->repro, ".\n");
-        if (o->hard_cases_dir)
-            sg_text_printf(&x->repro, "\nIts EXPECTED_STATUS.md row (set ci): `| %s | ci | %s | QUARANTINED | reproduces %s on %s | %s/audit.md |`\n",
-                           bname, rname, gate, ffc, o->outdir);
+        if (o->hard_cases_dir) {
+            char row[2048], mrow[4200];
+            snprintf(row, sizeof row, "| %s | ci | %s | QUARANTINED | reproduces %s on %s | %s/audit.md |", bname, rname,
+                     gate, ffc, o->outdir);
+            sg_text_printf(&x->repro, "\nIts EXPECTED_STATUS.md row (set ci): %s\n", sg_md_code(mrow, sizeof mrow, row));
+        }
     } else if (st == SG_E_UNKNOWN) { /* the failure did not repeat: said, not fatal */
         sg_text_printf(&x->repro, "Not made: %s\n", sg_errmsg());
         st = SG_OK;
@@ -871,6 +884,8 @@ static sg_status reproducer(audit_run *x) {
 static sg_status stage_swaps(audit_run *x) {
     const sg_audit_run_opts *o = x->o;
     const char *ffc = x->r->first_fail_case;
+    char mffc[512];
+    sg_md_cell(mffc, sizeof mffc, ffc ? ffc : "");
     char *concl = x->r->conclusion;
     const size_t nconcl = sizeof x->r->conclusion;
     const sg_case_result orig = x->er.items[0].res;
@@ -903,7 +918,7 @@ static sg_status stage_swaps(audit_run *x) {
             snprintf(concl, nconcl,
                      "the error enters at the stage **%s**: the same algorithm with that stage done as `%s` does "
                      "it clears all %d failing gates on %s.",
-                     s->stage, s->backend, tot, ffc);
+                     s->stage, s->backend, tot, mffc);
             concluded = 1;
         }
         sg_eval_free(&sr);
@@ -914,7 +929,7 @@ static sg_status stage_swaps(audit_run *x) {
         snprintf(concl, nconcl,
                  "no single stage swap clears every failing gate on %s: the error is not isolated by the swaps "
                  "this backend's structure allows (table above).",
-                 ffc);
+                 mffc);
     return st;
 }
 
@@ -928,10 +943,13 @@ static void write_md(audit_run *x) {
     const char *ffc = x->r->first_fail_case;
     char commit[128];
     sg_report_commit(commit, sizeof commit);
-    sg_text_printf(md, "# Audit: %s\n\n", o->name);
-    sg_text_printf(md, "- command: `%s`\n- commit: %s\n- seed: %llu; oracle precision %ld bits\n"
+    char mname[256], mcmd[8192], mnote[1024], mffc[512];
+    sg_md_cell(mffc, sizeof mffc, ffc ? ffc : "");
+    sg_text_printf(md, "# Audit: %s\n\n", sg_md_cell(mname, sizeof mname, o->name));
+    sg_text_printf(md, "- command: %s\n- commit: %s\n- seed: %llu; oracle precision %ld bits\n"
                        "- THRESHOLDS.md %.16s (loosening check %s); EXPECTED_STATUS.md %.16s\n",
-                   o->command, commit, (unsigned long long)o->seed, o->prec, o->th->hash, o->loosening_note, o->ex->hash);
+                   sg_md_code(mcmd, sizeof mcmd, o->command), commit, (unsigned long long)o->seed, o->prec, o->th->hash,
+                   sg_md_cell(mnote, sizeof mnote, o->loosening_note), o->ex->hash);
     if (b)
         sg_text_printf(md, "- algorithm: %s\n- structure: %s%d-token chunks%s\n", b->algorithm,
                        b->chunk ? "" : "sequential (profile windows of ", b->chunk ? b->chunk : SG_AUDIT_SEQ_WINDOW,
@@ -946,7 +964,7 @@ static void write_md(audit_run *x) {
                                     : x->fstream ? "the stage swaps and the reproducer's longer cuts" : "the stage swaps");
     sg_text_printf(md, "\n");
     sg_text_printf(md, "## Conclusion\n\n%s\n\n", x->r->conclusion);
-    if (x->r->first_fail >= 0) sg_text_printf(md, "First failing case: **%s**.\n\n", ffc);
+    if (x->r->first_fail >= 0) sg_text_printf(md, "First failing case: **%s**.\n\n", mffc);
     sg_text_printf(md, "## Cases\n\n| case | L | verdict | outcome | failing gates (value; FAIL limit; canonical) | "
                        "first departure from the canonical envelope |\n|---|---:|---|---|---|---|\n");
     for (int i = 0; i < nres; i++) {
@@ -964,14 +982,16 @@ static void write_md(audit_run *x) {
     sg_text_printf(md, "## Expected status\n\n");
     for (int i = 0; i < nres; i++) {
         const sg_expect_row *r = sg_expected_find(o->ex, o->name, o->set, x->lines[i].res.case_name);
-        if (!r) sg_text_printf(md, "- %s: no row (unlisted)\n", x->lines[i].res.case_name);
+        char mc[512], mr[1024], mev[1200];
+        sg_md_cell(mc, sizeof mc, x->lines[i].res.case_name);
+        if (!r) sg_text_printf(md, "- %s: no row (unlisted)\n", mc);
         else if (r->kind == SG_EXPECT_QUARANTINED)
-            sg_text_printf(md, "- %s: QUARANTINED (EXPECTED_STATUS.md line %d): %s; evidence `%s`\n",
-                           x->lines[i].res.case_name, r->line, r->reason, r->evidence);
-        else sg_text_printf(md, "- %s: PASS expected (EXPECTED_STATUS.md line %d)\n", x->lines[i].res.case_name, r->line);
+            sg_text_printf(md, "- %s: QUARANTINED (EXPECTED_STATUS.md line %d): %s; evidence %s\n", mc, r->line,
+                           sg_md_cell(mr, sizeof mr, r->reason), sg_md_code(mev, sizeof mev, r->evidence));
+        else sg_text_printf(md, "- %s: PASS expected (EXPECTED_STATUS.md line %d)\n", mc, r->line);
     }
-    if (x->repro.len) sg_text_printf(md, "\n## Minimised reproducer of %s\n\n%s", ffc, x->repro.p);
-    if (x->swaps.len) sg_text_printf(md, "\n## Stage swaps on %s\n\n%s", ffc, x->swaps.p);
+    if (x->repro.len) sg_text_printf(md, "\n## Minimised reproducer of %s\n\n%s", mffc, x->repro.p);
+    if (x->swaps.len) sg_text_printf(md, "\n## Stage swaps on %s\n\n%s", mffc, x->swaps.p);
     if (x->outside.len) sg_text_printf(md, "\n## What the failure is like\n\n%s", x->outside.p);
     sg_text_printf(md, "\n## Files\n\n- `report.md`, `report.json`, `junit.xml`: every case's metrics and verdicts, "
                        "the canonical path's beside them (as `scangate run` writes them)\n"
@@ -982,7 +1002,7 @@ static void write_md(audit_run *x) {
                    SG_AUDIT_TOP);
     if (x->r->plots.len)
         sg_text_printf(md, "- `profile-<case>-<quantity>.png` / `.svg` / `.gp`: the failing quantities' profiles on %s\n",
-                       ffc);
+                       mffc);
 }
 
 sg_status sg_audit_run(const sg_audit_run_opts *o, sg_audit_run_result *r) {

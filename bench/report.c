@@ -162,11 +162,10 @@ static sg_status emit_csv(FILE *f, void *ctx) {
 static sg_status emit_md(FILE *f, void *ctx) {
     const report_ctx *rc = ctx;
     const sg_bench_prov *p = rc->p;
-    char *cmd = sg_text_escape(p->command);
+    char cmd[8192];
     fprintf(f, "# Backend benchmark: gate before time\n\n");
-    fprintf(f, "- command: `%s`\n- commit: %s\n- date: %s\n- machine: %s\n- clocks: %s\n", cmd, p->commit, p->date,
-            p->machine, p->clocks);
-    free(cmd);
+    fprintf(f, "- command: %s\n- commit: %s\n- date: %s\n- machine: %s\n- clocks: %s\n",
+            sg_md_code(cmd, sizeof cmd, p->command), p->commit, p->date, p->machine, p->clocks);
     fprintf(f, "- load average (1, 5, 15 min, runnable/total, last pid) at start: %s; at end: %s\n", p->load_start,
             p->load_end);
     fprintf(f, "- seed: %llu; oracle precision %ld bits; THRESHOLDS.md %.16s; EXPECTED_STATUS.md %.16s\n",

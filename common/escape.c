@@ -37,13 +37,17 @@ void sg_c_string(sg_text *t, const char *s) {
     sg_text_printf(t, "\"");
 }
 
+/* The characters Markdown reads as syntax inside a line (CommonMark takes a
+ * backslash before any ASCII punctuation as the character itself). */
+static int md_special(char c) { return c && strchr("\\|`*[]<>", c) != NULL; }
+
 char *sg_md_escape(const char *s) {
     char *e = sg_term_escape(s);
     size_t n = 0;
-    for (const char *p = e; *p; p++) n += (*p == '\\' || *p == '|' || *p == '`') ? 2u : 1u;
+    for (const char *p = e; *p; p++) n += md_special(*p) ? 2u : 1u;
     char *out = sg_xmalloc(n + 1), *o = out;
     for (const char *p = e; *p; p++) {
-        if (*p == '\\' || *p == '|' || *p == '`') *o++ = '\\';
+        if (md_special(*p)) *o++ = '\\';
         *o++ = *p;
     }
     *o = 0;
@@ -64,6 +68,39 @@ const char *sg_md_cell(char *buf, size_t cap, const char *s) {
     }
     memcpy(buf, e, n);
     buf[n] = 0;
+    free(e);
+    return buf;
+}
+
+const char *sg_md_code(char *buf, size_t cap, const char *s) {
+    if (cap == 0) return buf;
+    char *e = sg_term_escape(s);
+    size_t run = 0, longest = 0;
+    for (const char *p = e; *p; p++) {
+        run = *p == '`' ? run + 1 : 0;
+        if (run > longest) longest = run;
+    }
+    const size_t fence = longest + 1, n = strlen(e);
+    const size_t frame = 2 * fence + 2; /* the fences and room for the two pads */
+    if (frame + 1 > cap) {
+        buf[0] = 0;
+        free(e);
+        return buf;
+    }
+    size_t keep = n;
+    if (keep > cap - 1 - frame) {
+        keep = cap - 1 - frame;
+        while (keep > 0 && ((unsigned char)e[keep] & 0xc0u) == 0x80u) keep--; /* not inside a UTF-8 sequence */
+    }
+    const int pad = keep && (e[0] == '`' || e[keep - 1] == '`');
+    size_t o = 0;
+    for (size_t i = 0; i < fence; i++) buf[o++] = '`';
+    if (pad) buf[o++] = ' ';
+    memcpy(buf + o, e, keep);
+    o += keep;
+    if (pad) buf[o++] = ' ';
+    for (size_t i = 0; i < fence; i++) buf[o++] = '`';
+    buf[o] = 0;
     free(e);
     return buf;
 }

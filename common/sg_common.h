@@ -246,12 +246,17 @@ void sg_gp_comment(sg_text *t, const char *s);
  * form), printable ASCII as is, every other byte as a three-digit octal
  * escape. */
 void sg_c_string(sg_text *t, const char *s);
-/* Text for a cell of a Markdown table (or any Markdown text): sg_term_escape,
- * then a backslash before each \, | and ` so no cell ends early and no code
- * span opens. Malloc'd, never NULL. */
+/* Text for a cell of a Markdown table or for Markdown prose: sg_term_escape,
+ * then a backslash before each \ | ` * [ ] < > so no cell ends early, no code
+ * span, emphasis, link, image or HTML opens. Malloc'd, never NULL. */
 char *sg_md_escape(const char *s);
 /* sg_md_escape into buf (cap bytes), cut at a character boundary; returns buf. */
 const char *sg_md_cell(char *buf, size_t cap, const char *s);
+/* A Markdown code span holding s (sg_term_escape'd) literally, the backquotes
+ * around it included: fenced by one backquote more than the longest run of
+ * them in s, padded with a space where s starts or ends with a backquote; cut
+ * at a character boundary outside the fence to fit cap. Returns buf. */
+const char *sg_md_code(char *buf, size_t cap, const char *s);
 /* A file name's part made from outside text (a case name): bytes of
  * [A-Za-z0-9_.+-] kept, every other byte as _ , cut to fit cap (at most
  * 200 bytes); an empty text gives "_". */

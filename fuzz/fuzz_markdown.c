@@ -3,7 +3,10 @@
  * fields as a result's backend, case, target and quantity, and sg_md_cell
  * cells in a table of their own. Every table row must have its header's
  * number of unescaped | (a | after an odd run of backslashes is escaped), and
- * no byte of the text may be a control character but the newline. */
+ * no byte of the text may be a control character but the newline. A code
+ * span (sg_md_code) of each field opens and closes with one fence longer than
+ * any run of backquotes inside it; prose (sg_md_escape) has no unescaped
+ * | ` * [ ] < >. */
 #define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include "sg_fuzz.h"
 #include "sg_gates.h"
@@ -35,6 +38,36 @@ static void check_md(const char *md, size_t len) {
             want = -1;
         }
     }
+}
+
+/* A code span: a fence of k backquotes, the text (no run of k or more
+ * backquotes), the same fence; nothing after it. */
+static void check_code(const char *c) {
+    size_t k = 0, n = strlen(c);
+    while (c[k] == '`') k++;
+    if (k == 0 || n < 2 * k) abort();
+    for (size_t i = n - k; i < n; i++)
+        if (c[i] != '`') abort();
+    if (n > 2 * k && (c[n - k - 1] == '`')) abort(); /* the closing fence would be longer */
+    size_t run = 0;
+    for (size_t i = k; i < n - k; i++) {
+        run = c[i] == '`' ? run + 1 : 0;
+        if (run >= k) abort(); /* a run that closes the span early */
+    }
+    sg_fuzz_no_controls(c, n);
+}
+
+static void check_prose(const char *e) {
+    size_t bs = 0;
+    for (const char *p = e; *p; p++) {
+        if (*p == '\\') {
+            bs++;
+            continue;
+        }
+        if (strchr("|`*[]<>", *p) && bs % 2 == 0) abort();
+        bs = 0;
+    }
+    if (bs % 2) abort(); /* a lone backslash at the end */
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -80,6 +113,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         sg_text_printf(&t, "| %s | %s | x |\n", sg_md_cell(c1, sizeof c1, f[i]), sg_md_cell(c2, sizeof c2, f[i]));
     check_md(t.p, t.len);
     sg_text_free(&t);
+    /* code spans and prose, whole and cut short */
+    for (int i = 0; i < 4; i++) {
+        char code[4096], shortc[16];
+        check_code(sg_md_code(code, sizeof code, f[i]));
+        sg_md_code(shortc, sizeof shortc, f[i]);
+        if (shortc[0]) check_code(shortc);
+        char *e = sg_md_escape(f[i]);
+        check_prose(e);
+        free(e);
+    }
     free(buf);
     return 0;
 }

@@ -430,17 +430,17 @@ static sg_status emit_md(FILE *f, void *ctx) {
     sg_utc_now(date, sizeof date);
     sg_report_commit(commit, sizeof commit);
     char e1[4200], e2[4200], e3[4200];
-    fprintf(f, "# scangate report: set `%s`\n\n", esc(e1, sizeof e1, r->set));
-    fprintf(f, "- command: `%s`\n- seed: %llu\n- date: %s\n- commit: %s\n- oracle precision: %ld bits\n- thresholds: `%s` (hash %s)\n",
-            esc(e1, sizeof e1, r->command), (unsigned long long)r->seed, date, commit, r->oracle_prec,
-            esc(e2, sizeof e2, r->thresholds_path), esc(e3, sizeof e3, r->thresholds_hash));
+    fprintf(f, "# scangate report: set %s\n\n", sg_md_code(e1, sizeof e1, r->set));
+    fprintf(f, "- command: %s\n- seed: %llu\n- date: %s\n- commit: %s\n- oracle precision: %ld bits\n- thresholds: %s (hash %s)\n",
+            sg_md_code(e1, sizeof e1, r->command), (unsigned long long)r->seed, date, commit, r->oracle_prec,
+            sg_md_code(e2, sizeof e2, r->thresholds_path), sg_md_cell(e3, sizeof e3, r->thresholds_hash));
     char eqs[256];
     versions_line(eqs, sizeof eqs);
     fprintf(f, "- versions: scangate %s, plugin ABI %d, equations %s, thresholds %.16s\n", SG_VERSION, SG_PLUGIN_ABI,
             eqs, esc(e3, sizeof e3, r->thresholds_hash));
-    if (r->loosening_check) fprintf(f, "- loosening check: %s\n", esc(e1, sizeof e1, r->loosening_check));
-    if (r->cache_note) fprintf(f, "- oracle cache: not used (%s)\n\n", esc(e1, sizeof e1, r->cache_note));
-    else fprintf(f, "- oracle cache: `%s`\n\n", esc(e1, sizeof e1, r->cache_dir ? r->cache_dir : "(none)"));
+    if (r->loosening_check) fprintf(f, "- loosening check: %s\n", sg_md_cell(e1, sizeof e1, r->loosening_check));
+    if (r->cache_note) fprintf(f, "- oracle cache: not used (%s)\n\n", sg_md_cell(e1, sizeof e1, r->cache_note));
+    else fprintf(f, "- oracle cache: %s\n\n", sg_md_code(e1, sizeof e1, r->cache_dir ? r->cache_dir : "(none)"));
     for (int i = 0; i < r->n; i++) {
         const sg_case_result *c = &r->results[i];
         if (i == 0 || !same_quantities(c, &r->results[i - 1])) {

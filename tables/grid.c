@@ -254,14 +254,18 @@ static void markdown(sg_text *md, const sg_table *t, json_t *doc, const sg_grid_
                           "oracle_seconds_total", "seconds_total"};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         json_t *v = json_object_get(pv, keys[i]);
-        if (json_is_string(v)) sg_text_printf(md, "- %s: `%s`\n", keys[i], json_string_value(v));
+        char code[8192];
+        if (json_is_string(v)) sg_text_printf(md, "- %s: %s\n", keys[i], sg_md_code(code, sizeof code, json_string_value(v)));
         else if (json_is_integer(v)) sg_text_printf(md, "- %s: %lld\n", keys[i], (long long)json_integer_value(v));
         else if (json_is_real(v)) sg_text_printf(md, "- %s: %.1f\n", keys[i], json_real_value(v));
     }
     json_t *rg = json_object_get(pv, "regimes");
     const char *rk;
     json_t *rv;
-    json_object_foreach(rg, rk, rv) sg_text_printf(md, "- regime `%s`: %s\n", rk, json_string_value(rv));
+    json_object_foreach(rg, rk, rv) {
+        char mk[512], mv[4096];
+        sg_text_printf(md, "- regime %s: %s\n", sg_md_code(mk, sizeof mk, rk), sg_md_cell(mv, sizeof mv, json_string_value(rv)));
+    }
     sg_text_printf(md, "\nPer point: how the oracle was held (held: whole, through the cache; streamed: block by block, "
                        "judged as it went), its time (reading its cache when warm), the point's wall time, the "
                        "process's peak RSS by then, the inputs' size, its certification, and each "

@@ -167,6 +167,16 @@ static void test_markdown(void) {
     char buf[64];
     CU_ASSERT_STRING_EQUAL(sg_md_cell(buf, sizeof buf, "a|b`c\\d"), "a\\|b\\`c\\\\d");
     CU_ASSERT_STRING_EQUAL(sg_md_cell(buf, sizeof buf, "rg_clip"), "rg_clip");
+    /* prose: no link, image, emphasis or HTML opens */
+    CU_ASSERT_STRING_EQUAL(sg_md_cell(buf, sizeof buf, "![x](http://e) *b* <i>"), "!\\[x\\](http://e) \\*b\\* \\<i\\>");
+    /* code spans: a fence longer than any run inside, padded where the text starts or ends with one */
+    CU_ASSERT_STRING_EQUAL(sg_md_code(buf, sizeof buf, "run --out x"), "`run --out x`");
+    CU_ASSERT_STRING_EQUAL(sg_md_code(buf, sizeof buf, "a`b"), "``a`b``");
+    CU_ASSERT_STRING_EQUAL(sg_md_code(buf, sizeof buf, "x``y"), "```x``y```");
+    CU_ASSERT_STRING_EQUAL(sg_md_code(buf, sizeof buf, "`touch m`"), "`` `touch m` ``");
+    CU_ASSERT_STRING_EQUAL(sg_md_code(buf, 8, "abcdef"), "`abc`");
+    CU_ASSERT_STRING_EQUAL(sg_md_code(buf, 3, "abcdef"), "");
+    CU_ASSERT_STRING_EQUAL(sg_md_code(buf, sizeof buf, "a\033[2Jb"), "`a\\x1b[2Jb`");
 }
 
 static void test_terminal(void) {
@@ -222,7 +232,8 @@ void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"sg_gp_string, sg_gp_comment: gnuplot prints the text back, runs nothing", test_gnuplot_reads_back},
         {"sg_c_string: the compiler reads the bytes back (trigraphs on)", test_c_reads_back},
-        {"sg_md_escape, sg_md_cell: no unescaped | or `, no control character", test_markdown},
+        {"sg_md_escape, sg_md_cell, sg_md_code: no unescaped | ` * [ ] < >, code spans fenced, no control character",
+         test_markdown},
         {"sg_term_escape, sg_shown, sg_fail: control characters as \\xNN, idempotent", test_terminal},
         {"sg_file_part: only [A-Za-z0-9_.+-], never empty", test_file_part},
         {NULL, NULL},
