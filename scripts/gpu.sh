@@ -13,6 +13,8 @@
 # RecurrentGemma's PyTorch layer, examples/recurrentgemma_rglru.py --device cuda, on ci);
 # SG_GPU_STEPS=sanitizers only test_gpu and the four sanitizers (SG_GPU_SAN_SETS=smoke,ci for every case;
 # SG_GPU_SAN_TOOLS names fewer tools, SG_GPU_SAN_LIMIT bounds each tool's run in seconds);
+# SG_GPU_STEPS=ab (with SG_GPU_BASE_TAR=a `git archive` of a base commit): both trees' smoke and ci
+# reports with every row compared value for value, then test_gpu and the sanitizers (a refactoring);
 # SG_GPU_STEPS=rows (with SG_GPU_ROWS="cuda.a,cuda.b"): test_gpu over every row, the named rows'
 # `scangate run` reports on smoke and ci (evidence for EXPECTED_STATUS.md, under rows.tar.gz) and the
 # sanitizers over those rows only (test_gpu reads SG_GPU_ROWS; SG_GPU_SAN=0 leaves them out);
@@ -141,6 +143,37 @@ if [ "${SG_GPU_STEPS:-all}" = sanitizers ]; then
     for f in "$OUT"/san_*.log; do echo "$(basename "$f" .log): $(grep -h 'ERROR SUMMARY\|RACECHECK SUMMARY\|passed, .* failed' "$f" | tr '\n' ' ')"; done
   } | tee "$OUT/summary.txt"
   ( cd "$OUT" && tar czf logs.tar.gz --remove-files ./*.log 2>/dev/null; true )
+  exit 0
+fi
+if [ "${SG_GPU_STEPS:-all}" = ab ]; then
+  # the same results as a base tree (SG_GPU_BASE_TAR, a `git archive` of the base commit): the base's
+  # scangate built beside this one, the smoke and ci sets with every row (the CUDA rows included) run by
+  # both and compared value for value (scripts/compare-reports.py), then this tree's test_gpu and the
+  # four sanitizers over SG_GPU_SAN_SETS (SG_GPU_SAN=0 leaves them for a later call)
+  base=/tmp/sg-base
+  mkdir -p "$base/src"
+  step base_unpack tar -xf "$here/${SG_GPU_BASE_TAR:?SG_GPU_BASE_TAR names the base tree}" -C "$base/src"
+  step base_configure cmake -S "$base/src" -B "$base/build" -DCMAKE_PREFIX_PATH=/opt/deps/usr \
+    -DCMAKE_CUDA_ARCHITECTURES=90 -DSG_CUDA=ON -DBUILD_TESTING=OFF
+  step base_build cmake --build "$base/build" -j "$(nproc)" --target scangate
+  for set in smoke ci; do
+    for side in base new; do
+      exe=$build/scangate; [ "$side" = base ] && exe=$base/build/scangate
+      SG_CACHE_DIR=$build/oracle-cache step "ab_${set}_$side" "$exe" run --set "$set" --threads "$(nproc)" \
+        --out "$OUT/ab-$set-$side"
+    done
+    step "ab_${set}_compare" python3 "$here/scripts/compare-reports.py" "$OUT/ab-$set-base/report.json" \
+      "$OUT/ab-$set-new/report.json"
+  done
+  step test_gpu_tables bash -c "cd '$build' && SG_CACHE_DIR='$build/oracle-cache' ctest -R '^test_gpu$' -V"
+  [ "${SG_GPU_SAN:-1}" = 0 ] || sanitizers
+  { cat "$OUT/provenance.txt"; printf '%s\n' "${status[@]}"
+    for set in smoke ci; do echo "ab $set: $(tail -1 "$OUT/ab_${set}_compare.log")"; done
+    grep -h "passed, .* failed" "$OUT"/ab_*_new.log | sed 's/^/gates (new): /'
+    for f in "$OUT"/san_*.log; do echo "$(basename "$f" .log): $(grep -h 'ERROR SUMMARY\|RACECHECK SUMMARY\|passed, .* failed' "$f" | tr '\n' ' ')"; done
+  } | tee "$OUT/summary.txt"
+  ( cd "$OUT" && for set in smoke ci; do for side in base new; do mv "ab-$set-$side/report.md" "report-ab-$set-$side.md" 2>/dev/null; done; done
+    tar czf ab.tar.gz --remove-files ab-* 2>/dev/null; tar czf logs.tar.gz --remove-files ./*.log 2>/dev/null; true )
   exit 0
 fi
 if [ "${SG_GPU_STEPS:-all}" = rows ]; then
