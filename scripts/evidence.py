@@ -169,8 +169,17 @@ def walk(folder):
     return sorted(out)
 
 
+def git_run(*args):
+    """git -C ROOT ARGS, its output captured; without a git program (a copy of the tree on a machine
+    with none) a failed run (127) instead of an exception."""
+    try:
+        return subprocess.run(["git", "-C", ROOT] + list(args), capture_output=True)
+    except OSError as e:
+        return subprocess.CompletedProcess(["git"] + list(args), 127, b"", str(e).encode())
+
+
 def git(*args, check=True):
-    r = subprocess.run(["git", "-C", ROOT] + list(args), capture_output=True)
+    r = git_run(*args)
     if check and r.returncode != 0:
         raise Bad("git %s: %s" % (" ".join(args), r.stderr.decode(errors="replace").strip()))
     return r.stdout
@@ -332,7 +341,7 @@ def cmd_verify(a):
     build = os.path.abspath(a.build or os.environ.get("SG_BUILD_DIR") or os.path.join(ROOT, "build"))
     if not os.access(os.path.join(build, "scangate"), os.X_OK):
         raise Bad("%s: no scangate there (build first: scripts/setup.sh, or pass --build)" % build)
-    r = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True)
+    r = git_run("rev-parse", "--short", "HEAD")
     head = r.stdout.decode().strip() if r.returncode == 0 else None
     if head and m.get("commit", "").split("-")[0] != head:
         print("evidence: note: recorded at %s, this tree is at %s; a difference may come from the code between them"
@@ -371,7 +380,7 @@ def cmd_check_git(a):
     bad = 0
     for e in m["files"]:
         path = "%s/%s" % (m["artefact"], e["path"])
-        r = subprocess.run(["git", "-C", ROOT, "show", "%s:%s" % (rev, path)], capture_output=True)
+        r = git_run("show", "%s:%s" % (rev, path))
         if r.returncode != 0:
             print("evidence: missing   %s (not in git at %s)" % (path, rev))
             bad += 1
@@ -415,20 +424,35 @@ def cmd_check(a):
     return 1 if bad else 0
 
 
-# Outside a git checkout (a `git archive` copy): the files below the root but these.
-UNTRACKED = re.compile(r"^(\.git|build[^/]*|\.venv|\.deps|\.whl|\.cache|\.gl|scangate-out|grid-state|python/build)(/|$)|"
-                       r"(^|/)(__pycache__|[^/]*\.egg-info)(/|$)")
+def ignored(rel, patterns):
+    """Whether a path (relative to the root) is ignored by .gitignore's patterns: "/name" at the root
+    only, "name" at any depth, shell globs, a trailing "/" for folders (all the file uses)."""
+    parts = rel.split(os.sep)
+    for p in patterns:
+        anchored, p = p.startswith("/"), p.strip("/")
+        if anchored and fnmatch.fnmatch(parts[0], p):
+            return True
+        if not anchored and any(fnmatch.fnmatch(x, p) for x in parts):
+            return True
+    return False
 
 
 def tracked_files():
-    r = subprocess.run(["git", "-C", ROOT, "ls-files", "-z"], capture_output=True)
+    r = git_run("ls-files", "-z")
     if r.returncode == 0:
         return [n for n in r.stdout.decode("utf-8", "surrogateescape").split("\0") if n]
+    try:
+        with open(os.path.join(ROOT, ".gitignore"), encoding="utf-8") as f:
+            patterns = [x.strip() for x in f if x.strip() and not x.startswith("#")]
+    except OSError:
+        patterns = []
+    patterns.append("/.git")
     out = []
     for dp, dns, fns in os.walk(ROOT):
         rel = os.path.relpath(dp, ROOT)
-        dns[:] = sorted(d for d in dns if not UNTRACKED.search(os.path.normpath(os.path.join(rel, d))))
-        out += [os.path.normpath(os.path.join(rel, f)) for f in fns]
+        dns[:] = sorted(d for d in dns if not ignored(os.path.normpath(os.path.join(rel, d)), patterns))
+        out += [os.path.normpath(os.path.join(rel, f)) for f in fns
+                if not ignored(os.path.normpath(os.path.join(rel, f)), patterns)]
     print("evidence: not a git checkout: counting the files under %s" % ROOT)
     return sorted(out)
 
@@ -445,8 +469,7 @@ def cmd_restore(a):
     for e in m["files"]:
         if e.get("kept") and dest == a.dir:
             continue
-        r = subprocess.run(["git", "-C", ROOT, "show", "%s:%s/%s" % (rev, m["artefact"], e["path"])],
-                           capture_output=True)
+        r = git_run("show", "%s:%s/%s" % (rev, m["artefact"], e["path"]))
         if r.returncode != 0 or sha256_bytes(r.stdout) != e["sha256"]:
             print("evidence: %s/%s is not in git at %s as recorded" % (m["artefact"], e["path"], rev), file=sys.stderr)
             return 1
@@ -491,7 +514,7 @@ def recorded_limit_sets():
                 where = "%s/%s" % (m["artefact"], e["path"])
                 if not m.get("in_git"):
                     continue  # its limits were taken into reports/recorded-limits when it was recorded
-                r = subprocess.run(["git", "-C", ROOT, "show", "%s:%s" % (m["in_git"], where)], capture_output=True)
+                r = git_run("show", "%s:%s" % (m["in_git"], where))
                 if r.returncode != 0 or sha256_bytes(r.stdout) != e["sha256"]:
                     raise Bad("%s is not in git at %s as its manifest records" % (where, m["in_git"]))
                 add(json.loads(r.stdout.decode("utf-8")), "%s (git %s)" % (where, m["in_git"]))
