@@ -56,7 +56,7 @@ FORMAT = "scangate-evidence-manifest/1"
 # Run-dependent fields: JSON keys (any depth) and "- key: value" / "key: value" lines of the
 # Markdown and text reports whose key matches. Everything else is compared byte for byte.
 VOLATILE = re.compile(r"(seconds|^date$|_date$|^time$|peak_rss|rss_mib|wall|elapsed|^host$|hostname|^machine$|"
-                      r"^thresholds$|^expected$)")
+                      r"^thresholds$|^expected$|^record_hash$)")  # a table point's record_hash covers its times
 # Markdown table columns holding times or memory, and durations inside other cells ("PASS 0.01s").
 VOLATILE_COLUMN = re.compile(r"(^| )(s|seconds|time|wall|rss|peak rss mib)$|seconds|peak rss", re.I)
 DURATION = re.compile(r"\b\d+(\.\d+)?(e[-+]?\d+)? ?s\b")
