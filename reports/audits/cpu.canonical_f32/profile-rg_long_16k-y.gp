@@ -1,7 +1,7 @@
 # profile-rg_long_16k-y.gp - the audit's error-against-position profile of y on case rg_long_16k
 # made by scangate audit; regenerate in this directory: gnuplot profile-rg_long_16k-y.gp
-if (!exists("png_out")) png_out = "profile-rg_long_16k-y.png"
-if (!exists("svg_out")) svg_out = "profile-rg_long_16k-y.svg"
+if (!exists("png_out")) png_out = 'profile-rg_long_16k-y.png'
+if (!exists("svg_out")) svg_out = 'profile-rg_long_16k-y.svg'
 if (strstrt(GPVAL_TERMINALS, "pngcairo") > 0) {
     set terminal pngcairo noenhanced size 1400,800 font ",11"
 } else {
@@ -522,13 +522,13 @@ $profile << EOD
 16320 0.22184051951493663 0.22184051951493663 0
 16352 0.23785723197357217 0.23785723197357217 0
 EOD
-set title "cpu.canonical_f32: y on rg_long_16k - worst model_ulp per 32-token chunk (zero drawn at 4.94e-05)"
+set title 'cpu.canonical_f32: y on rg_long_16k - worst model_ulp per 32-token chunk (zero drawn at 4.94e-05)'
 set xlabel "token t (chunk start)"
 set ylabel "worst model_ulp in the chunk"
 set logscale y
 set key outside right top
 set grid ytics
-plot $profile using 1:2 with steps lw 2 lc rgb "#D55E00" title "cpu.canonical_f32", \
+plot $profile using 1:2 with steps lw 2 lc rgb "#D55E00" title 'cpu.canonical_f32', \
      $profile using 1:3 with steps lw 1 lc rgb "#0072B2" title "cpu.canonical_f32", \
      $profile using 1:($4 > 0 ? 4.944995823317716e-05 : 1/0) with points pt 9 ps 1.2 lc rgb "#009E73" title "chunk holds a reset", \
      0.4204321294676524 with lines dt 2 lc rgb "#0072B2" title "canonical envelope"
