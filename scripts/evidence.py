@@ -222,6 +222,15 @@ def artefact_rel(folder):
     return rel
 
 
+def command_env(commit):
+    """The environment a recorded command runs in: this one without scangate's own settings (SG_*:
+    a cache, reports or seed elsewhere would change what the outputs say), the commit set so the
+    outputs name the recorded one."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SG_")}
+    env["SG_GIT_COMMIT"] = commit
+    return env
+
+
 def cmd_record(a):
     rel = artefact_rel(a.dir)
     commit = a.commit or git("describe", "--always", "--dirty").decode().strip()
@@ -230,7 +239,7 @@ def cmd_record(a):
         if os.path.relpath(os.path.abspath("."), ROOT) != ".":
             raise Bad("record --run runs from the repository's root (%s)" % ROOT)
         shutil.rmtree(a.dir, ignore_errors=True)
-        env = dict(os.environ, SG_GIT_COMMIT=commit)
+        env = command_env(commit)
         for c in a.command:
             argv = shlex.split(c)
             print("evidence: running: %s" % c, flush=True)
@@ -351,8 +360,7 @@ def cmd_verify(a):
         os.symlink(build, os.path.join(work, "build"))
         out = os.path.join(work, m["artefact"])
         os.makedirs(os.path.dirname(out), exist_ok=True)
-        env = dict(os.environ)
-        env["SG_GIT_COMMIT"] = m.get("commit", "")
+        env = command_env(m.get("commit", ""))
         for argv in m["commands"]:
             print("evidence: running: %s" % " ".join(shlex.quote(x) for x in argv), flush=True)
             r = subprocess.run(argv, cwd=work, env=env)  # no shell: the words as recorded
