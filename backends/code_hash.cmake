@@ -62,7 +62,7 @@ function(_sg_file_sha p name out)
 endfunction()
 
 # The compile of each row object, from compile_commands.json: for each object,
-# its command and the source its depfile starts with (global properties).
+# its command, its source and the files its depfile names (global properties).
 function(_sg_read_compiles)
   get_property(_done GLOBAL PROPERTY sg_compiles_read)
   if(_done)
@@ -121,7 +121,13 @@ function(_sg_read_compiles)
       cmake_path(NORMAL_PATH _f)
       list(APPEND _files "${_f}")
     endforeach()
-    list(GET _files 0 _src)
+    # the source is the compile's own (compile_commands.json's "file"), not the depfile's first
+    # entry: clang with sanitizers lists its ignore lists before the source
+    string(JSON _src GET "${_e}" file)
+    if(NOT IS_ABSOLUTE "${_src}")
+      set(_src "${_dir}/${_src}")
+    endif()
+    cmake_path(NORMAL_PATH _src)
     set_property(GLOBAL PROPERTY "sg_obj:${_src}" "${_o}")
     set_property(GLOBAL PROPERTY "sg_cmd:${_o}" "${_cmd}")
     set_property(GLOBAL PROPERTY "sg_read:${_o}" "${_files}")
