@@ -82,7 +82,7 @@ const char *sg_md_code(char *buf, size_t cap, const char *s) {
     }
     const size_t fence = longest + 1, n = strlen(e);
     const size_t frame = 2 * fence + 2; /* the fences and room for the two pads */
-    if (frame + 1 > cap) {
+    if (n == 0 || frame + 1 > cap) { /* no text: no span (a lone `` is no code span) */
         buf[0] = 0;
         free(e);
         return buf;

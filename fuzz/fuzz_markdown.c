@@ -44,6 +44,7 @@ static void check_md(const char *md, size_t len) {
  * backquotes), the same fence; nothing after it. */
 static void check_code(const char *c) {
     size_t k = 0, n = strlen(c);
+    if (n == 0) return; /* an empty text: no span */
     while (c[k] == '`') k++;
     if (k == 0 || n < 2 * k) abort();
     for (size_t i = n - k; i < n; i++)

@@ -176,6 +176,7 @@ static void test_markdown(void) {
     CU_ASSERT_STRING_EQUAL(sg_md_code(buf, sizeof buf, "`touch m`"), "`` `touch m` ``");
     CU_ASSERT_STRING_EQUAL(sg_md_code(buf, 8, "abcdef"), "`abc`");
     CU_ASSERT_STRING_EQUAL(sg_md_code(buf, 3, "abcdef"), "");
+    CU_ASSERT_STRING_EQUAL(sg_md_code(buf, sizeof buf, ""), "");
     CU_ASSERT_STRING_EQUAL(sg_md_code(buf, sizeof buf, "a\033[2Jb"), "`a\\x1b[2Jb`");
 }
 
