@@ -92,7 +92,12 @@ const char *sg_md_code(char *buf, size_t cap, const char *s) {
         keep = cap - 1 - frame;
         while (keep > 0 && ((unsigned char)e[keep] & 0xc0u) == 0x80u) keep--; /* not inside a UTF-8 sequence */
     }
-    const int pad = keep && (e[0] == '`' || e[keep - 1] == '`');
+    if (keep == 0) { /* nothing of the text fits: no span */
+        buf[0] = 0;
+        free(e);
+        return buf;
+    }
+    const int pad = e[0] == '`' || e[keep - 1] == '`';
     size_t o = 0;
     for (size_t i = 0; i < fence; i++) buf[o++] = '`';
     if (pad) buf[o++] = ' ';

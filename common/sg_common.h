@@ -255,7 +255,8 @@ const char *sg_md_cell(char *buf, size_t cap, const char *s);
 /* A Markdown code span holding s (sg_term_escape'd) literally, the backquotes
  * around it included: fenced by one backquote more than the longest run of
  * them in s, padded with a space where s starts or ends with a backquote; cut
- * at a character boundary outside the fence to fit cap; "" for an empty s.
+ * at a character boundary outside the fence to fit cap; "" for an empty s or
+ * when no character of it fits.
  * Returns buf. */
 const char *sg_md_code(char *buf, size_t cap, const char *s);
 /* A file name's part made from outside text (a case name): bytes of

@@ -177,6 +177,7 @@ static void test_markdown(void) {
     CU_ASSERT_STRING_EQUAL(sg_md_code(buf, 8, "abcdef"), "`abc`");
     CU_ASSERT_STRING_EQUAL(sg_md_code(buf, 3, "abcdef"), "");
     CU_ASSERT_STRING_EQUAL(sg_md_code(buf, sizeof buf, ""), "");
+    CU_ASSERT_STRING_EQUAL(sg_md_code(buf, 16, "\xe3\xa6\x88 `````"), ""); /* the fences fit, no character */
     CU_ASSERT_STRING_EQUAL(sg_md_code(buf, sizeof buf, "a\033[2Jb"), "`a\\x1b[2Jb`");
 }
 
