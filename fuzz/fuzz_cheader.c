@@ -17,7 +17,7 @@
 
 /* Reads the literal or NULL at *p into out (cap bytes); aborts on anything
  * else. Returns whether it was a literal (0: NULL). */
-static int literal(const char **p, char *out, size_t cap) {
+SG_FUZZ_CHECKER static int literal(const char **p, char *out, size_t cap) {
     const char *s = *p;
     if (!strncmp(s, "NULL", 4)) {
         *p = s + 4;
@@ -46,7 +46,7 @@ static int literal(const char **p, char *out, size_t cap) {
 }
 
 /* The row decodes to the region's names. */
-static void check_row(const sg_dispatch_region *r) {
+SG_FUZZ_CHECKER static void check_row(const sg_dispatch_region *r) {
     sg_text t = {0};
     sg_dispatch_header_row(&t, r);
     const char *p = t.p;

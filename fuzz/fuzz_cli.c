@@ -11,7 +11,7 @@
 #include <string.h>
 
 /* A decimal reading without strtoull: digits only, no leading zero, <= max. */
-static int plain_u64(const char *s, uint64_t max, uint64_t *out) {
+SG_FUZZ_CHECKER static int plain_u64(const char *s, uint64_t max, uint64_t *out) {
     if (!*s || (s[0] == '0' && s[1])) return -1;
     uint64_t v = 0;
     for (; *s; s++) {

@@ -21,7 +21,7 @@ void sg_fuzz_fields(const uint8_t *data, size_t size, char **buf, const char **f
     }
 }
 
-int sg_fuzz_line(const char **p, const char **line, size_t *n) {
+SG_FUZZ_CHECKER int sg_fuzz_line(const char **p, const char **line, size_t *n) {
     if (!**p) return 0;
     const char *e = strchr(*p, '\n');
     *line = *p;
@@ -30,7 +30,7 @@ int sg_fuzz_line(const char **p, const char **line, size_t *n) {
     return 1;
 }
 
-void sg_fuzz_no_controls(const char *s, size_t n) {
+SG_FUZZ_CHECKER void sg_fuzz_no_controls(const char *s, size_t n) {
     for (size_t i = 0; i < n; i++)
         if (((unsigned char)s[i] < 0x20 && s[i] != '\n') || s[i] == 0x7f) abort();
 }

@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void check_script(const char *s) {
+SG_FUZZ_CHECKER static void check_script(const char *s) {
     int in_block = 0;
     sg_fuzz_no_controls(s, strlen(s));
     const char *l;

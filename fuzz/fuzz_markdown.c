@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void check_md(const char *md, size_t len) {
+SG_FUZZ_CHECKER static void check_md(const char *md, size_t len) {
     int want = -1;
     sg_fuzz_no_controls(md, len);
     const char *l;
@@ -42,7 +42,7 @@ static void check_md(const char *md, size_t len) {
 
 /* A code span: a fence of k backquotes, the text (no run of k or more
  * backquotes), the same fence; nothing after it. */
-static void check_code(const char *c) {
+SG_FUZZ_CHECKER static void check_code(const char *c) {
     size_t k = 0, n = strlen(c);
     if (n == 0) return; /* an empty text: no span */
     while (c[k] == '`') k++;
@@ -58,7 +58,7 @@ static void check_code(const char *c) {
     sg_fuzz_no_controls(c, n);
 }
 
-static void check_prose(const char *e) {
+SG_FUZZ_CHECKER static void check_prose(const char *e) {
     size_t bs = 0;
     for (const char *p = e; *p; p++) {
         if (*p == '\\') {

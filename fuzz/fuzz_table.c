@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int same_row(const sg_table_row *a, const sg_table_row *b) {
+SG_FUZZ_CHECKER static int same_row(const sg_table_row *a, const sg_table_row *b) {
     const int nan_a = a->value != a->value, nan_b = b->value != b->value;
     return !strcmp(a->model, b->model) && !strcmp(a->regime, b->regime) && !strcmp(a->backend, b->backend) &&
            !strcmp(a->quantity, b->quantity) && !strcmp(a->metric, b->metric) && a->B == b->B && a->D == b->D &&

@@ -12,6 +12,15 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
+/* Marks a harness's own checker: its branches are not the code under test, so
+ * they are left out of the coverage that steers the fuzzer (and cost no
+ * tracing calls, about a third of an execution's time in fuzz_gnuplot). */
+#if defined(__clang__)
+#define SG_FUZZ_CHECKER __attribute__((no_sanitize("coverage"), noinline))
+#else
+#define SG_FUZZ_CHECKER
+#endif
+
 /* A NUL-terminated copy of data (the readers under test take C strings);
  * embedded NULs end the text early, as they would for a file read as text. */
 char *sg_fuzz_text(const uint8_t *data, size_t size);
@@ -21,8 +30,8 @@ char *sg_fuzz_text(const uint8_t *data, size_t size);
 void sg_fuzz_fields(const uint8_t *data, size_t size, char **buf, const char **fields, int n);
 /* The next line of the text at *p (without its newline) into *line and *n,
  * *p moved past it: 1, or 0 at the end of the text. */
-int sg_fuzz_line(const char **p, const char **line, size_t *n);
+SG_FUZZ_CHECKER int sg_fuzz_line(const char **p, const char **line, size_t *n);
 /* Aborts when s[0..n) holds a control character (C0 but the newline, DEL). */
-void sg_fuzz_no_controls(const char *s, size_t n);
+SG_FUZZ_CHECKER void sg_fuzz_no_controls(const char *s, size_t n);
 
 #endif
