@@ -60,6 +60,11 @@ const char *const *sg_backend_names(int *n) {
     return all;
 }
 
+sg_status sg_backends_env_check(void) {
+    uint64_t seed;
+    return sg_atomic_seed(&seed);
+}
+
 sg_status sg_backends_expected_load(const char *path, const char *root, sg_expected *out) {
     int n;
     const char *const *names = sg_backend_names(&n);

@@ -32,6 +32,12 @@ int sg_backend_name_ok(const char *s);
  * paths `scangate audit` compares failing outputs with (audit/). */
 void sg_backends_fill_variants(sg_backend_table *t);
 
+/* The rows' own environment, checked before anything runs: SG_ATOMIC_SEED,
+ * the seed of the atomic-order rows (read by sg_atomic_seed alone,
+ * reference/sg_reference.h; SG_E_USAGE naming the variable when it is not
+ * decimal digits). */
+sg_status sg_backends_env_check(void);
+
 /* EXPECTED_STATUS.md read with the project's backend names (sg_expected_load). */
 sg_status sg_backends_expected_load(const char *path, const char *root, sg_expected *out);
 

@@ -16,7 +16,6 @@
 #define _DEFAULT_SOURCE
 #include "sg_cli.h"
 #include "sg_backends.h"
-#include "sg_reference.h"
 
 #include <omp.h>
 #include <stdlib.h>

@@ -5,7 +5,6 @@
 #define _DEFAULT_SOURCE /* readlink, setenv */
 #include "sg_cli.h"
 #include "sg_backends.h"
-#include "sg_reference.h" /* sg_atomic_seed */
 #include "sg_version.h"
 
 #include <stdlib.h>
@@ -62,12 +61,11 @@ static void drop_earlier_reports(int argc, char **argv, const sg_cli_opts *o) {
 }
 
 /* Variables read later on, checked before anything runs: SG_ATOMIC_SEED
- * (sg_atomic_seed, the one reader; every command) and, for the commands that
+ * (sg_backends_env_check; every command) and, for the commands that
  * run gnuplot, SG_GNUPLOT_TIMEOUT. */
 static sg_status check_env(const sg_cli_opts *o) {
-    uint64_t seed;
     unsigned timeout_s;
-    sg_status st = sg_atomic_seed(&seed);
+    sg_status st = sg_backends_env_check();
     if (!st && (o->cmd == SG_CMD_PLOT || o->cmd == SG_CMD_AUDIT)) st = sg_cli_gnuplot_timeout(&timeout_s);
     return st;
 }

@@ -92,10 +92,6 @@ typedef struct {
  * exit, no environment, no allocation; *o points into argv. */
 int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, char *msg, size_t msgcap);
 
-/* The command's numbers are read by sg_parse_u64 (common/text.c); this name
- * stays for kernels/step_floor.cu, which still calls it. */
-static inline int sg_cli_parse_u64(const char *s, uint64_t max, uint64_t *out) { return sg_parse_u64(s, max, out); }
-
 /* A comma-separated list of up to `max` numbers, each sg_parse_u64 in
  * [1, limit], into out: the count; -1 for an empty list or element ("64,,128",
  * ",64", "64,"), a bad number or too many; -2 for a number given twice (a grid

@@ -24,7 +24,7 @@
 # SG_GPU_BENCH_ROWS="name ..." times only those rows; SG_GPU_BENCH_MODEL=rglru|samu
 # only that model's study shapes; SG_GPU_BENCH_SHAPES="B,L,D ..." those shapes instead of the study's.
 # SG_GPU_SAN_ROWS="cuda.a,cuda.b" runs the sanitizers' test_gpu over those rows only (default SG_GPU_ROWS).
-# The bench steps run sg_step_floor first (kernels/rglru/step_floor.cu: the RG-LRU forward's per-element
+# The bench steps run sg_step_floor first (bench/step_floor.cu: the RG-LRU forward's per-element
 # arithmetic timed alone against the copy bandwidth, step_floor.log, its table in the bench summary; SG_GPU_FLOOR_SHAPES, SG_GPU_FLOOR=0).
 # SG_GPU_NCU_ROWS="name ..." (with SG_GPU_STEPS=bench) adds Nsight Compute's speed-of-light section on
 # each row's kernels at SG_GPU_NCU_SHAPE (default 1,65536,1024), before the timing.
@@ -127,7 +127,7 @@ profile() { # Nsight Compute's speed-of-light section (compute vs memory through
   done
 }
 step_floor() {
-  # the RG-LRU forward's per-element work alone (kernels/rglru/step_floor.cu): the loads and store, the step's
+  # the RG-LRU forward's per-element work alone (bench/step_floor.cu): the loads and store, the step's
   # coefficients as the kernels compute them, and with expf for the decay, against the copy bandwidth, on
   # the study's shapes or SG_GPU_FLOOR_SHAPES ("B,L,D ..."); SG_GPU_FLOOR=0 leaves it out
   [ "${SG_GPU_FLOOR:-1}" = 0 ] && return 0

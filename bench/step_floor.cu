@@ -33,7 +33,6 @@
 #include <mpfr.h> /* has its own C++ guards; the headers below reach it through sg_oracle.h */
 extern "C" { /* C headers without C++ guards */
 #include "sg_bench.h"
-#include "sg_cli.h"
 #include "sg_fixtures.h"
 }
 #include "sg_cuda_util.cuh"
@@ -211,10 +210,10 @@ int main(int argc, char **argv) {
             nshapes++;
             i++;
         } else if (strcmp(a, "--seed") == 0) {
-            if (!val || sg_cli_parse_u64(val, UINT64_MAX, &seed)) return usage("--seed wants a decimal number");
+            if (!val || sg_parse_u64(val, UINT64_MAX, &seed)) return usage("--seed wants a decimal number");
             i++;
         } else if (strcmp(a, "--reps") == 0) {
-            if (!val || sg_cli_parse_u64(val, 1000, &reps) || reps < 1) return usage("--reps wants 1 to 1000");
+            if (!val || sg_parse_u64(val, 1000, &reps) || reps < 1) return usage("--reps wants 1 to 1000");
             i++;
         } else {
             char m[160];
