@@ -114,7 +114,7 @@ extern "C" {
 #include "sg_kernels.h"
 #include "sg_cuda_util.cuh"
 #include "sg_scan_ops.h"
-#include "samu_device.cuh" /* the kernels, sg_samu2_run */
+#include "samu_device.cuh" /* the kernels, sg_samu_run */
 
 #include <cuda_runtime.h>
 #include <math.h>
@@ -146,7 +146,7 @@ static sg_status samuc_cuda(const sg_samu_problem *pb, sg_samu_outputs *out, sg_
     sc_dev g;
     memset(&g, 0, sizeof g);
     g.var = var;
-    return sg_samu2_run(g, pb, out, var == SG_SAMU_GD, var == SG_SAMU_GD, row, &g_samuc_last_seconds);
+    return sg_samu_run(g, pb, out, var == SG_SAMU_GD, var == SG_SAMU_GD, row, &g_samuc_last_seconds);
 }
 
 static sg_status cuda_samu_gd_grouped64(SG_SAMU_PARAMS) {

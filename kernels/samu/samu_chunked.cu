@@ -58,10 +58,15 @@
  *                    from 0, then the rows ascending from 0) -> dnu, dtheta, g_phi,
  *                    g_r [D+1], the two amplitude sums.
  *   samu_final       1 block: w^.g (k ascending), sg_samu_da, sg_samu_dw -> da_*, dw_*.
- * samu_consts, samu_tokens, samu_dx, samu_ctl_partials and samu_final are
- * version 2's kernels too, written once in kernels/samu/samu_device.cuh
- * (sg_samu_k_consts, _tokens, _dx, _ctl_partials, _final), instantiated here
- * for sa_dev.
+ * Written once in kernels/samu/samu_device.cuh, with version 2 and the
+ * candidates' twins: samu_consts, samu_tokens, samu_dx, samu_ctl_partials and
+ * samu_final (sg_samu_k_*), the per-(b,c,m) kernels samu_fwd_summary,
+ * samu_fwd_replay, samu_bwd_summary and samu_bwd_replay (sg_samu_k2_fsumm,
+ * _freplay, _bsumm, _breplay, in version 1's thread order and layouts:
+ * sg_samu_v1), the prefix's level 2 (sg_samu_k2_group_outer) and the host run
+ * (sg_samu_run); this file holds the device problem sa_dev, the kernels that
+ * are version 1's alone (the serial prefix, the prefix's levels 1 and 3,
+ * samu_tok_bwd, samu_reduce), their launches (sg_samu_steps<sa_dev>) and the rows.
  * Scratch: channel-contiguous per ch for the prefix (the layout sg_cgroup_* take);
  * the largest buffers are gx (4 B L D bytes) and eterm, dterm (2 B L D bytes
  * each); at B = 8, L = 131072, D = 2048 the whole run holds about 37 GB of device
@@ -95,61 +100,19 @@
 #define SA_THREADS 128
 
 /* ---- the device problem --------------------------------------------------- */
+/* Version 2's fields (kernels/samu/samu_device.cuh) in version 1's layouts:
+ * P, Lw, zent, gent channel-major [B*M][C], Uw, Ow [B*M][NG], the Ebar / dbar
+ * terms [B][M][L], the dnu / dtheta partials [B][C][M] (sg_samu_d_at,
+ * sg_samu_d_term, sg_samu_d_part); `rows` is not allocated. */
 struct sa_dev {
-    int64_t B, L, D, M, C, NG;
-    float a_phi, a_r;
-    const uint16_t *x, *dy;
-    const float *z0, *dz_last, *w_phi, *w_r, *nu, *theta;
-    const int32_t *segpos;
-    uint16_t *y, *dx;
-    float *z_last, *dz0, *dw_phi, *dw_r, *da_phi, *da_r, *dnu, *dtheta;
-    /* scratch */
-    sg_samu_consts *cst;
-    float *wph, *wrh;        /* [D+1] normalised directions */
-    float *cth, *sth;        /* [M] cos, sin theta */
-    sg_samu_tok *tok;        /* [B*L] */
-    sg_cpair *P, *Lw;        /* [B*M][C]: summaries (forward, then backward in application order), L_k */
-    sg_cpair *Uw, *Ow;       /* [B*M][NG] */
-    sg_cf *zent, *gent;      /* [B*M][C]: forward entries by chunk; backward entries in application order */
-    float *gx;               /* [B*L*D] write path of dx */
-    float *eterm, *dterm;    /* [B][M][L] Ebar and dbar terms */
-    sg_samu_ctl *ctl;        /* [B*L] controller backward per token */
-    float *dnu_p, *dth_p;    /* [B][C][M] */
-    float *gwph_p, *gwrh_p;  /* [B][C][D+1] */
-    float *gbph_p, *gbr_p;   /* [B][C] */
-    float *gwph, *gwrh;      /* [D+1] reduced */
-    float *gb;               /* [2] reduced amplitude sums */
+    SG_SAMU2_DEV_HEAD
+    SG_SAMU2_DEV_TAIL
+};
+template <> struct sg_samu_v1<sa_dev> {
+    static constexpr bool on = true;
 };
 
-/* Thread sg_gid() of a per-(b, chunk, mode) kernel, m fastest: its b, c, m and
- * its chunk's steps t0 <= t < t1; false for a thread past the last. */
-__device__ __forceinline__ static bool sa_bcm(const sa_dev &g, int64_t *b, int64_t *c, int64_t *m, int64_t *t0,
-                                              int64_t *t1) {
-    const int64_t i = sg_gid();
-    if (i >= g.B * g.C * g.M) return false;
-    const int64_t bc = i / g.M;
-    *m = i % g.M;
-    *b = bc / g.C;
-    *c = bc % g.C;
-    *t0 = *c * SG_SA_CHUNK;
-    *t1 = *t0 + SG_SA_CHUNK < g.L ? *t0 + SG_SA_CHUNK : g.L;
-    return true;
-}
-
-/* ---- forward -------------------------------------------------------------- */
-/* Per (b,c,m), m fastest: the chunk summary S_c = T_e o ... o T_s. */
-__global__ static void samu_fwd_summary(sa_dev g) {
-    int64_t b, c, m, t0, t1;
-    if (!sa_bcm(g, &b, &c, &m, &t0, &t1)) return;
-    const int64_t M = g.M, C = g.C, L = g.L, D = g.D;
-    sg_cpair S = sg_cpair_identity();
-    for (int64_t t = t0; t < t1; t++) {
-        const sg_samu_coef q = sg_samu_d_mode(g, b, t, m);
-        S = sg_cpair_compose(sg_samu_pair(&q, sg_samu_d_cval(g.x + (b * L + t) * D, M, m)), S);
-    }
-    g.P[(b * M + m) * C + c] = S;
-}
-
+/* ---- the chunk prefix, either direction ------------------------------------- */
 /* Serial prefix, per channel ch = b M + m: entry[k] = x_k, x_{k+1} = P_k(x_k),
  * x_0 from src [B,D] (z0 or dz_last). */
 __global__ static void samu_prefix_serial(sa_dev g, const float *src, sg_cf *entry) {
@@ -167,14 +130,8 @@ __global__ static void samu_group_local(sa_dev g) {
     g.Uw[ch * g.NG + j] = sg_cgroup_local(g.P + ch * C + j * G, (int)sg_prefix_group_len(C, G, j), g.Lw + ch * C + j * G);
 }
 
-/* Grouped prefix, level 2, per ch: O_j = U_{j-1} o ... o U_0. */
-__global__ static void samu_group_outer(sa_dev g) {
-    const int64_t ch = sg_gid();
-    if (ch >= g.B * g.M) return;
-    sg_cgroup_outer(g.Uw + ch * g.NG, (int)g.NG, g.Ow + ch * g.NG);
-}
-
-/* Grouped prefix, level 3, per (ch, k): entry[k] = (L_k o O_j)(x0). */
+/* Grouped prefix, level 3, per (ch, k): entry[k] = (L_k o O_j)(x0). Level 2,
+ * per ch, is version 2's (sg_samu_k2_group_outer: the layouts agree). */
 __global__ static void samu_group_apply(sa_dev g, const float *src, sg_cf *entry) {
     const int64_t i = sg_gid();
     if (i >= g.B * g.M * g.C) return;
@@ -184,94 +141,7 @@ __global__ static void samu_group_apply(sa_dev g, const float *src, sg_cf *entry
     entry[ch * C + k] = sg_cgroup_entry(g.Lw[ch * C + k], g.Ow[ch * g.NG + j], x0);
 }
 
-/* Per (b,c,m): the chunk replayed from its entry -> y; z_last from the last chunk. */
-__global__ static void samu_fwd_replay(sa_dev g) {
-    int64_t b, c, m, t0, t1;
-    if (!sa_bcm(g, &b, &c, &m, &t0, &t1)) return;
-    const int64_t M = g.M, C = g.C, L = g.L, D = g.D;
-    sg_cf z = g.zent[(b * M + m) * C + c];
-    for (int64_t t = t0; t < t1; t++) {
-        const sg_samu_coef q = sg_samu_d_mode(g, b, t, m);
-        z = sg_cpair_apply(sg_samu_pair(&q, sg_samu_d_cval(g.x + (b * L + t) * D, M, m)), z);
-        g.y[(b * L + t) * D + m] = dev_f32_to_bf16(z.re);
-        g.y[(b * L + t) * D + M + m] = dev_f32_to_bf16(z.im);
-    }
-    if (c == C - 1) {
-        g.z_last[b * D + m] = z.re;
-        g.z_last[b * D + M + m] = z.im;
-    }
-}
-
-/* ---- backward ------------------------------------------------------------- */
-/* Per (b,c,m): R_c = R_s o ... o R_e, R_t(G) = conj(lambda_{t+1}) G + Y_t
- * (lambda_{L+1} = 1), stored in application order (chunk C-1 first). */
-__global__ static void samu_bwd_summary(sa_dev g) {
-    int64_t b, c, m, t0, t1;
-    if (!sa_bcm(g, &b, &c, &m, &t0, &t1)) return;
-    const int64_t M = g.M, C = g.C, L = g.L, D = g.D;
-    sg_cpair R = sg_cpair_identity();
-    for (int64_t t = t1 - 1; t >= t0; t--) {
-        sg_cf ln = sg_cf_make(1.0f, 0.0f);
-        if (t + 1 < L) {
-            const sg_samu_coef q = sg_samu_d_mode(g, b, t + 1, m);
-            ln = sg_conj(q.lam);
-        }
-        R = sg_cpair_compose(sg_cpair_make(ln, sg_samu_d_cval(g.dy + (b * L + t) * D, M, m)), R);
-    }
-    g.P[(b * M + m) * C + (C - 1 - c)] = R;
-}
-
-/* Per (b,c,m): the chunk's forward states recomputed from its saved entry, then
- * t descending from the reverse entry G_{t1}: the write path gx, the Ebar/dbar
- * terms, the chunk's dnu/dtheta partials; dz0 at chunk 0. */
-__global__ static void samu_bwd_replay(sa_dev g) {
-    int64_t b, c, m, t0, t1;
-    if (!sa_bcm(g, &b, &c, &m, &t0, &t1)) return;
-    const int64_t M = g.M, C = g.C, L = g.L, D = g.D, ch = b * M + m;
-    const float nu = g.nu[m];
-    sg_cf zloc[SG_SA_CHUNK];
-    sg_cf z = g.zent[ch * C + c];
-    for (int64_t t = t0; t < t1; t++) {
-        const sg_samu_coef q = sg_samu_d_mode(g, b, t, m);
-        zloc[t - t0] = z;
-        z = sg_cpair_apply(sg_samu_pair(&q, sg_samu_d_cval(g.x + (b * L + t) * D, M, m)), z);
-    }
-    sg_cf Gc = g.gent[ch * C + (C - 1 - c)]; /* G_{t1} */
-    sg_cf ln = sg_cf_make(1.0f, 0.0f);
-    if (t1 < L) {
-        const sg_samu_coef q = sg_samu_d_mode(g, b, t1, m);
-        ln = sg_conj(q.lam);
-    }
-    float dnu_acc = 0.0f, dth_acc = 0.0f;
-    for (int64_t t = t1 - 1; t >= t0; t--) {
-        const int64_t bt = b * L + t;
-        const int reset = g.segpos[bt] == 0;
-        const sg_samu_coef q = sg_samu_d_mode(g, b, t, m);
-        Gc = sg_cpair_apply(sg_cpair_make(ln, sg_samu_d_cval(g.dy + bt * D, M, m)), Gc);
-        ln = sg_conj(q.lam);
-        float *gxt = g.gx + bt * D;
-        if (reset) { /* gamma = 1, no parameter terms (samu_tok_bwd reads none here) */
-            gxt[m] = Gc.re;
-            gxt[M + m] = Gc.im;
-            continue;
-        }
-        gxt[m] = q.gam * Gc.re;
-        gxt[M + m] = q.gam * Gc.im;
-        const sg_samu_bwd o = sg_samu_bwd_mode(&q, Gc, zloc[t - t0], sg_samu_d_cval(g.x + bt * D, M, m));
-        dnu_acc = dnu_acc + sg_samu_dnu_term(&o, &q, &g.tok[bt]);
-        dth_acc = dth_acc + o.pbar;
-        g.eterm[ch * L + t] = sg_samu_ebar_term(&o, &q, nu);
-        g.dterm[ch * L + t] = o.pbar;
-    }
-    if (c == 0) {
-        const sg_cf g0 = sg_cmul(ln, Gc);
-        g.dz0[b * D + m] = g0.re;
-        g.dz0[b * D + M + m] = g0.im;
-    }
-    g.dnu_p[(b * C + c) * M + m] = dnu_acc;
-    g.dth_p[(b * C + c) * M + m] = dth_acc;
-}
-
+/* ---- backward: the mode sums and the reduction ------------------------------ */
 /* Per (b,t): Ebar_t, dbar_t = the terms summed over m ascending from 0 (no terms
  * at a reset), then the controller backward of the token. */
 __global__ static void samu_tok_bwd(sa_dev g) {
@@ -307,23 +177,35 @@ __global__ static void samu_reduce(sa_dev g) {
 /* ---- host side ------------------------------------------------------------ */
 static unsigned sa_blocks(int64_t n) { return sg_cuda_blocks(n, SA_THREADS); }
 
-/* The chunk entries of every channel from the summaries in g.P and x0 from src
- * (z0 or dz_last) into entry: the grouped prefix's three levels (one launch
- * each) or the serial prefix. Returns the first launch error. */
-static cudaError_t launch_prefix(const sa_dev &g, int grouped, const float *src, sg_cf *entry) {
-    const int64_t nch = g.B * g.M;
-    if (!grouped) {
-        samu_prefix_serial<<<sa_blocks(nch), SA_THREADS>>>(g, src, entry);
+/* Version 1's launches where the versions differ (sg_samu_steps): SA_THREADS a
+ * block; the prefix's levels (grouped) or the serial prefix, one thread per
+ * channel or per (channel, chunk); the mode sum one thread per token; the
+ * reduction one thread per element. */
+template <> struct sg_samu_steps<sa_dev> {
+    static constexpr int THREADS = SA_THREADS;
+    static cudaError_t prefix(const sa_dev &g, int grouped, const float *src, sg_cf *entry) {
+        const int64_t nch = g.B * g.M;
+        if (!grouped) {
+            samu_prefix_serial<<<sa_blocks(nch), SA_THREADS>>>(g, src, entry);
+            return cudaGetLastError();
+        }
+        samu_group_local<<<sa_blocks(nch * g.NG), SA_THREADS>>>(g);
+        cudaError_t e = cudaGetLastError();
+        if (e != cudaSuccess) return e;
+        sg_samu_k2_group_outer<<<sa_blocks(nch), SA_THREADS>>>(g);
+        if ((e = cudaGetLastError()) != cudaSuccess) return e;
+        samu_group_apply<<<sa_blocks(nch * g.C), SA_THREADS>>>(g, src, entry);
         return cudaGetLastError();
     }
-    samu_group_local<<<sa_blocks(nch * g.NG), SA_THREADS>>>(g);
-    cudaError_t e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    samu_group_outer<<<sa_blocks(nch), SA_THREADS>>>(g);
-    if ((e = cudaGetLastError()) != cudaSuccess) return e;
-    samu_group_apply<<<sa_blocks(nch * g.C), SA_THREADS>>>(g, src, entry);
-    return cudaGetLastError();
-}
+    static cudaError_t tok_bwd(const sa_dev &g) {
+        samu_tok_bwd<<<sa_blocks(g.B * g.L), SA_THREADS>>>(g);
+        return cudaGetLastError();
+    }
+    static cudaError_t reduce(const sa_dev &g) {
+        samu_reduce<<<sa_blocks(g.nred), SA_THREADS>>>(g);
+        return cudaGetLastError();
+    }
+};
 
 /* The device time of this thread's last call (the rows' device_seconds). */
 static thread_local double g_last_seconds = NAN;
@@ -331,125 +213,9 @@ static double samu_device_seconds(void) { return g_last_seconds; }
 
 static sg_status samu_cuda(const sg_samu_problem *pb, sg_samu_outputs *out, int fwd_grouped, int bwd_grouped,
                            const char *row) {
-    sg_status st = SG_OK;
     sa_dev g;
     memset(&g, 0, sizeof g);
-    sg_dev_timer tm = {NULL, NULL};
-    const int fwd_only = out->dx == NULL; /* sg_pass */
-    double secs = NAN;
-    g_last_seconds = NAN;
-    void *bufs[48] = {NULL};
-    int nb = 0;
-    int64_t nbld = 0, nbl = 0, nbd = 0, nd1 = 0, nchc = 0, nchg = 0, nbcm = 0, nbcd1 = 0, nbc = 0, nred = 0;
-    if ((st = sg_samu_check_shape(pb, row)) != SG_OK) return st;
-    g.B = pb->B;
-    g.L = pb->L;
-    g.D = pb->D;
-    g.M = g.D / 2;
-    g.C = (g.L + SG_SA_CHUNK - 1) / SG_SA_CHUNK;
-    g.NG = (g.C + SG_SA_GROUP - 1) / SG_SA_GROUP;
-    g.a_phi = pb->a_phi;
-    g.a_r = pb->a_r;
-    nbld = g.B * g.L * g.D;
-    nbl = g.B * g.L;
-    nbd = g.B * g.D;
-    nd1 = g.D + 1;
-    nchc = g.B * g.M * g.C;
-    nchg = g.B * g.M * g.NG;
-    nbcm = g.B * g.C * g.M;
-    nbcd1 = g.B * g.C * nd1;
-    nbc = g.B * g.C;
-    nred = 2 * g.M + 2 * nd1 + 2;
-    if ((nbld + SA_THREADS - 1) / SA_THREADS > INT32_MAX || (nbcd1 + SA_THREADS - 1) / SA_THREADS > INT32_MAX)
-        return sg_fail(SG_E_SHAPE, "%s: B*L*D = %lld too large for one launch", row, (long long)nbld);
-    {
-        const size_t f = sizeof(float), h = sizeof(uint16_t);
-        const sg_dev_buf list[] = {
-            {(void **)&g.x, pb->x, (size_t)nbld * h, 0, "x"},
-            {(void **)&g.dy, pb->dy, (size_t)nbld * h, 0, "dy"},
-            {(void **)&g.z0, pb->z0, (size_t)nbd * f, 0, "z0"},
-            {(void **)&g.dz_last, pb->dz_last, (size_t)nbd * f, 0, "dz_last"},
-            {(void **)&g.segpos, pb->segpos, (size_t)nbl * sizeof(int32_t), 0, "segpos"},
-            {(void **)&g.w_phi, pb->w_phi, (size_t)nd1 * f, 0, "w_phi"},
-            {(void **)&g.w_r, pb->w_r, (size_t)nd1 * f, 0, "w_r"},
-            {(void **)&g.nu, pb->nu, (size_t)g.M * f, 0, "nu"},
-            {(void **)&g.theta, pb->theta, (size_t)g.M * f, 0, "theta"},
-            {(void **)&g.y, NULL, (size_t)nbld * h, 1, "y"},
-            {(void **)&g.dx, NULL, (size_t)nbld * h, 1, "dx"},
-            {(void **)&g.z_last, NULL, (size_t)nbd * f, 1, "z_last"},
-            {(void **)&g.dz0, NULL, (size_t)nbd * f, 1, "dz0"},
-            {(void **)&g.dw_phi, NULL, (size_t)nd1 * f, 1, "dw_phi"},
-            {(void **)&g.dw_r, NULL, (size_t)nd1 * f, 1, "dw_r"},
-            {(void **)&g.da_phi, NULL, f, 1, "da_phi"},
-            {(void **)&g.da_r, NULL, f, 1, "da_r"},
-            {(void **)&g.dnu, NULL, (size_t)g.M * f, 1, "dnu"},
-            {(void **)&g.dtheta, NULL, (size_t)g.M * f, 1, "dtheta"},
-            {(void **)&g.cst, NULL, sizeof(sg_samu_consts), 0, "consts"},
-            {(void **)&g.wph, NULL, (size_t)nd1 * f, 0, "w^_phi"},
-            {(void **)&g.wrh, NULL, (size_t)nd1 * f, 0, "w^_r"},
-            {(void **)&g.cth, NULL, (size_t)g.M * f, 0, "cos theta"},
-            {(void **)&g.sth, NULL, (size_t)g.M * f, 0, "sin theta"},
-            {(void **)&g.tok, NULL, (size_t)nbl * sizeof(sg_samu_tok), 0, "tokens"},
-            {(void **)&g.P, NULL, (size_t)nchc * sizeof(sg_cpair), 0, "chunk summaries"},
-            {(void **)&g.Lw, NULL, (size_t)nchc * sizeof(sg_cpair), 0, "group-local prefixes"},
-            {(void **)&g.Uw, NULL, (size_t)nchg * sizeof(sg_cpair), 0, "group summaries"},
-            {(void **)&g.Ow, NULL, (size_t)nchg * sizeof(sg_cpair), 0, "group prefixes"},
-            {(void **)&g.zent, NULL, (size_t)nchc * sizeof(sg_cf), 0, "forward entries"},
-            {(void **)&g.gent, NULL, (size_t)nchc * sizeof(sg_cf), 0, "reverse entries"},
-            {(void **)&g.gx, NULL, (size_t)nbld * f, 0, "dx write path"},
-            {(void **)&g.eterm, NULL, (size_t)(nbl * g.M) * f, 0, "Ebar terms"},
-            {(void **)&g.dterm, NULL, (size_t)(nbl * g.M) * f, 0, "dbar terms"},
-            {(void **)&g.ctl, NULL, (size_t)nbl * sizeof(sg_samu_ctl), 0, "controller backward"},
-            {(void **)&g.dnu_p, NULL, (size_t)nbcm * f, 0, "dnu partials"},
-            {(void **)&g.dth_p, NULL, (size_t)nbcm * f, 0, "dtheta partials"},
-            {(void **)&g.gwph_p, NULL, (size_t)nbcd1 * f, 0, "w_phi partials"},
-            {(void **)&g.gwrh_p, NULL, (size_t)nbcd1 * f, 0, "w_r partials"},
-            {(void **)&g.gbph_p, NULL, (size_t)nbc * f, 0, "a_phi partials"},
-            {(void **)&g.gbr_p, NULL, (size_t)nbc * f, 0, "a_r partials"},
-            {(void **)&g.gwph, NULL, (size_t)nd1 * f, 0, "w_phi sums"},
-            {(void **)&g.gwrh, NULL, (size_t)nd1 * f, 0, "w_r sums"},
-            {(void **)&g.gb, NULL, 2 * f, 0, "amplitude sums"},
-        };
-        const int nl = (int)(sizeof list / sizeof list[0]);
-        static_assert(sizeof list / sizeof list[0] <= sizeof bufs / sizeof bufs[0], "bufs holds every device buffer");
-        if ((st = sg_dev_alloc_list(list, nl, bufs, &nb, row, g.B, g.L, g.D)) != SG_OK) goto done;
-    }
-
-#define SA_LAUNCH(kernel, n, ...)                                                  \
-    do {                                                                           \
-        kernel<<<sa_blocks(n), SA_THREADS>>>(__VA_ARGS__);                         \
-        SG_CUDA_CHECK(cudaGetLastError());                                         \
-    } while (0)
-
-    SG_CUDA_CHECK(sg_dev_timer_begin(&tm));
-    sg_samu_k_consts<<<1, 256>>>(g);
-    SG_CUDA_CHECK(cudaGetLastError());
-    SA_LAUNCH(sg_samu_k_tokens, nbl, g);
-    /* forward */
-    SA_LAUNCH(samu_fwd_summary, nbcm, g);
-    SG_CUDA_CHECK(launch_prefix(g, fwd_grouped, g.z0, g.zent));
-    SA_LAUNCH(samu_fwd_replay, nbcm, g);
-    if (!fwd_only) { /* backward (sg_pass) */
-        SA_LAUNCH(samu_bwd_summary, nbcm, g);
-        SG_CUDA_CHECK(launch_prefix(g, bwd_grouped, g.dz_last, g.gent));
-        SA_LAUNCH(samu_bwd_replay, nbcm, g);
-        SA_LAUNCH(samu_tok_bwd, nbl, g);
-        SA_LAUNCH(sg_samu_k_dx, nbld, g);
-        SA_LAUNCH(sg_samu_k_ctl_partials, nbcd1, g);
-        SA_LAUNCH(samu_reduce, nred, g);
-        sg_samu_k_final<<<1, 256>>>(g);
-        SG_CUDA_CHECK(cudaGetLastError());
-    }
-    SG_CUDA_CHECK(sg_dev_timer_end(&tm, &secs));
-    SG_CUDA_CHECK(cudaDeviceSynchronize());
-#undef SA_LAUNCH
-
-    SG_CUDA_CHECK(sg_samu_copy_out(g, out, 1)); /* a NULL output (sg_pass) copies nothing */
-    g_last_seconds = secs;
-
-done:
-    sg_dev_timer_free(&tm);
-    return sg_cuda_finish(bufs, nb, st);
+    return sg_samu_run(g, pb, out, fwd_grouped, bwd_grouped, row, &g_last_seconds);
 }
 
 static sg_status cuda_samu_chunk32_serial(SG_SAMU_PARAMS) {

@@ -60,6 +60,14 @@ template <class G> struct sg_samu_cand {
     static constexpr bool on = false;
 };
 
+/* Whether G is version 1's device problem (kernels/samu/samu_chunked.cu sets it
+ * for sa_dev): its thread order and layouts, its launch shapes and its own
+ * prefix, mode-sum and reduction kernels (sg_samu_steps); false unless
+ * specialised. */
+template <class G> struct sg_samu_v1 {
+    static constexpr bool on = false;
+};
+
 /* The device problem of version 2's structure, before and after the
  * candidates' chunk statistics (sc_dev puts `int var;` first and
  * `sg_samu_gd *gd;` between the two). */
@@ -108,20 +116,51 @@ template <class G> __device__ __forceinline__ static sg_cf sg_samu_d_x0(const G 
     return sg_cf_make(src[b * g.D + m], src[b * g.D + g.M + m]);
 }
 
-/* Thread sg_gid() of a per-(chunk, channel) kernel, ch fastest: its chunk c,
- * channel ch = b M + m and the chunk's steps t0 <= t < t1; false past the last. */
+/* Thread sg_gid() of a per-(chunk, channel) kernel: its chunk c, channel
+ * ch = b M + m and the chunk's steps t0 <= t < t1; false past the last. Version
+ * 2: ch fastest; version 1: (b, c, m), m fastest. */
 template <class G>
 __device__ __forceinline__ static bool sg_samu_d_cch(const G &g, int64_t *c, int64_t *ch, int64_t *b, int64_t *m,
                                                      int64_t *t0, int64_t *t1) {
     const int64_t i = sg_gid();
-    if (i >= g.C * g.nch) return false;
-    *c = i / g.nch;
-    *ch = i % g.nch;
-    *b = *ch / g.M;
-    *m = *ch % g.M;
+    if constexpr (sg_samu_v1<G>::on) {
+        if (i >= g.B * g.C * g.M) return false;
+        const int64_t bc = i / g.M;
+        *m = i % g.M;
+        *b = bc / g.C;
+        *c = bc % g.C;
+        *ch = *b * g.M + *m;
+    } else {
+        if (i >= g.C * g.nch) return false;
+        *c = i / g.nch;
+        *ch = i % g.nch;
+        *b = *ch / g.M;
+        *m = *ch % g.M;
+    }
     *t0 = *c * SG_SA_CHUNK;
     *t1 = *t0 + SG_SA_CHUNK < g.L ? *t0 + SG_SA_CHUNK : g.L;
     return true;
+}
+
+/* Where chunk c of channel ch sits in the chunk arrays P, Lw, zent, gent:
+ * version 2 chunk-major [C][nch], version 1 channel-major [nch][C]. */
+template <class G> __device__ __forceinline__ static int64_t sg_samu_d_at(const G &g, int64_t c, int64_t ch) {
+    if constexpr (sg_samu_v1<G>::on) return ch * g.C + c;
+    else return c * g.nch + ch;
+}
+/* Where the dnu / dtheta chunk partial of (b, c, m) sits: version 2 [C][nch],
+ * version 1 [B][C][M] (what its reduction reads). */
+template <class G>
+__device__ __forceinline__ static int64_t sg_samu_d_part(const G &g, int64_t b, int64_t c, int64_t m, int64_t ch) {
+    if constexpr (sg_samu_v1<G>::on) return (b * g.C + c) * g.M + m;
+    else return c * g.nch + ch;
+}
+/* Where the Ebar / dbar term of token bt = b L + t, mode m sits: version 2
+ * token-major [B L][M], version 1 [B][M][L]. */
+template <class G>
+__device__ __forceinline__ static int64_t sg_samu_d_term(const G &g, int64_t bt, int64_t t, int64_t m, int64_t ch) {
+    if constexpr (sg_samu_v1<G>::on) return ch * g.L + t;
+    else return bt * g.M + m;
 }
 
 /* A candidate's switches: the GD transitions, the BF16 controller path, and
@@ -288,7 +327,7 @@ template <class G> __global__ static void sg_samu_k2_fsumm(G g) {
                 S.b = sg_cpair_apply(sg_samu_pair(&q, sg_samu_d_cval(g.x + (b * L + t) * D, M, m)), S.b);
             }
             S.lam = sg_samu_gd_transition(g.nu[m], g.theta[m], &g.gd[b * g.C + c]);
-            g.P[c * g.nch + ch] = S;
+            g.P[sg_samu_d_at(g, c, ch)] = S;
             return;
         }
     }
@@ -297,7 +336,7 @@ template <class G> __global__ static void sg_samu_k2_fsumm(G g) {
         const sg_samu_coef q = sg_samu_d_mode(g, b, t, m);
         S = sg_cpair_compose(sg_samu_pair(&q, sg_samu_d_cval(g.x + (b * L + t) * D, M, m)), S);
     }
-    g.P[c * g.nch + ch] = S;
+    g.P[sg_samu_d_at(g, c, ch)] = S;
 }
 
 /* Serial prefix, per ch: entry[k] = x_k, x_{k+1} = P_k(x_k), x_0 from src.
@@ -356,7 +395,7 @@ template <class G> __global__ static void sg_samu_k2_freplay(G g) {
     int64_t c, ch, b, m, t0, t1;
     if (!sg_samu_d_cch(g, &c, &ch, &b, &m, &t0, &t1)) return;
     const int64_t M = g.M, L = g.L, D = g.D;
-    sg_cf z = g.zent[c * g.nch + ch];
+    sg_cf z = g.zent[sg_samu_d_at(g, c, ch)];
     for (int64_t t = t0; t < t1; t++) {
         const sg_samu_coef q = sg_samu_d_mode(g, b, t, m);
         z = sg_cpair_apply(sg_samu_pair(&q, sg_samu_d_cval(g.x + (b * L + t) * D, M, m)), z);
@@ -396,7 +435,7 @@ template <class G> __global__ static void sg_samu_k2_bsumm(G g) {
                 R.b = sg_cpair_apply(sg_cpair_make(ln, sg_samu_d_cval(g.dy + (b * L + t) * D, M, m)), R.b);
             }
             R.lam = sg_conj(sg_samu_gd_transition(g.nu[m], g.theta[m], &st));
-            g.P[(g.C - 1 - c) * g.nch + ch] = R;
+            g.P[sg_samu_d_at(g, g.C - 1 - c, ch)] = R;
             return;
         }
     }
@@ -409,7 +448,7 @@ template <class G> __global__ static void sg_samu_k2_bsumm(G g) {
         }
         R = sg_cpair_compose(sg_cpair_make(ln, sg_samu_d_cval(g.dy + (b * L + t) * D, M, m)), R);
     }
-    g.P[(g.C - 1 - c) * g.nch + ch] = R;
+    g.P[sg_samu_d_at(g, g.C - 1 - c, ch)] = R;
 }
 
 /* Per (c, ch): the chunk's forward states recomputed from its saved entry, then
@@ -418,16 +457,16 @@ template <class G> __global__ static void sg_samu_k2_bsumm(G g) {
 template <class G> __global__ static void sg_samu_k2_breplay(G g) {
     int64_t c, ch, b, m, t0, t1;
     if (!sg_samu_d_cch(g, &c, &ch, &b, &m, &t0, &t1)) return;
-    const int64_t M = g.M, C = g.C, L = g.L, D = g.D, nch = g.nch;
+    const int64_t M = g.M, C = g.C, L = g.L, D = g.D;
     const float nu = g.nu[m];
     sg_cf zloc[SG_SA_CHUNK];
-    sg_cf z = g.zent[c * nch + ch];
+    sg_cf z = g.zent[sg_samu_d_at(g, c, ch)];
     for (int64_t t = t0; t < t1; t++) {
         const sg_samu_coef q = sg_samu_d_mode(g, b, t, m);
         zloc[t - t0] = z;
         z = sg_cpair_apply(sg_samu_pair(&q, sg_samu_d_cval(g.x + (b * L + t) * D, M, m)), z);
     }
-    sg_cf Gc = g.gent[(C - 1 - c) * nch + ch]; /* G_{t1} */
+    sg_cf Gc = g.gent[sg_samu_d_at(g, C - 1 - c, ch)]; /* G_{t1} */
     sg_cf ln = sg_cf_make(1.0f, 0.0f);
     if (t1 < L) {
         const sg_samu_coef q = sg_samu_d_mode(g, b, t1, m);
@@ -451,16 +490,16 @@ template <class G> __global__ static void sg_samu_k2_breplay(G g) {
         const sg_samu_bwd o = sg_samu_bwd_mode(&q, Gc, zloc[t - t0], sg_samu_d_cval(g.x + bt * D, M, m));
         dnu_acc = dnu_acc + sg_samu_dnu_term(&o, &q, &g.tok[bt]);
         dth_acc = dth_acc + o.pbar;
-        g.eterm[bt * M + m] = sg_samu_ebar_term(&o, &q, nu);
-        g.dterm[bt * M + m] = o.pbar;
+        g.eterm[sg_samu_d_term(g, bt, t, m, ch)] = sg_samu_ebar_term(&o, &q, nu);
+        g.dterm[sg_samu_d_term(g, bt, t, m, ch)] = o.pbar;
     }
     if (c == 0) {
         const sg_cf g0 = sg_cmul(ln, Gc);
         g.dz0[b * D + m] = g0.re;
         g.dz0[b * D + M + m] = g0.im;
     }
-    g.dnu_p[c * nch + ch] = dnu_acc;
-    g.dth_p[c * nch + ch] = dth_acc;
+    g.dnu_p[sg_samu_d_part(g, b, c, m, ch)] = dnu_acc;
+    g.dth_p[sg_samu_d_part(g, b, c, m, ch)] = dth_acc;
 }
 
 /* Per (b,t), SG_SA2_TOK tokens a block: Ebar_t, dbar_t = the terms summed over m
@@ -602,15 +641,42 @@ template <class G> static cudaError_t sg_samu2_prefix(const G &g, int grouped, c
     return cudaGetLastError();
 }
 
-/* One call of a version-2-structured row into g (zeroed by the caller; a
- * candidate's g.var set): checks the shape, allocates the device buffers (the
- * backward ones only for a full call, the group arrays only for a grouped
- * prefix, the chunk statistics only for SG_SAMU_GD), runs the launches
- * (prefix: fwd_grouped forward, bwd_grouped backward) between the device
- * timer's events, copies the outputs back and sets *last_seconds. */
+/* The launches in which the versions differ: the block of the per-cell and
+ * per-element kernels (THREADS), the chunk prefix, the mode sum of the
+ * backward terms and the reduction of the partials. Version 2's (and the
+ * candidates') here; version 1 specialises it for sa_dev
+ * (kernels/samu/samu_chunked.cu). Each returns the first launch error. */
+template <class G> struct sg_samu_steps {
+    static constexpr int THREADS = SG_SA2_THREADS;
+    static cudaError_t prefix(const G &g, int grouped, const float *src, sg_cf *entry) {
+        return sg_samu2_prefix(g, grouped, src, entry);
+    }
+    static cudaError_t tok_bwd(const G &g) {
+        sg_samu_k2_tok_bwd<<<sg_cuda_blocks(g.B * g.L, SG_SA2_TOK), SG_SA2_TOK>>>(g);
+        return cudaGetLastError();
+    }
+    static cudaError_t reduce(const G &g) {
+        sg_samu_k2_red_rows<<<sg_cuda_blocks(g.B * g.nred, SG_SA2_THREADS), SG_SA2_THREADS>>>(g);
+        const cudaError_t e = cudaGetLastError();
+        if (e != cudaSuccess) return e;
+        sg_samu_k2_red_total<<<sg_cuda_blocks(g.nred, SG_SA2_THREADS), SG_SA2_THREADS>>>(g);
+        return cudaGetLastError();
+    }
+};
+
+/* One call of a chunked SAMU row into g (zeroed by the caller; a candidate's
+ * g.var set), every version's: checks the shape, allocates the device buffers
+ * (the backward ones only for a full call, the group arrays only for a
+ * grouped prefix, the chunk statistics only for SG_SAMU_GD, the reduction
+ * rows only for version 2's reduction), runs the launches (prefix:
+ * fwd_grouped forward, bwd_grouped backward; sg_samu_steps<G> where the
+ * versions differ) between the device timer's events, copies the outputs back
+ * and sets *last_seconds. */
 template <class G>
-static sg_status sg_samu2_run(G &g, const sg_samu_problem *pb, sg_samu_outputs *out, int fwd_grouped, int bwd_grouped,
-                              const char *row, double *last_seconds) {
+static sg_status sg_samu_run(G &g, const sg_samu_problem *pb, sg_samu_outputs *out, int fwd_grouped, int bwd_grouped,
+                             const char *row, double *last_seconds) {
+    typedef sg_samu_steps<G> steps;
+    constexpr int T = steps::THREADS;
     sg_status st = SG_OK;
     sg_dev_timer tm = {NULL, NULL};
     const int fwd_only = out->dx == NULL; /* sg_pass */
@@ -640,12 +706,12 @@ static sg_status sg_samu2_run(G &g, const sg_samu_problem *pb, sg_samu_outputs *
     nchg = g.NG * g.nch;
     nbcd1 = g.B * g.C * nd1;
     nbc = g.B * g.C;
-    if ((nbld + SG_SA2_THREADS - 1) / SG_SA2_THREADS > INT32_MAX ||
-        (nbcd1 + SG_SA2_THREADS - 1) / SG_SA2_THREADS > INT32_MAX)
+    if ((nbld + T - 1) / T > INT32_MAX || (nbcd1 + T - 1) / T > INT32_MAX)
         return sg_fail(SG_E_SHAPE, "%s: B*L*D = %lld too large for one launch", row, (long long)nbld);
     {
         const size_t f = sizeof(float), h = sizeof(uint16_t);
         const size_t fb = bwd ? f : 0, hb = bwd ? h : 0, pg = grouped ? sizeof(sg_cpair) : 0;
+        const size_t fr = sg_samu_v1<G>::on ? 0 : fb; /* the reduction rows: version 2's stage */
         const sg_dev_buf list[] = {
             {(void **)&g.x, pb->x, (size_t)nbld * h, 0, "x"},
             {(void **)&g.z0, pb->z0, (size_t)nbd * f, 0, "z0"},
@@ -689,7 +755,7 @@ static sg_status sg_samu2_run(G &g, const sg_samu_problem *pb, sg_samu_outputs *
             {(void **)&g.gwrh_p, NULL, (size_t)nbcd1 * fb, 0, "w_r partials"},
             {(void **)&g.gbph_p, NULL, (size_t)nbc * fb, 0, "a_phi partials"},
             {(void **)&g.gbr_p, NULL, (size_t)nbc * fb, 0, "a_r partials"},
-            {(void **)&g.rows, NULL, (size_t)(g.B * g.nred) * fb, 0, "reduction rows"},
+            {(void **)&g.rows, NULL, (size_t)(g.B * g.nred) * fr, 0, "reduction rows"},
             {(void **)&g.gwph, NULL, (size_t)nd1 * fb, 0, "w_phi sums"},
             {(void **)&g.gwrh, NULL, (size_t)nd1 * fb, 0, "w_r sums"},
             {(void **)&g.gb, NULL, 2 * fb, 0, "amplitude sums"},
@@ -701,7 +767,7 @@ static sg_status sg_samu2_run(G &g, const sg_samu_problem *pb, sg_samu_outputs *
 
 #define SG_SA2_LAUNCH(kernel, n, ...)                                                                        \
     do {                                                                                                     \
-        kernel<<<sg_cuda_blocks(n, SG_SA2_THREADS), SG_SA2_THREADS>>>(__VA_ARGS__);                          \
+        kernel<<<sg_cuda_blocks(n, T), T>>>(__VA_ARGS__);                                                    \
         SG_CUDA_CHECK(cudaGetLastError());                                                                   \
     } while (0)
 
@@ -713,18 +779,16 @@ static sg_status sg_samu2_run(G &g, const sg_samu_problem *pb, sg_samu_outputs *
     if constexpr (sg_samu_cand<G>::on)
         if (gd) SG_SA2_LAUNCH(sg_samu_k2_gd_stats, nbc, g);
     SG_SA2_LAUNCH(sg_samu_k2_fsumm, nchc, g);
-    SG_CUDA_CHECK(sg_samu2_prefix(g, fwd_grouped, g.z0, g.zent));
+    SG_CUDA_CHECK(steps::prefix(g, fwd_grouped, g.z0, g.zent));
     SG_SA2_LAUNCH(sg_samu_k2_freplay, nchc, g);
     if (bwd) { /* backward (sg_pass) */
         SG_SA2_LAUNCH(sg_samu_k2_bsumm, nchc, g);
-        SG_CUDA_CHECK(sg_samu2_prefix(g, bwd_grouped, g.dz_last, g.gent));
+        SG_CUDA_CHECK(steps::prefix(g, bwd_grouped, g.dz_last, g.gent));
         SG_SA2_LAUNCH(sg_samu_k2_breplay, nchc, g);
-        sg_samu_k2_tok_bwd<<<sg_cuda_blocks(nbl, SG_SA2_TOK), SG_SA2_TOK>>>(g);
-        SG_CUDA_CHECK(cudaGetLastError());
+        SG_CUDA_CHECK(steps::tok_bwd(g));
         SG_SA2_LAUNCH(sg_samu_k_dx, nbld, g);
         SG_SA2_LAUNCH(sg_samu_k_ctl_partials, nbcd1, g);
-        SG_SA2_LAUNCH(sg_samu_k2_red_rows, g.B * g.nred, g);
-        SG_SA2_LAUNCH(sg_samu_k2_red_total, g.nred, g);
+        SG_CUDA_CHECK(steps::reduce(g));
         sg_samu_k_final<<<1, 256>>>(g);
         SG_CUDA_CHECK(cudaGetLastError());
     }

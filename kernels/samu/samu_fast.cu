@@ -87,7 +87,7 @@
  * summaries and prefixes in per-thread local arrays (2 KiB per thread).
  *
  * The kernels and the host run are written once in kernels/samu/samu_device.cuh
- * (sg_samu_k_*, sg_samu_k2_*, sg_samu2_run), which the candidates' twins
+ * (sg_samu_k_*, sg_samu_k2_*, sg_samu_run), which the candidates' twins
  * (kernels/samu/candidates_samu.cu) instantiate too; this file holds the
  * device problem sa2_dev and the rows.
  *
@@ -109,7 +109,7 @@ extern "C" {
 #include "sg_kernels.h"
 #include "sg_cuda_util.cuh"
 #include "sg_scan_ops.h"
-#include "samu_device.cuh" /* the kernels, sg_samu2_run */
+#include "samu_device.cuh" /* the kernels, sg_samu_run */
 
 #include <cuda_runtime.h>
 #include <math.h>
@@ -130,7 +130,7 @@ static sg_status samu2_cuda(const sg_samu_problem *pb, sg_samu_outputs *out, int
                             const char *row) {
     sa2_dev g;
     memset(&g, 0, sizeof g);
-    return sg_samu2_run(g, pb, out, fwd_grouped, bwd_grouped, row, &g2_samu_last_seconds);
+    return sg_samu_run(g, pb, out, fwd_grouped, bwd_grouped, row, &g2_samu_last_seconds);
 }
 
 static sg_status cuda_samu_chunk32_serial_v2(SG_SAMU_PARAMS) {
