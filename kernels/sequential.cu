@@ -101,7 +101,6 @@ extern "C" {
 
 #define SEQ_THREADS 128
 
-static unsigned seq_blocks(int64_t n) { return sg_cuda_blocks(n, SEQ_THREADS); }
 
 /* ==== RG-LRU =============================================================== */
 struct rs_dev {
@@ -168,79 +167,30 @@ static sg_status cuda_rglru_sequential(SG_RGLRU_PARAMS) {
     sg_status st = SG_OK;
     rs_dev g;
     memset(&g, 0, sizeof g);
-    sg_dev_timer tm = {NULL, NULL};
     const int full = out->dx != NULL; /* NULL: a forward-only call (sg_pass) */
-    double secs = NAN;
     g_rg_seconds = NAN;
-    void *bufs[24] = {NULL};
-    int nb = 0, fuse = 0;
-    int64_t nch = 0, nbld = 0;
-    size_t sz_bld = 0, sz_f = 0, sz_bd = 0, sz_d = 0;
     if ((st = sg_check_dims(row, pb->B, pb->L, pb->D)) != SG_OK) return st; /* before any product of them */
     g.B = pb->B;
     g.L = pb->L;
     g.D = pb->D;
-    nch = g.B * g.D;
-    nbld = nch * g.L;
-    fuse = g.B == 1;
-    sz_bld = (size_t)nbld * sizeof(uint16_t);
-    sz_f = (size_t)nbld * sizeof(float);
-    sz_bd = (size_t)nch * sizeof(float);
-    sz_d = (size_t)g.D * sizeof(float);
+    const int64_t nch = g.B * g.D;
+    const int fuse = g.B == 1;
+    const size_t sz_f = (size_t)(nch * g.L) * sizeof(float);
     if ((nch + SEQ_THREADS - 1) / SEQ_THREADS > INT32_MAX) return sg_fail(SG_E_SHAPE, "%s: B*D too large", row);
-    {
-        const sg_dev_buf list[] = {
-            {(void **)&g.x, pb->x, sz_bld, 0, "x"},
-            {(void **)&g.u, pb->u, sz_bld, 0, "u"},
-            {(void **)&g.v, pb->v, sz_bld, 0, "v"},
-            {(void **)&g.dy, pb->dy, full ? sz_bld : 0, 0, "dy"},
-            {(void **)&g.p, pb->p, sz_d, 0, "p"},
-            {(void **)&g.h0, pb->h0, sz_bd, 0, "h0"},
-            {(void **)&g.dh_last, pb->dh_last, full ? sz_bd : 0, 0, "dh_last"},
-            {(void **)&g.segpos, pb->segpos, (size_t)(g.B * g.L) * sizeof(int32_t), 0, "segpos"},
-            {(void **)&g.y, NULL, sz_bld, 1, "y"},
-            {(void **)&g.h_last, NULL, sz_bd, 1, "h_last"},
-            {(void **)&g.dx, NULL, full ? sz_bld : 0, 1, "dx"},
-            {(void **)&g.du, NULL, full ? sz_bld : 0, 1, "du"},
-            {(void **)&g.dv, NULL, full ? sz_bld : 0, 1, "dv"},
-            {(void **)&g.dh0, NULL, full ? sz_bd : 0, 1, "dh0"},
-            {(void **)&g.dp, NULL, full ? sz_d : 0, 1, "dp"},
-            {(void **)&g.hs, NULL, full ? sz_f : 0, 0, "saved states"},
-            {(void **)&g.dpt, NULL, full && !fuse ? sz_f : 0, 0, "dp terms"},
-        };
-        const int nl = (int)(sizeof list / sizeof list[0]);
-        static_assert(sizeof list / sizeof list[0] <= sizeof bufs / sizeof bufs[0], "bufs holds every device buffer");
-        if ((st = sg_dev_alloc_list(list, nl, bufs, &nb, row, g.B, g.L, g.D)) != SG_OK) goto done;
-    }
-
-    SG_CUDA_CHECK(sg_dev_timer_begin(&tm));
-    rgseq_fwd<<<seq_blocks(nch), SEQ_THREADS>>>(g, full);
-    SG_CUDA_CHECK(cudaGetLastError());
-    if (full) {
-        rgseq_bwd<<<seq_blocks(nch), SEQ_THREADS>>>(g, fuse);
-        SG_CUDA_CHECK(cudaGetLastError());
-        if (!fuse) {
-            sg_rg_k_dp_canon<<<seq_blocks(g.D), SEQ_THREADS>>>(g);
-            SG_CUDA_CHECK(cudaGetLastError());
-        }
-    }
-    SG_CUDA_CHECK(sg_dev_timer_end(&tm, &secs));
-    SG_CUDA_CHECK(cudaDeviceSynchronize());
-
-    SG_CUDA_CHECK(dev_copy_back(out->y, g.y, sz_bld));
-    SG_CUDA_CHECK(dev_copy_back(out->h_last, g.h_last, sz_bd));
-    if (full) {
-        SG_CUDA_CHECK(dev_copy_back(out->dx, g.dx, sz_bld));
-        SG_CUDA_CHECK(dev_copy_back(out->du, g.du, sz_bld));
-        SG_CUDA_CHECK(dev_copy_back(out->dv, g.dv, sz_bld));
-        SG_CUDA_CHECK(dev_copy_back(out->dh0, g.dh0, sz_bd));
-        SG_CUDA_CHECK(dev_copy_back(out->dp, g.dp, sz_d));
-    }
-    g_rg_seconds = secs;
-
-done:
-    sg_dev_timer_free(&tm);
-    return sg_cuda_finish(bufs, nb, st);
+    sg_dev_buf list[24];
+    int nl = 0;
+    sg_rg_io(g, pb, full, list, &nl);
+    list[nl++] = {(void **)&g.hs, NULL, full ? sz_f : 0, 0, "saved states"};
+    list[nl++] = {(void **)&g.dpt, NULL, full && !fuse ? sz_f : 0, 0, "dp terms"};
+    const auto launch = [&]() -> sg_status {
+        SG_LAUNCH(rgseq_fwd, nch, SEQ_THREADS, g, full);
+        if (!full) return SG_OK;
+        SG_LAUNCH(rgseq_bwd, nch, SEQ_THREADS, g, fuse);
+        if (!fuse) SG_LAUNCH(sg_rg_k_dp_canon, g.D, SEQ_THREADS, g);
+        return SG_OK;
+    };
+    return sg_cuda_call(list, nl, row, g.B, g.L, g.D, launch, [&]() { return sg_rg_copy_out(g, out); },
+                        &g_rg_seconds);
 }
 
 /* ==== SAMU ================================================================= */
@@ -425,13 +375,8 @@ static sg_status cuda_samu_sequential(SG_SAMU_PARAMS) {
     sg_status st = SG_OK;
     ss_dev g;
     memset(&g, 0, sizeof g);
-    sg_dev_timer tm = {NULL, NULL};
     const int full = out->dx != NULL; /* NULL: a forward-only call (sg_pass) */
-    double secs = NAN;
     g_sa_seconds = NAN;
-    void *bufs[40] = {NULL};
-    int nb = 0, fuse = 0;
-    int64_t nbld = 0, nbl = 0, nbd = 0, nd1 = 0, nbm = 0, nblm = 0, nsums = 0;
     if ((st = sg_samu_check_shape(pb, row)) != SG_OK) return st;
     g.B = pb->B;
     g.L = pb->L;
@@ -439,107 +384,53 @@ static sg_status cuda_samu_sequential(SG_SAMU_PARAMS) {
     g.M = g.D / 2;
     g.a_phi = pb->a_phi;
     g.a_r = pb->a_r;
-    fuse = g.B == 1;
-    nbld = g.B * g.L * g.D;
-    nbl = g.B * g.L;
-    nbd = g.B * g.D;
-    nd1 = g.D + 1;
-    nbm = g.B * g.M;
-    nblm = nbl * g.M;
-    nsums = (fuse ? 0 : g.M) + nd1 + 1;
+    const int fuse = g.B == 1;
+    const int64_t nbld = g.B * g.L * g.D, nbl = g.B * g.L, nbm = g.B * g.M, nd1 = g.D + 1;
+    const int64_t nsums = (fuse ? 0 : g.M) + nd1 + 1;
     if ((nbld + SEQ_THREADS - 1) / SEQ_THREADS > INT32_MAX)
         return sg_fail(SG_E_SHAPE, "%s: B*L*D = %lld too large for one launch", row, (long long)nbld);
-    {
-        const size_t f = sizeof(float), h = sizeof(uint16_t);
-        const sg_dev_buf list[] = {
-            {(void **)&g.x, pb->x, (size_t)nbld * h, 0, "x"},
-            {(void **)&g.dy, pb->dy, full ? (size_t)nbld * h : 0, 0, "dy"},
-            {(void **)&g.z0, pb->z0, (size_t)nbd * f, 0, "z0"},
-            {(void **)&g.dz_last, pb->dz_last, full ? (size_t)nbd * f : 0, 0, "dz_last"},
-            {(void **)&g.segpos, pb->segpos, (size_t)nbl * sizeof(int32_t), 0, "segpos"},
-            {(void **)&g.w_phi, pb->w_phi, (size_t)nd1 * f, 0, "w_phi"},
-            {(void **)&g.w_r, pb->w_r, (size_t)nd1 * f, 0, "w_r"},
-            {(void **)&g.nu, pb->nu, (size_t)g.M * f, 0, "nu"},
-            {(void **)&g.theta, pb->theta, (size_t)g.M * f, 0, "theta"},
-            {(void **)&g.y, NULL, (size_t)nbld * h, 1, "y"},
-            {(void **)&g.z_last, NULL, (size_t)nbd * f, 1, "z_last"},
-            {(void **)&g.dx, NULL, full ? (size_t)nbld * h : 0, 1, "dx"},
-            {(void **)&g.dz0, NULL, full ? (size_t)nbd * f : 0, 1, "dz0"},
-            {(void **)&g.dw_phi, NULL, full ? (size_t)nd1 * f : 0, 1, "dw_phi"},
-            {(void **)&g.dw_r, NULL, full ? (size_t)nd1 * f : 0, 1, "dw_r"},
-            {(void **)&g.da_phi, NULL, full ? f : 0, 1, "da_phi"},
-            {(void **)&g.da_r, NULL, full ? f : 0, 1, "da_r"},
-            {(void **)&g.dnu, NULL, full ? (size_t)g.M * f : 0, 1, "dnu"},
-            {(void **)&g.dtheta, NULL, full ? (size_t)g.M * f : 0, 1, "dtheta"},
-            {(void **)&g.cst, NULL, sizeof(sg_samu_consts), 0, "consts"},
-            {(void **)&g.wph, NULL, (size_t)nd1 * f, 0, "w^_phi"},
-            {(void **)&g.wrh, NULL, (size_t)nd1 * f, 0, "w^_r"},
-            {(void **)&g.cth, NULL, (size_t)g.M * f, 0, "cos theta"},
-            {(void **)&g.sth, NULL, (size_t)g.M * f, 0, "sin theta"},
-            {(void **)&g.tok, NULL, (size_t)nbl * sizeof(sg_samu_tok), 0, "tokens"},
-            {(void **)&g.zs, NULL, full ? (size_t)nbld * f : 0, 0, "saved states"},
-            {(void **)&g.gx, NULL, full ? (size_t)nbld * f : 0, 0, "dx write path"},
-            {(void **)&g.et, NULL, full ? (size_t)nblm * f : 0, 0, "Ebar terms"},
-            {(void **)&g.pt, NULL, full ? (size_t)nblm * f : 0, 0, "dbar terms"},
-            {(void **)&g.nt, NULL, full && !fuse ? (size_t)nblm * f : 0, 0, "dnu terms"},
-            {(void **)&g.ctl, NULL, full ? (size_t)nbl * sizeof(sg_samu_ctl) : 0, 0, "controller backward"},
-            {(void **)&g.gw, NULL, full ? (size_t)(2 * nd1) * f : 0, 0, "direction sums"},
-            {(void **)&g.gb, NULL, full ? 2 * f : 0, 0, "amplitude sums"},
-        };
-        const int nl = (int)(sizeof list / sizeof list[0]);
-        static_assert(sizeof list / sizeof list[0] <= sizeof bufs / sizeof bufs[0], "bufs holds every device buffer");
-        if ((st = sg_dev_alloc_list(list, nl, bufs, &nb, row, g.B, g.L, g.D)) != SG_OK) goto done;
-    }
-
-#define SS_LAUNCH(kernel, n, ...)                                                  \
-    do {                                                                           \
-        kernel<<<seq_blocks(n), SEQ_THREADS>>>(__VA_ARGS__);                       \
-        SG_CUDA_CHECK(cudaGetLastError());                                         \
-    } while (0)
-
-    SG_CUDA_CHECK(sg_dev_timer_begin(&tm));
-    sg_samu_k_consts<<<1, 256>>>(g);
-    SG_CUDA_CHECK(cudaGetLastError());
-    SS_LAUNCH(sg_samu_k_tokens, nbl, g);
-    SS_LAUNCH(sseq_fwd, nbm, g, full);
-    if (full) {
-        SS_LAUNCH(sseq_bwd, nbm, g, fuse);
-        SS_LAUNCH(sseq_tok_bwd, nbl, g);
-        SS_LAUNCH(sg_samu_k_dx, nbld, g);
-        SS_LAUNCH(sseq_sums, nsums, g, fuse ? (int64_t)0 : g.M);
-        sseq_final<<<1, 256>>>(g);
-        SG_CUDA_CHECK(cudaGetLastError());
-    }
-    SG_CUDA_CHECK(sg_dev_timer_end(&tm, &secs));
-    SG_CUDA_CHECK(cudaDeviceSynchronize());
-#undef SS_LAUNCH
-
-    SG_CUDA_CHECK(sg_samu_copy_out(g, out, full));
-    g_sa_seconds = secs;
-
-done:
-    sg_dev_timer_free(&tm);
-    return sg_cuda_finish(bufs, nb, st);
+    const size_t fb = full ? sizeof(float) : 0, blm = (size_t)(nbl * g.M);
+    sg_dev_buf list[40];
+    int nl = 0;
+    sg_samu_io(g, pb, full, list, &nl);
+    const sg_dev_buf scratch[] = {
+        {(void **)&g.zs, NULL, (size_t)nbld * fb, 0, "saved states"},
+        {(void **)&g.gx, NULL, (size_t)nbld * fb, 0, "dx write path"},
+        {(void **)&g.et, NULL, blm * fb, 0, "Ebar terms"},
+        {(void **)&g.pt, NULL, blm * fb, 0, "dbar terms"},
+        {(void **)&g.nt, NULL, fuse ? 0 : blm * fb, 0, "dnu terms"},
+        {(void **)&g.ctl, NULL, (size_t)nbl * (full ? sizeof(sg_samu_ctl) : 0), 0, "controller backward"},
+        {(void **)&g.gw, NULL, (size_t)(2 * nd1) * fb, 0, "direction sums"},
+        {(void **)&g.gb, NULL, 2 * fb, 0, "amplitude sums"},
+    };
+    for (const sg_dev_buf &b : scratch) list[nl++] = b;
+    const auto launch = [&]() -> sg_status {
+        SG_LAUNCH(sg_samu_k_consts, 256, 256, g);
+        SG_LAUNCH(sg_samu_k_tokens, nbl, SEQ_THREADS, g);
+        SG_LAUNCH(sseq_fwd, nbm, SEQ_THREADS, g, full);
+        if (!full) return SG_OK;
+        SG_LAUNCH(sseq_bwd, nbm, SEQ_THREADS, g, fuse);
+        SG_LAUNCH(sseq_tok_bwd, nbl, SEQ_THREADS, g);
+        SG_LAUNCH(sg_samu_k_dx, nbld, SEQ_THREADS, g);
+        SG_LAUNCH(sseq_sums, nsums, SEQ_THREADS, g, fuse ? (int64_t)0 : g.M);
+        SG_LAUNCH(sseq_final, 256, 256, g);
+        return SG_OK;
+    };
+    return sg_cuda_call(list, nl, row, g.B, g.L, g.D, launch, [&]() { return sg_samu_copy_out(g, out); },
+                        &g_sa_seconds);
 }
 
 /* ==== registration ========================================================= */
 extern "C" int sg_kernels_row_seq(const char *name, sg_backend *out) {
-    sg_backend rows[2];
-    memset(rows, 0, sizeof rows);
-    rows[0].name = "cuda.rglru_sequential";
-    rows[0].algorithm = "RG-LRU CUDA sequential scan, one thread per (b,d), state in a register, canonical order "
-                        "(the linear-scan baseline); FP32";
-    rows[0].impl[SG_MODEL_RGLRU] = (sg_impl_fn)cuda_rglru_sequential;
-    rows[0].device_seconds = rgseq_device_seconds;
-    rows[1].name = "cuda.samu_sequential";
-    rows[1].algorithm = "SAMU CUDA sequential scan, one thread per (b,m), state in registers, canonical order "
-                        "(the linear-scan baseline); FP32";
-    rows[1].impl[SG_MODEL_SAMU] = (sg_impl_fn)cuda_samu_sequential;
-    rows[1].device_seconds = sseq_device_seconds;
-    for (int i = 0; i < 2; i++) {
-        rows[i].kind = SG_BACKEND_CUDA;
-        rows[i].available = cuda_available;
-        rows[i].forward_only = 1;
-    }
-    return sg_backend_pick(rows, (int)(sizeof rows / sizeof rows[0]), name, out);
+    static const sg_cuda_row rows[] = {
+        {"cuda.rglru_sequential",
+         "RG-LRU CUDA sequential scan, one thread per (b,d), state in a register, canonical order (the linear-scan "
+         "baseline); FP32",
+         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_sequential, 0, 0, rgseq_device_seconds},
+        {"cuda.samu_sequential",
+         "SAMU CUDA sequential scan, one thread per (b,m), state in registers, canonical order (the linear-scan "
+         "baseline); FP32",
+         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_sequential, 0, 0, sseq_device_seconds},
+    };
+    return SG_CUDA_ROW_PICK(rows, name, out);
 }

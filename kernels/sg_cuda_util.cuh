@@ -21,8 +21,13 @@
  *    blocks that cover n threads.
  *  - sg_dev_timer_begin / _end / _free: CUDA events around a call's kernels,
  *    the rows' device_seconds (the benchmark's device time);
+ *  - SG_TRY / SG_LAUNCH / sg_cuda_call: a call written as its buffer list, a
+ *    function of its launches and one of its copies out; sg_cuda_call
+ *    allocates, times, waits, copies and frees on every path;
  *  - cuda_available: the backend rows' available(): SG_OK when sg_cuda_probe
  *    finds a device, otherwise SG_E_NODEVICE with its reason.
+ *  - sg_cuda_row / SG_CUDA_ROW_PICK: a file's CUDA rows as a table, and its
+ *    row function's body (backends/sg_rows.def).
  * Everything is static inline, so a file that does not use a helper gets no
  * unused-function warning. */
 #ifndef SG_CUDA_UTIL_CUH
@@ -34,8 +39,10 @@ extern "C" {
 #include "sg_kernels.h"
 
 #include <cuda_runtime.h>
+#include <math.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 /* ---- the check macro ------------------------------------------------------ */
 static inline sg_status sg_cuda_code(cudaError_t e) {
@@ -178,6 +185,54 @@ static inline void sg_dev_timer_free(sg_dev_timer *t) {
     t->a = t->b = NULL;
 }
 
+/* ---- a call ------------------------------------------------------------------- */
+/* In a function that returns sg_status: a CUDA error returns its status, with
+ * the statement, file and line (sg_cuda_status). */
+#define SG_TRY(expr)                                                                                       \
+    do {                                                                                                   \
+        const cudaError_t sg_e_ = (expr);                                                                  \
+        if (sg_e_ != cudaSuccess) return sg_cuda_status(sg_e_, #expr, __FILE__, __LINE__);                 \
+    } while (0)
+
+/* `kernel` launched over n threads, `threads` a block, and checked (SG_TRY's
+ * way, naming the kernel). */
+#define SG_LAUNCH(kernel, n, threads, ...)                                                                 \
+    do {                                                                                                   \
+        kernel<<<sg_cuda_blocks(n, threads), threads>>>(__VA_ARGS__);                                      \
+        const cudaError_t sg_e_ = cudaGetLastError();                                                      \
+        if (sg_e_ != cudaSuccess) return sg_cuda_status(sg_e_, "launch of " #kernel, __FILE__, __LINE__);  \
+    } while (0)
+
+#define SG_DEV_MAXBUF 64 /* device buffers of one call, at most */
+
+/* One call of a CUDA row, every kernel file's: allocates list[0..nl-1]
+ * (sg_dev_alloc_list: inputs copied in, outputs poisoned), runs launch()
+ * between the device timer's events, waits for the device, runs copy() (the
+ * outputs back), sets *last_seconds (NaN unless all of it succeeded) and frees
+ * every buffer on every path (sg_cuda_finish). launch and copy return the
+ * first failure's status (SG_TRY, SG_LAUNCH). */
+template <class Launch, class Copy>
+static sg_status sg_cuda_call(const sg_dev_buf *list, int nl, const char *row, int64_t B, int64_t L, int64_t D,
+                              Launch launch, Copy copy, double *last_seconds) {
+    sg_status st = SG_OK;
+    sg_dev_timer tm = {NULL, NULL};
+    double secs = NAN;
+    void *bufs[SG_DEV_MAXBUF] = {NULL};
+    int nb = 0;
+    *last_seconds = NAN;
+    if (nl > SG_DEV_MAXBUF) return sg_fail(SG_E_INTERNAL, "%s: %d device buffers (at most %d)", row, nl, SG_DEV_MAXBUF);
+    if ((st = sg_dev_alloc_list(list, nl, bufs, &nb, row, B, L, D)) != SG_OK) goto done;
+    SG_CUDA_CHECK(sg_dev_timer_begin(&tm));
+    if ((st = launch()) != SG_OK) goto done;
+    SG_CUDA_CHECK(sg_dev_timer_end(&tm, &secs));
+    SG_CUDA_CHECK(cudaDeviceSynchronize());
+    if ((st = copy()) != SG_OK) goto done;
+    *last_seconds = secs;
+done:
+    sg_dev_timer_free(&tm);
+    return sg_cuda_finish(bufs, nb, st);
+}
+
 /* ---- the rows' available() ------------------------------------------------ */
 /* SG_OK when sg_cuda_probe finds a device; otherwise SG_E_NODEVICE with its reason. */
 static inline sg_status cuda_available(void) {
@@ -185,5 +240,40 @@ static inline sg_status cuda_available(void) {
     if (sg_cuda_probe(buf, sizeof buf)) return sg_fail(SG_E_NODEVICE, "%s", buf);
     return SG_OK;
 }
+
+/* ---- the rows ----------------------------------------------------------------- */
+/* A CUDA row as its file declares it: the name, the algorithm line, the model
+ * it implements and the implementation, the chunk and prefix group (0: none),
+ * the device time of its last call on the calling thread. The rest of its
+ * sg_backend is every CUDA row's: kind SG_BACKEND_CUDA, available()
+ * cuda_available, forward-only calls honoured, no stage swaps. */
+typedef struct {
+    const char *name, *algorithm;
+    int model;
+    sg_impl_fn impl;
+    int chunk, group;
+    double (*device_seconds)(void);
+} sg_cuda_row;
+
+/* A row function's body (backends/sg_rows.def): *out filled from the row of
+ * `rows` named `name` and 1, or 0 (*out untouched) when none has the name. */
+static inline int sg_cuda_row_pick(const sg_cuda_row *rows, int n, const char *name, sg_backend *out) {
+    for (int i = 0; i < n; i++) {
+        if (strcmp(rows[i].name, name) != 0) continue;
+        memset(out, 0, sizeof *out);
+        out->name = rows[i].name;
+        out->kind = SG_BACKEND_CUDA;
+        out->algorithm = rows[i].algorithm;
+        out->impl[rows[i].model] = rows[i].impl;
+        out->available = cuda_available;
+        out->chunk = rows[i].chunk;
+        out->group = rows[i].group;
+        out->forward_only = 1;
+        out->device_seconds = rows[i].device_seconds;
+        return 1;
+    }
+    return 0;
+}
+#define SG_CUDA_ROW_PICK(rows, name, out) sg_cuda_row_pick(rows, (int)(sizeof rows / sizeof rows[0]), name, out)
 
 #endif

@@ -96,7 +96,6 @@ extern "C" {
 
 static_assert(SG_SCAN_RG_C == 8.0f && SG_SCAN_MAX_GRAD == 1000.0f, "sg_scan_ops.h constants must match models/rglru/rglru.h");
 
-static unsigned crg_blocks(int64_t n) { return sg_cuda_blocks(n, CRG_THREADS); }
 
 struct crg_dev {
     int64_t B, L, D, nch;
@@ -209,89 +208,38 @@ static sg_status cuda_rglru_assoc(const sg_rglru_problem *pb, sg_rglru_outputs *
     sg_status st = SG_OK;
     crg_dev g;
     memset(&g, 0, sizeof g);
-    sg_dev_timer tm = {NULL, NULL};
     const int full = out->dx != NULL; /* NULL: a forward-only call (sg_pass) */
-    double secs = NAN;
     g_crg_seconds = NAN;
-    void *bufs[24] = {NULL};
-    int nb = 0;
-    int64_t nbld = 0;
-    size_t sz_bld = 0, sz_f = 0, sz_pair = 0, sz_bd = 0, sz_d = 0;
     if ((st = sg_check_dims(row, pb->B, pb->L, pb->D)) != SG_OK) return st; /* before any product of them */
     g.B = pb->B;
     g.L = pb->L;
     g.D = pb->D;
     g.nch = g.B * g.D;
     g.bf16 = bf16;
-    nbld = g.nch * g.L;
-    sz_bld = (size_t)nbld * sizeof(uint16_t);
-    sz_f = (size_t)nbld * sizeof(float);
-    sz_pair = (size_t)nbld * sizeof(sg_tpair);
-    sz_bd = (size_t)g.nch * sizeof(float);
-    sz_d = (size_t)g.D * sizeof(float);
+    const int64_t nbld = g.nch * g.L;
+    const size_t sz_f = (size_t)nbld * sizeof(float), sz_pair = (size_t)nbld * sizeof(sg_tpair);
     if ((nbld + CRG_THREADS - 1) / CRG_THREADS > INT32_MAX)
         return sg_fail(SG_E_SHAPE, "%s: B*L*D = %lld too large for one launch", row, (long long)nbld);
-    {
-        const sg_dev_buf list[] = {
-            {(void **)&g.x, pb->x, sz_bld, 0, "x"},
-            {(void **)&g.u, pb->u, sz_bld, 0, "u"},
-            {(void **)&g.v, pb->v, sz_bld, 0, "v"},
-            {(void **)&g.dy, pb->dy, full ? sz_bld : 0, 0, "dy"},
-            {(void **)&g.p, pb->p, sz_d, 0, "p"},
-            {(void **)&g.h0, pb->h0, sz_bd, 0, "h0"},
-            {(void **)&g.dh_last, pb->dh_last, full ? sz_bd : 0, 0, "dh_last"},
-            {(void **)&g.segpos, pb->segpos, (size_t)(g.B * g.L) * sizeof(int32_t), 0, "segpos"},
-            {(void **)&g.y, NULL, sz_bld, 1, "y"},
-            {(void **)&g.h_last, NULL, sz_bd, 1, "h_last"},
-            {(void **)&g.dx, NULL, full ? sz_bld : 0, 1, "dx"},
-            {(void **)&g.du, NULL, full ? sz_bld : 0, 1, "du"},
-            {(void **)&g.dv, NULL, full ? sz_bld : 0, 1, "dv"},
-            {(void **)&g.dh0, NULL, full ? sz_bd : 0, 1, "dh0"},
-            {(void **)&g.dp, NULL, full ? sz_d : 0, 1, "dp"},
-            {(void **)&g.e, NULL, sz_pair, 0, "pairs"},
-            {(void **)&g.w, NULL, sz_pair, 0, "tree work space"},
-            {(void **)&g.hs, NULL, full ? sz_f : 0, 0, "saved states"},
-            {(void **)&g.dpt, NULL, full ? sz_f : 0, 0, "dp terms"},
-        };
-        const int nl = (int)(sizeof list / sizeof list[0]);
-        static_assert(sizeof list / sizeof list[0] <= sizeof bufs / sizeof bufs[0], "bufs holds every device buffer");
-        if ((st = sg_dev_alloc_list(list, nl, bufs, &nb, row, g.B, g.L, g.D)) != SG_OK) goto done;
-    }
-
-    SG_CUDA_CHECK(sg_dev_timer_begin(&tm));
-    crg_fwd_pairs<<<crg_blocks(nbld), CRG_THREADS>>>(g);
-    SG_CUDA_CHECK(cudaGetLastError());
-    crg_tree<<<crg_blocks(g.nch), CRG_THREADS>>>(g);
-    SG_CUDA_CHECK(cudaGetLastError());
-    crg_fwd_states<<<crg_blocks(nbld), CRG_THREADS>>>(g, full);
-    SG_CUDA_CHECK(cudaGetLastError());
-    if (full) {
-        crg_bwd_pairs<<<crg_blocks(nbld), CRG_THREADS>>>(g);
-        SG_CUDA_CHECK(cudaGetLastError());
-        crg_tree<<<crg_blocks(g.nch), CRG_THREADS>>>(g);
-        SG_CUDA_CHECK(cudaGetLastError());
-        crg_bwd_terms<<<crg_blocks(nbld), CRG_THREADS>>>(g);
-        SG_CUDA_CHECK(cudaGetLastError());
-        sg_rg_k_dp_canon<<<crg_blocks(g.D), CRG_THREADS>>>(g);
-        SG_CUDA_CHECK(cudaGetLastError());
-    }
-    SG_CUDA_CHECK(sg_dev_timer_end(&tm, &secs));
-    SG_CUDA_CHECK(cudaDeviceSynchronize());
-
-    SG_CUDA_CHECK(dev_copy_back(out->y, g.y, sz_bld));
-    SG_CUDA_CHECK(dev_copy_back(out->h_last, g.h_last, sz_bd));
-    if (full) {
-        SG_CUDA_CHECK(dev_copy_back(out->dx, g.dx, sz_bld));
-        SG_CUDA_CHECK(dev_copy_back(out->du, g.du, sz_bld));
-        SG_CUDA_CHECK(dev_copy_back(out->dv, g.dv, sz_bld));
-        SG_CUDA_CHECK(dev_copy_back(out->dh0, g.dh0, sz_bd));
-        SG_CUDA_CHECK(dev_copy_back(out->dp, g.dp, sz_d));
-    }
-    g_crg_seconds = secs;
-
-done:
-    sg_dev_timer_free(&tm);
-    return sg_cuda_finish(bufs, nb, st);
+    sg_dev_buf list[24];
+    int nl = 0;
+    sg_rg_io(g, pb, full, list, &nl);
+    list[nl++] = {(void **)&g.e, NULL, sz_pair, 0, "pairs"};
+    list[nl++] = {(void **)&g.w, NULL, sz_pair, 0, "tree work space"};
+    list[nl++] = {(void **)&g.hs, NULL, full ? sz_f : 0, 0, "saved states"};
+    list[nl++] = {(void **)&g.dpt, NULL, full ? sz_f : 0, 0, "dp terms"};
+    const auto launch = [&]() -> sg_status {
+        SG_LAUNCH(crg_fwd_pairs, nbld, CRG_THREADS, g);
+        SG_LAUNCH(crg_tree, g.nch, CRG_THREADS, g);
+        SG_LAUNCH(crg_fwd_states, nbld, CRG_THREADS, g, full);
+        if (!full) return SG_OK;
+        SG_LAUNCH(crg_bwd_pairs, nbld, CRG_THREADS, g);
+        SG_LAUNCH(crg_tree, g.nch, CRG_THREADS, g);
+        SG_LAUNCH(crg_bwd_terms, nbld, CRG_THREADS, g);
+        SG_LAUNCH(sg_rg_k_dp_canon, g.D, CRG_THREADS, g);
+        return SG_OK;
+    };
+    return sg_cuda_call(list, nl, row, g.B, g.L, g.D, launch, [&]() { return sg_rg_copy_out(g, out); },
+                        &g_crg_seconds);
 }
 
 static sg_status cuda_rglru_assoc_f32(SG_RGLRU_PARAMS) { return cuda_rglru_assoc(pb, out, 0); }
@@ -299,24 +247,17 @@ static sg_status cuda_rglru_assoc_bf16(SG_RGLRU_PARAMS) { return cuda_rglru_asso
 
 /* ==== registration ========================================================= */
 extern "C" int sg_kernels_row_cand_rglru(const char *name, sg_backend *out) {
-    sg_backend rows[2];
-    memset(rows, 0, sizeof rows);
-    rows[0].name = "cuda.rglru_assoc_f32";
-    rows[0].algorithm = "refused candidate (device twin of cpu.rglru_assoc_f32): RG-LRU over the whole sequence in "
-                        "the tree order of jax.lax.associative_scan, a thread per (b,d) for the tree, plain pairs "
-                        "(a, b) composed (a2 a1, a2 b1 + b2) in FP32, h_t = A_t h0 + B_t; backward by the same tree "
-                        "over the reversed pairs; dp in the canonical order";
-    rows[0].impl[SG_MODEL_RGLRU] = (sg_impl_fn)cuda_rglru_assoc_f32;
-    rows[1].name = "cuda.rglru_assoc_bf16";
-    rows[1].algorithm = "refused candidate (device twin of cpu.rglru_assoc_bf16): the jax.lax.associative_scan tree "
-                        "order, a thread per (b,d) for the tree, the scan carried in BF16 (step and composed pairs "
-                        "rounded RNE to BF16, BF16 states; fwd and bwd), per-step gradient terms and dp in FP32";
-    rows[1].impl[SG_MODEL_RGLRU] = (sg_impl_fn)cuda_rglru_assoc_bf16;
-    for (int i = 0; i < 2; i++) {
-        rows[i].kind = SG_BACKEND_CUDA;
-        rows[i].available = cuda_available;
-        rows[i].forward_only = 1;
-        rows[i].device_seconds = crg_device_seconds;
-    }
-    return sg_backend_pick(rows, (int)(sizeof rows / sizeof rows[0]), name, out);
+    static const sg_cuda_row rows[] = {
+        {"cuda.rglru_assoc_f32",
+         "refused candidate (device twin of cpu.rglru_assoc_f32): RG-LRU over the whole sequence in the tree order of "
+         "jax.lax.associative_scan, a thread per (b,d) for the tree, plain pairs (a, b) composed (a2 a1, a2 b1 + b2) "
+         "in FP32, h_t = A_t h0 + B_t; backward by the same tree over the reversed pairs; dp in the canonical order",
+         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_assoc_f32, 0, 0, crg_device_seconds},
+        {"cuda.rglru_assoc_bf16",
+         "refused candidate (device twin of cpu.rglru_assoc_bf16): the jax.lax.associative_scan tree order, a thread "
+         "per (b,d) for the tree, the scan carried in BF16 (step and composed pairs rounded RNE to BF16, BF16 states; "
+         "fwd and bwd), per-step gradient terms and dp in FP32",
+         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_assoc_bf16, 0, 0, crg_device_seconds},
+    };
+    return SG_CUDA_ROW_PICK(rows, name, out);
 }

@@ -177,19 +177,13 @@ static thread_local double g_last_seconds = NAN;
 static double rglru_device_seconds(void) { return g_last_seconds; }
 
 static sg_status rglru_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, int grouped) {
-    sg_status st = SG_OK;
+    const char *row = grouped ? "cuda.rglru_chunk16_grouped32" : "cuda.rglru_chunk16_serial";
     rg_dev g;
     memset(&g, 0, sizeof g);
-    sg_dev_timer tm = {NULL, NULL};
-    const int fwd_only = out->dx == NULL; /* sg_pass */
-    double secs = NAN;
-    g_last_seconds = NAN;
-    void *bufs[24] = {NULL};
-    int nb = 0;
+    const int full = out->dx != NULL; /* NULL: a forward-only call (sg_pass) */
     const int threads = 128;
-    int64_t nch = 0, nbld = 0;
-    size_t sz_bld = 0, sz_bl = 0, sz_bd = 0, sz_d = 0;
-    unsigned blocks = 0, dblocks = 0;
+    sg_status st = SG_OK;
+    g_last_seconds = NAN;
     if (pb->B < 0 || pb->L < 0 || pb->D < 0) return sg_fail(SG_E_SHAPE, "cuda rglru: negative size");
     /* sizes checked before any product of them (an empty problem writes nothing) */
     if (pb->B > 0 && pb->L > 0 && pb->D > 0 && (st = sg_check_dims("cuda rglru", pb->B, pb->L, pb->D)) != SG_OK) return st;
@@ -198,99 +192,41 @@ static sg_status rglru_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, i
     g.D = pb->D;
     g.C = (g.L + SG_RG_CHUNK - 1) / SG_RG_CHUNK;
     g.NG = (g.C + SG_RG_GROUP - 1) / SG_RG_GROUP;
-    nch = g.B * g.D;
-    nbld = nch * g.L;
-    sz_bld = (size_t)nbld * sizeof(uint16_t);
-    sz_bl = (size_t)(g.B * g.L) * sizeof(int32_t);
-    sz_bd = (size_t)nch * sizeof(float);
-    sz_d = (size_t)g.D * sizeof(float);
+    const int64_t nch = g.B * g.D;
     if (nch == 0) return SG_OK; /* nothing to compute, nothing to write */
     if ((nch + threads - 1) / threads > INT32_MAX) return sg_fail(SG_E_SHAPE, "cuda rglru: B*D too large");
-    blocks = (unsigned)((nch + threads - 1) / threads);
-    dblocks = (unsigned)((g.D + threads - 1) / threads);
-
-#define SG_DEV_IN(field, src, n) \
-    SG_CUDA_CHECK(dev_alloc((void **)&g.field, src, n)); \
-    bufs[nb++] = (void *)g.field
-#define SG_DEV_OUT(field, n) \
-    SG_CUDA_CHECK(dev_alloc_poisoned((void **)&g.field, n)); \
-    bufs[nb++] = (void *)g.field
-#define SG_DEV_TMP(field, n) \
-    SG_CUDA_CHECK(dev_alloc((void **)&g.field, NULL, n)); \
-    bufs[nb++] = (void *)g.field
-
-    SG_DEV_IN(x, pb->x, sz_bld);
-    SG_DEV_IN(u, pb->u, sz_bld);
-    SG_DEV_IN(v, pb->v, sz_bld);
-    SG_DEV_IN(dy, pb->dy, sz_bld);
-    SG_DEV_IN(p, pb->p, sz_d);
-    SG_DEV_IN(h0, pb->h0, sz_bd);
-    SG_DEV_IN(dh_last, pb->dh_last, sz_bd);
-    SG_DEV_IN(segpos, pb->segpos, sz_bl);
-    SG_DEV_OUT(y, sz_bld);
-    SG_DEV_OUT(dx, sz_bld);
-    SG_DEV_OUT(du, sz_bld);
-    SG_DEV_OUT(dv, sz_bld);
-    SG_DEV_OUT(h_last, sz_bd);
-    SG_DEV_OUT(dh0, sz_bd);
-    SG_DEV_OUT(dp, sz_d);
-    SG_DEV_OUT(dp_row, sz_bd);
-    SG_DEV_TMP(P, (size_t)(nch * g.C) * sizeof(sg_rpair));
-    SG_DEV_TMP(Lw, (size_t)(nch * g.C) * sizeof(sg_rpair));
-    SG_DEV_TMP(Uw, (size_t)(nch * g.NG) * sizeof(sg_rpair));
-    SG_DEV_TMP(Ow, (size_t)(nch * g.NG) * sizeof(sg_rpair));
-    SG_DEV_TMP(fent, (size_t)(nch * g.C) * sizeof(float));
-    SG_DEV_TMP(gent, (size_t)(nch * g.C) * sizeof(float));
-#undef SG_DEV_IN
-#undef SG_DEV_OUT
-#undef SG_DEV_TMP
-
-    SG_CUDA_CHECK(sg_dev_timer_begin(&tm));
-    rglru_chunked_v1<<<blocks, threads>>>(g, grouped, fwd_only);
-    SG_CUDA_CHECK(cudaGetLastError());
-    if (!fwd_only) {
-        sg_rg_k_dp_rows<<<dblocks, threads>>>(g); /* dp, b ascending (kernels/rglru/rglru_device.cuh) */
-        SG_CUDA_CHECK(cudaGetLastError());
-    }
-    SG_CUDA_CHECK(sg_dev_timer_end(&tm, &secs));
-    SG_CUDA_CHECK(cudaDeviceSynchronize());
-
-    SG_CUDA_CHECK(dev_copy_back(out->y, g.y, sz_bld));
-    SG_CUDA_CHECK(dev_copy_back(out->dx, g.dx, sz_bld));
-    SG_CUDA_CHECK(dev_copy_back(out->du, g.du, sz_bld));
-    SG_CUDA_CHECK(dev_copy_back(out->dv, g.dv, sz_bld));
-    SG_CUDA_CHECK(dev_copy_back(out->h_last, g.h_last, sz_bd));
-    SG_CUDA_CHECK(dev_copy_back(out->dh0, g.dh0, sz_bd));
-    SG_CUDA_CHECK(dev_copy_back(out->dp, g.dp, sz_d));
-    g_last_seconds = secs;
-
-done:
-    sg_dev_timer_free(&tm);
-    return sg_cuda_finish(bufs, nb, st);
+    const size_t pairs = (size_t)(nch * g.C) * sizeof(sg_rpair), gpairs = (size_t)(nch * g.NG) * sizeof(sg_rpair);
+    const size_t ents = (size_t)(nch * g.C) * sizeof(float);
+    sg_dev_buf list[24];
+    int nl = 0;
+    sg_rg_io(g, pb, full, list, &nl);
+    list[nl++] = {(void **)&g.dp_row, NULL, full ? (size_t)nch * sizeof(float) : 0, 1, "dp per row"};
+    list[nl++] = {(void **)&g.P, NULL, pairs, 0, "chunk summaries"};
+    list[nl++] = {(void **)&g.Lw, NULL, pairs, 0, "group-local prefixes"};
+    list[nl++] = {(void **)&g.Uw, NULL, gpairs, 0, "group summaries"};
+    list[nl++] = {(void **)&g.Ow, NULL, gpairs, 0, "group prefixes"};
+    list[nl++] = {(void **)&g.fent, NULL, ents, 0, "forward entries"};
+    list[nl++] = {(void **)&g.gent, NULL, ents, 0, "reverse entries"};
+    const auto launch = [&]() -> sg_status {
+        SG_LAUNCH(rglru_chunked_v1, nch, threads, g, grouped, !full);
+        if (full) SG_LAUNCH(sg_rg_k_dp_rows, g.D, threads, g); /* dp, b ascending (kernels/rglru/rglru_device.cuh) */
+        return SG_OK;
+    };
+    return sg_cuda_call(list, nl, row, g.B, g.L, g.D, launch, [&]() { return sg_rg_copy_out(g, out); },
+                        &g_last_seconds);
 }
 
 static sg_status cuda_rglru_chunk16_serial(SG_RGLRU_PARAMS) { return rglru_cuda(pb, out, 0); }
 static sg_status cuda_rglru_chunk16_grouped32(SG_RGLRU_PARAMS) { return rglru_cuda(pb, out, 1); }
 
 extern "C" int sg_kernels_row_rglru(const char *name, sg_backend *out) {
-    sg_backend rows[2];
-    memset(rows, 0, sizeof rows);
-    rows[0].name = "cuda.rglru_chunk16_serial";
-    rows[0].kind = SG_BACKEND_CUDA;
-    rows[0].algorithm = "RG-LRU CUDA v1, one thread per (b,d): 16-step chunk summaries, serial entries, replay; FP32";
-    rows[0].impl[SG_MODEL_RGLRU] = (sg_impl_fn)cuda_rglru_chunk16_serial;
-    rows[0].available = cuda_available;
-    rows[0].chunk = SG_RG_CHUNK;
-    rows[1].name = "cuda.rglru_chunk16_grouped32";
-    rows[1].kind = SG_BACKEND_CUDA;
-    rows[1].algorithm = "RG-LRU CUDA v1, one thread per (b,d): 16-step chunks, entries Q_c = L_c o O_g (groups of 32); FP32";
-    rows[1].impl[SG_MODEL_RGLRU] = (sg_impl_fn)cuda_rglru_chunk16_grouped32;
-    rows[1].available = cuda_available;
-    rows[1].chunk = SG_RG_CHUNK;
-    rows[1].group = SG_RG_GROUP;
-    for (int i = 0; i < 2; i++) {
-        rows[i].forward_only = 1;
-        rows[i].device_seconds = rglru_device_seconds;
-    }
-    return sg_backend_pick(rows, (int)(sizeof rows / sizeof rows[0]), name, out);
+    static const sg_cuda_row rows[] = {
+        {"cuda.rglru_chunk16_serial",
+         "RG-LRU CUDA v1, one thread per (b,d): 16-step chunk summaries, serial entries, replay; FP32",
+         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_chunk16_serial, SG_RG_CHUNK, 0, rglru_device_seconds},
+        {"cuda.rglru_chunk16_grouped32",
+         "RG-LRU CUDA v1, one thread per (b,d): 16-step chunks, entries Q_c = L_c o O_g (groups of 32); FP32",
+         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_chunk16_grouped32, SG_RG_CHUNK, SG_RG_GROUP, rglru_device_seconds},
+    };
+    return SG_CUDA_ROW_PICK(rows, name, out);
 }

@@ -15,7 +15,9 @@
  * inline in its per-channel kernel: with these cells its loads come in another
  * order (seg[t] before x, u, v), so it keeps its own bytes. The
  * cells take the inputs through the file's device problem G (fields x, u, v,
- * dy, y, dx, du, dv, L). */
+ * dy, y, dx, du, dv, L). The host side of a call, every RG-LRU file's: its
+ * inputs and outputs as device buffers (sg_rg_io) and the outputs copied back
+ * (sg_rg_copy_out), for sg_cuda_call (kernels/sg_cuda_util.cuh). */
 #ifndef SG_RGLRU_DEVICE_CUH
 #define SG_RGLRU_DEVICE_CUH
 
@@ -114,6 +116,48 @@ template <class G> __global__ static void sg_rg_k_dp_canon(G g) {
     for (int64_t b = 0; b < g.B; b++)
         for (int64_t t = L - 1; t >= 0; t--) acc = acc + g.dpt[(b * L + t) * D + d];
     g.dp[d] = sg_sigmoidf(g.p[d]) * acc;
+}
+
+/* ---- host side: a call's own buffers ------------------------------------------ */
+/* The RG-LRU call's inputs (copied in) and outputs (poisoned), every kernel
+ * file's, appended to list at *nl: the backward's (dy, dh_last; dx, du, dv,
+ * dh0, dp) only for a full call. G has the problem's tensors as fields. */
+template <class G> static void sg_rg_io(G &g, const sg_rglru_problem *pb, int full, sg_dev_buf *list, int *nl) {
+    const size_t bld = (size_t)(pb->B * pb->L * pb->D) * sizeof(uint16_t), bd = (size_t)(pb->B * pb->D) * sizeof(float);
+    const size_t d = (size_t)pb->D * sizeof(float), bl = (size_t)(pb->B * pb->L) * sizeof(int32_t);
+    const sg_dev_buf io[] = {
+        {(void **)&g.x, pb->x, bld, 0, "x"},
+        {(void **)&g.u, pb->u, bld, 0, "u"},
+        {(void **)&g.v, pb->v, bld, 0, "v"},
+        {(void **)&g.dy, pb->dy, full ? bld : 0, 0, "dy"},
+        {(void **)&g.p, pb->p, d, 0, "p"},
+        {(void **)&g.h0, pb->h0, bd, 0, "h0"},
+        {(void **)&g.dh_last, pb->dh_last, full ? bd : 0, 0, "dh_last"},
+        {(void **)&g.segpos, pb->segpos, bl, 0, "segpos"},
+        {(void **)&g.y, NULL, bld, 1, "y"},
+        {(void **)&g.h_last, NULL, bd, 1, "h_last"},
+        {(void **)&g.dx, NULL, full ? bld : 0, 1, "dx"},
+        {(void **)&g.du, NULL, full ? bld : 0, 1, "du"},
+        {(void **)&g.dv, NULL, full ? bld : 0, 1, "dv"},
+        {(void **)&g.dh0, NULL, full ? bd : 0, 1, "dh0"},
+        {(void **)&g.dp, NULL, full ? d : 0, 1, "dp"},
+    };
+    for (const sg_dev_buf &b : io) list[(*nl)++] = b;
+}
+
+/* Copies the outputs of an RG-LRU call back from g (a NULL output, a
+ * forward-only call's gradient, copies nothing): the first failure's status. */
+template <class G> static sg_status sg_rg_copy_out(const G &g, sg_rglru_outputs *out) {
+    const size_t bld = (size_t)(g.B * g.L * g.D) * sizeof(uint16_t), bd = (size_t)(g.B * g.D) * sizeof(float);
+    const size_t d = (size_t)g.D * sizeof(float);
+    SG_TRY(dev_copy_back(out->y, g.y, bld));
+    SG_TRY(dev_copy_back(out->h_last, g.h_last, bd));
+    SG_TRY(dev_copy_back(out->dx, g.dx, bld));
+    SG_TRY(dev_copy_back(out->du, g.du, bld));
+    SG_TRY(dev_copy_back(out->dv, g.dv, bld));
+    SG_TRY(dev_copy_back(out->dh0, g.dh0, bd));
+    SG_TRY(dev_copy_back(out->dp, g.dp, d));
+    return SG_OK;
 }
 
 #endif

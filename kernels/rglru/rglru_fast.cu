@@ -206,34 +206,25 @@ __global__ static void rg2_dp_rows(rg2_dev g) {
 static thread_local double g2_last_seconds = NAN;
 static double rglru2_device_seconds(void) { return g2_last_seconds; }
 
-static unsigned rg2_blocks(int64_t n) { return sg_cuda_blocks(n, RG2_THREADS); }
-
 /* The chunk prefix from x0v into entry over the summaries g.P, serial or grouped. */
-static cudaError_t rg2_prefix(rg2_dev &g, int grouped, const float *x0v, float *entry) {
+static sg_status rg2_prefix(rg2_dev &g, int grouped, const float *x0v, float *entry) {
     if (!grouped) {
-        rg2_prefix_serial<<<rg2_blocks(g.nch), RG2_THREADS>>>(g, g.P, x0v, entry);
-        return cudaGetLastError();
+        SG_LAUNCH(rg2_prefix_serial, g.nch, RG2_THREADS, g, g.P, x0v, entry);
+        return SG_OK;
     }
-    rg2_group_local<<<rg2_blocks(g.NG * g.nch), RG2_THREADS>>>(g, g.P);
-    cudaError_t e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    rg2_group_outer<<<rg2_blocks(g.nch), RG2_THREADS>>>(g);
-    if ((e = cudaGetLastError()) != cudaSuccess) return e;
-    rg2_group_entry<<<rg2_blocks(g.C * g.nch), RG2_THREADS>>>(g, x0v, entry);
-    return cudaGetLastError();
+    SG_LAUNCH(rg2_group_local, g.NG * g.nch, RG2_THREADS, g, g.P);
+    SG_LAUNCH(rg2_group_outer, g.nch, RG2_THREADS, g);
+    SG_LAUNCH(rg2_group_entry, g.C * g.nch, RG2_THREADS, g, x0v, entry);
+    return SG_OK;
 }
 
 static sg_status rglru2_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, int grouped) {
-    sg_status st = SG_OK;
+    const char *row = grouped ? "cuda.rglru_chunk16_grouped32_v2" : "cuda.rglru_chunk16_serial_v2";
     rg2_dev g;
     memset(&g, 0, sizeof g);
-    sg_dev_timer tm = {NULL, NULL};
-    const int fwd_only = out->dx == NULL; /* sg_pass */
-    double secs = NAN;
+    const int full = out->dx != NULL; /* NULL: a forward-only call (sg_pass) */
+    sg_status st = SG_OK;
     g2_last_seconds = NAN;
-    void *bufs[24] = {NULL};
-    int nb = 0;
-    size_t sz_bld = 0, sz_bl = 0, sz_bd = 0, sz_d = 0, sz_cn = 0;
     if (pb->B < 0 || pb->L < 0 || pb->D < 0) return sg_fail(SG_E_SHAPE, "cuda rglru v2: negative size");
     if (pb->B > 0 && pb->L > 0 && pb->D > 0 && (st = sg_check_dims("cuda rglru v2", pb->B, pb->L, pb->D)) != SG_OK)
         return st;
@@ -247,110 +238,48 @@ static sg_status rglru2_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, 
     if ((g.C * g.nch + RG2_THREADS - 1) / RG2_THREADS > INT32_MAX)
         return sg_fail(SG_E_SHAPE, "cuda rglru v2: %lld chunks x %lld channels exceed one launch grid", (long long)g.C,
                        (long long)g.nch);
-    sz_bld = (size_t)(g.nch * g.L) * sizeof(uint16_t);
-    sz_bl = (size_t)(g.B * g.L) * sizeof(int32_t);
-    sz_bd = (size_t)g.nch * sizeof(float);
-    sz_d = (size_t)g.D * sizeof(float);
-    sz_cn = (size_t)(g.C * g.nch);
-
-#define SG_DEV_IN(field, src, n) \
-    SG_CUDA_CHECK(dev_alloc((void **)&g.field, src, n)); \
-    bufs[nb++] = (void *)g.field
-#define SG_DEV_OUT(field, n) \
-    SG_CUDA_CHECK(dev_alloc_poisoned((void **)&g.field, n)); \
-    bufs[nb++] = (void *)g.field
-#define SG_DEV_TMP(field, n) \
-    SG_CUDA_CHECK(dev_alloc((void **)&g.field, NULL, n)); \
-    bufs[nb++] = (void *)g.field
-
-    SG_DEV_IN(x, pb->x, sz_bld);
-    SG_DEV_IN(u, pb->u, sz_bld);
-    SG_DEV_IN(v, pb->v, sz_bld);
-    SG_DEV_IN(p, pb->p, sz_d);
-    SG_DEV_IN(h0, pb->h0, sz_bd);
-    SG_DEV_IN(segpos, pb->segpos, sz_bl);
-    SG_DEV_OUT(y, sz_bld);
-    SG_DEV_OUT(h_last, sz_bd);
-    SG_DEV_TMP(P, sz_cn * sizeof(sg_rpair));
-    SG_DEV_TMP(fent, sz_cn * sizeof(float));
-    if (grouped) {
-        SG_DEV_TMP(Lw, sz_cn * sizeof(sg_rpair));
-        SG_DEV_TMP(Uw, (size_t)(g.nch * g.NG) * sizeof(sg_rpair));
-        SG_DEV_TMP(Ow, (size_t)(g.nch * g.NG) * sizeof(sg_rpair));
-    }
-    if (!fwd_only) {
-        SG_DEV_IN(dy, pb->dy, sz_bld);
-        SG_DEV_IN(dh_last, pb->dh_last, sz_bd);
-        SG_DEV_OUT(dx, sz_bld);
-        SG_DEV_OUT(du, sz_bld);
-        SG_DEV_OUT(dv, sz_bld);
-        SG_DEV_OUT(dh0, sz_bd);
-        SG_DEV_OUT(dp, sz_d);
-        SG_DEV_OUT(dp_row, sz_bd);
-        SG_DEV_TMP(gent, sz_cn * sizeof(float));
-        SG_DEV_TMP(dpc, sz_cn * sizeof(float));
-    }
-#undef SG_DEV_IN
-#undef SG_DEV_OUT
-#undef SG_DEV_TMP
-
-    SG_CUDA_CHECK(sg_dev_timer_begin(&tm));
-    rg2_summ<<<rg2_blocks(g.C * g.nch), RG2_THREADS>>>(g);
-    SG_CUDA_CHECK(cudaGetLastError());
-    SG_CUDA_CHECK(rg2_prefix(g, grouped, g.h0, g.fent));
-    rg2_replay<<<rg2_blocks(g.C * g.nch), RG2_THREADS>>>(g);
-    SG_CUDA_CHECK(cudaGetLastError());
-    if (!fwd_only) {
-        rg2_rsumm<<<rg2_blocks(g.C * g.nch), RG2_THREADS>>>(g);
-        SG_CUDA_CHECK(cudaGetLastError());
-        SG_CUDA_CHECK(rg2_prefix(g, grouped, g.dh_last, g.gent));
-        rg2_breplay<<<rg2_blocks(g.C * g.nch), RG2_THREADS>>>(g);
-        SG_CUDA_CHECK(cudaGetLastError());
-        rg2_dp_rows<<<rg2_blocks(g.nch), RG2_THREADS>>>(g);
-        SG_CUDA_CHECK(cudaGetLastError());
-        sg_rg_k_dp_rows<<<rg2_blocks(g.D), RG2_THREADS>>>(g);
-        SG_CUDA_CHECK(cudaGetLastError());
-    }
-    SG_CUDA_CHECK(sg_dev_timer_end(&tm, &secs));
-    SG_CUDA_CHECK(cudaDeviceSynchronize());
-
-    SG_CUDA_CHECK(dev_copy_back(out->y, g.y, sz_bld));
-    SG_CUDA_CHECK(dev_copy_back(out->h_last, g.h_last, sz_bd));
-    if (!fwd_only) {
-        SG_CUDA_CHECK(dev_copy_back(out->dx, g.dx, sz_bld));
-        SG_CUDA_CHECK(dev_copy_back(out->du, g.du, sz_bld));
-        SG_CUDA_CHECK(dev_copy_back(out->dv, g.dv, sz_bld));
-        SG_CUDA_CHECK(dev_copy_back(out->dh0, g.dh0, sz_bd));
-        SG_CUDA_CHECK(dev_copy_back(out->dp, g.dp, sz_d));
-    }
-    g2_last_seconds = secs;
-
-done:
-    sg_dev_timer_free(&tm);
-    return sg_cuda_finish(bufs, nb, st);
+    const size_t cn = (size_t)(g.C * g.nch), gn = (size_t)(g.nch * g.NG), pr = sizeof(sg_rpair), f = sizeof(float);
+    sg_dev_buf list[24];
+    int nl = 0;
+    sg_rg_io(g, pb, full, list, &nl);
+    list[nl++] = {(void **)&g.dp_row, NULL, full ? (size_t)g.nch * f : 0, 1, "dp per row"};
+    list[nl++] = {(void **)&g.P, NULL, cn * pr, 0, "chunk summaries"};
+    list[nl++] = {(void **)&g.fent, NULL, cn * f, 0, "forward entries"};
+    list[nl++] = {(void **)&g.Lw, NULL, grouped ? cn * pr : 0, 0, "group-local prefixes"};
+    list[nl++] = {(void **)&g.Uw, NULL, grouped ? gn * pr : 0, 0, "group summaries"};
+    list[nl++] = {(void **)&g.Ow, NULL, grouped ? gn * pr : 0, 0, "group prefixes"};
+    list[nl++] = {(void **)&g.gent, NULL, full ? cn * f : 0, 0, "reverse entries"};
+    list[nl++] = {(void **)&g.dpc, NULL, full ? cn * f : 0, 0, "dp chunk partials"};
+    const auto launch = [&]() -> sg_status {
+        sg_status s2;
+        SG_LAUNCH(rg2_summ, g.C * g.nch, RG2_THREADS, g);
+        if ((s2 = rg2_prefix(g, grouped, g.h0, g.fent)) != SG_OK) return s2;
+        SG_LAUNCH(rg2_replay, g.C * g.nch, RG2_THREADS, g);
+        if (!full) return SG_OK;
+        SG_LAUNCH(rg2_rsumm, g.C * g.nch, RG2_THREADS, g);
+        if ((s2 = rg2_prefix(g, grouped, g.dh_last, g.gent)) != SG_OK) return s2;
+        SG_LAUNCH(rg2_breplay, g.C * g.nch, RG2_THREADS, g);
+        SG_LAUNCH(rg2_dp_rows, g.nch, RG2_THREADS, g);
+        SG_LAUNCH(sg_rg_k_dp_rows, g.D, RG2_THREADS, g);
+        return SG_OK;
+    };
+    return sg_cuda_call(list, nl, row, g.B, g.L, g.D, launch, [&]() { return sg_rg_copy_out(g, out); },
+                        &g2_last_seconds);
 }
 
 static sg_status cuda_rglru_chunk16_serial_v2(SG_RGLRU_PARAMS) { return rglru2_cuda(pb, out, 0); }
 static sg_status cuda_rglru_chunk16_grouped32_v2(SG_RGLRU_PARAMS) { return rglru2_cuda(pb, out, 1); }
 
 extern "C" int sg_kernels_row_rglru_v2(const char *name, sg_backend *out) {
-    sg_backend rows[2];
-    memset(rows, 0, sizeof rows);
-    rows[0].name = "cuda.rglru_chunk16_serial_v2";
-    rows[0].algorithm = "RG-LRU CUDA v2, a thread per (b,d,chunk): 16-step chunk summaries, serial entries per (b,d) "
-                        "in register batches of 32, replay; FP32";
-    rows[0].impl[SG_MODEL_RGLRU] = (sg_impl_fn)cuda_rglru_chunk16_serial_v2;
-    rows[1].name = "cuda.rglru_chunk16_grouped32_v2";
-    rows[1].algorithm = "RG-LRU CUDA v2, a thread per (b,d,chunk): 16-step chunks, entries Q_c = L_c o O_g (groups "
-                        "of 32; local per (b,d,group), outer per (b,d), entry per (b,d,chunk)); FP32";
-    rows[1].impl[SG_MODEL_RGLRU] = (sg_impl_fn)cuda_rglru_chunk16_grouped32_v2;
-    rows[1].group = SG_RG_GROUP;
-    for (int i = 0; i < 2; i++) {
-        rows[i].kind = SG_BACKEND_CUDA;
-        rows[i].available = cuda_available;
-        rows[i].chunk = SG_RG_CHUNK;
-        rows[i].forward_only = 1;
-        rows[i].device_seconds = rglru2_device_seconds;
-    }
-    return sg_backend_pick(rows, (int)(sizeof rows / sizeof rows[0]), name, out);
+    static const sg_cuda_row rows[] = {
+        {"cuda.rglru_chunk16_serial_v2",
+         "RG-LRU CUDA v2, a thread per (b,d,chunk): 16-step chunk summaries, serial entries per (b,d) in register "
+         "batches of 32, replay; FP32",
+         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_chunk16_serial_v2, SG_RG_CHUNK, 0, rglru2_device_seconds},
+        {"cuda.rglru_chunk16_grouped32_v2",
+         "RG-LRU CUDA v2, a thread per (b,d,chunk): 16-step chunks, entries Q_c = L_c o O_g (groups of 32; local per "
+         "(b,d,group), outer per (b,d), entry per (b,d,chunk)); FP32",
+         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_chunk16_grouped32_v2, SG_RG_CHUNK, SG_RG_GROUP, rglru2_device_seconds},
+    };
+    return SG_CUDA_ROW_PICK(rows, name, out);
 }

@@ -175,35 +175,30 @@ __global__ static void samu_reduce(sa_dev g) {
 }
 
 /* ---- host side ------------------------------------------------------------ */
-static unsigned sa_blocks(int64_t n) { return sg_cuda_blocks(n, SA_THREADS); }
-
 /* Version 1's launches where the versions differ (sg_samu_steps): SA_THREADS a
  * block; the prefix's levels (grouped) or the serial prefix, one thread per
  * channel or per (channel, chunk); the mode sum one thread per token; the
  * reduction one thread per element. */
 template <> struct sg_samu_steps<sa_dev> {
     static constexpr int THREADS = SA_THREADS;
-    static cudaError_t prefix(const sa_dev &g, int grouped, const float *src, sg_cf *entry) {
+    static sg_status prefix(const sa_dev &g, int grouped, const float *src, sg_cf *entry) {
         const int64_t nch = g.B * g.M;
         if (!grouped) {
-            samu_prefix_serial<<<sa_blocks(nch), SA_THREADS>>>(g, src, entry);
-            return cudaGetLastError();
+            SG_LAUNCH(samu_prefix_serial, nch, SA_THREADS, g, src, entry);
+            return SG_OK;
         }
-        samu_group_local<<<sa_blocks(nch * g.NG), SA_THREADS>>>(g);
-        cudaError_t e = cudaGetLastError();
-        if (e != cudaSuccess) return e;
-        sg_samu_k2_group_outer<<<sa_blocks(nch), SA_THREADS>>>(g);
-        if ((e = cudaGetLastError()) != cudaSuccess) return e;
-        samu_group_apply<<<sa_blocks(nch * g.C), SA_THREADS>>>(g, src, entry);
-        return cudaGetLastError();
+        SG_LAUNCH(samu_group_local, nch * g.NG, SA_THREADS, g);
+        SG_LAUNCH(sg_samu_k2_group_outer, nch, SA_THREADS, g);
+        SG_LAUNCH(samu_group_apply, nch * g.C, SA_THREADS, g, src, entry);
+        return SG_OK;
     }
-    static cudaError_t tok_bwd(const sa_dev &g) {
-        samu_tok_bwd<<<sa_blocks(g.B * g.L), SA_THREADS>>>(g);
-        return cudaGetLastError();
+    static sg_status tok_bwd(const sa_dev &g) {
+        SG_LAUNCH(samu_tok_bwd, g.B * g.L, SA_THREADS, g);
+        return SG_OK;
     }
-    static cudaError_t reduce(const sa_dev &g) {
-        samu_reduce<<<sa_blocks(g.nred), SA_THREADS>>>(g);
-        return cudaGetLastError();
+    static sg_status reduce(const sa_dev &g) {
+        SG_LAUNCH(samu_reduce, g.nred, SA_THREADS, g);
+        return SG_OK;
     }
 };
 
@@ -227,24 +222,16 @@ static sg_status cuda_samu_chunk32_grouped64(SG_SAMU_PARAMS) {
 static sg_status cuda_samu_hybrid(SG_SAMU_PARAMS) { return samu_cuda(pb, out, 0, 1, "cuda.samu_hybrid"); }
 
 extern "C" int sg_kernels_row_samu(const char *name, sg_backend *out) {
-    sg_backend rows[3];
-    memset(rows, 0, sizeof rows);
-    rows[0].name = "cuda.samu_chunk32_serial";
-    rows[0].algorithm = "SAMU CUDA v1: 32-step complex chunk summaries per (b,m), serial chunk entries, replay; FP32";
-    rows[0].impl[SG_MODEL_SAMU] = (sg_impl_fn)cuda_samu_chunk32_serial;
-    rows[1].name = "cuda.samu_chunk32_grouped64";
-    rows[1].algorithm = "SAMU CUDA v1: 32-step chunks, entries Q_c = L_c o O_g over groups of 64 chunks (fwd and bwd); FP32";
-    rows[1].impl[SG_MODEL_SAMU] = (sg_impl_fn)cuda_samu_chunk32_grouped64;
-    rows[2].name = "cuda.samu_hybrid";
-    rows[2].algorithm = "SAMU CUDA v1 very-long path: serial forward chunk entries, grouped (64) reverse prefix; FP32";
-    rows[2].impl[SG_MODEL_SAMU] = (sg_impl_fn)cuda_samu_hybrid;
-    for (int i = 0; i < 3; i++) {
-        rows[i].kind = SG_BACKEND_CUDA;
-        rows[i].available = cuda_available;
-        rows[i].chunk = SG_SA_CHUNK;
-        rows[i].group = i == 0 ? 0 : SG_SA_GROUP;
-        rows[i].forward_only = 1;
-        rows[i].device_seconds = samu_device_seconds;
-    }
-    return sg_backend_pick(rows, (int)(sizeof rows / sizeof rows[0]), name, out);
+    static const sg_cuda_row rows[] = {
+        {"cuda.samu_chunk32_serial",
+         "SAMU CUDA v1: 32-step complex chunk summaries per (b,m), serial chunk entries, replay; FP32",
+         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_chunk32_serial, SG_SA_CHUNK, 0, samu_device_seconds},
+        {"cuda.samu_chunk32_grouped64",
+         "SAMU CUDA v1: 32-step chunks, entries Q_c = L_c o O_g over groups of 64 chunks (fwd and bwd); FP32",
+         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_chunk32_grouped64, SG_SA_CHUNK, SG_SA_GROUP, samu_device_seconds},
+        {"cuda.samu_hybrid",
+         "SAMU CUDA v1 very-long path: serial forward chunk entries, grouped (64) reverse prefix; FP32",
+         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_hybrid, SG_SA_CHUNK, SG_SA_GROUP, samu_device_seconds},
+    };
+    return SG_CUDA_ROW_PICK(rows, name, out);
 }

@@ -606,39 +606,74 @@ static inline sg_status sg_samu_check_shape(const sg_samu_problem *pb, const cha
     return sg_check_dims(row, pb->B, pb->L, pb->D);
 }
 
-/* Copies the outputs of a SAMU call back from g (y, z_last; with bwd the
- * gradients): the first failure's error. */
-template <class G> static cudaError_t sg_samu_copy_out(const G &g, sg_samu_outputs *out, int bwd) {
-    const int64_t nbld = g.B * g.L * g.D, nbd = g.B * g.D, nd1 = g.D + 1;
-    cudaError_t e = dev_copy_back(out->y, g.y, (size_t)nbld * sizeof(uint16_t));
-    if (e == cudaSuccess) e = dev_copy_back(out->z_last, g.z_last, (size_t)nbd * sizeof(float));
-    if (!bwd) return e;
-    if (e == cudaSuccess) e = dev_copy_back(out->dx, g.dx, (size_t)nbld * sizeof(uint16_t));
-    if (e == cudaSuccess) e = dev_copy_back(out->dz0, g.dz0, (size_t)nbd * sizeof(float));
-    if (e == cudaSuccess) e = dev_copy_back(out->dw_phi, g.dw_phi, (size_t)nd1 * sizeof(float));
-    if (e == cudaSuccess) e = dev_copy_back(out->dw_r, g.dw_r, (size_t)nd1 * sizeof(float));
-    if (e == cudaSuccess) e = dev_copy_back(out->da_phi, g.da_phi, sizeof(float));
-    if (e == cudaSuccess) e = dev_copy_back(out->da_r, g.da_r, sizeof(float));
-    if (e == cudaSuccess) e = dev_copy_back(out->dnu, g.dnu, (size_t)g.M * sizeof(float));
-    if (e == cudaSuccess) e = dev_copy_back(out->dtheta, g.dtheta, (size_t)g.M * sizeof(float));
-    return e;
+/* The SAMU call's inputs (copied in), outputs (poisoned) and the constants every
+ * kernel file computes first (sg_samu_k_consts, sg_samu_k_tokens: |w|, w^,
+ * cos/sin theta, the tokens), appended to list at *nl: the backward's (dy,
+ * dz_last; every gradient) only for a full call. */
+template <class G> static void sg_samu_io(G &g, const sg_samu_problem *pb, int full, sg_dev_buf *list, int *nl) {
+    const size_t f = sizeof(float), h = sizeof(uint16_t), fb = full ? f : 0, hb = full ? h : 0;
+    const size_t bld = (size_t)(pb->B * pb->L * pb->D), bd = (size_t)(pb->B * pb->D), d1 = (size_t)(pb->D + 1);
+    const size_t bl = (size_t)(pb->B * pb->L), m = (size_t)(pb->D / 2);
+    const sg_dev_buf io[] = {
+        {(void **)&g.x, pb->x, bld * h, 0, "x"},
+        {(void **)&g.dy, pb->dy, bld * hb, 0, "dy"},
+        {(void **)&g.z0, pb->z0, bd * f, 0, "z0"},
+        {(void **)&g.dz_last, pb->dz_last, bd * fb, 0, "dz_last"},
+        {(void **)&g.segpos, pb->segpos, bl * sizeof(int32_t), 0, "segpos"},
+        {(void **)&g.w_phi, pb->w_phi, d1 * f, 0, "w_phi"},
+        {(void **)&g.w_r, pb->w_r, d1 * f, 0, "w_r"},
+        {(void **)&g.nu, pb->nu, m * f, 0, "nu"},
+        {(void **)&g.theta, pb->theta, m * f, 0, "theta"},
+        {(void **)&g.y, NULL, bld * h, 1, "y"},
+        {(void **)&g.z_last, NULL, bd * f, 1, "z_last"},
+        {(void **)&g.dx, NULL, bld * hb, 1, "dx"},
+        {(void **)&g.dz0, NULL, bd * fb, 1, "dz0"},
+        {(void **)&g.dw_phi, NULL, d1 * fb, 1, "dw_phi"},
+        {(void **)&g.dw_r, NULL, d1 * fb, 1, "dw_r"},
+        {(void **)&g.da_phi, NULL, fb, 1, "da_phi"},
+        {(void **)&g.da_r, NULL, fb, 1, "da_r"},
+        {(void **)&g.dnu, NULL, m * fb, 1, "dnu"},
+        {(void **)&g.dtheta, NULL, m * fb, 1, "dtheta"},
+        {(void **)&g.cst, NULL, sizeof(sg_samu_consts), 0, "consts"},
+        {(void **)&g.wph, NULL, d1 * f, 0, "w^_phi"},
+        {(void **)&g.wrh, NULL, d1 * f, 0, "w^_r"},
+        {(void **)&g.cth, NULL, m * f, 0, "cos theta"},
+        {(void **)&g.sth, NULL, m * f, 0, "sin theta"},
+        {(void **)&g.tok, NULL, bl * sizeof(sg_samu_tok), 0, "tokens"},
+    };
+    for (const sg_dev_buf &b : io) list[(*nl)++] = b;
+}
+
+/* Copies the outputs of a SAMU call back from g (a NULL output, a forward-only
+ * call's gradient, copies nothing): the first failure's status. */
+template <class G> static sg_status sg_samu_copy_out(const G &g, sg_samu_outputs *out) {
+    const size_t nbld = (size_t)(g.B * g.L * g.D), nbd = (size_t)(g.B * g.D), nd1 = (size_t)(g.D + 1);
+    const size_t f = sizeof(float), h = sizeof(uint16_t);
+    SG_TRY(dev_copy_back(out->y, g.y, nbld * h));
+    SG_TRY(dev_copy_back(out->z_last, g.z_last, nbd * f));
+    SG_TRY(dev_copy_back(out->dx, g.dx, nbld * h));
+    SG_TRY(dev_copy_back(out->dz0, g.dz0, nbd * f));
+    SG_TRY(dev_copy_back(out->dw_phi, g.dw_phi, nd1 * f));
+    SG_TRY(dev_copy_back(out->dw_r, g.dw_r, nd1 * f));
+    SG_TRY(dev_copy_back(out->da_phi, g.da_phi, f));
+    SG_TRY(dev_copy_back(out->da_r, g.da_r, f));
+    SG_TRY(dev_copy_back(out->dnu, g.dnu, (size_t)g.M * f));
+    SG_TRY(dev_copy_back(out->dtheta, g.dtheta, (size_t)g.M * f));
+    return SG_OK;
 }
 
 /* The chunk entries of every channel from the summaries in g.P and x0 from src
  * (z0 or dz_last) into entry: the grouped prefix's three levels (one launch
  * each) or the serial prefix. Returns the first launch error. */
-template <class G> static cudaError_t sg_samu2_prefix(const G &g, int grouped, const float *src, sg_cf *entry) {
+template <class G> static sg_status sg_samu2_prefix(const G &g, int grouped, const float *src, sg_cf *entry) {
     if (!grouped) {
-        sg_samu_k2_prefix_serial<<<sg_cuda_blocks(g.nch, SG_SA2_CH_THREADS), SG_SA2_CH_THREADS>>>(g, src, entry);
-        return cudaGetLastError();
+        SG_LAUNCH(sg_samu_k2_prefix_serial, g.nch, SG_SA2_CH_THREADS, g, src, entry);
+        return SG_OK;
     }
-    sg_samu_k2_group_local<<<sg_cuda_blocks(g.NG * g.nch, SG_SA2_THREADS), SG_SA2_THREADS>>>(g);
-    cudaError_t e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    sg_samu_k2_group_outer<<<sg_cuda_blocks(g.nch, SG_SA2_CH_THREADS), SG_SA2_CH_THREADS>>>(g);
-    if ((e = cudaGetLastError()) != cudaSuccess) return e;
-    sg_samu_k2_group_entry<<<sg_cuda_blocks(g.C * g.nch, SG_SA2_THREADS), SG_SA2_THREADS>>>(g, src, entry);
-    return cudaGetLastError();
+    SG_LAUNCH(sg_samu_k2_group_local, g.NG * g.nch, SG_SA2_THREADS, g);
+    SG_LAUNCH(sg_samu_k2_group_outer, g.nch, SG_SA2_CH_THREADS, g);
+    SG_LAUNCH(sg_samu_k2_group_entry, g.C * g.nch, SG_SA2_THREADS, g, src, entry);
+    return SG_OK;
 }
 
 /* The launches in which the versions differ: the block of the per-cell and
@@ -648,19 +683,17 @@ template <class G> static cudaError_t sg_samu2_prefix(const G &g, int grouped, c
  * (kernels/samu/samu_chunked.cu). Each returns the first launch error. */
 template <class G> struct sg_samu_steps {
     static constexpr int THREADS = SG_SA2_THREADS;
-    static cudaError_t prefix(const G &g, int grouped, const float *src, sg_cf *entry) {
+    static sg_status prefix(const G &g, int grouped, const float *src, sg_cf *entry) {
         return sg_samu2_prefix(g, grouped, src, entry);
     }
-    static cudaError_t tok_bwd(const G &g) {
-        sg_samu_k2_tok_bwd<<<sg_cuda_blocks(g.B * g.L, SG_SA2_TOK), SG_SA2_TOK>>>(g);
-        return cudaGetLastError();
+    static sg_status tok_bwd(const G &g) {
+        SG_LAUNCH(sg_samu_k2_tok_bwd, g.B * g.L, SG_SA2_TOK, g);
+        return SG_OK;
     }
-    static cudaError_t reduce(const G &g) {
-        sg_samu_k2_red_rows<<<sg_cuda_blocks(g.B * g.nred, SG_SA2_THREADS), SG_SA2_THREADS>>>(g);
-        const cudaError_t e = cudaGetLastError();
-        if (e != cudaSuccess) return e;
-        sg_samu_k2_red_total<<<sg_cuda_blocks(g.nred, SG_SA2_THREADS), SG_SA2_THREADS>>>(g);
-        return cudaGetLastError();
+    static sg_status reduce(const G &g) {
+        SG_LAUNCH(sg_samu_k2_red_rows, g.B * g.nred, SG_SA2_THREADS, g);
+        SG_LAUNCH(sg_samu_k2_red_total, g.nred, SG_SA2_THREADS, g);
+        return SG_OK;
     }
 };
 
@@ -678,15 +711,10 @@ static sg_status sg_samu_run(G &g, const sg_samu_problem *pb, sg_samu_outputs *o
     typedef sg_samu_steps<G> steps;
     constexpr int T = steps::THREADS;
     sg_status st = SG_OK;
-    sg_dev_timer tm = {NULL, NULL};
-    const int fwd_only = out->dx == NULL; /* sg_pass */
-    const int bwd = !fwd_only, grouped = fwd_grouped || (bwd && bwd_grouped);
+    const int full = out->dx != NULL; /* NULL: a forward-only call (sg_pass) */
+    const int grouped = fwd_grouped || (full && bwd_grouped);
     const int gd = sg_samu_is_gd(g);
-    double secs = NAN;
     *last_seconds = NAN;
-    void *bufs[48] = {NULL};
-    int nb = 0;
-    int64_t nbld = 0, nbl = 0, nbd = 0, nd1 = 0, nchc = 0, nchg = 0, nbcd1 = 0, nbc = 0;
     if ((st = sg_samu_check_shape(pb, row)) != SG_OK) return st;
     g.B = pb->B;
     g.L = pb->L;
@@ -698,110 +726,63 @@ static sg_status sg_samu_run(G &g, const sg_samu_problem *pb, sg_samu_outputs *o
     g.nred = 2 * g.M + 2 * (g.D + 1) + 2;
     g.a_phi = pb->a_phi;
     g.a_r = pb->a_r;
-    nbld = g.B * g.L * g.D;
-    nbl = g.B * g.L;
-    nbd = g.B * g.D;
-    nd1 = g.D + 1;
-    nchc = g.C * g.nch;
-    nchg = g.NG * g.nch;
-    nbcd1 = g.B * g.C * nd1;
-    nbc = g.B * g.C;
+    const int64_t nbld = g.B * g.L * g.D, nbl = g.B * g.L, nchc = g.C * g.nch, nbcd1 = g.B * g.C * (g.D + 1);
     if ((nbld + T - 1) / T > INT32_MAX || (nbcd1 + T - 1) / T > INT32_MAX)
         return sg_fail(SG_E_SHAPE, "%s: B*L*D = %lld too large for one launch", row, (long long)nbld);
-    {
-        const size_t f = sizeof(float), h = sizeof(uint16_t);
-        const size_t fb = bwd ? f : 0, hb = bwd ? h : 0, pg = grouped ? sizeof(sg_cpair) : 0;
-        const size_t fr = sg_samu_v1<G>::on ? 0 : fb; /* the reduction rows: version 2's stage */
-        const sg_dev_buf list[] = {
-            {(void **)&g.x, pb->x, (size_t)nbld * h, 0, "x"},
-            {(void **)&g.z0, pb->z0, (size_t)nbd * f, 0, "z0"},
-            {(void **)&g.segpos, pb->segpos, (size_t)nbl * sizeof(int32_t), 0, "segpos"},
-            {(void **)&g.w_phi, pb->w_phi, (size_t)nd1 * f, 0, "w_phi"},
-            {(void **)&g.w_r, pb->w_r, (size_t)nd1 * f, 0, "w_r"},
-            {(void **)&g.nu, pb->nu, (size_t)g.M * f, 0, "nu"},
-            {(void **)&g.theta, pb->theta, (size_t)g.M * f, 0, "theta"},
-            {(void **)&g.y, NULL, (size_t)nbld * h, 1, "y"},
-            {(void **)&g.z_last, NULL, (size_t)nbd * f, 1, "z_last"},
-            {(void **)&g.cst, NULL, sizeof(sg_samu_consts), 0, "consts"},
-            {(void **)&g.wph, NULL, (size_t)nd1 * f, 0, "w^_phi"},
-            {(void **)&g.wrh, NULL, (size_t)nd1 * f, 0, "w^_r"},
-            {(void **)&g.cth, NULL, (size_t)g.M * f, 0, "cos theta"},
-            {(void **)&g.sth, NULL, (size_t)g.M * f, 0, "sin theta"},
-            {(void **)&g.tok, NULL, (size_t)nbl * sizeof(sg_samu_tok), 0, "tokens"},
-            {sg_samu_gd_slot(g), NULL, gd ? (size_t)nbc * sizeof(sg_samu_gd) : 0, 0, "chunk statistics"},
-            {(void **)&g.P, NULL, (size_t)nchc * sizeof(sg_cpair), 0, "chunk summaries"},
-            {(void **)&g.zent, NULL, (size_t)nchc * sizeof(sg_cf), 0, "forward entries"},
-            {(void **)&g.Lw, NULL, (size_t)nchc * pg, 0, "group-local prefixes"},
-            {(void **)&g.Uw, NULL, (size_t)nchg * pg, 0, "group summaries"},
-            {(void **)&g.Ow, NULL, (size_t)nchg * pg, 0, "group prefixes"},
-            {(void **)&g.dy, pb->dy, (size_t)nbld * hb, 0, "dy"},
-            {(void **)&g.dz_last, pb->dz_last, (size_t)nbd * fb, 0, "dz_last"},
-            {(void **)&g.dx, NULL, (size_t)nbld * hb, 1, "dx"},
-            {(void **)&g.dz0, NULL, (size_t)nbd * fb, 1, "dz0"},
-            {(void **)&g.dw_phi, NULL, (size_t)nd1 * fb, 1, "dw_phi"},
-            {(void **)&g.dw_r, NULL, (size_t)nd1 * fb, 1, "dw_r"},
-            {(void **)&g.da_phi, NULL, fb, 1, "da_phi"},
-            {(void **)&g.da_r, NULL, fb, 1, "da_r"},
-            {(void **)&g.dnu, NULL, (size_t)g.M * fb, 1, "dnu"},
-            {(void **)&g.dtheta, NULL, (size_t)g.M * fb, 1, "dtheta"},
-            {(void **)&g.gent, NULL, (size_t)nchc * (bwd ? sizeof(sg_cf) : 0), 0, "reverse entries"},
-            {(void **)&g.gx, NULL, (size_t)nbld * fb, 0, "dx write path"},
-            {(void **)&g.eterm, NULL, (size_t)(nbl * g.M) * fb, 0, "Ebar terms"},
-            {(void **)&g.dterm, NULL, (size_t)(nbl * g.M) * fb, 0, "dbar terms"},
-            {(void **)&g.ctl, NULL, (size_t)nbl * (bwd ? sizeof(sg_samu_ctl) : 0), 0, "controller backward"},
-            {(void **)&g.dnu_p, NULL, (size_t)nchc * fb, 0, "dnu partials"},
-            {(void **)&g.dth_p, NULL, (size_t)nchc * fb, 0, "dtheta partials"},
-            {(void **)&g.gwph_p, NULL, (size_t)nbcd1 * fb, 0, "w_phi partials"},
-            {(void **)&g.gwrh_p, NULL, (size_t)nbcd1 * fb, 0, "w_r partials"},
-            {(void **)&g.gbph_p, NULL, (size_t)nbc * fb, 0, "a_phi partials"},
-            {(void **)&g.gbr_p, NULL, (size_t)nbc * fb, 0, "a_r partials"},
-            {(void **)&g.rows, NULL, (size_t)(g.B * g.nred) * fr, 0, "reduction rows"},
-            {(void **)&g.gwph, NULL, (size_t)nd1 * fb, 0, "w_phi sums"},
-            {(void **)&g.gwrh, NULL, (size_t)nd1 * fb, 0, "w_r sums"},
-            {(void **)&g.gb, NULL, 2 * fb, 0, "amplitude sums"},
-        };
-        const int nl = (int)(sizeof list / sizeof list[0]);
-        static_assert(sizeof list / sizeof list[0] <= sizeof bufs / sizeof bufs[0], "bufs holds every device buffer");
-        if ((st = sg_dev_alloc_list(list, nl, bufs, &nb, row, g.B, g.L, g.D)) != SG_OK) goto done;
-    }
-
-#define SG_SA2_LAUNCH(kernel, n, ...)                                                                        \
-    do {                                                                                                     \
-        kernel<<<sg_cuda_blocks(n, T), T>>>(__VA_ARGS__);                                                    \
-        SG_CUDA_CHECK(cudaGetLastError());                                                                   \
-    } while (0)
-
-    SG_CUDA_CHECK(sg_dev_timer_begin(&tm));
-    sg_samu_k_consts<<<1, 256>>>(g);
-    SG_CUDA_CHECK(cudaGetLastError());
-    SG_SA2_LAUNCH(sg_samu_k_tokens, nbl, g);
-    /* forward */
-    if constexpr (sg_samu_cand<G>::on)
-        if (gd) SG_SA2_LAUNCH(sg_samu_k2_gd_stats, nbc, g);
-    SG_SA2_LAUNCH(sg_samu_k2_fsumm, nchc, g);
-    SG_CUDA_CHECK(steps::prefix(g, fwd_grouped, g.z0, g.zent));
-    SG_SA2_LAUNCH(sg_samu_k2_freplay, nchc, g);
-    if (bwd) { /* backward (sg_pass) */
-        SG_SA2_LAUNCH(sg_samu_k2_bsumm, nchc, g);
-        SG_CUDA_CHECK(steps::prefix(g, bwd_grouped, g.dz_last, g.gent));
-        SG_SA2_LAUNCH(sg_samu_k2_breplay, nchc, g);
-        SG_CUDA_CHECK(steps::tok_bwd(g));
-        SG_SA2_LAUNCH(sg_samu_k_dx, nbld, g);
-        SG_SA2_LAUNCH(sg_samu_k_ctl_partials, nbcd1, g);
-        SG_CUDA_CHECK(steps::reduce(g));
-        sg_samu_k_final<<<1, 256>>>(g);
-        SG_CUDA_CHECK(cudaGetLastError());
-    }
-    SG_CUDA_CHECK(sg_dev_timer_end(&tm, &secs));
-    SG_CUDA_CHECK(cudaDeviceSynchronize());
-#undef SG_SA2_LAUNCH
-
-    SG_CUDA_CHECK(sg_samu_copy_out(g, out, bwd));
-    *last_seconds = secs;
-
-done:
-    sg_dev_timer_free(&tm);
-    return sg_cuda_finish(bufs, nb, st);
+    const size_t f = sizeof(float), fb = full ? f : 0, pg = grouped ? sizeof(sg_cpair) : 0;
+    const size_t fr = sg_samu_v1<G>::on ? 0 : fb; /* the reduction rows: version 2's stage */
+    const size_t cn = (size_t)nchc, gn = (size_t)(g.NG * g.nch), bc = (size_t)(g.B * g.C);
+    sg_dev_buf list[SG_DEV_MAXBUF];
+    int nl = 0;
+    sg_samu_io(g, pb, full, list, &nl);
+    const sg_dev_buf scratch[] = {
+        {sg_samu_gd_slot(g), NULL, gd ? bc * sizeof(sg_samu_gd) : 0, 0, "chunk statistics"},
+        {(void **)&g.P, NULL, cn * sizeof(sg_cpair), 0, "chunk summaries"},
+        {(void **)&g.zent, NULL, cn * sizeof(sg_cf), 0, "forward entries"},
+        {(void **)&g.Lw, NULL, cn * pg, 0, "group-local prefixes"},
+        {(void **)&g.Uw, NULL, gn * pg, 0, "group summaries"},
+        {(void **)&g.Ow, NULL, gn * pg, 0, "group prefixes"},
+        {(void **)&g.gent, NULL, cn * (full ? sizeof(sg_cf) : 0), 0, "reverse entries"},
+        {(void **)&g.gx, NULL, (size_t)nbld * fb, 0, "dx write path"},
+        {(void **)&g.eterm, NULL, (size_t)(nbl * g.M) * fb, 0, "Ebar terms"},
+        {(void **)&g.dterm, NULL, (size_t)(nbl * g.M) * fb, 0, "dbar terms"},
+        {(void **)&g.ctl, NULL, (size_t)nbl * (full ? sizeof(sg_samu_ctl) : 0), 0, "controller backward"},
+        {(void **)&g.dnu_p, NULL, cn * fb, 0, "dnu partials"},
+        {(void **)&g.dth_p, NULL, cn * fb, 0, "dtheta partials"},
+        {(void **)&g.gwph_p, NULL, (size_t)nbcd1 * fb, 0, "w_phi partials"},
+        {(void **)&g.gwrh_p, NULL, (size_t)nbcd1 * fb, 0, "w_r partials"},
+        {(void **)&g.gbph_p, NULL, bc * fb, 0, "a_phi partials"},
+        {(void **)&g.gbr_p, NULL, bc * fb, 0, "a_r partials"},
+        {(void **)&g.rows, NULL, (size_t)(g.B * g.nred) * fr, 0, "reduction rows"},
+        {(void **)&g.gwph, NULL, (size_t)(g.D + 1) * fb, 0, "w_phi sums"},
+        {(void **)&g.gwrh, NULL, (size_t)(g.D + 1) * fb, 0, "w_r sums"},
+        {(void **)&g.gb, NULL, 2 * fb, 0, "amplitude sums"},
+    };
+    for (const sg_dev_buf &b : scratch) list[nl++] = b;
+    const auto launch = [&]() -> sg_status {
+        sg_status s2;
+        SG_LAUNCH(sg_samu_k_consts, 256, 256, g);
+        SG_LAUNCH(sg_samu_k_tokens, nbl, T, g);
+        /* forward */
+        if constexpr (sg_samu_cand<G>::on)
+            if (gd) SG_LAUNCH(sg_samu_k2_gd_stats, g.B * g.C, T, g);
+        SG_LAUNCH(sg_samu_k2_fsumm, nchc, T, g);
+        if ((s2 = steps::prefix(g, fwd_grouped, g.z0, g.zent)) != SG_OK) return s2;
+        SG_LAUNCH(sg_samu_k2_freplay, nchc, T, g);
+        if (!full) return SG_OK;
+        /* backward (sg_pass) */
+        SG_LAUNCH(sg_samu_k2_bsumm, nchc, T, g);
+        if ((s2 = steps::prefix(g, bwd_grouped, g.dz_last, g.gent)) != SG_OK) return s2;
+        SG_LAUNCH(sg_samu_k2_breplay, nchc, T, g);
+        if ((s2 = steps::tok_bwd(g)) != SG_OK) return s2;
+        SG_LAUNCH(sg_samu_k_dx, nbld, T, g);
+        SG_LAUNCH(sg_samu_k_ctl_partials, nbcd1, T, g);
+        if ((s2 = steps::reduce(g)) != SG_OK) return s2;
+        SG_LAUNCH(sg_samu_k_final, 256, 256, g);
+        return SG_OK;
+    };
+    return sg_cuda_call(list, nl, row, g.B, g.L, g.D, launch, [&]() { return sg_samu_copy_out(g, out); },
+                        last_seconds);
 }
 
 #endif

@@ -142,27 +142,19 @@ static sg_status cuda_samu_chunk32_grouped64_v2(SG_SAMU_PARAMS) {
 static sg_status cuda_samu_hybrid_v2(SG_SAMU_PARAMS) { return samu2_cuda(pb, out, 0, 1, "cuda.samu_hybrid_v2"); }
 
 extern "C" int sg_kernels_row_samu_v2(const char *name, sg_backend *out) {
-    sg_backend rows[3];
-    memset(rows, 0, sizeof rows);
-    rows[0].name = "cuda.samu_chunk32_serial_v2";
-    rows[0].algorithm = "SAMU CUDA v2, a thread per (b,m,chunk): 32-step complex chunk summaries, serial entries per "
-                        "(b,m) in batches of 16, replay; fixed-order reductions in stages; FP32";
-    rows[0].impl[SG_MODEL_SAMU] = (sg_impl_fn)cuda_samu_chunk32_serial_v2;
-    rows[1].name = "cuda.samu_chunk32_grouped64_v2";
-    rows[1].algorithm = "SAMU CUDA v2, a thread per (b,m,chunk): 32-step chunks, entries Q_c = L_c o O_g (groups of "
-                        "64; local per (b,m,group), outer per (b,m), entry per (b,m,chunk)), fwd and bwd; FP32";
-    rows[1].impl[SG_MODEL_SAMU] = (sg_impl_fn)cuda_samu_chunk32_grouped64_v2;
-    rows[2].name = "cuda.samu_hybrid_v2";
-    rows[2].algorithm = "SAMU CUDA v2 very-long path, a thread per (b,m,chunk): serial forward chunk entries, grouped "
-                        "(64) reverse prefix; FP32";
-    rows[2].impl[SG_MODEL_SAMU] = (sg_impl_fn)cuda_samu_hybrid_v2;
-    for (int i = 0; i < 3; i++) {
-        rows[i].kind = SG_BACKEND_CUDA;
-        rows[i].available = cuda_available;
-        rows[i].chunk = SG_SA_CHUNK;
-        rows[i].group = i == 0 ? 0 : SG_SA_GROUP;
-        rows[i].forward_only = 1;
-        rows[i].device_seconds = samu2_device_seconds;
-    }
-    return sg_backend_pick(rows, (int)(sizeof rows / sizeof rows[0]), name, out);
+    static const sg_cuda_row rows[] = {
+        {"cuda.samu_chunk32_serial_v2",
+         "SAMU CUDA v2, a thread per (b,m,chunk): 32-step complex chunk summaries, serial entries per (b,m) in "
+         "batches of 16, replay; fixed-order reductions in stages; FP32",
+         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_chunk32_serial_v2, SG_SA_CHUNK, 0, samu2_device_seconds},
+        {"cuda.samu_chunk32_grouped64_v2",
+         "SAMU CUDA v2, a thread per (b,m,chunk): 32-step chunks, entries Q_c = L_c o O_g (groups of 64; local per "
+         "(b,m,group), outer per (b,m), entry per (b,m,chunk)), fwd and bwd; FP32",
+         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_chunk32_grouped64_v2, SG_SA_CHUNK, SG_SA_GROUP, samu2_device_seconds},
+        {"cuda.samu_hybrid_v2",
+         "SAMU CUDA v2 very-long path, a thread per (b,m,chunk): serial forward chunk entries, grouped (64) reverse "
+         "prefix; FP32",
+         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_hybrid_v2, SG_SA_CHUNK, SG_SA_GROUP, samu2_device_seconds},
+    };
+    return SG_CUDA_ROW_PICK(rows, name, out);
 }
