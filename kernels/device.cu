@@ -1,9 +1,14 @@
 /* device.cu - CUDA device discovery for scangate and the device's copy
  * bandwidth (see sg_kernels.h). */
 #include "sg_kernels.h"
+#include "sg_cuda_util.cuh"
 
 #include <cuda_runtime.h>
+#include <math.h>
 #include <stdio.h>
+
+thread_local double sg_cuda_last_seconds = NAN;
+double sg_cuda_device_seconds(void) { return sg_cuda_last_seconds; }
 
 extern "C" int sg_cuda_probe(char *buf, size_t n) {
     int count = 0;

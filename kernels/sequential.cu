@@ -158,21 +158,14 @@ __global__ static void rgseq_bwd(rs_dev g, int fuse) {
     if (fuse) g.dp[d] = sg_sigmoidf(g.p[d]) * acc;
 }
 
-/* The device time of this thread's last call (the rows' device_seconds). */
-static thread_local double g_rg_seconds = NAN;
-static double rgseq_device_seconds(void) { return g_rg_seconds; }
-
 static sg_status cuda_rglru_sequential(SG_RGLRU_PARAMS) {
     const char *row = "cuda.rglru_sequential";
-    sg_status st = SG_OK;
     rs_dev g;
     memset(&g, 0, sizeof g);
     const int full = out->dx != NULL; /* NULL: a forward-only call (sg_pass) */
-    g_rg_seconds = NAN;
-    if ((st = sg_check_dims(row, pb->B, pb->L, pb->D)) != SG_OK) return st; /* before any product of them */
-    g.B = pb->B;
-    g.L = pb->L;
-    g.D = pb->D;
+    int empty;
+    const sg_status st = sg_rg_begin(g, pb, row, 0, &empty);
+    if (st != SG_OK) return st;
     const int64_t nch = g.B * g.D;
     const int fuse = g.B == 1;
     const size_t sz_f = (size_t)(nch * g.L) * sizeof(float);
@@ -189,8 +182,7 @@ static sg_status cuda_rglru_sequential(SG_RGLRU_PARAMS) {
         if (!fuse) SG_LAUNCH(sg_rg_k_dp_canon, g.D, SEQ_THREADS, g);
         return SG_OK;
     };
-    return sg_cuda_call(list, nl, row, g.B, g.L, g.D, launch, [&]() { return sg_rg_copy_out(g, out); },
-                        &g_rg_seconds);
+    return sg_cuda_call(list, nl, row, g.B, g.L, g.D, launch, [&]() { return sg_rg_copy_out(g, out); });
 }
 
 /* ==== SAMU ================================================================= */
@@ -367,23 +359,13 @@ __global__ static void sseq_final(ss_dev g) {
     }
 }
 
-static thread_local double g_sa_seconds = NAN;
-static double sseq_device_seconds(void) { return g_sa_seconds; }
-
 static sg_status cuda_samu_sequential(SG_SAMU_PARAMS) {
     const char *row = "cuda.samu_sequential";
     sg_status st = SG_OK;
     ss_dev g;
     memset(&g, 0, sizeof g);
     const int full = out->dx != NULL; /* NULL: a forward-only call (sg_pass) */
-    g_sa_seconds = NAN;
-    if ((st = sg_samu_check_shape(pb, row)) != SG_OK) return st;
-    g.B = pb->B;
-    g.L = pb->L;
-    g.D = pb->D;
-    g.M = g.D / 2;
-    g.a_phi = pb->a_phi;
-    g.a_r = pb->a_r;
+    if ((st = sg_samu_begin(g, pb, row)) != SG_OK) return st;
     const int fuse = g.B == 1;
     const int64_t nbld = g.B * g.L * g.D, nbl = g.B * g.L, nbm = g.B * g.M, nd1 = g.D + 1;
     const int64_t nsums = (fuse ? 0 : g.M) + nd1 + 1;
@@ -416,8 +398,7 @@ static sg_status cuda_samu_sequential(SG_SAMU_PARAMS) {
         SG_LAUNCH(sseq_final, 256, 256, g);
         return SG_OK;
     };
-    return sg_cuda_call(list, nl, row, g.B, g.L, g.D, launch, [&]() { return sg_samu_copy_out(g, out); },
-                        &g_sa_seconds);
+    return sg_cuda_call(list, nl, row, g.B, g.L, g.D, launch, [&]() { return sg_samu_copy_out(g, out); });
 }
 
 /* ==== registration ========================================================= */
@@ -426,11 +407,11 @@ extern "C" int sg_kernels_row_seq(const char *name, sg_backend *out) {
         {"cuda.rglru_sequential",
          "RG-LRU CUDA sequential scan, one thread per (b,d), state in a register, canonical order (the linear-scan "
          "baseline); FP32",
-         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_sequential, 0, 0, rgseq_device_seconds},
+         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_sequential, 0, 0},
         {"cuda.samu_sequential",
          "SAMU CUDA sequential scan, one thread per (b,m), state in registers, canonical order (the linear-scan "
          "baseline); FP32",
-         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_sequential, 0, 0, sseq_device_seconds},
+         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_sequential, 0, 0},
     };
     return SG_CUDA_ROW_PICK(rows, name, out);
 }

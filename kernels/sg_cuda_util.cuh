@@ -205,21 +205,27 @@ static inline void sg_dev_timer_free(sg_dev_timer *t) {
 
 #define SG_DEV_MAXBUF 64 /* device buffers of one call, at most */
 
+/* The device time of the calling thread's last CUDA row call, in seconds (NaN
+ * until it succeeded): every CUDA row's device_seconds, sg_cuda_device_seconds
+ * (kernels/device.cu). The benchmark reads it right after the call it times. */
+extern thread_local double sg_cuda_last_seconds;
+double sg_cuda_device_seconds(void);
+
 /* One call of a CUDA row, every kernel file's: allocates list[0..nl-1]
  * (sg_dev_alloc_list: inputs copied in, outputs poisoned), runs launch()
  * between the device timer's events, waits for the device, runs copy() (the
- * outputs back), sets *last_seconds (NaN unless all of it succeeded) and frees
- * every buffer on every path (sg_cuda_finish). launch and copy return the
- * first failure's status (SG_TRY, SG_LAUNCH). */
+ * outputs back), sets sg_cuda_last_seconds (NaN unless all of it succeeded)
+ * and frees every buffer on every path (sg_cuda_finish). launch and copy
+ * return the first failure's status (SG_TRY, SG_LAUNCH). */
 template <class Launch, class Copy>
 static sg_status sg_cuda_call(const sg_dev_buf *list, int nl, const char *row, int64_t B, int64_t L, int64_t D,
-                              Launch launch, Copy copy, double *last_seconds) {
+                              Launch launch, Copy copy) {
     sg_status st = SG_OK;
     sg_dev_timer tm = {NULL, NULL};
     double secs = NAN;
     void *bufs[SG_DEV_MAXBUF] = {NULL};
     int nb = 0;
-    *last_seconds = NAN;
+    sg_cuda_last_seconds = NAN;
     if (nl > SG_DEV_MAXBUF) return sg_fail(SG_E_INTERNAL, "%s: %d device buffers (at most %d)", row, nl, SG_DEV_MAXBUF);
     if ((st = sg_dev_alloc_list(list, nl, bufs, &nb, row, B, L, D)) != SG_OK) goto done;
     SG_CUDA_CHECK(sg_dev_timer_begin(&tm));
@@ -227,7 +233,7 @@ static sg_status sg_cuda_call(const sg_dev_buf *list, int nl, const char *row, i
     SG_CUDA_CHECK(sg_dev_timer_end(&tm, &secs));
     SG_CUDA_CHECK(cudaDeviceSynchronize());
     if ((st = copy()) != SG_OK) goto done;
-    *last_seconds = secs;
+    sg_cuda_last_seconds = secs;
 done:
     sg_dev_timer_free(&tm);
     return sg_cuda_finish(bufs, nb, st);
@@ -243,16 +249,15 @@ static inline sg_status cuda_available(void) {
 
 /* ---- the rows ----------------------------------------------------------------- */
 /* A CUDA row as its file declares it: the name, the algorithm line, the model
- * it implements and the implementation, the chunk and prefix group (0: none),
- * the device time of its last call on the calling thread. The rest of its
- * sg_backend is every CUDA row's: kind SG_BACKEND_CUDA, available()
- * cuda_available, forward-only calls honoured, no stage swaps. */
+ * it implements and the implementation, the chunk and prefix group (0: none).
+ * The rest of its sg_backend is every CUDA row's: kind SG_BACKEND_CUDA,
+ * available() cuda_available, forward-only calls honoured, the device time
+ * sg_cuda_device_seconds, no stage swaps. */
 typedef struct {
     const char *name, *algorithm;
     int model;
     sg_impl_fn impl;
     int chunk, group;
-    double (*device_seconds)(void);
 } sg_cuda_row;
 
 /* A row function's body (backends/sg_rows.def): *out filled from the row of
@@ -269,7 +274,7 @@ static inline int sg_cuda_row_pick(const sg_cuda_row *rows, int n, const char *n
         out->chunk = rows[i].chunk;
         out->group = rows[i].group;
         out->forward_only = 1;
-        out->device_seconds = rows[i].device_seconds;
+        out->device_seconds = sg_cuda_device_seconds;
         return 1;
     }
     return 0;

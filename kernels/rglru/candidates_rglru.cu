@@ -199,21 +199,14 @@ __global__ static void crg_bwd_terms(crg_dev g) {
     if (q.t == 0) g.dh0[q.ch] = reset ? 0.0f : k.abar * gt;
 }
 
-/* The device time of this thread's last call (the rows' device_seconds). */
-static thread_local double g_crg_seconds = NAN;
-static double crg_device_seconds(void) { return g_crg_seconds; }
-
 static sg_status cuda_rglru_assoc(const sg_rglru_problem *pb, sg_rglru_outputs *out, int bf16) {
     const char *row = bf16 ? "cuda.rglru_assoc_bf16" : "cuda.rglru_assoc_f32";
-    sg_status st = SG_OK;
     crg_dev g;
     memset(&g, 0, sizeof g);
     const int full = out->dx != NULL; /* NULL: a forward-only call (sg_pass) */
-    g_crg_seconds = NAN;
-    if ((st = sg_check_dims(row, pb->B, pb->L, pb->D)) != SG_OK) return st; /* before any product of them */
-    g.B = pb->B;
-    g.L = pb->L;
-    g.D = pb->D;
+    int empty;
+    const sg_status st = sg_rg_begin(g, pb, row, 0, &empty);
+    if (st != SG_OK) return st;
     g.nch = g.B * g.D;
     g.bf16 = bf16;
     const int64_t nbld = g.nch * g.L;
@@ -238,8 +231,7 @@ static sg_status cuda_rglru_assoc(const sg_rglru_problem *pb, sg_rglru_outputs *
         SG_LAUNCH(sg_rg_k_dp_canon, g.D, CRG_THREADS, g);
         return SG_OK;
     };
-    return sg_cuda_call(list, nl, row, g.B, g.L, g.D, launch, [&]() { return sg_rg_copy_out(g, out); },
-                        &g_crg_seconds);
+    return sg_cuda_call(list, nl, row, g.B, g.L, g.D, launch, [&]() { return sg_rg_copy_out(g, out); });
 }
 
 static sg_status cuda_rglru_assoc_f32(SG_RGLRU_PARAMS) { return cuda_rglru_assoc(pb, out, 0); }
@@ -252,12 +244,12 @@ extern "C" int sg_kernels_row_cand_rglru(const char *name, sg_backend *out) {
          "refused candidate (device twin of cpu.rglru_assoc_f32): RG-LRU over the whole sequence in the tree order of "
          "jax.lax.associative_scan, a thread per (b,d) for the tree, plain pairs (a, b) composed (a2 a1, a2 b1 + b2) "
          "in FP32, h_t = A_t h0 + B_t; backward by the same tree over the reversed pairs; dp in the canonical order",
-         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_assoc_f32, 0, 0, crg_device_seconds},
+         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_assoc_f32, 0, 0},
         {"cuda.rglru_assoc_bf16",
          "refused candidate (device twin of cpu.rglru_assoc_bf16): the jax.lax.associative_scan tree order, a thread "
          "per (b,d) for the tree, the scan carried in BF16 (step and composed pairs rounded RNE to BF16, BF16 states; "
          "fwd and bwd), per-step gradient terms and dp in FP32",
-         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_assoc_bf16, 0, 0, crg_device_seconds},
+         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_assoc_bf16, 0, 0},
     };
     return SG_CUDA_ROW_PICK(rows, name, out);
 }

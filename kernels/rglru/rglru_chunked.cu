@@ -172,28 +172,18 @@ __global__ static void rglru_chunked_v1(rg_dev g, int grouped, int fwd_only) {
 }
 
 /* ---- host side ------------------------------------------------------------ */
-/* The device time of this thread's last call (the rows' device_seconds). */
-static thread_local double g_last_seconds = NAN;
-static double rglru_device_seconds(void) { return g_last_seconds; }
-
 static sg_status rglru_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, int grouped) {
     const char *row = grouped ? "cuda.rglru_chunk16_grouped32" : "cuda.rglru_chunk16_serial";
     rg_dev g;
     memset(&g, 0, sizeof g);
     const int full = out->dx != NULL; /* NULL: a forward-only call (sg_pass) */
     const int threads = 128;
-    sg_status st = SG_OK;
-    g_last_seconds = NAN;
-    if (pb->B < 0 || pb->L < 0 || pb->D < 0) return sg_fail(SG_E_SHAPE, "cuda rglru: negative size");
-    /* sizes checked before any product of them (an empty problem writes nothing) */
-    if (pb->B > 0 && pb->L > 0 && pb->D > 0 && (st = sg_check_dims("cuda rglru", pb->B, pb->L, pb->D)) != SG_OK) return st;
-    g.B = pb->B;
-    g.L = pb->L;
-    g.D = pb->D;
+    int empty;
+    const sg_status st = sg_rg_begin(g, pb, row, 1, &empty);
+    if (st != SG_OK || empty) return st; /* an empty problem writes nothing */
     g.C = (g.L + SG_RG_CHUNK - 1) / SG_RG_CHUNK;
     g.NG = (g.C + SG_RG_GROUP - 1) / SG_RG_GROUP;
     const int64_t nch = g.B * g.D;
-    if (nch == 0) return SG_OK; /* nothing to compute, nothing to write */
     if ((nch + threads - 1) / threads > INT32_MAX) return sg_fail(SG_E_SHAPE, "cuda rglru: B*D too large");
     const size_t pairs = (size_t)(nch * g.C) * sizeof(sg_rpair), gpairs = (size_t)(nch * g.NG) * sizeof(sg_rpair);
     const size_t ents = (size_t)(nch * g.C) * sizeof(float);
@@ -212,8 +202,7 @@ static sg_status rglru_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, i
         if (full) SG_LAUNCH(sg_rg_k_dp_rows, g.D, threads, g); /* dp, b ascending (kernels/rglru/rglru_device.cuh) */
         return SG_OK;
     };
-    return sg_cuda_call(list, nl, row, g.B, g.L, g.D, launch, [&]() { return sg_rg_copy_out(g, out); },
-                        &g_last_seconds);
+    return sg_cuda_call(list, nl, row, g.B, g.L, g.D, launch, [&]() { return sg_rg_copy_out(g, out); });
 }
 
 static sg_status cuda_rglru_chunk16_serial(SG_RGLRU_PARAMS) { return rglru_cuda(pb, out, 0); }
@@ -223,10 +212,10 @@ extern "C" int sg_kernels_row_rglru(const char *name, sg_backend *out) {
     static const sg_cuda_row rows[] = {
         {"cuda.rglru_chunk16_serial",
          "RG-LRU CUDA v1, one thread per (b,d): 16-step chunk summaries, serial entries, replay; FP32",
-         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_chunk16_serial, SG_RG_CHUNK, 0, rglru_device_seconds},
+         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_chunk16_serial, SG_RG_CHUNK, 0},
         {"cuda.rglru_chunk16_grouped32",
          "RG-LRU CUDA v1, one thread per (b,d): 16-step chunks, entries Q_c = L_c o O_g (groups of 32); FP32",
-         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_chunk16_grouped32, SG_RG_CHUNK, SG_RG_GROUP, rglru_device_seconds},
+         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_chunk16_grouped32, SG_RG_CHUNK, SG_RG_GROUP},
     };
     return SG_CUDA_ROW_PICK(rows, name, out);
 }

@@ -118,7 +118,24 @@ template <class G> __global__ static void sg_rg_k_dp_canon(G g) {
     g.dp[d] = sg_sigmoidf(g.p[d]) * acc;
 }
 
-/* ---- host side: a call's own buffers ------------------------------------------ */
+/* ---- host side: a call's start and its own buffers ------------------------------ */
+/* The start of an RG-LRU call, every kernel file's: the last call's device
+ * time forgotten, the sizes checked (sg_check_dims, before any product of
+ * them) and set in g. empty_ok: a problem with an empty dimension is nothing
+ * to do (SG_OK, *empty set; versions 1 and 2); a negative size is refused. */
+template <class G>
+static sg_status sg_rg_begin(G &g, const sg_rglru_problem *pb, const char *row, int empty_ok, int *empty) {
+    sg_cuda_last_seconds = NAN;
+    *empty = empty_ok && pb->B >= 0 && pb->L >= 0 && pb->D >= 0 && (pb->B == 0 || pb->L == 0 || pb->D == 0);
+    if (*empty) return SG_OK;
+    const sg_status st = sg_check_dims(row, pb->B, pb->L, pb->D);
+    if (st != SG_OK) return st;
+    g.B = pb->B;
+    g.L = pb->L;
+    g.D = pb->D;
+    return SG_OK;
+}
+
 /* The RG-LRU call's inputs (copied in) and outputs (poisoned), every kernel
  * file's, appended to list at *nl: the backward's (dy, dh_last; dx, du, dv,
  * dh0, dp) only for a full call. G has the problem's tensors as fields. */

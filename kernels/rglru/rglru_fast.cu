@@ -79,19 +79,37 @@ struct rg2_dev {
     float *fent, *gent, *dpc;
 };
 
-/* Element (b, t, d) of a [B,L,D] array: version 2's index. */
-#define RG2_AT [&](int64_t t) { return (b * g.L + t) * g.D + d; }
+/* Thread sg_gid() of a per-(chunk c, channel ch) kernel, ch fastest: i, c,
+ * ch = b D + d, the chunk's steps t0 <= t < t1, s = softplus(p_d) and the
+ * row's reset positions; false past the last. */
+struct rg2_cell {
+    int64_t i, c, ch, b, d, t0, t1;
+    float s;
+    const int32_t *seg;
+};
+__device__ __forceinline__ static bool rg2_cell_of(const rg2_dev &g, rg2_cell *k) {
+    k->i = sg_gid();
+    if (k->i >= g.C * g.nch) return false;
+    k->c = k->i / g.nch;
+    k->ch = k->i % g.nch;
+    k->b = k->ch / g.D;
+    k->d = k->ch % g.D;
+    k->t0 = k->c * SG_RG_CHUNK;
+    k->t1 = k->t0 + SG_RG_CHUNK < g.L ? k->t0 + SG_RG_CHUNK : g.L;
+    k->s = sg_softplusf(g.p[k->d]);
+    k->seg = g.segpos + k->b * g.L;
+    return true;
+}
+
+/* Element (b, t, d) of a [B,L,D] array for cell k: version 2's index. */
+#define RG2_AT [&](int64_t t) { return (k.b * g.L + t) * g.D + k.d; }
 
 /* ---- forward ---------------------------------------------------------------- */
 /* S_c = T_e o ... o T_s, one thread per (chunk c, channel ch). */
 __global__ static void rg2_summ(rg2_dev g) {
-    const int64_t i = sg_gid();
-    if (i >= g.C * g.nch) return;
-    const int64_t c = i / g.nch, ch = i % g.nch, b = ch / g.D, d = ch % g.D;
-    const int64_t t0 = c * SG_RG_CHUNK, t1 = (t0 + SG_RG_CHUNK < g.L ? t0 + SG_RG_CHUNK : g.L);
-    const float s = sg_softplusf(g.p[d]);
-    const int32_t *seg = g.segpos + b * g.L;
-    g.P[i] = sg_rg_d_summary(g, RG2_AT, seg, s, t0, t1);
+    rg2_cell k;
+    if (!rg2_cell_of(g, &k)) return;
+    g.P[k.i] = sg_rg_d_summary(g, RG2_AT, k.seg, k.s, k.t0, k.t1);
 }
 
 /* ---- the chunk prefix, either direction -------------------------------------- */
@@ -147,50 +165,39 @@ __global__ static void rg2_group_entry(rg2_dev g, const float *x0v, float *entry
 
 /* Forward replay: per (chunk, channel), the chunk's steps from its entry. */
 __global__ static void rg2_replay(rg2_dev g) {
-    const int64_t i = sg_gid();
-    if (i >= g.C * g.nch) return;
-    const int64_t c = i / g.nch, ch = i % g.nch, b = ch / g.D, d = ch % g.D;
-    const int64_t t0 = c * SG_RG_CHUNK, t1 = (t0 + SG_RG_CHUNK < g.L ? t0 + SG_RG_CHUNK : g.L);
-    const float s = sg_softplusf(g.p[d]);
-    const int32_t *seg = g.segpos + b * g.L;
-    const float h = sg_rg_d_replay(g, RG2_AT, seg, s, t0, t1, g.fent[i]);
-    if (c == g.C - 1) g.h_last[ch] = h;
+    rg2_cell k;
+    if (!rg2_cell_of(g, &k)) return;
+    const float h = sg_rg_d_replay(g, RG2_AT, k.seg, k.s, k.t0, k.t1, g.fent[k.i]);
+    if (k.c == g.C - 1) g.h_last[k.ch] = h;
 }
 
 /* ---- backward ---------------------------------------------------------------- */
 /* Reverse summaries R_s o ... o R_e of chunk c, stored at P[C-1-c] (application order). */
 __global__ static void rg2_rsumm(rg2_dev g) {
-    const int64_t i = sg_gid();
-    if (i >= g.C * g.nch) return;
-    const int64_t c = i / g.nch, ch = i % g.nch, b = ch / g.D, d = ch % g.D;
-    const int64_t t0 = c * SG_RG_CHUNK, t1 = (t0 + SG_RG_CHUNK < g.L ? t0 + SG_RG_CHUNK : g.L);
-    const float s = sg_softplusf(g.p[d]);
-    const int32_t *seg = g.segpos + b * g.L;
-    g.P[(g.C - 1 - c) * g.nch + ch] = sg_rg_d_rsummary(g, RG2_AT, seg, s, t0, t1);
+    rg2_cell k;
+    if (!rg2_cell_of(g, &k)) return;
+    g.P[(g.C - 1 - k.c) * g.nch + k.ch] = sg_rg_d_rsummary(g, RG2_AT, k.seg, k.s, k.t0, k.t1);
 }
 
 /* Backward replay: per (chunk, channel), forward states from the saved entry,
  * then t descending: dx, du, dv and the chunk's dp partial; chunk 0: dh0. */
 __global__ static void rg2_breplay(rg2_dev g) {
-    const int64_t i = sg_gid();
-    if (i >= g.C * g.nch) return;
-    const int64_t c = i / g.nch, ch = i % g.nch, b = ch / g.D, d = ch % g.D;
-    const int64_t t0 = c * SG_RG_CHUNK, t1 = (t0 + SG_RG_CHUNK < g.L ? t0 + SG_RG_CHUNK : g.L);
-    const float s = sg_softplusf(g.p[d]);
-    const int32_t *seg = g.segpos + b * g.L;
+    rg2_cell k;
+    if (!rg2_cell_of(g, &k)) return;
+    const int64_t t0 = k.t0, t1 = k.t1;
     float hs[SG_RG_CHUNK];
-    float hf = g.fent[i];
+    float hf = g.fent[k.i];
     for (int64_t t = t0; t < t1; t++) {
         hs[t - t0] = hf;
-        const sg_rg_coef q = sg_rg_d_coef(g, (b * g.L + t) * g.D + d, s, seg[t] == 0);
+        const sg_rg_coef q = sg_rg_d_coef(g, (k.b * g.L + t) * g.D + k.d, k.s, k.seg[t] == 0);
         hf = sg_rpair_apply(sg_rg_pair(&q), hf);
     }
-    float gc = g.gent[(g.C - 1 - c) * g.nch + ch]; /* g_{t1}: the cotangent entering from the right */
-    sg_rpair an = t1 < g.L ? sg_rg_decay(dev_bf16_to_f32(g.v[(b * g.L + t1) * g.D + d]), s, seg[t1] == 0)
+    float gc = g.gent[(g.C - 1 - k.c) * g.nch + k.ch]; /* g_{t1}: the cotangent entering from the right */
+    sg_rpair an = t1 < g.L ? sg_rg_decay(dev_bf16_to_f32(g.v[(k.b * g.L + t1) * g.D + k.d]), k.s, k.seg[t1] == 0)
                            : sg_rpair_identity();
-    const float acc = sg_rg_d_breplay(g, RG2_AT, seg, s, t0, t1, hs, &gc, &an);
-    if (c == 0) g.dh0[ch] = an.a * gc;
-    g.dpc[i] = acc;
+    const float acc = sg_rg_d_breplay(g, RG2_AT, k.seg, k.s, t0, t1, hs, &gc, &an);
+    if (k.c == 0) g.dh0[k.ch] = an.a * gc;
+    g.dpc[k.i] = acc;
 }
 
 /* Per channel: its chunk partials, c ascending (version 1's row order). */
@@ -203,9 +210,6 @@ __global__ static void rg2_dp_rows(rg2_dev g) {
 }
 
 /* ---- host side ------------------------------------------------------------ */
-static thread_local double g2_last_seconds = NAN;
-static double rglru2_device_seconds(void) { return g2_last_seconds; }
-
 /* The chunk prefix from x0v into entry over the summaries g.P, serial or grouped. */
 static sg_status rg2_prefix(rg2_dev &g, int grouped, const float *x0v, float *entry) {
     if (!grouped) {
@@ -223,18 +227,12 @@ static sg_status rglru2_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, 
     rg2_dev g;
     memset(&g, 0, sizeof g);
     const int full = out->dx != NULL; /* NULL: a forward-only call (sg_pass) */
-    sg_status st = SG_OK;
-    g2_last_seconds = NAN;
-    if (pb->B < 0 || pb->L < 0 || pb->D < 0) return sg_fail(SG_E_SHAPE, "cuda rglru v2: negative size");
-    if (pb->B > 0 && pb->L > 0 && pb->D > 0 && (st = sg_check_dims("cuda rglru v2", pb->B, pb->L, pb->D)) != SG_OK)
-        return st;
-    g.B = pb->B;
-    g.L = pb->L;
-    g.D = pb->D;
+    int empty;
+    const sg_status st = sg_rg_begin(g, pb, row, 1, &empty);
+    if (st != SG_OK || empty) return st; /* an empty problem writes nothing */
     g.C = (g.L + SG_RG_CHUNK - 1) / SG_RG_CHUNK;
     g.NG = sg_prefix_ngroups(g.C, SG_RG_GROUP);
     g.nch = g.B * g.D;
-    if (g.nch == 0 || g.L == 0) return SG_OK; /* nothing to compute, nothing to write */
     if ((g.C * g.nch + RG2_THREADS - 1) / RG2_THREADS > INT32_MAX)
         return sg_fail(SG_E_SHAPE, "cuda rglru v2: %lld chunks x %lld channels exceed one launch grid", (long long)g.C,
                        (long long)g.nch);
@@ -263,8 +261,7 @@ static sg_status rglru2_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, 
         SG_LAUNCH(sg_rg_k_dp_rows, g.D, RG2_THREADS, g);
         return SG_OK;
     };
-    return sg_cuda_call(list, nl, row, g.B, g.L, g.D, launch, [&]() { return sg_rg_copy_out(g, out); },
-                        &g2_last_seconds);
+    return sg_cuda_call(list, nl, row, g.B, g.L, g.D, launch, [&]() { return sg_rg_copy_out(g, out); });
 }
 
 static sg_status cuda_rglru_chunk16_serial_v2(SG_RGLRU_PARAMS) { return rglru2_cuda(pb, out, 0); }
@@ -275,11 +272,11 @@ extern "C" int sg_kernels_row_rglru_v2(const char *name, sg_backend *out) {
         {"cuda.rglru_chunk16_serial_v2",
          "RG-LRU CUDA v2, a thread per (b,d,chunk): 16-step chunk summaries, serial entries per (b,d) in register "
          "batches of 32, replay; FP32",
-         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_chunk16_serial_v2, SG_RG_CHUNK, 0, rglru2_device_seconds},
+         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_chunk16_serial_v2, SG_RG_CHUNK, 0},
         {"cuda.rglru_chunk16_grouped32_v2",
          "RG-LRU CUDA v2, a thread per (b,d,chunk): 16-step chunks, entries Q_c = L_c o O_g (groups of 32; local per "
          "(b,d,group), outer per (b,d), entry per (b,d,chunk)); FP32",
-         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_chunk16_grouped32_v2, SG_RG_CHUNK, SG_RG_GROUP, rglru2_device_seconds},
+         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_chunk16_grouped32_v2, SG_RG_CHUNK, SG_RG_GROUP},
     };
     return SG_CUDA_ROW_PICK(rows, name, out);
 }

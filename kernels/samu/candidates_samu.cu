@@ -135,10 +135,6 @@ template <> struct sg_samu_cand<sc_dev> {
     static constexpr bool on = true;
 };
 
-/* The device time of this thread's last call (the rows' device_seconds). */
-static thread_local double g_samuc_last_seconds = NAN;
-static double samuc_device_seconds(void) { return g_samuc_last_seconds; }
-
 /* One call of candidate var: SG_SAMU_GD the grouped prefix both ways (as
  * cpu.samu_gd_grouped64), SG_SAMU_BF16_CTL the serial prefix both ways (as
  * cpu.samu_bf16_ctl). */
@@ -146,7 +142,7 @@ static sg_status samuc_cuda(const sg_samu_problem *pb, sg_samu_outputs *out, sg_
     sc_dev g;
     memset(&g, 0, sizeof g);
     g.var = var;
-    return sg_samu_run(g, pb, out, var == SG_SAMU_GD, var == SG_SAMU_GD, row, &g_samuc_last_seconds);
+    return sg_samu_run(g, pb, out, var == SG_SAMU_GD, var == SG_SAMU_GD, row);
 }
 
 static sg_status cuda_samu_gd_grouped64(SG_SAMU_PARAMS) {
@@ -162,12 +158,12 @@ extern "C" int sg_kernels_row_cand_samu(const char *name, sg_backend *out) {
          "refused candidate (compressed G/D + grouped K32), device twin of cpu.samu_gd_grouped64: SAMU v2 structure "
          "(a thread per (b,m,chunk)), each chunk transition rebuilt from G_c = sum E_t, D_c = sum d_t, K_c as exp(-nu "
          "G_c) e^{i(K_c theta + D_c)}, backward from the shifted statistics, grouped (64) prefix fwd and bwd; FP32",
-         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_gd_grouped64, SG_SA_CHUNK, SG_SA_GROUP, samuc_device_seconds},
+         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_gd_grouped64, SG_SA_CHUNK, SG_SA_GROUP},
         {"cuda.samu_bf16_ctl",
          "refused candidate (BF16 controller), device twin of cpu.samu_bf16_ctl: SAMU v2 structure (a thread per "
          "(b,m,chunk)), serial entries; ub, vb rounded to BF16 before multiplying x, dw_phi^/dw_r^ chunk partials, "
          "their cross-chunk reduction and the normalisation projection rounded to BF16 at every operation",
-         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_bf16_ctl, SG_SA_CHUNK, 0, samuc_device_seconds},
+         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_bf16_ctl, SG_SA_CHUNK, 0},
     };
     return SG_CUDA_ROW_PICK(rows, name, out);
 }

@@ -202,15 +202,11 @@ template <> struct sg_samu_steps<sa_dev> {
     }
 };
 
-/* The device time of this thread's last call (the rows' device_seconds). */
-static thread_local double g_last_seconds = NAN;
-static double samu_device_seconds(void) { return g_last_seconds; }
-
 static sg_status samu_cuda(const sg_samu_problem *pb, sg_samu_outputs *out, int fwd_grouped, int bwd_grouped,
                            const char *row) {
     sa_dev g;
     memset(&g, 0, sizeof g);
-    return sg_samu_run(g, pb, out, fwd_grouped, bwd_grouped, row, &g_last_seconds);
+    return sg_samu_run(g, pb, out, fwd_grouped, bwd_grouped, row);
 }
 
 static sg_status cuda_samu_chunk32_serial(SG_SAMU_PARAMS) {
@@ -225,13 +221,13 @@ extern "C" int sg_kernels_row_samu(const char *name, sg_backend *out) {
     static const sg_cuda_row rows[] = {
         {"cuda.samu_chunk32_serial",
          "SAMU CUDA v1: 32-step complex chunk summaries per (b,m), serial chunk entries, replay; FP32",
-         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_chunk32_serial, SG_SA_CHUNK, 0, samu_device_seconds},
+         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_chunk32_serial, SG_SA_CHUNK, 0},
         {"cuda.samu_chunk32_grouped64",
          "SAMU CUDA v1: 32-step chunks, entries Q_c = L_c o O_g over groups of 64 chunks (fwd and bwd); FP32",
-         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_chunk32_grouped64, SG_SA_CHUNK, SG_SA_GROUP, samu_device_seconds},
+         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_chunk32_grouped64, SG_SA_CHUNK, SG_SA_GROUP},
         {"cuda.samu_hybrid",
          "SAMU CUDA v1 very-long path: serial forward chunk entries, grouped (64) reverse prefix; FP32",
-         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_hybrid, SG_SA_CHUNK, SG_SA_GROUP, samu_device_seconds},
+         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_hybrid, SG_SA_CHUNK, SG_SA_GROUP},
     };
     return SG_CUDA_ROW_PICK(rows, name, out);
 }

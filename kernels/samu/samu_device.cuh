@@ -142,6 +142,14 @@ __device__ __forceinline__ static bool sg_samu_d_cch(const G &g, int64_t *c, int
     return true;
 }
 
+/* conj(lambda_t) of mode m at token t of row b, the reverse-time pairs'
+ * multiplier; 1 past the last token (lambda_{L+1} = 1). */
+template <class G> __device__ __forceinline__ static sg_cf sg_samu_d_lnext(const G &g, int64_t b, int64_t t, int64_t m) {
+    if (t >= g.L) return sg_cf_make(1.0f, 0.0f);
+    const sg_samu_coef q = sg_samu_d_mode(g, b, t, m);
+    return sg_conj(q.lam);
+}
+
 /* Where chunk c of channel ch sits in the chunk arrays P, Lw, zent, gent:
  * version 2 chunk-major [C][nch], version 1 channel-major [nch][C]. */
 template <class G> __device__ __forceinline__ static int64_t sg_samu_d_at(const G &g, int64_t c, int64_t ch) {
@@ -319,23 +327,16 @@ template <class G> __global__ static void sg_samu_k2_fsumm(G g) {
     int64_t c, ch, b, m, t0, t1;
     if (!sg_samu_d_cch(g, &c, &ch, &b, &m, &t0, &t1)) return;
     const int64_t M = g.M, L = g.L, D = g.D;
-    if constexpr (sg_samu_cand<G>::on) {
-        if (g.var == SG_SAMU_GD) {
-            sg_cpair S = sg_cpair_identity();
-            for (int64_t t = t0; t < t1; t++) {
-                const sg_samu_coef q = sg_samu_d_mode(g, b, t, m);
-                S.b = sg_cpair_apply(sg_samu_pair(&q, sg_samu_d_cval(g.x + (b * L + t) * D, M, m)), S.b);
-            }
-            S.lam = sg_samu_gd_transition(g.nu[m], g.theta[m], &g.gd[b * g.C + c]);
-            g.P[sg_samu_d_at(g, c, ch)] = S;
-            return;
-        }
-    }
+    const bool gd = sg_samu_is_gd(g);
     sg_cpair S = sg_cpair_identity();
     for (int64_t t = t0; t < t1; t++) {
         const sg_samu_coef q = sg_samu_d_mode(g, b, t, m);
-        S = sg_cpair_compose(sg_samu_pair(&q, sg_samu_d_cval(g.x + (b * L + t) * D, M, m)), S);
+        const sg_cpair T = sg_samu_pair(&q, sg_samu_d_cval(g.x + (b * L + t) * D, M, m));
+        if (gd) S.b = sg_cpair_apply(T, S.b);
+        else S = sg_cpair_compose(T, S);
     }
+    if constexpr (sg_samu_cand<G>::on)
+        if (gd) S.lam = sg_samu_gd_transition(g.nu[m], g.theta[m], &g.gd[b * g.C + c]);
     g.P[sg_samu_d_at(g, c, ch)] = S;
 }
 
@@ -419,35 +420,21 @@ template <class G> __global__ static void sg_samu_k2_bsumm(G g) {
     int64_t c, ch, b, m, t0, t1;
     if (!sg_samu_d_cch(g, &c, &ch, &b, &m, &t0, &t1)) return;
     const int64_t M = g.M, L = g.L, D = g.D;
-    if constexpr (sg_samu_cand<G>::on) {
-        if (g.var == SG_SAMU_GD) {
+    const bool gd = sg_samu_is_gd(g);
+    sg_cpair R = sg_cpair_identity();
+    for (int64_t t = t1 - 1; t >= t0; t--) {
+        const sg_cpair Rt = sg_cpair_make(sg_samu_d_lnext(g, b, t + 1, m), sg_samu_d_cval(g.dy + (b * L + t) * D, M, m));
+        if (gd) R.b = sg_cpair_apply(Rt, R.b);
+        else R = sg_cpair_compose(Rt, R);
+    }
+    if constexpr (sg_samu_cand<G>::on)
+        if (gd) {
             const int32_t *seg = g.segpos + b * L;
             const sg_samu_tok *tk = g.tok + b * L;
             const sg_samu_gd st = sg_samu_gd_shift(g.gd[b * g.C + c], &tk[t0], seg[t0] == 0,
                                                    t1 < L ? &tk[t1] : NULL, t1 < L && seg[t1] == 0, g.cst->gn.gph);
-            sg_cpair R = sg_cpair_identity();
-            for (int64_t t = t1 - 1; t >= t0; t--) {
-                sg_cf ln = sg_cf_make(1.0f, 0.0f);
-                if (t + 1 < L) {
-                    const sg_samu_coef q = sg_samu_d_mode(g, b, t + 1, m);
-                    ln = sg_conj(q.lam);
-                }
-                R.b = sg_cpair_apply(sg_cpair_make(ln, sg_samu_d_cval(g.dy + (b * L + t) * D, M, m)), R.b);
-            }
             R.lam = sg_conj(sg_samu_gd_transition(g.nu[m], g.theta[m], &st));
-            g.P[sg_samu_d_at(g, g.C - 1 - c, ch)] = R;
-            return;
         }
-    }
-    sg_cpair R = sg_cpair_identity();
-    for (int64_t t = t1 - 1; t >= t0; t--) {
-        sg_cf ln = sg_cf_make(1.0f, 0.0f);
-        if (t + 1 < L) {
-            const sg_samu_coef q = sg_samu_d_mode(g, b, t + 1, m);
-            ln = sg_conj(q.lam);
-        }
-        R = sg_cpair_compose(sg_cpair_make(ln, sg_samu_d_cval(g.dy + (b * L + t) * D, M, m)), R);
-    }
     g.P[sg_samu_d_at(g, g.C - 1 - c, ch)] = R;
 }
 
@@ -467,11 +454,7 @@ template <class G> __global__ static void sg_samu_k2_breplay(G g) {
         z = sg_cpair_apply(sg_samu_pair(&q, sg_samu_d_cval(g.x + (b * L + t) * D, M, m)), z);
     }
     sg_cf Gc = g.gent[sg_samu_d_at(g, C - 1 - c, ch)]; /* G_{t1} */
-    sg_cf ln = sg_cf_make(1.0f, 0.0f);
-    if (t1 < L) {
-        const sg_samu_coef q = sg_samu_d_mode(g, b, t1, m);
-        ln = sg_conj(q.lam);
-    }
+    sg_cf ln = sg_samu_d_lnext(g, b, t1, m);
     float dnu_acc = 0.0f, dth_acc = 0.0f;
     for (int64_t t = t1 - 1; t >= t0; t--) {
         const int64_t bt = b * L + t;
@@ -597,13 +580,24 @@ template <class G> static void **sg_samu_gd_slot(G &g) {
     else return NULL;
 }
 
-/* The shape every SAMU kernel takes: B, L >= 1 and an even D >= 2, within
- * sg_check_dims (checked before any product of them). */
-static inline sg_status sg_samu_check_shape(const sg_samu_problem *pb, const char *row) {
+/* The start of a SAMU call, every kernel file's: the last call's device time
+ * forgotten, the shape every SAMU kernel takes checked (B, L >= 1 and an even
+ * D >= 2, within sg_check_dims, before any product of them) and set in g
+ * (B, L, D, M = D/2, a_phi, a_r). */
+template <class G> static sg_status sg_samu_begin(G &g, const sg_samu_problem *pb, const char *row) {
+    sg_cuda_last_seconds = NAN;
     if (pb->B < 1 || pb->L < 1 || pb->D < 2 || pb->D % 2)
         return sg_fail(SG_E_SHAPE, "%s: needs B, L >= 1 and an even D >= 2 (B=%lld L=%lld D=%lld)", row,
                        (long long)pb->B, (long long)pb->L, (long long)pb->D);
-    return sg_check_dims(row, pb->B, pb->L, pb->D);
+    const sg_status st = sg_check_dims(row, pb->B, pb->L, pb->D);
+    if (st != SG_OK) return st;
+    g.B = pb->B;
+    g.L = pb->L;
+    g.D = pb->D;
+    g.M = g.D / 2;
+    g.a_phi = pb->a_phi;
+    g.a_r = pb->a_r;
+    return SG_OK;
 }
 
 /* The SAMU call's inputs (copied in), outputs (poisoned) and the constants every
@@ -703,29 +697,22 @@ template <class G> struct sg_samu_steps {
  * grouped prefix, the chunk statistics only for SG_SAMU_GD, the reduction
  * rows only for version 2's reduction), runs the launches (prefix:
  * fwd_grouped forward, bwd_grouped backward; sg_samu_steps<G> where the
- * versions differ) between the device timer's events, copies the outputs back
- * and sets *last_seconds. */
+ * versions differ) between the device timer's events and copies the outputs
+ * back (sg_cuda_call). */
 template <class G>
 static sg_status sg_samu_run(G &g, const sg_samu_problem *pb, sg_samu_outputs *out, int fwd_grouped, int bwd_grouped,
-                             const char *row, double *last_seconds) {
+                             const char *row) {
     typedef sg_samu_steps<G> steps;
     constexpr int T = steps::THREADS;
     sg_status st = SG_OK;
     const int full = out->dx != NULL; /* NULL: a forward-only call (sg_pass) */
     const int grouped = fwd_grouped || (full && bwd_grouped);
     const int gd = sg_samu_is_gd(g);
-    *last_seconds = NAN;
-    if ((st = sg_samu_check_shape(pb, row)) != SG_OK) return st;
-    g.B = pb->B;
-    g.L = pb->L;
-    g.D = pb->D;
-    g.M = g.D / 2;
+    if ((st = sg_samu_begin(g, pb, row)) != SG_OK) return st;
     g.C = (g.L + SG_SA_CHUNK - 1) / SG_SA_CHUNK;
     g.NG = sg_prefix_ngroups(g.C, SG_SA_GROUP);
     g.nch = g.B * g.M;
     g.nred = 2 * g.M + 2 * (g.D + 1) + 2;
-    g.a_phi = pb->a_phi;
-    g.a_r = pb->a_r;
     const int64_t nbld = g.B * g.L * g.D, nbl = g.B * g.L, nchc = g.C * g.nch, nbcd1 = g.B * g.C * (g.D + 1);
     if ((nbld + T - 1) / T > INT32_MAX || (nbcd1 + T - 1) / T > INT32_MAX)
         return sg_fail(SG_E_SHAPE, "%s: B*L*D = %lld too large for one launch", row, (long long)nbld);
@@ -781,8 +768,7 @@ static sg_status sg_samu_run(G &g, const sg_samu_problem *pb, sg_samu_outputs *o
         SG_LAUNCH(sg_samu_k_final, 256, 256, g);
         return SG_OK;
     };
-    return sg_cuda_call(list, nl, row, g.B, g.L, g.D, launch, [&]() { return sg_samu_copy_out(g, out); },
-                        last_seconds);
+    return sg_cuda_call(list, nl, row, g.B, g.L, g.D, launch, [&]() { return sg_samu_copy_out(g, out); });
 }
 
 #endif

@@ -122,15 +122,11 @@ struct sa2_dev {
     SG_SAMU2_DEV_TAIL
 };
 
-/* The device time of this thread's last call (the rows' device_seconds). */
-static thread_local double g2_samu_last_seconds = NAN;
-static double samu2_device_seconds(void) { return g2_samu_last_seconds; }
-
 static sg_status samu2_cuda(const sg_samu_problem *pb, sg_samu_outputs *out, int fwd_grouped, int bwd_grouped,
                             const char *row) {
     sa2_dev g;
     memset(&g, 0, sizeof g);
-    return sg_samu_run(g, pb, out, fwd_grouped, bwd_grouped, row, &g2_samu_last_seconds);
+    return sg_samu_run(g, pb, out, fwd_grouped, bwd_grouped, row);
 }
 
 static sg_status cuda_samu_chunk32_serial_v2(SG_SAMU_PARAMS) {
@@ -146,15 +142,15 @@ extern "C" int sg_kernels_row_samu_v2(const char *name, sg_backend *out) {
         {"cuda.samu_chunk32_serial_v2",
          "SAMU CUDA v2, a thread per (b,m,chunk): 32-step complex chunk summaries, serial entries per (b,m) in "
          "batches of 16, replay; fixed-order reductions in stages; FP32",
-         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_chunk32_serial_v2, SG_SA_CHUNK, 0, samu2_device_seconds},
+         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_chunk32_serial_v2, SG_SA_CHUNK, 0},
         {"cuda.samu_chunk32_grouped64_v2",
          "SAMU CUDA v2, a thread per (b,m,chunk): 32-step chunks, entries Q_c = L_c o O_g (groups of 64; local per "
          "(b,m,group), outer per (b,m), entry per (b,m,chunk)), fwd and bwd; FP32",
-         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_chunk32_grouped64_v2, SG_SA_CHUNK, SG_SA_GROUP, samu2_device_seconds},
+         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_chunk32_grouped64_v2, SG_SA_CHUNK, SG_SA_GROUP},
         {"cuda.samu_hybrid_v2",
          "SAMU CUDA v2 very-long path, a thread per (b,m,chunk): serial forward chunk entries, grouped (64) reverse "
          "prefix; FP32",
-         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_hybrid_v2, SG_SA_CHUNK, SG_SA_GROUP, samu2_device_seconds},
+         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_hybrid_v2, SG_SA_CHUNK, SG_SA_GROUP},
     };
     return SG_CUDA_ROW_PICK(rows, name, out);
 }
