@@ -24,6 +24,14 @@ int sg_test_tsets_equal(const sg_tset *a, const sg_tset *b) {
     return 1;
 }
 
+sg_oracle_opts sg_test_oracle_opts(int threads, int certify) {
+    sg_oracle_opts o;
+    sg_oracle_opts_default(&o);
+    o.threads = threads;
+    o.certify = certify;
+    return o;
+}
+
 sg_status sg_test_oracle_direct(const sg_case *c, const sg_oracle_opts *o, sg_tset *r, sg_oracle_cert *cert) {
     if (c->spec.model == SG_MODEL_SAMU) {
         sg_samu_problem pb;
@@ -54,11 +62,20 @@ static sg_status cached(const sg_case *c, const sg_oracle_opts *o, const char *d
     return st ? st : sg_oracle_rglru_cached(&pb, c->hash, o, dir, r);
 }
 
-void sg_test_oracle_cache(const sg_case *c) {
+void sg_test_oracle_held(const sg_case *c, sg_tset *res) {
+    sg_oracle_opts o;
+    sg_oracle_opts_default(&o);
+    sg_tset_init(res);
+    SG_ASSERT_OK(cached(c, &o, sg_test_cache_dir(), res));
+}
+
+void sg_test_oracle_cache(const sg_case_spec *sp) {
+    sg_case made;
+    SG_ASSERT_OK(sg_case_make(sp, SG_DEFAULT_SEED, &made));
+    const sg_case *c = &made;
     const char *eq = equations(c->spec.model);
     char dir[1024];
-    snprintf(dir, sizeof dir, "%s/test_cache_%s_%ld", sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"), eq,
-             (long)getpid());
+    snprintf(dir, sizeof dir, "%s/test_cache_%s_%ld", sg_test_cache_dir(), eq, (long)getpid());
     sg_oracle_opts o;
     sg_oracle_opts_default(&o);
     char path[1400];
@@ -114,6 +131,7 @@ void sg_test_oracle_cache(const sg_case *c) {
     sg_tset_free(&r3);
     sg_tset_free(&r4);
     sg_tset_free(&dr);
+    sg_case_free(&made);
 }
 
 double sg_test_cert_min_bits(void) {
@@ -156,10 +174,7 @@ void sg_test_oracle_values_S(const sg_tset *res, sg_model m, const char *name) {
 void sg_test_oracle_cert(const sg_case_spec *sp, double min_bits) {
     sg_case c;
     SG_ASSERT_OK(sg_case_make(sp, SG_DEFAULT_SEED, &c));
-    sg_oracle_opts o;
-    sg_oracle_opts_default(&o);
-    o.certify = 1;
-    o.threads = 2;
+    const sg_oracle_opts o = sg_test_oracle_opts(2, 1);
     sg_tset res;
     sg_tset_init(&res);
     sg_oracle_cert cert;
@@ -237,7 +252,7 @@ void sg_test_oracle_forward_only(const sg_case_spec *sp) {
     sg_tset cached_res;
     sg_tset_init(&cached_res);
     char dir[1024];
-    snprintf(dir, sizeof dir, "%s/test_fwd_%s_%ld", sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"),
+    snprintf(dir, sizeof dir, "%s/test_fwd_%s_%ld", sg_test_cache_dir(),
              equations(sp->model), (long)getpid());
     o.certify = 0;
     SG_ASSERT_OK(cached(&c, &o, dir, &cached_res));
@@ -270,6 +285,17 @@ void sg_test_oracle_threads(const sg_case_spec *sp, int nthreads, int certify) {
     CU_ASSERT_EQUAL(r[0].n, SG_ORC_COUNT * sg_model_quantities(sp->model, &qs));
     for (int k = 0; k < nthreads; k++) sg_tset_free(&r[k]);
     sg_case_free(&c);
+}
+
+sg_status sg_test_loss_status(sg_model m, const void *pb, const char *which, int64_t index) {
+    mpfr_t delta, loss;
+    mpfr_inits2(64, delta, loss, (mpfr_ptr)0);
+    mpfr_set_ui(delta, 0, MPFR_RNDN);
+    const sg_status st = m == SG_MODEL_SAMU
+                             ? sg_oracle_samu_loss((const sg_samu_problem *)pb, 64, which, index, delta, loss)
+                             : sg_oracle_rglru_loss((const sg_rglru_problem *)pb, 64, which, index, delta, loss);
+    mpfr_clears(delta, loss, (mpfr_ptr)0);
+    return st;
 }
 
 int sg_test_fd_check(sg_model m, const void *pb, const char *which, int64_t index, mpfr_srcptr grad, double S,

@@ -8,14 +8,21 @@
 
 /* Tensor sets equal: same names, dtypes and bytes (prints the first difference). */
 int sg_test_tsets_equal(const sg_tset *a, const sg_tset *b);
-/* The on-disk cache of the case's model: a miss computes and writes, a hit reads
- * back identical tensors, a truncated file and a flipped bit are recomputed and
- * the file rewritten whole. */
-void sg_test_oracle_cache(const sg_case *c);
+/* The on-disk cache of the model of case sp (made with the default seed): a
+ * miss computes and writes, a hit reads back identical tensors, a truncated
+ * file and a flipped bit are recomputed and the file rewritten whole. */
+void sg_test_oracle_cache(const sg_case_spec *sp);
+/* The model's oracle on case c with the default options, through the tests'
+ * cache (sg_test_cache_dir), into res (initialised here; the caller frees it). */
+void sg_test_oracle_held(const sg_case *c, sg_tset *res);
 /* The certification minimum the oracle is held to: THRESHOLDS.md
  * oracle.certification.min_bits (R-CERT), read through the thresholds reader
  * (a file without it fails the calling test; the value is then +Inf). */
 double sg_test_cert_min_bits(void);
+
+/* The default oracle options (sg_oracle_opts_default) but `threads` threads
+ * (0: every core) and certification on (1) or off (0). */
+sg_oracle_opts sg_test_oracle_opts(int threads, int certify);
 
 /* The model's oracle on case c, not cached, with options o into r (cert: NULL or filled). */
 sg_status sg_test_oracle_direct(const sg_case *c, const sg_oracle_opts *o, sg_tset *r, sg_oracle_cert *cert);
@@ -70,6 +77,12 @@ typedef struct {
 } sg_test_exact;
 void sg_test_exact_init(sg_test_exact *ex, const sg_samu_problem *pb, long prec);
 void sg_test_exact_free(sg_test_exact *ex);
+
+/* The status of the model's straight-evaluation loss (sg_testsupport.h) at 64
+ * bits on problem pb (an sg_rglru_problem or sg_samu_problem, as m says),
+ * input element (which, index) moved by 0: what it refuses the problem or the
+ * element with. */
+sg_status sg_test_loss_status(sg_model m, const void *pb, const char *which, int64_t index);
 
 /* ---- finite differences ----------------------------------------------------
  * fd = (loss(+delta) - loss(-delta)) / (2 delta), delta = 2^SG_TEST_FD_DELTA_EXP,

@@ -76,6 +76,29 @@ static void eval_rows(const char *set, const char *name, const sg_thresholds *th
     SG_ASSERT_OK(sg_eval_case(c, &eo, er));
 }
 
+/* Case `name` of `set` with the canonical path run on it (eval_rows): the
+ * thresholds, the backend table, the case and its evaluation (the canonical
+ * outputs er.items[0].out_a, the oracle er.oracle); canon_free releases them. */
+typedef struct {
+    sg_thresholds th;
+    sg_backend_table t;
+    sg_case c;
+    sg_eval_result er;
+} canon_run;
+
+static void canon_make(const char *set, const char *name, canon_run *r) {
+    load_thresholds(&r->th);
+    sg_backends_fill(&r->t);
+    const sg_backend *b = sg_backend_find(&r->t, "cpu.canonical_f32");
+    eval_rows(set, name, &r->th, &r->t, &b, 1, &r->c, &r->er);
+}
+
+static void canon_free(canon_run *r) {
+    sg_eval_free(&r->er);
+    sg_case_free(&r->c);
+    sg_thresholds_free(&r->th);
+}
+
 static sg_tset copy_tset(const sg_tset *a) {
     sg_tset s;
     sg_tset_init(&s);
@@ -88,34 +111,28 @@ static sg_tset copy_tset(const sg_tset *a) {
 }
 
 static void test_planted_error(void) {
-    sg_thresholds th;
-    load_thresholds(&th);
-    sg_backend_table t;
-    sg_backends_fill(&t);
-    const sg_backend *b = sg_backend_find(&t, "cpu.canonical_f32");
-    sg_case c;
-    sg_eval_result er;
-    eval_rows("smoke", "rg_L37_resets", &th, &t, &b, 1, &c, &er);
-    const sg_tset *can = &er.items[0].out_a;
+    canon_run run;
+    canon_make("smoke", "rg_L37_resets", &run);
+    const sg_tset *can = &run.er.items[0].out_a;
     /* a copy with y[b=1, t=20, d=3] moved by 64 BF16 ulps */
     sg_tset planted = copy_tset(can);
-    const int64_t L = c.spec.L, D = c.spec.D, w0 = (1 * L + 20) * D + 3;
+    const int64_t L = run.c.spec.L, D = run.c.spec.D, w0 = (1 * L + 20) * D + 3;
     uint16_t *y = sg_tset_get(&planted, "y")->data;
     y[w0] = (uint16_t)(y[w0] + 64);
     const sg_model_desc *md = sg_model_find("rglru");
     const sg_audit_structure st = {16, 4};
     sg_audit_case a;
-    SG_ASSERT_OK(sg_audit_compute(md, &c, er.oracle, &planted, can, st, &a));
+    SG_ASSERT_OK(sg_audit_compute(md, &run.c, run.er.oracle, &planted, can, st, &a));
     CU_ASSERT_EQUAL_FATAL(a.nq, md->nq);
     const sg_audit_quantity *qy = &a.q[0];
     CU_ASSERT_STRING_EQUAL(qy->quantity, "y");
     CU_ASSERT_EQUAL(qy->top[0].w, w0);
     CU_ASSERT_EQUAL(qy->depart, w0);
     int64_t bb, tt_, dd;
-    sg_audit_btd(SG_SHAPE_BLD, &c, qy->depart, &bb, &tt_, &dd);
+    sg_audit_btd(SG_SHAPE_BLD, &run.c, qy->depart, &bb, &tt_, &dd);
     CU_ASSERT(bb == 1 && tt_ == 20 && dd == 3);
     CU_ASSERT_EQUAL(qy->nchunks, (L + 15) / 16);
-    const int32_t *seg = sg_tset_get(&c.inputs, "segment_pos")->data;
+    const int32_t *seg = sg_tset_get(&run.c.inputs, "segment_pos")->data;
     for (int64_t k = 0; k < qy->nchunks; k++) {
         const sg_audit_chunk *ck = &qy->chunks[k];
         if (k == 20 / 16) {
@@ -124,7 +141,7 @@ static void test_planted_error(void) {
             CU_ASSERT(ck->mu_b == ck->mu_c && ck->rel_b == ck->rel_c);
         }
         int reset = 0;
-        for (int64_t r = 0; r < c.spec.B; r++)
+        for (int64_t r = 0; r < run.c.spec.B; r++)
             for (int64_t t0 = k * 16; t0 < (k + 1) * 16 && t0 < L; t0++) reset |= seg[r * L + t0] == 0;
         CU_ASSERT_EQUAL(ck->reset, reset);
     }
@@ -144,9 +161,7 @@ static void test_planted_error(void) {
     sg_text_free(&worst);
     sg_audit_free(&a);
     sg_tset_free(&planted);
-    sg_eval_free(&er);
-    sg_case_free(&c);
-    sg_thresholds_free(&th);
+    canon_free(&run);
 }
 
 /* ---- the audit from a stream of the oracle's blocks ---------------------- */
@@ -304,20 +319,14 @@ static void test_stream_equals_held(void) {
  * envelope grows while the blocks arrive, last box first, and earlier
  * candidates are overtaken), 60 draws: the streamed audit equals the held. */
 static void test_stream_departure_draws(void) {
-    sg_thresholds th;
-    load_thresholds(&th);
-    sg_backend_table t;
-    sg_backends_fill(&t);
-    const sg_backend *b = sg_backend_find(&t, "cpu.canonical_f32");
-    sg_case c;
-    sg_eval_result er;
-    eval_rows("smoke", "rg_docs_b2", &th, &t, &b, 1, &c, &er);
+    canon_run run;
+    canon_make("smoke", "rg_docs_b2", &run);
     const sg_model_desc *md = sg_model_find("rglru");
-    const int64_t n = c.spec.B * c.spec.L * c.spec.D;
+    const int64_t n = run.c.spec.B * run.c.spec.L * run.c.spec.D;
     uint64_t x = 20261203;
     int departs = 0, not_first = 0;
     for (int draw = 0; draw < 60; draw++) {
-        sg_tset q = copy_tset(&er.items[0].out_a), can = copy_tset(&er.items[0].out_a);
+        sg_tset q = copy_tset(&run.er.items[0].out_a), can = copy_tset(&run.er.items[0].out_a);
         uint16_t *yq = sg_tset_get(&q, "y")->data, *yc = sg_tset_get(&can, "y")->data;
         for (int k = 0; k < 40; k++) {
             x = x * 6364136223846793005u + 1442695040888963407u;
@@ -327,20 +336,20 @@ static void test_stream_departure_draws(void) {
             else yq[w] = (uint16_t)(yq[w] + amount);
         }
         sg_audit_case held, s;
-        SG_ASSERT_OK(sg_audit_compute(md, &c, er.oracle, &q, &can, (sg_audit_structure){16, 4}, &held));
+        SG_ASSERT_OK(sg_audit_compute(md, &run.c, run.er.oracle, &q, &can, (sg_audit_structure){16, 4}, &held));
         feed_ctx g = {0};
-        SG_ASSERT_OK(sg_audit_acc_begin(md, &c, &q, &can, (sg_audit_structure){16, 4}, &g.acc));
-        feed_boxes_reversed(md, &c, er.oracle, &g);
+        SG_ASSERT_OK(sg_audit_acc_begin(md, &run.c, &q, &can, (sg_audit_structure){16, 4}, &g.acc));
+        feed_boxes_reversed(md, &run.c, run.er.oracle, &g);
         SG_ASSERT_OK(sg_audit_acc_end(g.acc, &s));
         sg_audit_acc_free(g.acc);
         assert_same_audit(&s, &held);
         /* how often the departure was not the lowest-(t, b, d) element above the canonical's first-seen errors */
         departs += held.q[0].depart >= 0;
         for (int64_t w = 0; held.q[0].depart >= 0 && w < n; w++) {
-            if (yq[w] == ((uint16_t *)sg_tset_get(&er.items[0].out_a, "y")->data)[w]) continue;
+            if (yq[w] == ((uint16_t *)sg_tset_get(&run.er.items[0].out_a, "y")->data)[w]) continue;
             int64_t b1, t1, d1, b2, t2, d2;
-            sg_audit_btd(SG_SHAPE_BLD, &c, w, &b1, &t1, &d1);
-            sg_audit_btd(SG_SHAPE_BLD, &c, held.q[0].depart, &b2, &t2, &d2);
+            sg_audit_btd(SG_SHAPE_BLD, &run.c, w, &b1, &t1, &d1);
+            sg_audit_btd(SG_SHAPE_BLD, &run.c, held.q[0].depart, &b2, &t2, &d2);
             if (t1 < t2 || (t1 == t2 && (b1 < b2 || (b1 == b2 && d1 < d2)))) {
                 not_first++; /* a moved element before the departure stayed inside the envelope */
                 break;
@@ -354,49 +363,51 @@ static void test_stream_departure_draws(void) {
     /* the draws exercise what they are for: departures, and ones behind earlier moved elements */
     CU_ASSERT(departs >= 30);
     CU_ASSERT(not_first >= 10);
-    sg_eval_free(&er);
-    sg_case_free(&c);
-    sg_thresholds_free(&th);
+    canon_free(&run);
+}
+
+/* `scangate ARGS --out DIR` (prefix: sg's), DIR = SG_BINARY_DIR/name into
+ * dir: asserted to exit `want` (its output printed when it does not). */
+static void audit_cli(const char *prefix, const char *args, const char *name, char *dir, size_t cap, int want) {
+    char a[4096];
+    snprintf(dir, cap, "%s/%s", bdir(), name);
+    snprintf(a, sizeof a, "%s --out '%s'", args, dir);
+    const int rc = sg(prefix, a);
+    if (rc != want) fprintf(stderr, "\n%s\n", out);
+    CU_ASSERT_EQUAL(rc, want);
+}
+
+/* DIR/audit.md holds every one of the n strings want (an assertion each). */
+static void assert_audit_md(const char *dir, const char *const *want, size_t n) {
+    char *md = slurp(dir, "audit.md");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(md);
+    for (size_t i = 0; i < n; i++) CU_ASSERT_PTR_NOT_NULL(strstr(md, want[i]));
+    free(md);
 }
 
 static void test_cli_passing(void) {
-    char a[2048], dir[1024];
-    snprintf(dir, sizeof dir, "%s/audit-pass", bdir());
-    snprintf(a, sizeof a, "audit cpu.rglru_chunk16_grouped32 --set smoke --case rg_partial_chunk --out '%s'", dir);
-    const int rc = sg("", a);
-    if (rc != 0) fprintf(stderr, "\n%s\n", out);
-    CU_ASSERT_EQUAL(rc, 0);
+    char dir[1024];
+    audit_cli("", "audit cpu.rglru_chunk16_grouped32 --set smoke --case rg_partial_chunk", "audit-pass", dir, sizeof dir,
+              0);
     static const char *const files[] = {"audit.md", "profile.csv", "worst.csv", "report.md", "report.json", "junit.xml"};
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) CU_ASSERT(exists(dir, files[i]));
-    char *md = slurp(dir, "audit.md");
-    CU_ASSERT_PTR_NOT_NULL_FATAL(md);
-    CU_ASSERT_PTR_NOT_NULL(strstr(md, "no case fails a gate"));
-    CU_ASSERT_PTR_NOT_NULL(strstr(md, "prefix groups of 32 chunks"));
-    free(md);
+    static const char *const md[] = {"no case fails a gate", "prefix groups of 32 chunks"};
+    assert_audit_md(dir, md, sizeof md / sizeof md[0]);
 }
 
 static void test_cli_quarantined(void) {
-    char a[2048], dir[1024];
-    snprintf(dir, sizeof dir, "%s/audit-quar", bdir());
-    snprintf(a, sizeof a, "audit cpu.canonical_f32 --case rg_long_16k --out '%s'", dir);
-    const int rc = sg("", a);
-    if (rc != 0) fprintf(stderr, "\n%s\n", out);
-    CU_ASSERT_EQUAL(rc, 0);
+    char dir[1024];
+    audit_cli("", "audit cpu.canonical_f32 --case rg_long_16k", "audit-quar", dir, sizeof dir, 0);
     CU_ASSERT(strstr(out, "first failing case rg_long_16k") != NULL);
-    char *md = slurp(dir, "audit.md");
-    CU_ASSERT_PTR_NOT_NULL_FATAL(md);
-    CU_ASSERT_PTR_NOT_NULL(strstr(md, "First failing case: **rg_long_16k**"));
-    CU_ASSERT_PTR_NOT_NULL(strstr(md, "h_last.rel_l2"));
-    CU_ASSERT_PTR_NOT_NULL(strstr(md, "QUARANTINED (EXPECTED_STATUS.md line"));
-    CU_ASSERT_PTR_NOT_NULL(strstr(md, "reports/evidence/rg_long_16k/report.md"));
-    free(md);
+    static const char *const md[] = {"First failing case: **rg_long_16k**", "h_last.rel_l2",
+                                     "QUARANTINED (EXPECTED_STATUS.md line", "reports/evidence/rg_long_16k/report.md"};
+    assert_audit_md(dir, md, sizeof md / sizeof md[0]);
     CU_ASSERT(exists(dir, "profile-rg_long_16k-y.png"));
     CU_ASSERT(exists(dir, "profile-rg_long_16k-y.svg"));
     CU_ASSERT(exists(dir, "profile-rg_long_16k-y.gp"));
     /* without gnuplot: every file but the images, exit 12 */
-    snprintf(dir, sizeof dir, "%s/audit-nognuplot", bdir());
-    snprintf(a, sizeof a, "audit cpu.canonical_f32 --case rg_long_16k --out '%s'", dir);
-    CU_ASSERT_EQUAL(sg("SG_GNUPLOT=/nonexistent/gnuplot", a), SG_E_NOTOOL);
+    audit_cli("SG_GNUPLOT=/nonexistent/gnuplot", "audit cpu.canonical_f32 --case rg_long_16k", "audit-nognuplot", dir,
+              sizeof dir, SG_E_NOTOOL);
     CU_ASSERT(strstr(out, "gnuplot not found") != NULL);
     CU_ASSERT(exists(dir, "audit.md") && exists(dir, "profile-rg_long_16k-y.gp"));
     CU_ASSERT(!exists(dir, "profile-rg_long_16k-y.png"));
@@ -420,16 +431,12 @@ static void test_cli_case_file(void) {
     snprintf(cf, sizeof cf, "%s/audit-case.safetensors", bdir());
     snprintf(a, sizeof a, "export --set smoke --case rg_clip --out '%s'", cf);
     CU_ASSERT_EQUAL_FATAL(sg("", a), 0);
-    snprintf(dir, sizeof dir, "%s/audit-casefile", bdir());
-    snprintf(a, sizeof a, "audit cpu.rglru_assoc_bf16 --case-file '%s' --out '%s'", cf, dir);
-    CU_ASSERT_EQUAL(sg("", a), SG_E_GATE); /* no EXPECTED row for set external: a regression */
+    snprintf(a, sizeof a, "audit cpu.rglru_assoc_bf16 --case-file '%s'", cf);
+    audit_cli("", a, "audit-casefile", dir, sizeof dir, SG_E_GATE); /* no EXPECTED row for set external: a regression */
     CU_ASSERT(strstr(out, "first failing case rg_clip") != NULL);
-    char *md = slurp(dir, "audit.md");
-    CU_ASSERT_PTR_NOT_NULL_FATAL(md);
-    CU_ASSERT_PTR_NOT_NULL(strstr(md, "First failing case: **rg_clip**"));
-    CU_ASSERT_PTR_NOT_NULL(strstr(md, "- set: external (1 cases judged)"));
-    CU_ASSERT_PTR_NOT_NULL(strstr(md, "the error enters at the stage **scan carried in BF16"));
-    free(md);
+    static const char *const md[] = {"First failing case: **rg_clip**", "- set: external (1 cases judged)",
+                                     "the error enters at the stage **scan carried in BF16"};
+    assert_audit_md(dir, md, sizeof md / sizeof md[0]);
     snprintf(a, sizeof a, "audit cpu.samu_chunk32_serial --case-file '%s' --out '%s-samu'", cf, dir);
     CU_ASSERT_EQUAL(sg("", a), SG_E_UNKNOWN);
     CU_ASSERT(strstr(out, "does not run rglru") != NULL);

@@ -57,6 +57,7 @@
  * Every comparison is written so that NaN fails. */
 #define _POSIX_C_SOURCE 200809L /* popen, pclose, readlink, setenv, unsetenv */
 #include "sg_test.h"
+#include "sg_test_oracle.h" /* sg_test_oracle_held */
 #include "sg_backends.h"
 #include "sg_eval.h"
 #include "sg_reference.h"
@@ -71,8 +72,6 @@
 
 static const char *const cand[] = {"cpu.rglru_assoc_f32", "cpu.rglru_assoc_bf16", "cpu.rglru_atomic_dp"};
 #define N_CAND ((int)(sizeof cand / sizeof cand[0]))
-
-static const char *cache_dir(void) { return sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"); }
 
 /* ---- (a) the tree order --------------------------------------------------------- */
 /* A pair that records its composition tree: "k" for element k, "(x1 x2)" for
@@ -437,23 +436,12 @@ static double worst_gate(const sg_case_result *res, int *qi, int *k, const sg_th
     return w;
 }
 
-static int64_t count_unequal(const sg_tensor *a, const sg_tensor *b) {
-    const int64_t n = (int64_t)sg_tensor_numel(a);
-    int64_t bad = 0;
-    for (int64_t i = 0; i < n; i++)
-        if (!(sg_tensor_value(a, i) == sg_tensor_value(b, i))) bad++;
-    return bad;
-}
-
 static void test_ci_gates(void) {
     load();
     sg_backend_table t;
     sg_backends_fill(&t);
     const sg_backend *rows[N_CAND];
-    for (int b = 0; b < N_CAND; b++) {
-        rows[b] = sg_backend_find(&t, cand[b]);
-        CU_ASSERT_PTR_NOT_NULL_FATAL(rows[b]);
-    }
+    sg_test_find_rows(&t, cand, N_CAND, rows);
     const sg_case_spec *specs;
     int n;
     SG_ASSERT_OK(sg_fixture_set("ci", &specs, &n));
@@ -466,7 +454,7 @@ static void test_ci_gates(void) {
         sg_case c;
         SG_ASSERT_OK(sg_case_make(&specs[ci], SG_DEFAULT_SEED, &c));
         /* as `scangate run` evaluates: two poisoned runs, the yardstick's metrics */
-        const sg_eval_opts eo = {.th = &g_th, .expected = &g_ex, .set = "ci", .cache_dir = cache_dir(), .table = &t,
+        const sg_eval_opts eo = {.th = &g_th, .expected = &g_ex, .set = "ci", .cache_dir = sg_test_cache_dir(), .table = &t,
                                  .rows = rows, .nrows = N_CAND, .keep_outputs = 1};
         sg_eval_result er;
         SG_ASSERT_OK(sg_eval_case(&c, &eo, &er));
@@ -497,7 +485,7 @@ static void test_ci_gates(void) {
         const sg_qresult *yf = &er.items[0].res.q[0], *yb = &er.items[1].res.q[0];
         CU_ASSERT_FATAL(strcmp(yf->quantity, "y") == 0 && strcmp(yb->quantity, "y") == 0);
         const double rf = yf->m.v[SG_M_REL_L2], rb = yb->m.v[SG_M_REL_L2];
-        const int64_t differ = count_unequal(sg_tset_get(&er.items[0].out_a, "y"), sg_tset_get(&er.items[1].out_a, "y"));
+        const int64_t differ = sg_test_count_unequal(sg_tset_get(&er.items[0].out_a, "y"), sg_tset_get(&er.items[1].out_a, "y"));
         if (isfinite(rf) && isfinite(rb)) {
             printf("  %-22s y.rel_l2 bf16 %.4e  f32 %.4e  ratio %.3g  (%lld of %lld y values differ)\n", "", rb, rf,
                    rb / rf, (long long)differ, (long long)(c.spec.B * c.spec.L * c.spec.D));
@@ -536,10 +524,8 @@ static void test_ci_gates(void) {
  * log2(L) per product chain and random-sign partial sums, stay near
  * sqrt(L) u32 ~ 7.6e-6 at most (the same reasoning as test_emulation). */
 static void test_long_evidence(void) {
-    const sg_case_spec *spec;
-    SG_ASSERT_OK(sg_fixture_find("ci", "rg_long_16k", &spec));
     sg_case c;
-    SG_ASSERT_OK(sg_case_make(spec, SG_DEFAULT_SEED, &c));
+    sg_test_fixture_case("ci", "rg_long_16k", &c);
     sg_rglru_problem pb;
     SG_ASSERT_OK(sg_case_rglru_problem(&c, &pb));
     const int64_t B = pb.B, L = pb.L, D = pb.D;
@@ -563,11 +549,8 @@ static void test_long_evidence(void) {
             ex[0][b * D + d] = (double)h[0];
             ex[1][b * D + d] = (double)h[1];
         }
-    sg_oracle_opts oo;
-    sg_oracle_opts_default(&oo);
     sg_tset orc;
-    sg_tset_init(&orc);
-    SG_ASSERT_OK(sg_oracle_rglru_cached(&pb, c.hash, &oo, cache_dir(), &orc));
+    sg_test_oracle_held(&c, &orc);
     sg_backend_table t;
     sg_backends_fill(&t);
     sg_tset o;
@@ -576,14 +559,7 @@ static void test_long_evidence(void) {
     const double *refs[3] = {sg_tset_get(&orc, "h_last.f64")->data, ex[0], ex[1]};
     const float *v = sg_tset_get(&o, "h_last")->data;
     double rel[3];
-    for (int r = 0; r < 3; r++) {
-        double n = 0, dd = 0;
-        for (int64_t k = 0; k < B * D; k++) {
-            n += ((double)v[k] - refs[r][k]) * ((double)v[k] - refs[r][k]);
-            dd += refs[r][k] * refs[r][k];
-        }
-        rel[r] = sqrt(n / dd);
-    }
+    for (int r = 0; r < 3; r++) rel[r] = sg_test_rel_l2(v, refs[r], B * D);
     printf("\n  rg_long_16k cpu.rglru_assoc_f32 h_last rel_l2 against (i) the oracle %.4g, (ii) the exact composition of\n"
            "  its decays expf(l) %.4g, (iii) that of 1 + expm1(l) %.4g\n",
            rel[0], rel[1], rel[2]);
@@ -612,11 +588,7 @@ static const sg_backend keyed_row = {.name = "test.atomic_dp_keyed",
 
 #define ATOMIC_CASE "rg_docs_B4"
 
-static void make_atomic_case(sg_case *c) {
-    const sg_case_spec *spec;
-    SG_ASSERT_OK(sg_fixture_find("ci", ATOMIC_CASE, &spec));
-    SG_ASSERT_OK(sg_case_make(spec, SG_DEFAULT_SEED, c));
-}
+static void make_atomic_case(sg_case *c) { sg_test_fixture_case("ci", ATOMIC_CASE, c); }
 
 static int same_tensor(const sg_tset *a, const sg_tset *b, const char *name) {
     const sg_tensor *x = sg_tset_get(a, name), *y = sg_tset_get(b, name);

@@ -234,25 +234,23 @@ static void test_closed_form(void) {
 }
 
 /* ---- (b) the candidates over the ci set --------------------------------------- */
-static sg_expected g_ex;
-static int g_ex_loaded;
-
-static const sg_expected *expected(void) {
-    if (!g_ex_loaded) {
-        char path[1024];
-        snprintf(path, sizeof path, "%s/EXPECTED_STATUS.md", sg_test_env("SG_SOURCE_DIR", "."));
-        SG_ASSERT_OK(sg_backends_expected_load(path, sg_test_env("SG_SOURCE_DIR", "."), &g_ex));
-        g_ex_loaded = 1;
-    }
-    return &g_ex;
-}
-
 /* The tensors of two output sets with this name hold the same bits. */
 static int same_bits(const sg_tset *a, const sg_tset *b, const char *name) {
     const sg_tensor *x = sg_tset_get(a, name), *y = sg_tset_get(b, name);
     if (!x || !y || x->dtype != y->dtype || sg_tensor_numel(x) != sg_tensor_numel(y)) return 0;
     const size_t bytes = sg_tensor_numel(x) * (x->dtype == SG_BF16 ? 2u : 4u);
     return memcmp(x->data, y->data, bytes) == 0;
+}
+
+/* The outputs `names` of candidate row `row` on case `cas` hold the bits of
+ * the serial emulation's `ser` (one assertion a name, a differing one printed). */
+static void assert_serial_bits(const sg_tset *ser, const sg_tset *outs, const char *row, const char *cas,
+                               const char *const *names, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        const int same = same_bits(ser, outs, names[i]);
+        if (!same) fprintf(stderr, "\n  %s %s: %s differs from the serial emulation\n", row, cas, names[i]);
+        CU_ASSERT(same);
+    }
 }
 
 /* The worst gate of a judged result: among the gated (quantity, metric) of the
@@ -314,10 +312,7 @@ static void test_candidates_ci(void) {
     sg_backends_fill(&t);
     const char *names[1 + N_CAND] = {"cpu.samu_chunk32_serial", cands[0], cands[1], cands[2]};
     const sg_backend *rows[1 + N_CAND];
-    for (int b = 0; b < 1 + N_CAND; b++) {
-        rows[b] = sg_backend_find(&t, names[b]);
-        CU_ASSERT_PTR_NOT_NULL_FATAL(rows[b]);
-    }
+    sg_test_find_rows(&t, names, 1 + N_CAND, rows);
     const sg_case_spec *specs;
     int n;
     SG_ASSERT_OK(sg_fixture_set("ci", &specs, &n));
@@ -332,8 +327,7 @@ static void test_candidates_ci(void) {
         sg_case c;
         SG_ASSERT_OK(sg_case_make(&specs[ci], SG_DEFAULT_SEED, &c));
         /* as `scangate run` judges: two runs, the yardstick's metrics, the expected status */
-        const sg_eval_opts eo = {.th = &th, .expected = expected(), .set = "ci",
-                                 .cache_dir = sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"),
+        const sg_eval_opts eo = {.th = &th, .expected = sg_test_expected(), .set = "ci", .cache_dir = sg_test_cache_dir(),
                                  .yardstick = SG_YARDSTICK_METRICS, .table = &t, .rows = rows, .nrows = 1 + N_CAND,
                                  .keep_outputs = 1};
         sg_eval_result er;
@@ -352,13 +346,7 @@ static void test_candidates_ci(void) {
         const sg_tset *ser = &er.items[0].out_a, *bf = &er.items[2].out_a, *at = &er.items[3].out_a;
         /* cpu.samu_bf16_ctl: only the direction gradients differ from the serial emulation */
         static const char *const not_dw[] = {"y", "z_last", "dx", "da_phi", "da_r", "dnu", "dtheta", "dz0"};
-        for (size_t i = 0; i < sizeof not_dw / sizeof not_dw[0]; i++) {
-            const int same = same_bits(ser, bf, not_dw[i]);
-            if (!same)
-                fprintf(stderr, "\n  cpu.samu_bf16_ctl %s: %s differs from the serial emulation\n", c.spec.name,
-                        not_dw[i]);
-            CU_ASSERT(same);
-        }
+        assert_serial_bits(ser, bf, "cpu.samu_bf16_ctl", c.spec.name, not_dw, sizeof not_dw / sizeof not_dw[0]);
         /* ... and they are at least 10x less accurate where the exact gradient is nonzero */
         static const char *const dws[] = {"dw_phi", "dw_r"};
         for (int i = 0; i < 2; i++) {
@@ -387,13 +375,8 @@ static void test_candidates_ci(void) {
         }
         /* cpu.samu_atomic_ctl: the outputs the mode sums do not reach are the serial emulation's */
         static const char *const untouched[] = {"y", "z_last", "dnu", "dtheta", "dz0"};
-        for (size_t i = 0; i < sizeof untouched / sizeof untouched[0]; i++) {
-            const int same = same_bits(ser, at, untouched[i]);
-            if (!same)
-                fprintf(stderr, "\n  cpu.samu_atomic_ctl %s: %s differs from the serial emulation\n", c.spec.name,
-                        untouched[i]);
-            CU_ASSERT(same);
-        }
+        assert_serial_bits(ser, at, "cpu.samu_atomic_ctl", c.spec.name, untouched,
+                           sizeof untouched / sizeof untouched[0]);
         sg_eval_free(&er);
         sg_case_free(&c);
     }
@@ -449,10 +432,8 @@ static void compare_out(const outbuf *a, const outbuf *b, const sg_samu_problem 
 static const char *const qn[10] = {"y", "z_last", "dx", "dw_phi", "dw_r", "da_phi", "da_r", "dnu", "dtheta", "dz0"};
 
 static void test_atomic_order(void) {
-    const sg_case_spec *spec;
-    SG_ASSERT_OK(sg_fixture_find("ci", "sa_docs_B4", &spec));
     sg_case c;
-    SG_ASSERT_OK(sg_case_make(spec, SG_DEFAULT_SEED, &c));
+    sg_test_fixture_case("ci", "sa_docs_B4", &c);
     sg_samu_problem pb;
     SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
     CU_ASSERT(pb.D / 2 >= 32 && pb.B * pb.L >= 4096);
@@ -555,8 +536,7 @@ static void test_rows(void) {
 }
 
 static void cleanup(void) {
-    if (g_ex_loaded) sg_expected_free(&g_ex);
-    g_ex_loaded = 0;
+    sg_test_expected_free();
     CU_PASS("released");
 }
 

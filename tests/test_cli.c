@@ -113,6 +113,18 @@ static void test_export_and_inspect(void) {
     CU_ASSERT_EQUAL(sg(a), SG_E_IO);
 }
 
+/* `scangate run` of both canonical rows on smoke's rg_clip against the
+ * EXPECTED_STATUS file `expected`, reports into SG_BINARY_DIR/outdir: its exit
+ * code (its output in `out`). */
+static int run_canonical_rows(const char *expected, const char *outdir) {
+    char a[2048];
+    snprintf(a, sizeof a,
+             "run --set smoke --case rg_clip --backend cpu.canonical_f32 --backend cpu.canonical_f64 --expected '%s' "
+             "--out '%s/%s'",
+             expected, bdir(), outdir);
+    return sg(a);
+}
+
 /* EXPECTED_STATUS.md: an unexpected pass and an unlisted backend x case exit 11;
  * a malformed row exits 7 naming file:line. The planted files' runs name their
  * backends (the canonical rows): a refused candidate of the production table
@@ -125,24 +137,16 @@ static void test_expected_status(void) {
     sg_test_write_text(ex, "| backend | set | case | status | reason | evidence |\n|---|---|---|---|---|---|\n"
                    "| cpu.canonical_f64 | smoke | rg_clip | QUARANTINED | planted for the test | cli-evidence.md |\n"
                    "| * | * | * | PASS | | |\n");
-    snprintf(a, sizeof a,
-             "run --set smoke --case rg_clip --backend cpu.canonical_f32 --backend cpu.canonical_f64 --expected '%s' "
-             "--out '%s/cli-ex1'",
-             ex, bdir());
-    CU_ASSERT_EQUAL(sg(a), SG_E_EXPECTED);
+    CU_ASSERT_EQUAL(run_canonical_rows(ex, "cli-ex1"), SG_E_EXPECTED);
     CU_ASSERT(strstr(out, "UNEXPECTED-PASS: cpu.canonical_f64 on rg_clip") != NULL);
     sg_test_write_text(ex, "| cpu.canonical_f32 | * | * | PASS | | |\n");
-    snprintf(a, sizeof a,
-             "run --set smoke --case rg_clip --backend cpu.canonical_f32 --backend cpu.canonical_f64 --expected '%s' "
-             "--out '%s/cli-ex2'",
-             ex, bdir());
-    CU_ASSERT_EQUAL(sg(a), SG_E_EXPECTED);
+    CU_ASSERT_EQUAL(run_canonical_rows(ex, "cli-ex2"), SG_E_EXPECTED);
     CU_ASSERT(strstr(out, "UNLISTED: cpu.canonical_f64 on rg_clip") != NULL);
     sg_test_write_text(ex, "| * | * | * | MAYBE | | |\n");
-    CU_ASSERT_EQUAL(sg(a), SG_E_THRESHOLDS);
+    CU_ASSERT_EQUAL(run_canonical_rows(ex, "cli-ex2"), SG_E_THRESHOLDS);
     CU_ASSERT(strstr(out, "cli-EXPECTED.md:1") != NULL && strstr(out, "MAYBE") != NULL);
     sg_test_write_text(ex, "| * | * | rg_clip | QUARANTINED | no evidence here | missing-report.md |\n");
-    CU_ASSERT_EQUAL(sg(a), SG_E_THRESHOLDS);
+    CU_ASSERT_EQUAL(run_canonical_rows(ex, "cli-ex2"), SG_E_THRESHOLDS);
     CU_ASSERT(strstr(out, "missing-report.md") != NULL);
     /* the real file: the ci quarantine is listed, with evidence that exists */
     snprintf(a, sizeof a, "run --set smoke --case rg_clip --out '%s/cli-ex3'", bdir());

@@ -55,6 +55,19 @@ static const char *bdir(void) { return sg_test_env("SG_BINARY_DIR", "/tmp"); }
 
 static int exists(const char *path) { return access(path, F_OK) == 0; }
 
+/* After a run that sweeps orphans: each of the paths `gone` is gone and each
+ * of `kept` is still there (an assertion each, a failing path printed). */
+static void assert_swept(const char *const *gone, int ngone, const char *const *kept, int nkept) {
+    for (int i = 0; i < ngone; i++) {
+        if (exists(gone[i])) fprintf(stderr, "\n  %s: still there\n", gone[i]);
+        CU_ASSERT(!exists(gone[i]));
+    }
+    for (int i = 0; i < nkept; i++) {
+        if (!exists(kept[i])) fprintf(stderr, "\n  %s: removed\n", kept[i]);
+        CU_ASSERT(exists(kept[i]));
+    }
+}
+
 /* Reads a whole file into `buf` (NUL-terminated); its length, or -1. */
 static long read_text(const char *path, char *buf, size_t cap) {
     FILE *f = fopen(path, "rb");
@@ -65,10 +78,13 @@ static long read_text(const char *path, char *buf, size_t cap) {
     return (long)n;
 }
 
-static void rm_rf(const char *path) {
-    char a[2048];
-    snprintf(a, sizeof a, "rm -rf '%s'", path);
-    CU_ASSERT_EQUAL(system(a), 0);
+/* The pid of a child that has exited and been reaped: a pid of no process. */
+static pid_t dead_pid(void) {
+    const pid_t child = fork();
+    if (child == 0) _exit(0);
+    CU_ASSERT_FATAL(child > 0);
+    CU_ASSERT_EQUAL(waitpid(child, NULL, 0), child);
+    return child;
 }
 
 /* Whether buf[0..n) is a sequence of XML 1.0 characters in well-formed UTF-8
@@ -192,9 +208,7 @@ static void test_utf8_names_and_paths(void) {
     CU_ASSERT(strstr(out, "--name") != NULL);
     /* an output directory whose name is not UTF-8: every field is still there, escaped */
     char dir[1024], a[2048], path[1200];
-    snprintf(dir, sizeof dir, "%s/clih-utf8", bdir());
-    rm_rf(dir);
-    CU_ASSERT_EQUAL_FATAL(mkdir(dir, 0777), 0);
+    sg_test_fresh_dir(dir, sizeof dir, "clih-utf8");
     snprintf(a, sizeof a,
              "run --set smoke --case rg_L1_reset_h0 --backend cpu.canonical_f32 --out \"%s/$(printf 'out\\377\\001x')\"",
              dir);
@@ -216,7 +230,7 @@ static void test_utf8_names_and_paths(void) {
     snprintf(path, sizeof path, "%s/out\377\001x/report.md", dir);
     n = read_text(path, x, sizeof x);
     CU_ASSERT(n > 0 && strstr(x, "out\\xff\\x01x") != NULL);
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
 }
 
 /* The report writers themselves: a string that is not UTF-8, or holds control
@@ -246,9 +260,7 @@ static void test_report_escaping(void) {
     rep.n = 1;
     rep.results = &res;
     char dir[1024], path[1200];
-    snprintf(dir, sizeof dir, "%s/clih-escape", bdir());
-    rm_rf(dir);
-    CU_ASSERT_EQUAL_FATAL(mkdir(dir, 0777), 0);
+    sg_test_fresh_dir(dir, sizeof dir, "clih-escape");
     snprintf(path, sizeof path, "%s/report.json", dir);
     SG_ASSERT_OK(sg_report_write_json(&rep, path));
     json_error_t err;
@@ -272,7 +284,7 @@ static void test_report_escaping(void) {
     long n = read_text(path, x, sizeof x);
     CU_ASSERT(n > 0 && xml_chars_ok((const unsigned char *)x, (size_t)n));
     CU_ASSERT(strstr(x, "impl\\xff\\x01&lt;x&gt;") != NULL);
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
 }
 
 /* ---- point 5: the output directory and the reports ----------------------- */
@@ -323,7 +335,7 @@ static int entries_with(const char *dir, const char *part) {
 static void test_reports_one_set(void) {
     char dir[1024], a[2048];
     snprintf(dir, sizeof dir, "%s/clih-reports", bdir());
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
     snprintf(a, sizeof a, "run --set smoke --case rg_L1_reset_h0 --backend cpu.canonical_f32 --out '%s'", dir);
     EXPECT_RC(sg(a), 0);
     CU_ASSERT_EQUAL(reports_present(dir), 3);
@@ -340,7 +352,7 @@ static void test_reports_one_set(void) {
     CU_ASSERT(strstr(out, dir) != NULL);
     CU_ASSERT_EQUAL(reports_present(dir), 0);
     CU_ASSERT_EQUAL(entries_with(dir, ".tmp."), 0);
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
 }
 
 static void touch_old(const char *path, int age_s);
@@ -350,13 +362,8 @@ static void touch_old(const char *path, int age_s);
  * nothing there that this module did not write. */
 static void test_outdir_orphans_cleaned(void) {
     char dir[1024], tmpdir[1200], inside[1300], probe[1200], user[1200], a[2048];
-    snprintf(dir, sizeof dir, "%s/clih-outorphans", bdir());
-    rm_rf(dir);
-    CU_ASSERT_EQUAL_FATAL(mkdir(dir, 0777), 0);
-    pid_t child = fork();
-    if (child == 0) _exit(0);
-    CU_ASSERT_FATAL(child > 0);
-    CU_ASSERT_EQUAL(waitpid(child, NULL, 0), child);
+    sg_test_fresh_dir(dir, sizeof dir, "clih-outorphans");
+    const pid_t child = dead_pid();
     snprintf(tmpdir, sizeof tmpdir, "%s/.reports.tmp.%ld.2", dir, (long)child);
     CU_ASSERT_EQUAL_FATAL(mkdir(tmpdir, 0777), 0);
     snprintf(inside, sizeof inside, "%s/report.json", tmpdir);
@@ -368,11 +375,10 @@ static void test_outdir_orphans_cleaned(void) {
     touch_old(user, 3600);
     snprintf(a, sizeof a, "run --set smoke --case rg_L1_reset_h0 --backend cpu.canonical_f32 --out '%s'", dir);
     EXPECT_RC(sg(a), 0);
-    CU_ASSERT(!exists(tmpdir));
-    CU_ASSERT(!exists(probe));
-    CU_ASSERT(exists(user));
+    const char *const gone[] = {tmpdir, probe}, *const kept[] = {user};
+    assert_swept(gone, 2, kept, 1);
     CU_ASSERT_EQUAL(reports_present(dir), 3);
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
 }
 
 /* An audit that runs out of memory part way (an address-space limit, set by
@@ -396,7 +402,7 @@ static void test_audit_oom_leaves_nothing(void) {
     static const int mib[] = {160, 120, 100, 80, 60, 40};
     int ooms = 0;
     for (size_t i = 0; i < sizeof mib / sizeof mib[0]; i++) {
-        rm_rf(dir);
+        sg_test_rm_rf(dir);
         CU_ASSERT_EQUAL_FATAL(mkdir(dir, 0777), 0);
         snprintf(prefix, sizeof prefix, "prlimit --as=%lld", (long long)mib[i] << 20);
         snprintf(a, sizeof a, "audit cpu.canonical_f32 --set ci --case rg_long_16k --shrink-seconds 5 --out '%s'", dest);
@@ -421,7 +427,7 @@ static void test_audit_oom_leaves_nothing(void) {
         }
     }
     CU_ASSERT(ooms >= 1);
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
 #endif
 }
 
@@ -432,15 +438,9 @@ static void test_audit_oom_leaves_nothing(void) {
  * attribute to a process. */
 static void test_audit_orphans_cleaned(void) {
     char dir[1024], dest[1100], dead_old[1200], dead_new[1200], alive[1200], other[1200], legacy[1200], a[2048];
-    snprintf(dir, sizeof dir, "%s/clih-audit-orphans", bdir());
-    rm_rf(dir);
-    CU_ASSERT_EQUAL_FATAL(mkdir(dir, 0777), 0);
+    sg_test_fresh_dir(dir, sizeof dir, "clih-audit-orphans");
     snprintf(dest, sizeof dest, "%s/aud", dir);
-    pid_t child = fork();
-    if (child == 0) _exit(0);
-    CU_ASSERT_FATAL(child > 0);
-    CU_ASSERT_EQUAL(waitpid(child, NULL, 0), child);
-    const long dead = (long)child, me = (long)getpid();
+    const long dead = (long)dead_pid(), me = (long)getpid();
     snprintf(dead_old, sizeof dead_old, "%s.tmp.%ld.1", dest, dead);
     snprintf(dead_new, sizeof dead_new, "%s.tmp.%ld.2", dest, dead);
     snprintf(alive, sizeof alive, "%s.tmp.%ld.1", dest, me);
@@ -460,11 +460,8 @@ static void test_audit_orphans_cleaned(void) {
     char md[1200];
     snprintf(md, sizeof md, "%s/audit.md", dest);
     CU_ASSERT(exists(md));
-    CU_ASSERT(!exists(dead_old));
-    CU_ASSERT(exists(dead_new));
-    CU_ASSERT(exists(alive));
-    CU_ASSERT(exists(other));
-    CU_ASSERT(exists(legacy));
+    const char *const gone[] = {dead_old}, *const kept[] = {dead_new, alive, other, legacy};
+    assert_swept(gone, 1, kept, 4);
     CU_ASSERT_EQUAL(entries_with(dir, ".tmp."), 3); /* dead_new, alive, other: none of the audit's own */
     /* a second audit replaces the first one's directory (exchanged, the old one removed) */
     snprintf(md, sizeof md, "%s/old-marker", dest);
@@ -475,7 +472,7 @@ static void test_audit_orphans_cleaned(void) {
     snprintf(md, sizeof md, "%s/audit.md", dest);
     CU_ASSERT(exists(md));
     CU_ASSERT_EQUAL(entries_with(dir, ".tmp."), 3);
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
 }
 
 /* ---- point 6: fsync ------------------------------------------------------- */
@@ -560,14 +557,8 @@ static void touch_old(const char *path, int age_s) {
 
 static void test_orphan_temps_cleaned(void) {
     char dir[1024], dead_old[1200], dead_new[1200], alive[1200], other[1200], other2[1200], dead_hex[1200], a[2048];
-    snprintf(dir, sizeof dir, "%s/clih-cache", bdir());
-    rm_rf(dir);
-    CU_ASSERT_EQUAL_FATAL(mkdir(dir, 0777), 0);
-    pid_t child = fork();
-    if (child == 0) _exit(0);
-    CU_ASSERT_FATAL(child > 0);
-    CU_ASSERT_EQUAL(waitpid(child, NULL, 0), child); /* `child` is now a pid of no process */
-    const long me = (long)getpid(), dead = (long)child;
+    sg_test_fresh_dir(dir, sizeof dir, "clih-cache");
+    const long me = (long)getpid(), dead = (long)dead_pid();
     snprintf(dead_old, sizeof dead_old, "%s/0123abcd-rglru-1-p128.safetensors.tmp.%ld.7", dir, dead);
     snprintf(dead_new, sizeof dead_new, "%s/4567abcd-rglru-1-p128.safetensors.tmp.%ld.8", dir, dead);
     snprintf(alive, sizeof alive, "%s/89abcdef-rglru-1-p128.safetensors.tmp.%ld.1", dir, me);
@@ -582,14 +573,10 @@ static void test_orphan_temps_cleaned(void) {
     touch_old(other2, 3600);
     snprintf(a, sizeof a, "oracle --set smoke --case rg_L1_reset_h0 --cache '%s'", dir);
     EXPECT_RC(sg(a), 0);
-    CU_ASSERT(!exists(dead_old));
-    CU_ASSERT(!exists(dead_hex));
-    CU_ASSERT(exists(dead_new));
-    CU_ASSERT(exists(alive));
-    CU_ASSERT(exists(other));
-    CU_ASSERT(exists(other2));
+    const char *const gone[] = {dead_old, dead_hex}, *const kept[] = {dead_new, alive, other, other2};
+    assert_swept(gone, 2, kept, 4);
     CU_ASSERT_EQUAL(entries_with(dir, ".safetensors"), 3); /* the entry itself + dead_new + alive */
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
 }
 
 /* ---- point 6: an unusable cache directory --------------------------------- */
@@ -609,7 +596,7 @@ static void test_unusable_cache_runs_uncached(void) {
     snprintf(f, sizeof f, "%s/clih-cache-is-a-file", bdir());
     sg_test_write_text(f, "not a directory\n");
     snprintf(d, sizeof d, "%s/clih-nocache", bdir());
-    rm_rf(d);
+    sg_test_rm_rf(d);
     snprintf(env, sizeof env, "SG_CACHE_DIR='%s'", f);
     snprintf(a, sizeof a, "run --set smoke --case rg_L1_reset_h0 --backend cpu.canonical_f32 --out '%s'", d);
     EXPECT_RC(sgp(env, a), 0);
@@ -629,7 +616,7 @@ static void test_unusable_cache_runs_uncached(void) {
     EXPECT_RC(sg(a), 0);
     CU_ASSERT(strstr(out, "warning") != NULL && strstr(out, "/proc/clih") != NULL);
     remove(f);
-    rm_rf(d);
+    sg_test_rm_rf(d);
 }
 
 /* ---- point 6: the worst element's channel is `d` ------------------------- */
@@ -648,7 +635,7 @@ static void test_channel_named_d(void) {
     sg_test_write_text(th, edited);
     char dir[1024];
     snprintf(dir, sizeof dir, "%s/clih-chan", bdir());
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
     snprintf(a, sizeof a, "run --set smoke --case rg_docs_b2 --backend cpu.canonical_f32 --thresholds '%s' --out '%s'", th, dir);
     EXPECT_RC(sg(a), SG_E_GATE);
     CU_ASSERT(strstr(out, "(i=") == NULL);
@@ -667,7 +654,7 @@ static void test_channel_named_d(void) {
     snprintf(p, sizeof p, "%s/junit.xml", dir);
     CU_ASSERT(read_text(p, x, sizeof x) > 0 && strstr(x, " i=") == NULL && strstr(x, " d=") != NULL);
     remove(th);
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
 }
 
 /* ---- the command line as a function (cli/options.c) ----------------------- */
@@ -821,7 +808,7 @@ static void test_loosening_check_fails_closed(void) {
     char empty[1024], a[4096], path[1200];
     static char text[1 << 16];
     snprintf(empty, sizeof empty, "%s/clih-empty-reports", bdir());
-    rm_rf(empty);
+    sg_test_rm_rf(empty);
     CU_ASSERT_EQUAL_FATAL(sg_mkdirs(empty), SG_OK);
     for (int round = 0; round < 2; round++) {
         if (round == 1) { /* a report.json that is not the project's */
@@ -878,7 +865,7 @@ static void test_loosening_check_fails_closed(void) {
     EXPECT_RC(sg(a), 0);
     snprintf(path, sizeof path, "%s/clih-lc-run/report.json", bdir());
     CU_ASSERT(read_text(path, text, sizeof text) > 0 && strstr(text, "\"loosening_check\": \"on: no limit looser") != NULL);
-    rm_rf(empty);
+    sg_test_rm_rf(empty);
 }
 
 /* ---- dispatch takes no bench.json row on trust --------------------------- */
@@ -890,7 +877,7 @@ static void test_loosening_check_fails_closed(void) {
 static void test_dispatch_checks_rows(void) {
     char dir[1024], a[4096], forged[1200], file[1200];
     snprintf(dir, sizeof dir, "%s/clih-dispatch", bdir());
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
     snprintf(a, sizeof a,
              "bench backends --model rglru --shape 1,64,8 --backend cpu.rglru_chunk16_serial --backend "
              "cpu.rglru_assoc_bf16 --out '%s'",
@@ -927,17 +914,10 @@ static void test_dispatch_checks_rows(void) {
         snprintf(a, sizeof a, "%s/table%d/sg_dispatch_table.h", dir, forgery);
         CU_ASSERT(!exists(a));
     }
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
 }
 
 /* ---- files, processes and plugins ------------------------------------------- */
-
-/* `dir` = SG_BINARY_DIR/name, made empty. */
-static void fresh_dir(char *dir, size_t cap, const char *name) {
-    snprintf(dir, cap, "%s/%s", bdir(), name);
-    rm_rf(dir);
-    CU_ASSERT_EQUAL_FATAL(mkdir(dir, 0777), 0);
-}
 
 /* ---- round 2: temporaries never follow a planted link --------------------- */
 
@@ -948,7 +928,7 @@ static void fresh_dir(char *dir, size_t cap, const char *name) {
  * link into the victim and renamed the link over the entry. */
 static void test_temp_no_follow(void) {
     char dir[1024], victim[1200], path[1200], link[1300], buf[64];
-    fresh_dir(dir, sizeof dir, "clih-links");
+    sg_test_fresh_dir(dir, sizeof dir, "clih-links");
     snprintf(victim, sizeof victim, "%s/victim", dir);
     sg_test_write_text(victim, "precious\n");
     snprintf(path, sizeof path, "%s/entry.json", dir);
@@ -987,7 +967,7 @@ static void test_temp_no_follow(void) {
     SG_ASSERT_OK(sg_temp_mkdir(t1, sizeof t1, path));
     CU_ASSERT(lstat(t1, &sb) == 0 && S_ISDIR(sb.st_mode));
     rmdir(t1);
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
 }
 
 /* ---- round 2: concurrent runs into one --out ------------------------------ */
@@ -1025,7 +1005,7 @@ static void *write_set_job(void *arg) {
  * renames, report.json was B's and report.md, junit.xml A's. */
 static void test_reports_concurrent_one_set(void) {
     char dir[1024];
-    fresh_dir(dir, sizeof dir, "clih-concurrent");
+    sg_test_fresh_dir(dir, sizeof dir, "clih-concurrent");
     set_job a = {dir, "setA", 1, SG_OK}, b = {dir, "setB", 0, SG_OK};
     pthread_t ta, tb;
     __atomic_store_n(&slow_sleeping, 0, __ATOMIC_SEQ_CST);
@@ -1051,7 +1031,7 @@ static void test_reports_concurrent_one_set(void) {
         fprintf(stderr, "\n  the set in %s is mixed: %d files of run A, %d of run B\n", dir, from_a, from_b);
     CU_ASSERT((from_a == 3 && from_b == 0) || (from_a == 0 && from_b == 3));
     CU_ASSERT_EQUAL(entries_with(dir, ".tmp."), 0);
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
 }
 
 /* A rerun that fails before it starts (exit 5: an unknown case; exit 2: a bad
@@ -1060,7 +1040,7 @@ static void test_reports_concurrent_one_set(void) {
 static void test_failed_rerun_drops_reports(void) {
     char dir[1024], a[2048], good[2048];
     snprintf(dir, sizeof dir, "%s/clih-rerun", bdir());
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
     snprintf(good, sizeof good, "run --set smoke --case rg_L1_reset_h0 --backend cpu.canonical_f32 --out '%s'", dir);
     const struct {
         const char *args;
@@ -1085,7 +1065,7 @@ static void test_failed_rerun_drops_reports(void) {
     snprintf(a, sizeof a, "teleport --out '%s'", dir);
     EXPECT_RC(sg(a), SG_E_USAGE);
     CU_ASSERT_EQUAL(reports_present(dir), 3);
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
 }
 
 /* SG_ATOMIC_SEED=-3: one behaviour wherever it is read, a usage error (exit
@@ -1112,7 +1092,7 @@ static void test_atomic_seed_one_behaviour(void) {
         }
     EXPECT_RC(sgp("SG_ATOMIC_SEED=12345", "run --set smoke --case sa_rtu --backend cpu.samu_atomic_ctl --out /dev/null/x"),
               SG_E_IO); /* a good seed: on to the next check */
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
 }
 
 /* export: --out and --oracle naming one file under two spellings (./X, a
@@ -1121,7 +1101,7 @@ static void test_atomic_seed_one_behaviour(void) {
  * Before, only the same spelling was caught and the oracle overwrote the case. */
 static void test_export_collisions(void) {
     char dir[1024], f[1200], a[4096], ln[1200];
-    fresh_dir(dir, sizeof dir, "clih-export");
+    sg_test_fresh_dir(dir, sizeof dir, "clih-export");
     snprintf(f, sizeof f, "%s/case.safetensors", dir);
     snprintf(a, sizeof a, "export --set smoke --case rg_L1_reset_h0 --out '%s' --oracle '%s/./case.safetensors'", f, dir);
     EXPECT_RC(sg(a), SG_E_USAGE);
@@ -1151,7 +1131,7 @@ static void test_export_collisions(void) {
     snprintf(a, sizeof a, "export --set smoke --case rg_L1_reset_h0 --out '%s'", fifo);
     EXPECT_RC(sgp("timeout 30", a), SG_E_IO);
     CU_ASSERT(strstr(out, "not a regular file") != NULL);
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
 }
 
 /* inspect on a FIFO (and a directory) returns at once with an error naming
@@ -1159,7 +1139,7 @@ static void test_export_collisions(void) {
  * hanging. Before, opening the FIFO waited for a writer forever. */
 static void test_inspect_fifo(void) {
     char dir[1024], fifo[1200], a[4096];
-    fresh_dir(dir, sizeof dir, "clih-fifo");
+    sg_test_fresh_dir(dir, sizeof dir, "clih-fifo");
     snprintf(fifo, sizeof fifo, "%s/case.safetensors", dir);
     CU_ASSERT_EQUAL_FATAL(mkfifo(fifo, 0600), 0);
     snprintf(a, sizeof a, "inspect '%s'", fifo);
@@ -1172,7 +1152,7 @@ static void test_inspect_fifo(void) {
     snprintf(a, sizeof a, "inspect '%s'", dir);
     EXPECT_RC(sg(a), SG_E_IO);
     CU_ASSERT(strstr(out, "directory") != NULL);
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
 }
 
 /* ---- round 2: the audit's directory is never missing ---------------------- */
@@ -1185,10 +1165,10 @@ static void test_inspect_fifo(void) {
  * in place and the old one handed back. */
 static void test_replace_dir_never_missing(void) {
     char dir[1024], dest[1200], fresh[1300], f[1400], buf[64];
-    fresh_dir(dir, sizeof dir, "clih-replace");
+    sg_test_fresh_dir(dir, sizeof dir, "clih-replace");
     snprintf(dest, sizeof dest, "%s/audit", dir);
     for (int fallback = 0; fallback < 2; fallback++) {
-        rm_rf(dest);
+        sg_test_rm_rf(dest);
         CU_ASSERT_EQUAL_FATAL(mkdir(dest, 0777), 0);
         snprintf(f, sizeof f, "%s/audit.md", dest);
         sg_test_write_text(f, "old\n");
@@ -1210,16 +1190,16 @@ static void test_replace_dir_never_missing(void) {
         CU_ASSERT_EQUAL(old_at_src, 1);
         snprintf(f, sizeof f, "%s/audit.md", fresh);
         CU_ASSERT(read_text(f, buf, sizeof buf) == 4 && strcmp(buf, "old\n") == 0); /* the old one, to remove */
-        rm_rf(fresh);
+        sg_test_rm_rf(fresh);
         CU_ASSERT_EQUAL(entries_with(dir, ".tmp."), 0);
     }
     /* no destination yet: one rename */
-    rm_rf(dest);
+    sg_test_rm_rf(dest);
     SG_ASSERT_OK(sg_temp_mkdir(fresh, sizeof fresh, dest));
     int old_at_src = 1;
     SG_ASSERT_OK(sg_replace_dir(fresh, dest, &old_at_src));
     CU_ASSERT(old_at_src == 0 && exists(dest) && !exists(fresh));
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
 }
 
 /* ---- round 2: plugins ------------------------------------------------------ */
@@ -1256,8 +1236,8 @@ static void test_cache_short_write_not_used(void) {
     char cache[1024], dir[1024], a[4096], rep[1200];
     snprintf(cache, sizeof cache, "%s/clih-shortcache", bdir());
     snprintf(dir, sizeof dir, "%s/clih-shortcache-out", bdir());
-    rm_rf(cache);
-    rm_rf(dir);
+    sg_test_rm_rf(cache);
+    sg_test_rm_rf(dir);
     snprintf(a, sizeof a, "run --set smoke --case rg_docs_b2 --backend cpu.canonical_f32 --cache '%s' --out '%s'", cache, dir);
     EXPECT_RC(sgp("trap '' XFSZ; ulimit -f 100;", a), 0);
     CU_ASSERT_EQUAL(entries_with(cache, ".safetensors"), 0);
@@ -1277,8 +1257,8 @@ static void test_cache_short_write_not_used(void) {
     CU_ASSERT_PTR_NOT_NULL_FATAL(c);
     CU_ASSERT(json_is_true(json_object_get(c, "used")));
     json_decref(j);
-    rm_rf(cache);
-    rm_rf(dir);
+    sg_test_rm_rf(cache);
+    sg_test_rm_rf(dir);
 }
 
 void sg_register_tests(void) {

@@ -56,6 +56,7 @@
  *  (not so for RG-LRU: its delta form is not the canonical step).
  * Every comparison is written so that NaN fails. */
 #include "sg_test.h"
+#include "sg_test_oracle.h" /* sg_test_oracle_held */
 #include "sg_backends.h"
 #include "sg_eval.h"
 #include "sg_reference.h"
@@ -74,24 +75,6 @@ static const char *const rg_emus[] = {"cpu.rglru_chunk16_serial", "cpu.rglru_chu
 static const char *const sa_emus[] = {"cpu.samu_chunk32_serial", "cpu.samu_chunk32_grouped64", "cpu.samu_hybrid"};
 #define N_RG ((int)(sizeof rg_emus / sizeof rg_emus[0]))
 #define N_SA ((int)(sizeof sa_emus / sizeof sa_emus[0]))
-
-/* The expected status of every backend x case (EXPECTED_STATUS.md): a FAIL is
- * allowed only where a QUARANTINED row with evidence says so, and a quarantined
- * backend must still FAIL there (no unexpected pass). */
-static sg_expected g_ex;
-static int g_ex_loaded;
-
-static const sg_expected *expected(void) {
-    if (!g_ex_loaded) {
-        char path[1024];
-        snprintf(path, sizeof path, "%s/EXPECTED_STATUS.md", sg_test_env("SG_SOURCE_DIR", "."));
-        SG_ASSERT_OK(sg_backends_expected_load(path, sg_test_env("SG_SOURCE_DIR", "."), &g_ex));
-        g_ex_loaded = 1;
-    }
-    return &g_ex;
-}
-
-static const char *cache_dir(void) { return sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"); }
 
 static double qval(const sg_tensor *t, int64_t i) { return sg_tensor_value(t, i); }
 
@@ -125,15 +108,6 @@ static void print_summary(sg_model m, const char *const *names, int n, const sum
                    sm[b].ratio_case[i], sm[b].model_ulp[i], sm[b].mu_case[i], sm[b].rel_l2[i], sm[b].rel_case[i]);
         printf("  %-30s MARGINAL cases %d, FAIL cases %d\n", "", sm[b].n_marginal, sm[b].n_fail);
     }
-}
-
-/* Values equal element by element (signed zeros equal, NaN unequal). */
-static int64_t count_unequal(const sg_tensor *a, const sg_tensor *b) {
-    const int64_t n = (int64_t)sg_tensor_numel(a);
-    int64_t bad = 0;
-    for (int64_t i = 0; i < n; i++)
-        if (!(qval(a, i) == qval(b, i))) bad++;
-    return bad;
 }
 
 static sg_status load_thresholds(sg_thresholds *th) {
@@ -194,7 +168,7 @@ static void check_equal_small(const sg_case *c, int64_t chunk, const char *bname
                               const sg_tset *can_out) {
     if (!(c->spec.L <= chunk && (c->spec.B == 1 || c->spec.L == 1))) return;
     for (int i = 0; i < out->n; i++) {
-        const int64_t bad = count_unequal(&out->t[i], sg_tset_get(can_out, out->t[i].name));
+        const int64_t bad = sg_test_count_unequal(&out->t[i], sg_tset_get(can_out, out->t[i].name));
         if (bad) fprintf(stderr, "\n  %s %s %s: %lld values differ from canonical\n", bname, c->spec.name,
                          out->t[i].name, (long long)bad);
         CU_ASSERT_EQUAL(bad, 0);
@@ -219,10 +193,7 @@ static int emulations_over_ci(sg_model model, const char *const *emus, int ne, i
     sg_backends_fill(&t);
     CU_ASSERT_PTR_NOT_NULL_FATAL(sg_backend_find(&t, sg_model_desc_of(model)->yardstick));
     const sg_backend *rows[8];
-    for (int b = 0; b < ne; b++) {
-        rows[b] = sg_backend_find(&t, emus[b]);
-        CU_ASSERT_PTR_NOT_NULL_FATAL(rows[b]);
-    }
+    sg_test_find_rows(&t, emus, ne, rows);
     const sg_case_spec *specs;
     int n;
     SG_ASSERT_OK(sg_fixture_set("ci", &specs, &n));
@@ -232,7 +203,10 @@ static int emulations_over_ci(sg_model model, const char *const *emus, int ne, i
         ncases++;
         sg_case c;
         SG_ASSERT_OK(sg_case_make(&specs[ci], SG_DEFAULT_SEED, &c));
-        const sg_eval_opts eo = {.th = &th, .expected = expected(), .set = "ci", .cache_dir = cache_dir(),
+        /* the expected status of every backend x case (EXPECTED_STATUS.md): a FAIL is
+         * allowed only where a QUARANTINED row with evidence says so, and a
+         * quarantined backend must still FAIL there (no unexpected pass) */
+        const sg_eval_opts eo = {.th = &th, .expected = sg_test_expected(), .set = "ci", .cache_dir = sg_test_cache_dir(),
                                  .yardstick = SG_YARDSTICK_RUN_ONLY, .table = &t, .rows = rows, .nrows = ne,
                                  .single_run = 1, .keep_outputs = 1};
         sg_eval_result er;
@@ -309,10 +283,8 @@ static long double exact_decay(sg_rpair p, int form) {
  * L (1 - a) / 2 ~ 1.3e-4 relative; the emulations' is rounding noise, at most
  * about sqrt(L) u32 ~ 7.6e-6 for random-sign errors (16 times smaller). */
 static void composition_evidence(const char *case_name) {
-    const sg_case_spec *spec;
-    SG_ASSERT_OK(sg_fixture_find("ci", case_name, &spec));
     sg_case c;
-    SG_ASSERT_OK(sg_case_make(spec, SG_DEFAULT_SEED, &c));
+    sg_test_fixture_case("ci", case_name, &c);
     sg_rglru_problem pb;
     SG_ASSERT_OK(sg_case_rglru_problem(&c, &pb));
     const int64_t B = pb.B, L = pb.L, D = pb.D;
@@ -344,11 +316,8 @@ static void composition_evidence(const char *case_name) {
                 ex[f][1][b * D + d] =
                     (double)((long double)sg_rg_decay(sg_bf16_to_f32(pb.v[b * L * D + d]), s, seg[0] == 0).a * g);
             }
-    sg_oracle_opts oo;
-    sg_oracle_opts_default(&oo);
     sg_tset orc;
-    sg_tset_init(&orc);
-    SG_ASSERT_OK(sg_oracle_rglru_cached(&pb, c.hash, &oo, cache_dir(), &orc));
+    sg_test_oracle_held(&c, &orc);
     sg_backend_table t;
     sg_backends_fill(&t);
     static const char *const names[] = {"cpu.canonical_f32", "cpu.rglru_chunk16_serial", "cpu.rglru_chunk16_grouped32"};
@@ -367,14 +336,7 @@ static void composition_evidence(const char *case_name) {
             const double *refs[3] = {sg_tset_get(&orc, en)->data, ex[0][q], ex[1][q]};
             const float *v = sg_tset_get(&o, qn)->data;
             double rel[3];
-            for (int r = 0; r < 3; r++) {
-                double n = 0, dd = 0;
-                for (int64_t k = 0; k < B * D; k++) {
-                    n += ((double)v[k] - refs[r][k]) * ((double)v[k] - refs[r][k]);
-                    dd += refs[r][k] * refs[r][k];
-                }
-                rel[r] = sqrt(n / dd);
-            }
+            for (int r = 0; r < 3; r++) rel[r] = sg_test_rel_l2(v, refs[r], B * D);
             if (q == 0) hl_err[i] = rel[0];
             printf("  %-28s %-7s (i) %.4g   (ii) %.4g   (iii) %.4g\n", names[i], qn, rel[0], rel[1], rel[2]);
         }

@@ -39,22 +39,7 @@ static int rc_is(int rc, int want) {
     return rc == want;
 }
 
-static const char *bdir(void) { return sg_test_env("SG_BINARY_DIR", "/tmp"); }
-
 static int exists(const char *path) { return access(path, F_OK) == 0; }
-
-static void rm_rf(const char *path) {
-    char a[2048];
-    snprintf(a, sizeof a, "rm -rf '%s'", path);
-    CU_ASSERT_EQUAL(system(a), 0);
-}
-
-/* A fresh directory under the build directory. */
-static void fresh_dir(char *dir, size_t cap, const char *name) {
-    snprintf(dir, cap, "%s/%s", bdir(), name);
-    rm_rf(dir);
-    CU_ASSERT_EQUAL_FATAL(mkdir(dir, 0777), 0);
-}
 
 /* A whole file, malloc'd and NUL-terminated, or NULL. */
 static char *slurp(const char *path) {
@@ -196,7 +181,7 @@ static void test_plot_runs_no_command(void) {
         return;
     }
     char dir[1024], table[1400], plots[1100], m[4][1200], a[4400];
-    fresh_dir(dir, sizeof dir, "esc-plot");
+    sg_test_fresh_dir(dir, sizeof dir, "esc-plot");
     snprintf(plots, sizeof plots, "%s/plots", dir);
     CU_ASSERT_EQUAL_FATAL(mkdir(plots, 0777), 0);
     /* the commands name files relative to where gnuplot runs: the output directory */
@@ -228,7 +213,7 @@ static void test_plot_runs_no_command(void) {
     CU_ASSERT_PTR_NOT_NULL_FATAL(s);
     CU_ASSERT(strstr(s, "table t`touch p0`$(touch p0).csv, commit `touch p2`'\"\\, seed `touch p3`") != NULL);
     free(s);
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
 }
 
 /* A case file whose metadata names the case with a /, a backquoted command, a
@@ -260,7 +245,7 @@ static int name_inert(const char *md) {
 
 static void audit_case_named(const char *tmpl, const char *want_file) {
     char dir[1024], cf[1200], od[1200], marker[1200], a[4400], name[1400];
-    fresh_dir(dir, sizeof dir, "esc-audit");
+    sg_test_fresh_dir(dir, sizeof dir, "esc-audit");
     snprintf(cf, sizeof cf, "%s/case.safetensors", dir);
     snprintf(od, sizeof od, "%s/audit", dir);
     snprintf(marker, sizeof marker, "%s/pwned", dir);
@@ -303,7 +288,7 @@ static void audit_case_named(const char *tmpl, const char *want_file) {
     CU_ASSERT(md_tables_aligned(md, "report.md"));
     CU_ASSERT(name_inert(md));
     free(md);
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
 }
 
 static void test_audit_hostile_case_name(void) {
@@ -332,7 +317,7 @@ static void write_bench_json(const char *path, const char *model, const char *ba
  * exit 5; a real bench run's header compiles, its literal the name. */
 static void test_dispatch_refuses_hostile_names(void) {
     char dir[1024], js[1200], od[1200], hdr[1300], a[6000];
-    fresh_dir(dir, sizeof dir, "esc-dispatch");
+    sg_test_fresh_dir(dir, sizeof dir, "esc-dispatch");
     snprintf(js, sizeof js, "%s/bench.json", dir);
     snprintf(od, sizeof od, "%s/out", dir);
     snprintf(hdr, sizeof hdr, "%s/sg_dispatch_table.h", od);
@@ -375,7 +360,7 @@ static void test_dispatch_refuses_hostile_names(void) {
         snprintf(a, sizeof a, "cc -std=c11 -Wall -Werror -I'%s' -o '%s/use' '%s' && '%s/use'", od, dir, c, dir);
         CU_ASSERT_EQUAL(system(a), 0);
     }
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
 }
 
 /* ---- Markdown and the terminal ------------------------------------------------- */
@@ -394,7 +379,7 @@ static void test_report_md_columns(void) {
     const sg_report rep = {.command = "scangate run", .set = "smoke", .thresholds_path = "T.md",
                            .thresholds_hash = "00", .oracle_prec = 128, .n = 1, .results = &res};
     char dir[1024], path[1200];
-    fresh_dir(dir, sizeof dir, "esc-report");
+    sg_test_fresh_dir(dir, sizeof dir, "esc-report");
     snprintf(path, sizeof path, "%s/report.md", dir);
     SG_ASSERT_OK(sg_report_write_markdown(&rep, path));
     char *md = slurp(path);
@@ -413,7 +398,7 @@ static void test_report_md_columns(void) {
     CU_ASSERT(strchr(con, '\033') == NULL && strstr(con, "\302\233") == NULL);
     CU_ASSERT(strstr(con, "\\x1b[2J") != NULL);
     free(con);
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
 }
 
 /* Control characters from outside reach the terminal as \xNN: a case name
@@ -421,7 +406,7 @@ static void test_report_md_columns(void) {
  * characters as it does C0. */
 static void test_terminal_escapes(void) {
     char dir[1024], cf[1200], a[4400];
-    fresh_dir(dir, sizeof dir, "esc-term");
+    sg_test_fresh_dir(dir, sizeof dir, "esc-term");
     snprintf(cf, sizeof cf, "%s/case.safetensors", dir);
     snprintf(a, sizeof a, "export --set smoke --case rg_clip --out '%s'", cf);
     CU_ASSERT(rc_is(sg(a), 0));
@@ -441,7 +426,7 @@ static void test_terminal_escapes(void) {
     CU_ASSERT(rc_is(sg("judge --case-file /nonexistent/c --outputs /nonexistent/o --name \"$(printf 'a\\302\\233b')\""),
                     SG_E_USAGE));
     CU_ASSERT(strstr(out, "--name") != NULL && strstr(out, "\302\233") == NULL);
-    rm_rf(dir);
+    sg_test_rm_rf(dir);
 }
 
 void sg_register_tests(void) {

@@ -258,6 +258,26 @@ static void assert_nan_fails_everywhere(double v) {
     for (int i = 0; i < g_real.n; i++) CU_ASSERT_EQUAL(sg_judge_value(v, &g_real.rows[i]), SG_FAIL);
 }
 
+/* The real file's rglru y row of `metric` (a missing file or row ends the test). */
+static const sg_threshold *real_y(const char *metric) {
+    load_real();
+    CU_ASSERT_FATAL(g_real_ok);
+    const sg_threshold *th = sg_thresholds_find(&g_real, "rglru", "y", metric);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(th);
+    return th;
+}
+
+/* The metrics of n BF16 values q against e and r with one non-finite element:
+ * nonfinite 1, and rel_l2, excess_l2 and max_ulp NaN (inf 0) or infinite (inf 1). */
+static sg_metrics one_nonfinite(const uint16_t *q, const double *e, const uint16_t *r, int64_t n, int inf) {
+    sg_metrics m;
+    sg_metrics_compute(SG_BF16, q, e, r, NULL, n, &m);
+    CU_ASSERT_EQUAL(m.v[SG_M_NONFINITE], 1.0);
+    static const sg_metric errs[3] = {SG_M_REL_L2, SG_M_EXCESS_L2, SG_M_MAX_ULP};
+    for (int i = 0; i < 3; i++) CU_ASSERT(inf ? isinf(m.v[errs[i]]) : isnan(m.v[errs[i]]));
+    return m;
+}
+
 /* q1 is a NaN (the BF16 poison pattern, and a plain quiet NaN): one
  * non-finite element, NaN rel_l2/excess_l2/max_ulp, counted as not RN, the
  * worst element is the NaN one (even with finite elements after it), and
@@ -267,12 +287,7 @@ static void test_metrics_nan(void) {
     for (int k = 0; k < 2; k++) {
         uint16_t r[4] = {0x3f80, 0x4000, 0xc040, 0x3f00}, q[4] = {0x3f80, nans[k], 0xc041, 0x3f00};
         double e[4] = {1.0, 2.0, -3.0, 0.5};
-        sg_metrics m;
-        sg_metrics_compute(SG_BF16, q, e, r, NULL, 4, &m);
-        CU_ASSERT_EQUAL(m.v[SG_M_NONFINITE], 1.0);
-        CU_ASSERT(isnan(m.v[SG_M_REL_L2]));
-        CU_ASSERT(isnan(m.v[SG_M_EXCESS_L2]));
-        CU_ASSERT(isnan(m.v[SG_M_MAX_ULP]));
+        const sg_metrics m = one_nonfinite(q, e, r, 4, 0);
         CU_ASSERT_EQUAL(m.n_bad, 2); /* the NaN and the one-ulp element */
         CU_ASSERT_EQUAL(m.v[SG_M_FRAC_NOT_RN], 0.5);
         CU_ASSERT_EQUAL(m.worst, 1);
@@ -281,11 +296,8 @@ static void test_metrics_nan(void) {
         assert_nan_fails_everywhere(m.v[SG_M_REL_L2]);
         assert_nan_fails_everywhere(m.v[SG_M_EXCESS_L2]);
         assert_nan_fails_everywhere(m.v[SG_M_MAX_ULP]);
-        load_real();
-        CU_ASSERT_FATAL(g_real_ok);
         for (int j = 0; j < SG_M_COUNT; j++) {
-            const sg_threshold *th = sg_thresholds_find(&g_real, "rglru", "y", sg_metric_name((sg_metric)j));
-            CU_ASSERT_PTR_NOT_NULL_FATAL(th);
+            const sg_threshold *th = real_y(sg_metric_name((sg_metric)j));
             if (sg_judge_value(m.v[j], th) != SG_FAIL) fprintf(stderr, "\n  %s not FAIL\n", th->key);
             CU_ASSERT_EQUAL(sg_judge_value(m.v[j], th), SG_FAIL);
         }
@@ -323,22 +335,12 @@ static void test_metrics_inf(void) {
     for (int k = 0; k < 2; k++) {
         uint16_t r[3] = {0x3f80, 0x4000, 0x3f00}, q[3] = {0x3f80, infs[k], 0x3f00};
         double e[3] = {1.0, 2.0, 0.5};
-        sg_metrics m;
-        sg_metrics_compute(SG_BF16, q, e, r, NULL, 3, &m);
-        CU_ASSERT_EQUAL(m.v[SG_M_NONFINITE], 1.0);
-        CU_ASSERT(isinf(m.v[SG_M_REL_L2]));
-        CU_ASSERT(isinf(m.v[SG_M_EXCESS_L2]));
-        CU_ASSERT(isinf(m.v[SG_M_MAX_ULP]));
+        const sg_metrics m = one_nonfinite(q, e, r, 3, 1);
         CU_ASSERT_EQUAL(m.v[SG_M_FRAC_NOT_RN], 1.0 / 3.0);
         CU_ASSERT_EQUAL(m.worst, 1);
-        load_real();
-        CU_ASSERT_FATAL(g_real_ok);
-        const sg_threshold *th = sg_thresholds_find(&g_real, "rglru", "y", "nonfinite");
-        CU_ASSERT_PTR_NOT_NULL_FATAL(th);
-        CU_ASSERT_EQUAL(sg_judge_value(m.v[SG_M_NONFINITE], th), SG_FAIL);
-        th = sg_thresholds_find(&g_real, "rglru", "y", "excess_l2");
-        CU_ASSERT_PTR_NOT_NULL_FATAL(th);
-        CU_ASSERT_EQUAL(sg_judge_value(m.v[SG_M_EXCESS_L2], th), SG_FAIL);
+        const sg_threshold *nonfinite = real_y("nonfinite"), *excess = real_y("excess_l2");
+        CU_ASSERT_EQUAL(sg_judge_value(m.v[SG_M_NONFINITE], nonfinite), SG_FAIL);
+        CU_ASSERT_EQUAL(sg_judge_value(m.v[SG_M_EXCESS_L2], excess), SG_FAIL);
     }
 }
 
@@ -589,6 +591,18 @@ static void test_thresholds_unknown_keys(void) {
     }
 }
 
+/* A reports directory for the loosening check: SG_BINARY_DIR/test_gates.<name>.<pid>
+ * made into dir, its report.json path into rep (written by write_report). */
+static void reports_dir(const char *name, char *dir, size_t dcap, char *rep, size_t rcap) {
+    snprintf(dir, dcap, "%s/test_gates.%s.%ld", sg_test_env("SG_BINARY_DIR", "/tmp"), name, (long)getpid());
+    SG_ASSERT_OK(sg_mkdirs(dir));
+    snprintf(rep, rcap, "%s/report.json", dir);
+}
+
+static void write_report(const char *rep, const char *json) {
+    SG_ASSERT_OK(sg_write_atomic_buf(rep, json, strlen(json)));
+}
+
 /* The other limits (SG_OTHER_LIMITS): the real file has each, in its
  * direction; a key of their scope that is not one of them is refused with the
  * nearest; a minimum takes numbers ordered marginal >= fail >= cap, is judged
@@ -619,17 +633,15 @@ static void test_thresholds_other_limits(void) {
     CU_ASSERT_EQUAL(sg_judge_value(80.0, cert), SG_PASS);
     /* a recorded higher minimum: lowering it is loosening */
     char dir[2048], rep[2100];
-    snprintf(dir, sizeof dir, "%s/test_gates.other.%ld", sg_test_env("SG_BINARY_DIR", "/tmp"), (long)getpid());
-    SG_ASSERT_OK(sg_mkdirs(dir));
-    snprintf(rep, sizeof rep, "%s/report.json", dir);
+    reports_dir("other", dir, sizeof dir, rep, sizeof rep);
     const char *j = "{\"thresholds_limits\": {\"oracle.certification.min_bits\": [70, 61, 50]}}\n";
-    SG_ASSERT_OK(sg_write_atomic_buf(rep, j, strlen(j)));
+    write_report(rep, j);
     int n = 0;
     sg_fail(SG_OK, "%s", "");
     SG_ASSERT_STATUS(sg_thresholds_check_recorded(&t, dir, &n), SG_E_THRESHOLDS);
     CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), "fail 61 -> 60"));
     j = "{\"thresholds_limits\": {\"oracle.certification.min_bits\": [70, 59, 40]}}\n";
-    SG_ASSERT_OK(sg_write_atomic_buf(rep, j, strlen(j)));
+    write_report(rep, j);
     SG_ASSERT_OK(sg_thresholds_check_recorded(&t, dir, &n)); /* raised: tighter */
     remove(rep);
     rmdir(dir);
@@ -883,19 +895,17 @@ static void test_recorded_unreadable_and_cap(void) {
     SG_ASSERT_STATUS(sg_thresholds_check_recorded(&g_real, "/nonexistent/reports-dir", &n), SG_E_IO);
     CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), "/nonexistent/reports-dir"));
     char dir[2048], rep[2100];
-    snprintf(dir, sizeof dir, "%s/test_gates.reports.%ld", sg_test_env("SG_BINARY_DIR", "/tmp"), (long)getpid());
-    SG_ASSERT_OK(sg_mkdirs(dir));
-    snprintf(rep, sizeof rep, "%s/report.json", dir);
+    reports_dir("reports", dir, sizeof dir, rep, sizeof rep);
     /* the real file's row: 5e-4, 2e-3, cap 4e-3; recorded with cap 3e-3 */
     const char *j = "{\"thresholds_limits\": {\"rglru.y.excess_l2\": [5e-4, 2e-3, 3e-3]}}\n";
-    SG_ASSERT_OK(sg_write_atomic_buf(rep, j, strlen(j)));
+    write_report(rep, j);
     sg_fail(SG_OK, "%s", "");
     SG_ASSERT_STATUS(sg_thresholds_check_recorded(&g_real, dir, &n), SG_E_THRESHOLDS);
     CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), "rglru.y.excess_l2"));
     CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), "cap"));
     /* the same cap: accepted, one report compared */
     j = "{\"thresholds_limits\": {\"rglru.y.excess_l2\": [5e-4, 2e-3, 4e-3]}}\n";
-    SG_ASSERT_OK(sg_write_atomic_buf(rep, j, strlen(j)));
+    write_report(rep, j);
     SG_ASSERT_OK(sg_thresholds_check_recorded(&g_real, dir, &n));
     CU_ASSERT_EQUAL(n, 1);
     remove(rep);
@@ -910,14 +920,12 @@ static void test_recorded_none_refused(void) {
     load_real();
     CU_ASSERT_FATAL(g_real_ok);
     char dir[2048], rep[2100];
-    snprintf(dir, sizeof dir, "%s/test_gates.empty-reports.%ld", sg_test_env("SG_BINARY_DIR", "/tmp"), (long)getpid());
-    SG_ASSERT_OK(sg_mkdirs(dir));
-    snprintf(rep, sizeof rep, "%s/report.json", dir);
+    reports_dir("empty-reports", dir, sizeof dir, rep, sizeof rep);
     static const char *const not_reports[] = {NULL, "{\"a\":1}\n", "{\"thresholds_limits\": {}}\n",
                                               "{\"thresholds_limits\": {\"no.such.key\": [1, 2, 3]}}\n",
                                               "{\"thresholds_limits\": {\"rglru.y.excess_l2\": \"tight\"}}\n"};
     for (size_t i = 0; i < sizeof not_reports / sizeof not_reports[0]; i++) {
-        if (not_reports[i]) SG_ASSERT_OK(sg_write_atomic_buf(rep, not_reports[i], strlen(not_reports[i])));
+        if (not_reports[i]) write_report(rep, not_reports[i]);
         int n = -1;
         sg_fail(SG_OK, "%s", "");
         const sg_status st = sg_thresholds_check_recorded(&g_real, dir, &n);

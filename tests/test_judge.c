@@ -376,6 +376,19 @@ static double orc_scalar(const sa_setup *S, const char *q, sg_oracle_part part) 
 
 static float *scalar_of(sg_tset *t, const char *q) { return sg_tset_get(t, q)->data; }
 
+/* The canonical outputs with scalar q set to `v`, judged against the
+ * canonical outputs with it set to `yard` (the yardstick) into r. */
+static void sa_judge_scalar(const sa_setup *S, const char *q, float v, float yard, sg_case_result *r) {
+    sg_tset a, y;
+    copy_set(S->can, &a);
+    copy_set(S->can, &y);
+    scalar_of(&a, q)[0] = v;
+    scalar_of(&y, q)[0] = yard;
+    sa_judge(S, &a, &y, r);
+    sg_tset_free(&a);
+    sg_tset_free(&y);
+}
+
 /* The metric's value computed here from its definition (sg_gates.h). */
 static double want_ratio(const sa_setup *S, const char *q, float v, float vc) {
     const double e = orc_scalar(S, q, SG_ORC_F64), Sv = orc_scalar(S, q, SG_ORC_S), ulp = sg_ulp_of(e, SG_F32);
@@ -424,23 +437,20 @@ static void test_scalar_faults(void) {
     static const char *const qs[2] = {"da_phi", "da_r"};
     for (int k = 0; k < 2; k++)
         for (int f = 0; f < 5; f++) {
-            sg_tset a, y;
-            copy_set(S.can, &a);
-            copy_set(S.can, &y);
-            float *v = scalar_of(&a, qs[k]);
-            const float vc = v[0];
+            const float vc = ((const float *)sg_tset_get(S.can, qs[k])->data)[0];
+            float v = vc, yard = vc;
             switch (f) {
-            case 0: v[0] = 0.0f; break;
-            case 1: v[0] = -vc; break;
-            case 2: v[0] = 1.01f * vc; break;
-            case 3: v[0] = NAN; break;
-            case 4: scalar_of(&y, qs[k])[0] = NAN; break; /* the yardstick's value */
+            case 0: v = 0.0f; break;
+            case 1: v = -vc; break;
+            case 2: v = 1.01f * vc; break;
+            case 3: v = NAN; break;
+            case 4: yard = NAN; break; /* the yardstick's value */
             }
             sg_case_result r;
-            sa_judge(&S, &a, &y, &r);
+            sa_judge_scalar(&S, qs[k], v, yard, &r);
             const sg_qresult *q = q_of(&r, qs[k]);
             if (f < 3) {
-                CU_ASSERT_DOUBLE_EQUAL(q->m.v[SG_M_SCALAR_RATIO], want_ratio(&S, qs[k], v[0], vc),
+                CU_ASSERT_DOUBLE_EQUAL(q->m.v[SG_M_SCALAR_RATIO], want_ratio(&S, qs[k], v, vc),
                                        1e-9 * q->m.v[SG_M_SCALAR_RATIO]);
             } else {
                 CU_ASSERT(isnan(q->m.v[SG_M_SCALAR_RATIO]));
@@ -448,8 +458,6 @@ static void test_scalar_faults(void) {
             if (q->verdict[SG_M_SCALAR_RATIO] != SG_FAIL)
                 fprintf(stderr, "\n  %s fault %d: scalar_ratio %g not FAIL\n", qs[k], f, q->m.v[SG_M_SCALAR_RATIO]);
             CU_ASSERT_EQUAL(q->verdict[SG_M_SCALAR_RATIO], SG_FAIL);
-            sg_tset_free(&a);
-            sg_tset_free(&y);
         }
     sa_free(&S);
 }
@@ -467,29 +475,21 @@ static void test_scalar_floor(void) {
     CU_ASSERT_FATAL(F > 16.0 * sg_ulp_of(e, SG_F32)); /* the floor, not the ulp, is the scale here */
     const double mult[4] = {7.0, 9.0, 0.0, 0.0};
     for (int c = 0; c < 4; c++) {
-        sg_tset a, y;
-        copy_set(S.can, &a);
-        copy_set(S.can, &y);
-        const float rn = (float)orc_scalar(&S, q, SG_ORC_RN_F32);
-        float *yv = scalar_of(&y, q), *av = scalar_of(&a, q);
-        yv[0] = rn;
-        av[0] = (float)(e + mult[c] * F);
+        float yv = (float)orc_scalar(&S, q, SG_ORC_RN_F32), av = (float)(e + mult[c] * F);
         if (c >= 2) { /* the yardstick 20 F off: the canonical path's error is the scale */
-            yv[0] = (float)(e - 20.0 * F);
-            av[0] = (float)(e + (c == 2 ? 150.0 : 170.0) * F);
+            yv = (float)(e - 20.0 * F);
+            av = (float)(e + (c == 2 ? 150.0 : 170.0) * F);
         }
         sg_case_result r;
-        sa_judge(&S, &a, &y, &r);
+        sa_judge_scalar(&S, q, av, yv, &r);
         const sg_qresult *qr = q_of(&r, q);
-        const double want = want_ratio(&S, q, av[0], yv[0]);
+        const double want = want_ratio(&S, q, av, yv);
         CU_ASSERT_DOUBLE_EQUAL(qr->m.v[SG_M_SCALAR_RATIO], want, 1e-9 * want);
         CU_ASSERT_DOUBLE_EQUAL(qr->scalar.floor, F, 1e-12 * F);
         if (qr->verdict[SG_M_SCALAR_RATIO] != (c == 0 || c == 2 ? SG_MARGINAL : SG_FAIL))
             fprintf(stderr, "\n  floor case %d: scalar_ratio %g (want %g), canonical %a, e %a, F %g\n", c,
-                    qr->m.v[SG_M_SCALAR_RATIO], want, (double)yv[0], e, F);
+                    qr->m.v[SG_M_SCALAR_RATIO], want, (double)yv, e, F);
         CU_ASSERT_EQUAL(qr->verdict[SG_M_SCALAR_RATIO], c == 0 || c == 2 ? SG_MARGINAL : SG_FAIL);
-        sg_tset_free(&a);
-        sg_tset_free(&y);
     }
     sa_free(&S);
 }
@@ -505,12 +505,7 @@ static void test_scalar_ill_conditioned(void) {
     const double e = orc_scalar(&S, q, SG_ORC_F64);
     sg_case_result rr[2];
     for (int c = 0; c < 2; c++) {
-        sg_tset a, y;
-        copy_set(S.can, &a);
-        copy_set(S.can, &y);
-        scalar_of(&y, q)[0] = (float)(e * (1.0 + 2e-3));
-        scalar_of(&a, q)[0] = c == 0 ? (float)(e * 1.01) : (float)-e;
-        sa_judge(&S, &a, &y, &rr[c]);
+        sa_judge_scalar(&S, q, c == 0 ? (float)(e * 1.01) : (float)-e, (float)(e * (1.0 + 2e-3)), &rr[c]);
         const sg_qresult *qr = q_of(&rr[c], q);
         CU_ASSERT_EQUAL(qr->scalar.state, SG_SCALAR_ILL);
         CU_ASSERT(fabs(qr->scalar.canon_rel - 2e-3) < 1e-5);
@@ -520,8 +515,6 @@ static void test_scalar_ill_conditioned(void) {
                     qr->scalar.fail_rel);
         CU_ASSERT_EQUAL(qr->verdict[SG_M_SCALAR_RATIO], c == 0 ? SG_MARGINAL : SG_FAIL); /* 1% / 0.2% = 5 */
         CU_ASSERT_EQUAL(q_of(&rr[c], "da_phi")->scalar.state, SG_SCALAR_JUDGED);
-        sg_tset_free(&a);
-        sg_tset_free(&y);
     }
     /* the reports */
     const sg_report rep = {.command = "test", .th = &g_th, .set = "smoke", .seed = SG_DEFAULT_SEED,

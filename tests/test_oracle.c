@@ -69,6 +69,14 @@ static void hp_free(hand_problem *h) {
     free(h->seg);
 }
 
+/* The oracle on h with the default options, into res (initialised here). */
+static void hp_oracle(const hand_problem *h, sg_tset *res) {
+    sg_oracle_opts o;
+    sg_oracle_opts_default(&o);
+    sg_tset_init(res);
+    SG_ASSERT_OK(sg_oracle_rglru(&h->pb, &o, res, NULL));
+}
+
 /* Deterministic pseudo-random doubles (xorshift), independent of the fixtures. */
 static uint64_t rng_state = 0x9e3779b97f4a7c15ull;
 static uint64_t rng_u64(void) {
@@ -354,11 +362,8 @@ static void test_a_one(void) {
         hp.dy[i] = bf(rng_unif(-1, 1));
     }
     hp.seg[10] = 0; /* a reset at t = 11 */
-    sg_oracle_opts o;
-    sg_oracle_opts_default(&o);
     sg_tset res;
-    sg_tset_init(&res);
-    SG_ASSERT_OK(sg_oracle_rglru(&hp.pb, &o, &res, NULL));
+    hp_oracle(&hp, &res);
     const double *y = td(&res, "y.f64");
     mpfr_t sum, i_, a, m, t;
     mpfr_inits2(256, sum, i_, a, m, t, (mpfr_ptr)0);
@@ -446,11 +451,8 @@ static void test_a_zero(void) {
         hp.h0[i] = (float)rng_unif(-1, 1);
         hp.dhl[i] = (float)rng_unif(-1, 1);
     }
-    sg_oracle_opts o;
-    sg_oracle_opts_default(&o);
     sg_tset res;
-    sg_tset_init(&res);
-    SG_ASSERT_OK(sg_oracle_rglru(&hp.pb, &o, &res, NULL));
+    hp_oracle(&hp, &res);
     const double *y = td(&res, "y.f64"), *dx = td(&res, "dx.f64"), *du = td(&res, "du.f64"),
                  *dv = td(&res, "dv.f64"), *dh0 = td(&res, "dh0.f64"), *hl = td(&res, "h_last.f64");
     mpfr_t i_, t;
@@ -503,11 +505,8 @@ static void test_const_a(void) {
         hp.v[i] = bf(vs);
         hp.dy[i] = bf(dys);
     }
-    sg_oracle_opts o;
-    sg_oracle_opts_default(&o);
     sg_tset res;
-    sg_tset_init(&res);
-    SG_ASSERT_OK(sg_oracle_rglru(&hp.pb, &o, &res, NULL));
+    hp_oracle(&hp, &res);
     const double *y = td(&res, "y.f64"), *dx = td(&res, "dx.f64"), *hl = td(&res, "h_last.f64"),
                  *dh0 = td(&res, "dh0.f64");
     mpfr_t a, m, i_, b, at, h, g, t, om;
@@ -692,10 +691,7 @@ static void test_seq_matches_production(void) {
 /* ---- cache -------------------------------------------------------------------- */
 static void test_cache(void) {
     const sg_case_spec sp = {"or_cache", "cache round trip", SG_MODEL_RGLRU, 2, 24, 6, "t1+at:7", 1, 1, "mixed", 1.0};
-    sg_case c;
-    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
-    sg_test_oracle_cache(&c);
-    sg_case_free(&c);
+    sg_test_oracle_cache(&sp);
 }
 
 /* ---- determinism, refusals ---------------------------------------------------------- */

@@ -61,6 +61,14 @@ static const double *td(const sg_tset *s, const char *name) {
     return (const double *)t->data;
 }
 
+/* Case sp made (default seed) into c (the caller frees it): its SAMU problem. */
+static sg_samu_problem samu_case(const sg_case_spec *sp, sg_case *c) {
+    sg_samu_problem pb;
+    SG_ASSERT_OK(sg_case_make(sp, SG_DEFAULT_SEED, c));
+    SG_ASSERT_OK(sg_case_samu_problem(c, &pb));
+    return pb;
+}
+
 #define tsets_equal sg_test_tsets_equal
 
 /* ---- certification ------------------------------------------------------------- */
@@ -116,11 +124,8 @@ static void rho_routes_at(long prec) {
     h.seg[L] = 0;     /* row 1: reset at t = 1 */
     h.seg[L + 9] = 0; /* and inside */
     const sg_samu_problem pb = h.pb;
-    sg_oracle_opts o;
-    sg_oracle_opts_default(&o);
+    sg_oracle_opts o = sg_test_oracle_opts(2, 1);
     o.prec = prec;
-    o.certify = 1;
-    o.threads = 2;
     sg_tset res;
     sg_tset_init(&res);
     sg_oracle_cert cert;
@@ -158,15 +163,35 @@ static int close_ld(double got, long double want, long double mag, const char *w
     return ok;
 }
 
+/* Element i (Re) and i + M (Im) of got against the complex want, magnitude
+ * mag (close_ld): the number of the two that are not close. */
+static int far_c(const double *got, int64_t i, int64_t M, cld want, long double mag, const char *what) {
+    char re[96], im[96];
+    snprintf(re, sizeof re, "%s (Re)", what);
+    snprintf(im, sizeof im, "%s (Im)", what);
+    return !close_ld(got[i], creall(want), mag, re, (long long)i) +
+           !close_ld(got[i + M], cimagl(want), mag, im, (long long)(i + M));
+}
+
+/* Forward-mode sums of dnu and dtheta with their magnitude bounds. */
+typedef struct {
+    long double nu, th, nu_mag, th_mag;
+} tangent_sums;
+
+/* Cotangent h's share: Re(conj(h) T) of the tangents Tn = dz/dnu, Tt =
+ * dz/dtheta, |h| times their bounds Tnm, Ttm. */
+static void add_tangents(tangent_sums *g, cld h, cld Tn, cld Tt, long double Tnm, long double Ttm) {
+    g->nu += creall(h) * creall(Tn) + cimagl(h) * cimagl(Tn);
+    g->th += creall(h) * creall(Tt) + cimagl(h) * cimagl(Tt);
+    g->nu_mag += cabsl(h) * Tnm;
+    g->th_mag += cabsl(h) * Ttm;
+}
+
 static void rtu_case(const sg_case_spec *sp) {
     sg_case c;
-    SG_ASSERT_OK(sg_case_make(sp, SG_DEFAULT_SEED, &c));
-    sg_samu_problem pb;
-    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
+    const sg_samu_problem pb = samu_case(sp, &c);
     CU_ASSERT_FATAL(pb.a_phi == 0.0f && pb.a_r == 0.0f);
-    sg_oracle_opts o;
-    sg_oracle_opts_default(&o);
-    o.threads = 2;
+    const sg_oracle_opts o = sg_test_oracle_opts(2, 0);
     sg_tset res;
     sg_tset_init(&res);
     SG_ASSERT_OK(sg_oracle_samu(&pb, &o, &res, NULL));
@@ -179,7 +204,7 @@ static void rtu_case(const sg_case_spec *sp) {
         const long double nu = (long double)pb.nu[m], th = (long double)pb.theta[m];
         const long double rho = expl(-nu), gam = sqrtl(-expm1l(-2.0L * nu)), dgam = expl(-2.0L * nu) / gam;
         const cld lam = rho * (cosl(th) + I * sinl(th));
-        long double gnu = 0, gth = 0, gnu_mag = 0, gth_mag = 0;
+        tangent_sums g = {0, 0, 0, 0};
         for (int64_t b = 0; b < B; b++) {
             const int64_t bd = b * D;
             cld z = (long double)pb.z0[bd + m] + I * (long double)pb.z0[bd + M + m];
@@ -203,19 +228,11 @@ static void rtu_case(const sg_case_spec *sp) {
                     z = lam * z + gam * w;
                     zm = rho * zm + gam * cabsl(w);
                 }
-                if (!close_ld(y[e + m], creall(z), zm, "rtu y (Re)", (long long)(e + m))) bad++;
-                if (!close_ld(y[e + M + m], cimagl(z), zm, "rtu y (Im)", (long long)(e + M + m))) bad++;
-                gnu += creall(Yh) * creall(Tn) + cimagl(Yh) * cimagl(Tn);
-                gth += creall(Yh) * creall(Tt) + cimagl(Yh) * cimagl(Tt);
-                gnu_mag += cabsl(Yh) * Tnm;
-                gth_mag += cabsl(Yh) * Ttm;
+                bad += far_c(y, e + m, M, z, zm, "rtu y");
+                add_tangents(&g, Yh, Tn, Tt, Tnm, Ttm);
             }
-            if (!close_ld(zl[bd + m], creall(z), zm, "rtu z_last (Re)", (long long)(bd + m))) bad++;
-            if (!close_ld(zl[bd + M + m], cimagl(z), zm, "rtu z_last (Im)", (long long)(bd + M + m))) bad++;
-            gnu += creall(Zh) * creall(Tn) + cimagl(Zh) * cimagl(Tn);
-            gth += creall(Zh) * creall(Tt) + cimagl(Zh) * cimagl(Tt);
-            gnu_mag += cabsl(Zh) * Tnm;
-            gth_mag += cabsl(Zh) * Ttm;
+            bad += far_c(zl, bd + m, M, z, zm, "rtu z_last");
+            add_tangents(&g, Zh, Tn, Tt, Tnm, Ttm);
             /* the cotangent in closed form: G_t = sum over the rest of the segment */
             for (int64_t t = 0; t < L; t++) {
                 cld G = 0;
@@ -237,21 +254,18 @@ static void rtu_case(const sg_case_spec *sp) {
                     if (pb.segpos[b * L + s + 1] == 0) break;
                     s++;
                 }
-                const long double g = pb.segpos[b * L + t] == 0 ? 1.0L : gam;
+                const long double gx = pb.segpos[b * L + t] == 0 ? 1.0L : gam;
                 const int64_t e = (b * L + t) * D;
-                if (!close_ld(dx[e + m], g * creall(G), g * Gm, "rtu dx (Re)", (long long)(e + m))) bad++;
-                if (!close_ld(dx[e + M + m], g * cimagl(G), g * Gm, "rtu dx (Im)", (long long)(e + M + m))) bad++;
+                bad += far_c(dx, e + m, M, gx * G, gx * Gm, "rtu dx");
                 if (t == 0) {
                     const cld dz = pb.segpos[b * L] == 0 ? 0 : conjl(lam) * G;
-                    if (!close_ld(dz0[bd + m], creall(dz), rho * Gm, "rtu dz0 (Re)", (long long)(bd + m))) bad++;
-                    if (!close_ld(dz0[bd + M + m], cimagl(dz), rho * Gm, "rtu dz0 (Im)", (long long)(bd + M + m)))
-                        bad++;
+                    bad += far_c(dz0, bd + m, M, dz, rho * Gm, "rtu dz0");
                     if (pb.segpos[b * L] == 0 && !(dz0[bd + m] == 0.0 && dz0[bd + M + m] == 0.0)) bad++;
                 }
             }
         }
-        if (!close_ld(dnu[m], gnu, gnu_mag, "rtu dnu (forward-mode tangent)", (long long)m)) bad++;
-        if (!close_ld(dth[m], gth, gth_mag, "rtu dtheta (forward-mode tangent)", (long long)m)) bad++;
+        if (!close_ld(dnu[m], g.nu, g.nu_mag, "rtu dnu (forward-mode tangent)", (long long)m)) bad++;
+        if (!close_ld(dth[m], g.th, g.th_mag, "rtu dtheta (forward-mode tangent)", (long long)m)) bad++;
     }
     /* with g^phi = g^r = 0 the controller has no effect: dw = 0 exactly */
     for (int64_t k = 0; k <= D; k++)
@@ -275,9 +289,7 @@ static void invariance_case(float kphi, float kr) {
     const sg_case_spec sp = {"os_norm", "normalisation invariance", SG_MODEL_SAMU, 2, 24, 10, "t1+at:9", 1, 1,
                              "init", 1.0};
     sg_case c;
-    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
-    sg_samu_problem pb;
-    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
+    const sg_samu_problem pb = samu_case(&sp, &c);
     const int64_t D = pb.D;
     float *wp = sg_xmalloc((size_t)(D + 1) * sizeof(float)), *wr = sg_xmalloc((size_t)(D + 1) * sizeof(float));
     for (int64_t k = 0; k <= D; k++) {
@@ -287,9 +299,7 @@ static void invariance_case(float kphi, float kr) {
     sg_samu_problem ps = pb;
     ps.w_phi = wp;
     ps.w_r = wr;
-    sg_oracle_opts o;
-    sg_oracle_opts_default(&o);
-    o.threads = 2;
+    const sg_oracle_opts o = sg_test_oracle_opts(2, 0);
     sg_tset r0, r1;
     sg_tset_init(&r0);
     sg_tset_init(&r1);
@@ -358,9 +368,7 @@ static void test_mp_sink(void) {
     const sg_case_spec sp = {"os_mp", "exact values through the mp sink", SG_MODEL_SAMU, 2, 20, 12, "t1+at:7", 1, 1,
                              "slow", 1.0};
     sg_case c;
-    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
-    sg_samu_problem pb;
-    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
+    const sg_samu_problem pb = samu_case(&sp, &c);
     const sg_quantity *qs;
     int nq = sg_model_quantities(SG_MODEL_SAMU, &qs);
     CU_ASSERT_EQUAL_FATAL(nq, 10);
@@ -451,9 +459,7 @@ static void test_segments(void) {
     const sg_case_spec sp = {"os_seg_fd", "init regime over segments", SG_MODEL_SAMU, 2, 2 * K + 21, 4, resets,
                              1, 1, "init", 1.0};
     sg_case c;
-    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
-    sg_samu_problem pb;
-    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
+    const sg_samu_problem pb = samu_case(&sp, &c);
     const int64_t B = pb.B, L = pb.L, D = pb.D, M = D / 2;
     const sg_quantity *qs;
     int nq = sg_model_quantities(SG_MODEL_SAMU, &qs);
@@ -462,11 +468,9 @@ static void test_segments(void) {
     sg_test_exact_init(&ex, &pb, SEG_FD_PREC);
     mpfr_t *const *mp = ex.mp;
     const size_t *cnt = ex.n;
-    sg_oracle_opts o;
-    sg_oracle_opts_default(&o);
+    sg_oracle_opts o = sg_test_oracle_opts(2, 0);
     o.prec = SEG_FD_PREC;
     o.clip = 0;
-    o.threads = 2;
     sg_tset res;
     sg_tset_init(&res);
     SG_ASSERT_OK(sg_oracle_samu_ex(&pb, &o, &res, NULL, NULL, mp));
@@ -519,13 +523,8 @@ static size_t work_of(int64_t B, int64_t L, int64_t D, int certify, int threads,
     snprintf(name, sizeof name, "os_work_B%lld_L%lld_D%lld", (long long)B, (long long)L, (long long)D);
     const sg_case_spec sp = {name, "working storage", SG_MODEL_SAMU, B, L, D, "docs:100", 1, 1, "init", 1.0};
     sg_case c;
-    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
-    sg_samu_problem pb;
-    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
-    sg_oracle_opts o;
-    sg_oracle_opts_default(&o);
-    o.certify = certify;
-    o.threads = threads;
+    const sg_samu_problem pb = samu_case(&sp, &c);
+    const sg_oracle_opts o = sg_test_oracle_opts(threads, certify);
     sg_tset res;
     sg_tset_init(&res);
     sg_oracle_samu_stats st;
@@ -557,10 +556,7 @@ static void test_work_bytes(void) {
 /* ---- cache ---------------------------------------------------------------------------- */
 static void test_cache(void) {
     const sg_case_spec sp = {"os_cache", "cache round trip", SG_MODEL_SAMU, 2, 24, 6, "t1+at:7", 1, 1, "init", 1.0};
-    sg_case c;
-    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
-    sg_test_oracle_cache(&c);
-    sg_case_free(&c);
+    sg_test_oracle_cache(&sp);
 }
 
 /* forward_only: sg_test_oracle_forward_only. */
@@ -570,51 +566,43 @@ static void test_forward_only(void) {
 }
 
 /* ---- refusals ------------------------------------------------------------------------- */
+/* The status of the oracle (default options) on problem b, its results discarded. */
+static sg_status oracle_status(const sg_samu_problem *b) {
+    sg_tset res;
+    sg_tset_init(&res);
+    const sg_status st = sg_oracle_samu(b, NULL, &res, NULL);
+    sg_tset_free(&res);
+    return st;
+}
+
 static void test_refusals(void) {
     const sg_case_spec sp = {"os_bad", "bad inputs", SG_MODEL_SAMU, 1, 6, 4, "none", 1, 1, "init", 1.0};
     sg_case c;
-    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
-    sg_samu_problem pb;
-    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
+    const sg_samu_problem pb = samu_case(&sp, &c);
     uint16_t x[24];
     float nu[2], w[5];
     memcpy(x, pb.x, sizeof x);
     memcpy(nu, pb.nu, sizeof nu);
     memset(w, 0, sizeof w);
     sg_samu_problem b = pb;
-    sg_tset res;
     x[5] = 0x7fc0; /* NaN */
     b.x = x;
-    sg_tset_init(&res);
-    SG_ASSERT_STATUS(sg_oracle_samu(&b, NULL, &res, NULL), SG_E_NONFINITE);
-    sg_tset_free(&res);
+    SG_ASSERT_STATUS(oracle_status(&b), SG_E_NONFINITE);
     b = pb;
     nu[1] = 0.0f; /* nu must be positive */
     b.nu = nu;
-    sg_tset_init(&res);
-    SG_ASSERT_STATUS(sg_oracle_samu(&b, NULL, &res, NULL), SG_E_NONFINITE);
-    sg_tset_free(&res);
+    SG_ASSERT_STATUS(oracle_status(&b), SG_E_NONFINITE);
     b = pb;
     b.w_r = w; /* the zero vector has no direction */
-    sg_tset_init(&res);
-    SG_ASSERT_STATUS(sg_oracle_samu(&b, NULL, &res, NULL), SG_E_NONFINITE);
-    sg_tset_free(&res);
+    SG_ASSERT_STATUS(oracle_status(&b), SG_E_NONFINITE);
     b = pb;
     b.a_phi = INFINITY;
-    sg_tset_init(&res);
-    SG_ASSERT_STATUS(sg_oracle_samu(&b, NULL, &res, NULL), SG_E_NONFINITE);
-    sg_tset_free(&res);
+    SG_ASSERT_STATUS(oracle_status(&b), SG_E_NONFINITE);
     b = pb;
     b.D = 3; /* odd D */
-    sg_tset_init(&res);
-    SG_ASSERT_STATUS(sg_oracle_samu(&b, NULL, &res, NULL), SG_E_SHAPE);
-    sg_tset_free(&res);
-    mpfr_t d, l;
-    mpfr_inits2(64, d, l, (mpfr_ptr)0);
-    mpfr_set_ui(d, 0, MPFR_RNDN);
-    SG_ASSERT_STATUS(sg_oracle_samu_loss(&pb, 64, "u", 0, d, l), SG_E_UNKNOWN);
-    SG_ASSERT_STATUS(sg_oracle_samu_loss(&pb, 64, "nu", 2, d, l), SG_E_SHAPE);
-    mpfr_clears(d, l, (mpfr_ptr)0);
+    SG_ASSERT_STATUS(oracle_status(&b), SG_E_SHAPE);
+    SG_ASSERT_STATUS(sg_test_loss_status(SG_MODEL_SAMU, &pb, "u", 0), SG_E_UNKNOWN);
+    SG_ASSERT_STATUS(sg_test_loss_status(SG_MODEL_SAMU, &pb, "nu", 2), SG_E_SHAPE);
     sg_case_free(&c);
 }
 
@@ -725,10 +713,7 @@ static int stream_same(const sg_tset *res, const char *name, sg_oracle_part part
 /* Problem pb whole and streamed: bitwise the same results, cert bits and counters. */
 static void stream_check(const sg_samu_problem *pb, const char *name, int threads, int certify) {
     const int64_t B = pb->B, L = pb->L, D = pb->D;
-    sg_oracle_opts o;
-    sg_oracle_opts_default(&o);
-    o.threads = threads;
-    o.certify = certify;
+    const sg_oracle_opts o = sg_test_oracle_opts(threads, certify);
     sg_tset res;
     sg_tset_init(&res);
     sg_oracle_cert cw, cs;
@@ -785,9 +770,7 @@ static void stream_case(int64_t B, int64_t L, int64_t D, int threads, int certif
     const sg_case_spec sp = {name, "streamed = whole", SG_MODEL_SAMU, B, L, D, resets, 1, 1,
                              D == 16 ? "mixed" : "init", 1.0};
     sg_case c;
-    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
-    sg_samu_problem pb;
-    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
+    const sg_samu_problem pb = samu_case(&sp, &c);
     stream_check(&pb, name, threads, certify);
     sg_case_free(&c);
 }
@@ -820,12 +803,8 @@ static void test_stream_failure(void) {
     const sg_case_spec sp = {"os_stream_fail", "the consumer fails", SG_MODEL_SAMU, 2, 200, 16, "t1+at:65", 1, 1,
                              "init", 1.0};
     sg_case c;
-    SG_ASSERT_OK(sg_case_make(&sp, SG_DEFAULT_SEED, &c));
-    sg_samu_problem pb;
-    SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
-    sg_oracle_opts o;
-    sg_oracle_opts_default(&o);
-    o.threads = 2;
+    const sg_samu_problem pb = samu_case(&sp, &c);
+    sg_oracle_opts o = sg_test_oracle_opts(2, 0);
     const int total = 2 * 2 * 4 + 8;
     const int at[4] = {1, 7, 2 * 2 * 4, total}; /* the first, a middle y/dx block, the last of them, the last small one */
     for (int k = 0; k < 4; k++) {

@@ -241,17 +241,8 @@ static void test_clip_vs_true(void) {
     for (int64_t k = 0; k <= D; k++) mpfr_inits2(pr, wph[k], wrh[k], sx[k], (mpfr_ptr)0);
     for (int64_t m = 0; m < M; m++) mpfr_inits2(pr, dnu[m], dnuabs[m], (mpfr_ptr)0);
     for (size_t i = 0; i < nbl; i++) mpfr_inits2(pr, Eb[i], Et[i], Kr[i], qt[i], dt[i], (mpfr_ptr)0);
-    for (int dir = 0; dir < 2; dir++) {
-        mpfr_t *w = dir ? wrh : wph;
-        const float *wv = dir ? pb->w_r : pb->w_phi;
-        mpfr_set_ui(n, 0, MPFR_RNDN);
-        for (int64_t k = 0; k <= D; k++) {
-            mpfr_set_flt(w[k], wv[k], MPFR_RNDN);
-            mpfr_fma(n, w[k], w[k], n, MPFR_RNDN);
-        }
-        mpfr_sqrt(n, n, MPFR_RNDN);
-        for (int64_t k = 0; k <= D; k++) mpfr_div(w[k], w[k], n, MPFR_RNDN);
-    }
+    sg_samu_unit_direction(wph, pb->w_phi, D + 1, -1, NULL, n);
+    sg_samu_unit_direction(wrh, pb->w_r, D + 1, -1, NULL, n);
     mpfr_set_si(n, (long)M, MPFR_RNDN);
     mpfr_sqrt(n, n, MPFR_RNDN);
     mpfr_t gp;

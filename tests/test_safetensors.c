@@ -126,6 +126,16 @@ static void bad_case(const char *name, const char *header, size_t dlen, sg_statu
     remove(path);
 }
 
+/* A file of this header (padded to 8 bytes) and dlen data bytes 0, 1, 2, ...
+ * read into s, which the caller checks and frees; the file is removed. */
+static void good_case(const char *name, const char *header, size_t dlen, sg_tset *s) {
+    char path[2300];
+    tpath(path, sizeof path, name);
+    make_file(path, header, (int)((8 - strlen(header) % 8) % 8), NULL, dlen);
+    SG_ASSERT_OK(sg_safetensors_read(path, s));
+    remove(path);
+}
+
 /* ---- a set with every dtype, a 0-d and two empty tensors, metadata --------- */
 
 static const char *const meta_note = "quote \" backslash \\ tab \t newline \n unicode \xc3\xa9";
@@ -430,27 +440,24 @@ static void test_bad_offsets(void) {
     /* trailing bytes: 16 data bytes, tensors cover 12 */
     bad_case("trailing.safetensors", GOOD_HDR, 16, SG_E_FORMAT, NULL, "trailing");
     /* listed out of order but contiguous: legal */
-    char path[2300];
-    tpath(path, sizeof path, "swapped.safetensors");
-    const char *h = "{\"beta\":{\"dtype\":\"I32\",\"shape\":[1],\"data_offsets\":[8,12]},"
-                    "\"alpha\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]}}";
-    make_file(path, h, (int)((8 - strlen(h) % 8) % 8), NULL, 12);
     sg_tset s;
-    SG_ASSERT_OK(sg_safetensors_read(path, &s));
+    good_case("swapped.safetensors",
+              "{\"beta\":{\"dtype\":\"I32\",\"shape\":[1],\"data_offsets\":[8,12]},"
+              "\"alpha\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]}}",
+              12, &s);
     sg_tset_free(&s);
     /* an empty tensor listed after a non-empty one that starts at the same
      * offset: legal (the official reader orders spans by (begin, end)) */
-    h = "{\"alpha\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]},"
-        "\"none\":{\"dtype\":\"F32\",\"shape\":[0],\"data_offsets\":[0,0]}}";
-    make_file(path, h, (int)((8 - strlen(h) % 8) % 8), NULL, 8);
-    SG_ASSERT_OK(sg_safetensors_read(path, &s));
+    good_case("swapped.safetensors",
+              "{\"alpha\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]},"
+              "\"none\":{\"dtype\":\"F32\",\"shape\":[0],\"data_offsets\":[0,0]}}",
+              8, &s);
     sg_tset_free(&s);
-    h = "{\"alpha\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]},"
-        "\"none\":{\"dtype\":\"F32\",\"shape\":[0],\"data_offsets\":[8,8]}}";
-    make_file(path, h, (int)((8 - strlen(h) % 8) % 8), NULL, 8);
-    SG_ASSERT_OK(sg_safetensors_read(path, &s));
+    good_case("swapped.safetensors",
+              "{\"alpha\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]},"
+              "\"none\":{\"dtype\":\"F32\",\"shape\":[0],\"data_offsets\":[8,8]}}",
+              8, &s);
     sg_tset_free(&s);
-    remove(path);
 }
 
 /* Shapes whose element count wraps 64 bits used to be accepted with no data
@@ -472,15 +479,11 @@ static void test_bad_size_wrap(void) {
              "{\"v\":{\"dtype\":\"F32\",\"shape\":[1099511627776,16777217],\"data_offsets\":[0,0]}}", 0,
              SG_E_FORMAT, "v", NULL);
     /* zero elements stay legal whatever the other dimensions */
-    char path[2300];
-    tpath(path, sizeof path, "zero_big.safetensors");
-    const char *h = "{\"z\":{\"dtype\":\"F64\",\"shape\":[1099511627776,0,1099511627776],\"data_offsets\":[0,0]}}";
-    make_file(path, h, (int)((8 - strlen(h) % 8) % 8), NULL, 0);
     sg_tset s;
-    SG_ASSERT_OK(sg_safetensors_read(path, &s));
+    good_case("zero_big.safetensors",
+              "{\"z\":{\"dtype\":\"F64\",\"shape\":[1099511627776,0,1099511627776],\"data_offsets\":[0,0]}}", 0, &s);
     CU_ASSERT(s.n == 1 && sg_tensor_numel(&s.t[0]) == 0 && sg_tensor_nbytes(&s.t[0]) == 0);
     sg_tset_free(&s);
-    remove(path);
     /* in memory: sg_tset_add refuses a shape whose count or bytes overflow,
      * naming the tensor (it used to allocate the wrapped count) */
     sg_tset_init(&s);
@@ -529,15 +532,11 @@ static void test_bad_meta_key(void) {
              "{\"__metadata__\":{\"kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk\":\"v\"}}", 0,
              SG_E_FORMAT, NULL, "metadata key");
     /* 63 bytes is the longest that fits */
-    char path[2300];
-    tpath(path, sizeof path, "meta_key63.safetensors");
-    const char *h = "{\"__metadata__\":{\"kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk\":\"v\"}}";
-    make_file(path, h, (int)((8 - strlen(h) % 8) % 8), NULL, 0);
     sg_tset s;
-    SG_ASSERT_OK(sg_safetensors_read(path, &s));
+    good_case("meta_key63.safetensors",
+              "{\"__metadata__\":{\"kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk\":\"v\"}}", 0, &s);
     CU_ASSERT_EQUAL(s.nmeta, 1);
     sg_tset_free(&s);
-    remove(path);
 }
 
 static void test_bad_nonexistent(void) {

@@ -5,6 +5,7 @@
 #include <CUnit/Basic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 void sg_add_suite(const char *name, const sg_test_entry *tests) {
@@ -26,11 +27,74 @@ const char *sg_test_env(const char *name, const char *fallback) {
     return (v && *v) ? v : fallback;
 }
 
+const char *sg_test_cache_dir(void) { return sg_test_env("SG_CACHE_DIR", "/tmp/sg-oracle-cache"); }
+
+void sg_test_fixture_case(const char *set, const char *name, sg_case *c) {
+    const sg_case_spec *spec;
+    SG_ASSERT_OK(sg_fixture_find(set, name, &spec));
+    SG_ASSERT_OK(sg_case_make(spec, SG_DEFAULT_SEED, c));
+}
+
+static sg_expected g_expected;
+static int g_expected_loaded;
+
+const sg_expected *sg_test_expected(void) {
+    if (!g_expected_loaded) {
+        char path[1024];
+        snprintf(path, sizeof path, "%s/EXPECTED_STATUS.md", sg_test_env("SG_SOURCE_DIR", "."));
+        SG_ASSERT_OK(sg_backends_expected_load(path, sg_test_env("SG_SOURCE_DIR", "."), &g_expected));
+        g_expected_loaded = 1;
+    }
+    return &g_expected;
+}
+
+void sg_test_expected_free(void) {
+    if (g_expected_loaded) sg_expected_free(&g_expected);
+    g_expected_loaded = 0;
+}
+
+void sg_test_find_rows(const sg_backend_table *t, const char *const *names, int n, const sg_backend **rows) {
+    for (int b = 0; b < n; b++) {
+        rows[b] = sg_backend_find(t, names[b]);
+        if (!rows[b]) fprintf(stderr, "\n  no row %s\n", names[b]);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(rows[b]);
+    }
+}
+
+int64_t sg_test_count_unequal(const sg_tensor *a, const sg_tensor *b) {
+    const int64_t n = (int64_t)sg_tensor_numel(a);
+    int64_t bad = 0;
+    for (int64_t i = 0; i < n; i++)
+        if (!(sg_tensor_value(a, i) == sg_tensor_value(b, i))) bad++;
+    return bad;
+}
+
+double sg_test_rel_l2(const float *v, const double *ref, int64_t n) {
+    double num = 0, den = 0;
+    for (int64_t k = 0; k < n; k++) {
+        num += ((double)v[k] - ref[k]) * ((double)v[k] - ref[k]);
+        den += ref[k] * ref[k];
+    }
+    return sqrt(num / den);
+}
+
 uint64_t sg_test_splitmix64(uint64_t *state) {
     uint64_t z = (*state += UINT64_C(0x9e3779b97f4a7c15));
     z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
     z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
     return z ^ (z >> 31);
+}
+
+void sg_test_rm_rf(const char *path) {
+    char a[2048];
+    snprintf(a, sizeof a, "rm -rf '%s'", path);
+    CU_ASSERT_EQUAL(system(a), 0);
+}
+
+void sg_test_fresh_dir(char *dir, size_t cap, const char *name) {
+    snprintf(dir, cap, "%s/%s", sg_test_env("SG_BINARY_DIR", "/tmp"), name);
+    sg_test_rm_rf(dir);
+    CU_ASSERT_EQUAL_FATAL(mkdir(dir, 0777), 0);
 }
 
 void sg_test_write_text(const char *path, const char *text) {

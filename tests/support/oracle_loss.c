@@ -40,16 +40,13 @@ sg_status sg_oracle_rglru_loss(const sg_rglru_problem *pb, long prec, const char
     for (int64_t d = 0; d < D; d++) {
         mpfr_set_flt(P, pb->p[d], MPFR_RNDN);
         if (wt == 3 && index == d) mpfr_add(P, P, delta, MPFR_RNDN);
-        /* s = log1p(exp(p)) (p + log1p(exp(-p)) for p > 0) */
-        if (mpfr_sgn(P) > 0) {
-            mpfr_neg(T, P, MPFR_RNDN);
-            mpfr_exp(T, T, MPFR_RNDN);
-            mpfr_log1p(T, T, MPFR_RNDN);
-            mpfr_add(s, P, T, MPFR_RNDN);
-        } else {
-            mpfr_exp(T, P, MPFR_RNDN);
-            mpfr_log1p(s, T, MPFR_RNDN);
-        }
+        /* s = softplus(p) = max(p, 0) + log1p(exp(-|p|)) */
+        mpfr_abs(T, P, MPFR_RNDN);
+        mpfr_neg(T, T, MPFR_RNDN);
+        mpfr_exp(T, T, MPFR_RNDN);
+        mpfr_log1p(T, T, MPFR_RNDN);
+        if (mpfr_sgn(P) > 0) mpfr_add(s, P, T, MPFR_RNDN);
+        else mpfr_set(s, T, MPFR_RNDN);
         for (int64_t b = 0; b < B; b++) {
             const int64_t bd = b * D + d;
             mpfr_set_flt(H, pb->h0 ? pb->h0[bd] : 0.0f, MPFR_RNDN);
@@ -99,6 +96,17 @@ sg_status sg_oracle_rglru_loss(const sg_rglru_problem *pb, long prec, const char
 }
 
 /* ---- SAMU ------------------------------------------------------------------ */
+void sg_samu_unit_direction(mpfr_t *w, const float *wv, int64_t n, int64_t moved, mpfr_srcptr delta, mpfr_ptr norm) {
+    mpfr_set_ui(norm, 0, MPFR_RNDN);
+    for (int64_t k = 0; k < n; k++) {
+        mpfr_set_flt(w[k], wv[k], MPFR_RNDN);
+        if (k == moved) mpfr_add(w[k], w[k], delta, MPFR_RNDN);
+        mpfr_fma(norm, w[k], w[k], norm, MPFR_RNDN);
+    }
+    mpfr_sqrt(norm, norm, MPFR_RNDN);
+    for (int64_t k = 0; k < n; k++) mpfr_div(w[k], w[k], norm, MPFR_RNDN);
+}
+
 /* Every token's controller and every mode-step's transcendentals from their own
  * arguments, in a different way from the oracle: w-hat elementwise and the dot
  * product summed in order, tanh, sin/cos of theta + d, rho = exp(-nu E) and
@@ -138,18 +146,8 @@ sg_status sg_oracle_samu_loss(const sg_samu_problem *pb, long prec, const char *
                 (mpfr_ptr)0);
     mpfr_set_ui(loss, 0, MPFR_RNDN);
     /* w-hat = w/|w| elementwise */
-    for (int dir = 0; dir < 2; dir++) {
-        mpfr_t *w = dir ? wr : wp;
-        const float *wv = dir ? pb->w_r : pb->w_phi;
-        mpfr_set_ui(n, 0, MPFR_RNDN);
-        for (int64_t k = 0; k <= D; k++) {
-            mpfr_set_flt(w[k], wv[k], MPFR_RNDN);
-            PERT(2 + dir, k, w[k]);
-            mpfr_fma(n, w[k], w[k], n, MPFR_RNDN);
-        }
-        mpfr_sqrt(n, n, MPFR_RNDN);
-        for (int64_t k = 0; k <= D; k++) mpfr_div(w[k], w[k], n, MPFR_RNDN);
-    }
+    sg_samu_unit_direction(wp, pb->w_phi, D + 1, wt == 2 ? index : -1, delta, n);
+    sg_samu_unit_direction(wr, pb->w_r, D + 1, wt == 3 ? index : -1, delta, n);
     /* g = tanh(a)/sqrt(M) */
     mpfr_set_si(n, (long)M, MPFR_RNDN);
     mpfr_sqrt(n, n, MPFR_RNDN);

@@ -40,4 +40,10 @@ sg_status sg_oracle_rglru_loss(const sg_rglru_problem *pb, long prec, const char
 sg_status sg_oracle_samu_loss(const sg_samu_problem *pb, long prec, const char *which,
                               int64_t index, const mpfr_t delta, mpfr_t out);
 
+/* The SAMU direction w-hat = w / |w| of the n FP32 values wv into w (each
+ * initialised, at its own precision), |w| the square root of the squares
+ * summed in index order (fma), elementwise; element `moved` is moved by delta
+ * first (moved < 0: none, delta unused). norm: scratch, |w| on return. */
+void sg_samu_unit_direction(mpfr_t *w, const float *wv, int64_t n, int64_t moved, mpfr_srcptr delta, mpfr_ptr norm);
+
 #endif
