@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "python"))  # the checkout's package when not installed
@@ -126,6 +127,21 @@ def judge_case(suite, case, outs, name, out, work, audit, images, timing, took):
                         "conclusion": r.conclusion, "command": " ".join(r.command)}
         print("      audit: " + r.conclusion.replace("\n", "\n      "), flush=True)
     return row
+
+
+def judge_all(suite, a, names, name, out, images, prefix, run, row_extra):
+    """Every case of `names` in set a.set, exported into the work directory (a.work, else a temporary one with
+    this prefix), its outputs run(case) timed with the export, then judged as `name` (judge_case; audited with
+    a.audit); row_extra(case, outputs, seconds) gives the row's timing entries and the line's time. The rows."""
+    rows = []
+    with work_dir(a.work, prefix) as work:
+        for n in names:
+            t0 = time.time()
+            case = suite.load_case(a.set, n, work)
+            outs = run(case)
+            timing, took = row_extra(case, outs, time.time() - t0)
+            rows.append(judge_case(suite, case, outs, name, out, work, a.audit, images, timing, took))
+    return rows
 
 
 def counts(rows):

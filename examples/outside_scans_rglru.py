@@ -160,16 +160,11 @@ def main():
     print(f"{suite.version_line}\n{name}: {label} on {dev}\ntorch {torch.__version__}, {torch.get_num_threads()} "
           f"threads; set {a.set}: {len(names)} RG-LRU cases", flush=True)
     judging.fresh_out(out)
-    rows, t_all = [], time.time()
+    t_all = time.time()
     commit = judging.git_commit()  # the code that runs: recorded at the start, not when the run ends
-    with judging.work_dir(a.work, "outside-scans-") as work:
-        for n in names:
-            t0 = time.time()
-            case = suite.load_case(a.set, n, work)
-            outs = core(case, a.impl, scan, a.device, a.torch_expm1_grad)
-            t_run = time.time() - t0
-            rows.append(judging.judge_case(suite, case, outs, name, out, work, a.audit, images,
-                                           {"seconds": round(t_run, 2)}, f"{t_run:.1f}s"))
+    rows = judging.judge_all(suite, a, names, name, out, images, "outside-scans-",
+                             lambda case: core(case, a.impl, scan, a.device, a.torch_expm1_grad),
+                             lambda case, outs, t: ({"seconds": round(t, 2)}, f"{t:.1f}s"))
     summary = {
         **judging.run_line(),
         "commit": commit, "machine": f"{platform.node()}, {os.cpu_count()} CPUs, {platform.platform()}",

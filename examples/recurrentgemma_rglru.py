@@ -148,17 +148,12 @@ def main():
           f"torch {torch.__version__}, {torch.get_num_threads()} threads; device {dev}; torch seed {SEED}; "
           f"set {a.set}: {len(names)} RG-LRU cases", flush=True)
     judging.fresh_out(a.out)
-    rows, t_all = [], time.time()
+    t_all = time.time()
     commit = judging.git_commit()  # the code that runs: recorded at the start, not when the run ends
-    with judging.work_dir(a.work, "recurrentgemma-rglru-") as work:
-        for n in names:
-            t0 = time.time()
-            case = suite.load_case(a.set, n, work)
-            outs = run_layer(layers, case, a.device)
-            t_layer = time.time() - t0
-            timing = {"layer_seconds": round(t_layer, 2), "zero_multiplier": zero_multiplier(case, outs, a.device)}
-            rows.append(judging.judge_case(suite, case, outs, NAME, a.out, work, a.audit, images, timing,
-                                           f"layer {t_layer:.1f}s"))
+    rows = judging.judge_all(
+        suite, a, names, NAME, a.out, images, "recurrentgemma-rglru-", lambda case: run_layer(layers, case, a.device),
+        lambda case, outs, t: ({"layer_seconds": round(t, 2), "zero_multiplier": zero_multiplier(case, outs, a.device)},
+                               f"layer {t:.1f}s"))
     counts = judging.counts(rows)
     summary = {
         **judging.run_line(),
