@@ -135,6 +135,25 @@ typedef struct {
     const sg_bench_prov *p;
 } report_ctx;
 
+/* Every point of every result of the report, in order, handed to fn. */
+static void each_point(const report_ctx *rc, void (*fn)(const sg_bench_result *r, const sg_bench_point *pt, void *ctx),
+                       void *ctx) {
+    for (int i = 0; i < rc->nres; i++)
+        for (int k = 0; k < rc->res[i]->npoints; k++) fn(rc->res[i], &rc->res[i]->points[k], ctx);
+}
+
+/* The CSV lines of a point's samples. */
+static void csv_point(const sg_bench_result *r, const sg_bench_point *pt, void *ctx) {
+    FILE *f = ctx;
+    for (int s = 0; s < pt->nsamples; s++) {
+        const sg_bench_sample *x = &pt->samples[s];
+        fprintf(f, "%s,%lld,%lld,%lld,%s,%s,%d,%d,%s,%d,%d,%.9e,%s,%.9e\n", r->md->name, (long long)pt->shape.B,
+                (long long)pt->shape.L, (long long)pt->shape.D, pt->rows[x->row].backend,
+                x->pass == SG_PASS_FWD ? "fwd" : "fwd+bwd", x->round + 1, x->position + 1, x->warmup ? "warmup" : "sample",
+                x->index + 1, x->seq + 1, x->seconds, pt->rows[x->row].device_timer ? "cuda_events" : "wall", x->wall);
+    }
+}
+
 static sg_status emit_csv(FILE *f, void *ctx) {
     const report_ctx *rc = ctx;
     char *cmd = sg_text_escape(rc->p->command);
@@ -142,20 +161,7 @@ static sg_status emit_csv(FILE *f, void *ctx) {
             rc->p->commit, (unsigned long long)rc->p->seed, rc->p->date);
     free(cmd);
     fprintf(f, "model,B,L,D,backend,phase,round,position,kind,index,seq,seconds,timer,wall_seconds\n");
-    for (int i = 0; i < rc->nres; i++) {
-        const sg_bench_result *r = rc->res[i];
-        for (int k = 0; k < r->npoints; k++) {
-            const sg_bench_point *pt = &r->points[k];
-            for (int s = 0; s < pt->nsamples; s++) {
-                const sg_bench_sample *x = &pt->samples[s];
-                fprintf(f, "%s,%lld,%lld,%lld,%s,%s,%d,%d,%s,%d,%d,%.9e,%s,%.9e\n", r->md->name,
-                        (long long)pt->shape.B, (long long)pt->shape.L, (long long)pt->shape.D,
-                        pt->rows[x->row].backend, x->pass == SG_PASS_FWD ? "fwd" : "fwd+bwd", x->round + 1,
-                        x->position + 1, x->warmup ? "warmup" : "sample", x->index + 1, x->seq + 1, x->seconds,
-                        pt->rows[x->row].device_timer ? "cuda_events" : "wall", x->wall);
-            }
-        }
-    }
+    each_point(rc, csv_point, f);
     return ferror(f) ? sg_fail(SG_E_IO, "cannot write CSV") : SG_OK;
 }
 
@@ -243,6 +249,63 @@ static sg_status emit_md(FILE *f, void *ctx) {
     return ferror(f) ? sg_fail(SG_E_IO, "cannot write Markdown") : SG_OK;
 }
 
+/* The JSON object of one row of a point. */
+static json_t *row_json(const sg_bench_result *r, const sg_bench_point *pt, const sg_bench_row *w, const sg_bench_prov *p) {
+    json_t *o = json_object();
+    json_object_set_new(o, "model", json_string(r->md->name));
+    json_object_set_new(o, "B", json_integer(pt->shape.B));
+    json_object_set_new(o, "L", json_integer(pt->shape.L));
+    json_object_set_new(o, "D", json_integer(pt->shape.D));
+    json_object_set_new(o, "case", json_string(pt->case_name));
+    json_object_set_new(o, "case_hash", json_string(pt->case_hash));
+    json_object_set_new(o, "backend", json_string(w->backend));
+    json_object_set_new(o, "kind", json_string(w->kind == SG_BACKEND_CUDA ? "cuda" : "cpu"));
+    json_object_set_new(o, "code_hash", json_string(w->code_hash));
+    json_object_set_new(o, "status", json_string(status_name(w->status)));
+    json_object_set_new(o, "reason", json_string(w->reason));
+    if (w->status != SG_BSTAT_UNAVAILABLE) {
+        json_object_set_new(o, "verdict", json_string(sg_verdict_name(w->verdict)));
+        json_object_set_new(o, "failing", json_string(w->failing));
+        json_object_set_new(o, "verdict_source", json_string(w->source == SG_VSRC_STORE ? "store" : "gated"));
+        json_object_set_new(o, "verdict_hash", json_string(w->verdict_hash));
+        /* the rest of the verdict's key: dispatch recomputes the hash from the row */
+        json_object_set_new(o, "yardstick", json_string(r->md->yardstick));
+        json_object_set_new(o, "yardstick_code_hash", json_string(r->yardstick_hash));
+        json_object_set_new(o, "thresholds_hash", json_string(r->thresholds_hash));
+        json_object_set_new(o, "equations", json_string(r->md->equations));
+        json_object_set_new(o, "prec", json_integer(r->prec));
+        json_object_set_new(o, "expected_line", json_integer(w->expect_line));
+        json_object_set_new(o, "quarantined", json_boolean(w->quarantined));
+    }
+    json_object_set_new(o, "calls", json_integer(w->calls));
+    json_object_set_new(o, "fwd_bwd_median_s", num_or_null(w->median));
+    json_object_set_new(o, "fwd_bwd_min_s", num_or_null(w->min));
+    json_object_set_new(o, "fwd_bwd_max_s", num_or_null(w->max));
+    json_object_set_new(o, "fwd_median_s", num_or_null(w->fwd_median));
+    json_object_set_new(o, "fwd_min_s", num_or_null(w->fwd_min));
+    json_object_set_new(o, "fwd_max_s", num_or_null(w->fwd_max));
+    json_object_set_new(o, "bwd_derived_s", num_or_null(bwd_of(w)));
+    json_object_set_new(o, "timer",
+                        json_string(w->status != SG_BSTAT_TIMED ? "none" : w->device_timer ? "cuda_events" : "wall"));
+    json_object_set_new(o, "bytes_moved", num_or_null(w->status == SG_BSTAT_TIMED ? w->bytes : (double)NAN));
+    json_object_set_new(o, "bytes_moved_fwd", num_or_null(w->status == SG_BSTAT_TIMED ? w->bytes_fwd : (double)NAN));
+    json_object_set_new(o, "sol", num_or_null(sol(w, p)));
+    json_object_set_new(o, "sol_fwd", num_or_null(sol_fwd(w, p)));
+    const char *pick = study_pick(r->md->name, pt->shape);
+    json_object_set_new(o, "study_selection", pick ? json_string(pick) : json_null());
+    return o;
+}
+
+typedef struct {
+    json_t *rows;
+    const sg_bench_prov *p;
+} json_rows;
+
+static void json_point(const sg_bench_result *r, const sg_bench_point *pt, void *ctx) {
+    const json_rows *jr = ctx;
+    for (int b = 0; b < pt->nrows; b++) json_array_append_new(jr->rows, row_json(r, pt, &pt->rows[b], jr->p));
+}
+
 static json_t *bench_json(const report_ctx *rc) {
     const sg_bench_prov *p = rc->p;
     json_t *j = json_object(), *pv = json_object(), *pr = json_object(), *rs = json_array();
@@ -275,61 +338,8 @@ static json_t *bench_json(const report_ctx *rc) {
     json_object_set_new(pr, "timer", json_string("CPU rows: wall time of the call; CUDA rows: CUDA events around its "
                                                  "kernels (transfers outside)"));
     json_object_set_new(j, "protocol", pr);
-    for (int i = 0; i < rc->nres; i++) {
-        const sg_bench_result *r = rc->res[i];
-        for (int k = 0; k < r->npoints; k++) {
-            const sg_bench_point *pt = &r->points[k];
-            for (int b = 0; b < pt->nrows; b++) {
-                const sg_bench_row *w = &pt->rows[b];
-                json_t *o = json_object();
-                json_object_set_new(o, "model", json_string(r->md->name));
-                json_object_set_new(o, "B", json_integer(pt->shape.B));
-                json_object_set_new(o, "L", json_integer(pt->shape.L));
-                json_object_set_new(o, "D", json_integer(pt->shape.D));
-                json_object_set_new(o, "case", json_string(pt->case_name));
-                json_object_set_new(o, "case_hash", json_string(pt->case_hash));
-                json_object_set_new(o, "backend", json_string(w->backend));
-                json_object_set_new(o, "kind", json_string(w->kind == SG_BACKEND_CUDA ? "cuda" : "cpu"));
-                json_object_set_new(o, "code_hash", json_string(w->code_hash));
-                json_object_set_new(o, "status", json_string(status_name(w->status)));
-                json_object_set_new(o, "reason", json_string(w->reason));
-                if (w->status != SG_BSTAT_UNAVAILABLE) {
-                    json_object_set_new(o, "verdict", json_string(sg_verdict_name(w->verdict)));
-                    json_object_set_new(o, "failing", json_string(w->failing));
-                    json_object_set_new(o, "verdict_source", json_string(w->source == SG_VSRC_STORE ? "store" : "gated"));
-                    json_object_set_new(o, "verdict_hash", json_string(w->verdict_hash));
-                    /* the rest of the verdict's key: dispatch recomputes the hash from the row */
-                    json_object_set_new(o, "yardstick", json_string(r->md->yardstick));
-                    json_object_set_new(o, "yardstick_code_hash", json_string(r->yardstick_hash));
-                    json_object_set_new(o, "thresholds_hash", json_string(r->thresholds_hash));
-                    json_object_set_new(o, "equations", json_string(r->md->equations));
-                    json_object_set_new(o, "prec", json_integer(r->prec));
-                    json_object_set_new(o, "expected_line", json_integer(w->expect_line));
-                    json_object_set_new(o, "quarantined", json_boolean(w->quarantined));
-                }
-                json_object_set_new(o, "calls", json_integer(w->calls));
-                json_object_set_new(o, "fwd_bwd_median_s", num_or_null(w->median));
-                json_object_set_new(o, "fwd_bwd_min_s", num_or_null(w->min));
-                json_object_set_new(o, "fwd_bwd_max_s", num_or_null(w->max));
-                json_object_set_new(o, "fwd_median_s", num_or_null(w->fwd_median));
-                json_object_set_new(o, "fwd_min_s", num_or_null(w->fwd_min));
-                json_object_set_new(o, "fwd_max_s", num_or_null(w->fwd_max));
-                json_object_set_new(o, "bwd_derived_s", num_or_null(bwd_of(w)));
-                json_object_set_new(o, "timer", json_string(w->status != SG_BSTAT_TIMED ? "none"
-                                                            : w->device_timer ? "cuda_events" : "wall"));
-                json_object_set_new(o, "bytes_moved", num_or_null(w->status == SG_BSTAT_TIMED ? w->bytes : (double)NAN));
-                json_object_set_new(o, "bytes_moved_fwd",
-                                    num_or_null(w->status == SG_BSTAT_TIMED ? w->bytes_fwd : (double)NAN));
-                json_object_set_new(o, "sol", num_or_null(sol(w, p)));
-                json_object_set_new(o, "sol_fwd", num_or_null(sol_fwd(w, p)));
-                {
-                    const char *pick = study_pick(r->md->name, pt->shape);
-                    json_object_set_new(o, "study_selection", pick ? json_string(pick) : json_null());
-                }
-                json_array_append_new(rs, o);
-            }
-        }
-    }
+    json_rows jr = {rs, p};
+    each_point(rc, json_point, &jr);
     json_object_set_new(j, "results", rs);
     return j;
 }

@@ -252,91 +252,102 @@ static sg_case_spec samu_bench_spec(char *name, size_t n, long D, long L) {
     return spec;
 }
 
+/* A row of a SAMU table: `spec` (width D, length L) measured on `threads`
+ * threads and its cells written to md; 0 (nothing written) when a child failed. */
+typedef int (*samu_row_fn)(sg_text *md, const sg_case_spec *spec, long D, long L, long threads, const bench_args *ba);
+
 /* `scangate bench oracle-samu --stream 1`: the streamed oracle, forward and
  * backward, one child per row. */
-static int bench_samu_stream(int argc, char **argv, const bench_args *ba) {
+static int samu_stream_row(sg_text *md, const sg_case_spec *spec, long D, long L, long threads, const bench_args *ba) {
+    const child_result r = measure(JOB_STREAM, spec, ba->seed, (int)threads, ba->prec);
+    if (!r.ok) return 0;
+    const double n = (double)spec->B * (double)spec->L * (double)(spec->D / 2);
+    const double nel = (double)spec->B * (double)spec->L * (double)spec->D, mib = 1024.0 * 1024.0;
+    const double k = 1e6 * (double)threads / n;
+    sg_text_printf(md, "| %ld | %ld | %ld | %.1f | %.3f | %.3f | %.3f | %.3f | %.1f | %.1f | %.1f | %.1f | %.1f |\n", D, L,
+                   threads, r.seconds, r.seconds * k, r.token * k, r.mode * k, r.channel * k, (double)r.peak_kib / 1024.0,
+                   (double)r.maxrss_kib / 1024.0, r.work_bytes / mib, nel * 4 / mib, nel * 2 * (8 + 2 + 4 + 8) / mib);
+    return 1;
+}
+
+/* `scangate bench oracle-samu`: the canonical path, the oracle forward only and
+ * forward+backward, each in its own child. */
+static int samu_row(sg_text *md, const sg_case_spec *spec, long D, long L, long threads, const bench_args *ba) {
+    child_result canon, f, fb;
+    if (!measure_jobs(spec, ba->seed, (int)threads, ba->prec, &canon, &f, &fb)) return 0;
+    const double n = (double)spec->B * (double)spec->L * (double)(spec->D / 2); /* in double: no integer product */
+    const double nel = (double)spec->B * (double)spec->L * (double)spec->D;
+    const double stored_mib = nel * (2 * 2 + 2 * (8 + 2 + 4 + 8)) / (1024.0 * 1024.0);
+    const double k = 1e6 * (double)threads / n;
+    const double rss = (double)fb.maxrss_kib / 1024.0;
+    sg_text_printf(md, "| %ld | %ld | %ld | %.3f | %.3f | %.3f | %.3f | %.3f | %.3f | %.4f | %.1f | %.1f | %.2f |\n", D, L,
+                   threads, f.seconds * k, (fb.seconds - f.seconds) * k, fb.seconds * k, fb.token * k, fb.mode * k,
+                   fb.channel * k, canon.seconds * k, rss, stored_mib, rss / stored_mib);
+    return 1;
+}
+
+/* A SAMU table: its title, the notes above it, its header row (13 columns),
+ * the word the progress lines on stderr start with, and its row. */
+typedef struct {
+    const char *title, *notes, *columns, *progress;
+    samu_row_fn row;
+} samu_table;
+
+static const samu_table samu_stream_table = {
+    "Oracle speed and memory (SAMU, streamed results)",
+    "- sg_oracle_samu_stream, forward and backward, the consumer summing S; each row from a fresh child process;\n"
+    "  microseconds per mode-step per core = wall seconds x threads / (B L M), M = D/2; peak RSS of the child\n"
+    "  (absolute, and minus its RSS before it generated the case); work = the oracle's working storage\n"
+    "  (stats.work_bytes, segment buffers included); inputs = x, dy BF16; whole results = what\n"
+    "  sg_oracle_samu_ex would hold (y, dx as f64, bf16, f32, S)\n\n",
+    "| D | L | threads | wall s | fwd+bwd | per-token part | per-mode part | per-channel part | peak RSS MiB | case RSS MiB | work MiB | inputs MiB | whole results MiB |\n",
+    "streamed ",
+    samu_stream_row,
+};
+
+static const samu_table samu_jobs_table = {
+    "Oracle speed and memory (SAMU)",
+    "- units: microseconds per mode-step per core = wall seconds x threads / (B L M), M = D/2; each figure from a\n"
+    "  fresh child process; bwd = (fwd+bwd run) - (fwd-only run); the per-token / per-mode / per-channel parts\n"
+    "  are the oracle's own stage timings in the fwd+bwd run (per-token: controller, E, cos d, sin d and the\n"
+    "  controller backward; per-mode: the recurrences; per-channel: closing dx and the dw sums); case RSS = peak\n"
+    "  RSS of the fwd+bwd child minus its RSS before it generated the case, against the case's inputs and\n"
+    "  results in their stored formats\n\n",
+    "| D | L | threads | fwd | bwd | fwd+bwd | per-token part | per-mode part | per-channel part | canonical f32 fwd+bwd | case RSS MiB | stored MiB | RSS / stored |\n",
+    "",
+    samu_row,
+};
+
+/* A SAMU table over every width, length and thread count of `ba`. */
+static int bench_samu_table(int argc, char **argv, const bench_args *ba, const samu_table *t) {
     sg_text md = {0};
-    header(&md, argc, argv, "Oracle speed and memory (SAMU, streamed results)");
-#define EMIT(...) sg_text_printf(&md, __VA_ARGS__)
-    EMIT("- sg_oracle_samu_stream, forward and backward, the consumer summing S; each row from a fresh child process;\n"
-         "  microseconds per mode-step per core = wall seconds x threads / (B L M), M = D/2; peak RSS of the child\n"
-         "  (absolute, and minus its RSS before it generated the case); work = the oracle's working storage\n"
-         "  (stats.work_bytes, segment buffers included); inputs = x, dy BF16; whole results = what\n"
-         "  sg_oracle_samu_ex would hold (y, dx as f64, bf16, f32, S)\n\n");
-    EMIT("| D | L | threads | wall s | fwd+bwd | per-token part | per-mode part | per-channel part | peak RSS MiB | case RSS MiB | work MiB | inputs MiB | whole results MiB |\n");
-    EMIT("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+    header(&md, argc, argv, t->title);
+    sg_text_printf(&md, "%s%s|---|---|---|---|---|---|---|---|---|---|---|---|---|\n", t->notes, t->columns);
     int ok = 1;
     for (int di = 0; di < ba->nd; di++)
         for (int li = 0; li < ba->nl; li++) {
             char name[64];
-            const sg_case_spec spec = samu_bench_spec(name, sizeof name, ba->dims[di], ba->lengths[li]);
-            const double n = (double)spec.B * (double)spec.L * (double)(spec.D / 2);
-            const double nel = (double)spec.B * (double)spec.L * (double)spec.D, mib = 1024.0 * 1024.0;
+            const long D = ba->dims[di], L = ba->lengths[li];
+            const sg_case_spec spec = samu_bench_spec(name, sizeof name, D, L);
             for (int ti = 0; ti < ba->nt; ti++) {
-                const child_result r = measure(JOB_STREAM, &spec, ba->seed, (int)ba->threads[ti], ba->prec);
-                if (!r.ok) {
+                const long threads = ba->threads[ti];
+                if (!t->row(&md, &spec, D, L, threads, ba)) {
                     ok = 0;
-                    EMIT("| %ld | %ld | %ld | (failed) | | | | | | | | | |\n", ba->dims[di], ba->lengths[li], ba->threads[ti]);
+                    sg_text_printf(&md, "| %ld | %ld | %ld | (failed) | | | | | | | | | |\n", D, L, threads);
                     continue;
                 }
-                const double k = 1e6 * (double)ba->threads[ti] / n;
-                EMIT("| %ld | %ld | %ld | %.1f | %.3f | %.3f | %.3f | %.3f | %.1f | %.1f | %.1f | %.1f | %.1f |\n", ba->dims[di],
-                     ba->lengths[li], ba->threads[ti], r.seconds, r.seconds * k, r.token * k, r.mode * k, r.channel * k,
-                     (double)r.peak_kib / 1024.0, (double)r.maxrss_kib / 1024.0, r.work_bytes / mib, nel * 4 / mib,
-                     nel * 2 * (8 + 2 + 4 + 8) / mib);
-                fprintf(stderr, "bench: streamed D=%ld L=%ld threads=%ld done\n", ba->dims[di], ba->lengths[li], ba->threads[ti]);
+                fprintf(stderr, "bench: %sD=%ld L=%ld threads=%ld done\n", t->progress, D, L, threads);
             }
         }
-    EMIT("\nprecision %ld bits, B=1, seed %llu, resets docs:1000, regime init\n", ba->prec, (unsigned long long)ba->seed);
-#undef EMIT
+    sg_text_printf(&md, "\nprecision %ld bits, B=1, seed %llu, resets docs:1000, regime init\n", ba->prec,
+                   (unsigned long long)ba->seed);
     return bench_finish(&md, ba->out_file, ok);
 }
 
 static int bench_samu(int argc, char **argv) {
     bench_args ba = {{2048, 8192}, {1, 2}, {64, 256}, 2, 2, 2, SG_ORACLE_DEFAULT_PREC, NULL, SG_DEFAULT_SEED, 0};
     if (parse_bench_args(argc, argv, &ba)) return SG_E_USAGE;
-    if (ba.stream) return bench_samu_stream(argc, argv, &ba);
-    long *lengths = ba.lengths, *threads = ba.threads, *dims = ba.dims, prec = ba.prec;
-    const int nl = ba.nl, nt = ba.nt, nd = ba.nd;
-    const char *out_file = ba.out_file;
-    const uint64_t seed = ba.seed;
-    sg_text md = {0};
-    header(&md, argc, argv, "Oracle speed and memory (SAMU)");
-#define EMIT(...) sg_text_printf(&md, __VA_ARGS__)
-    EMIT("- units: microseconds per mode-step per core = wall seconds x threads / (B L M), M = D/2; each figure from a\n"
-         "  fresh child process; bwd = (fwd+bwd run) - (fwd-only run); the per-token / per-mode / per-channel parts\n"
-         "  are the oracle's own stage timings in the fwd+bwd run (per-token: controller, E, cos d, sin d and the\n"
-         "  controller backward; per-mode: the recurrences; per-channel: closing dx and the dw sums); case RSS = peak\n"
-         "  RSS of the fwd+bwd child minus its RSS before it generated the case, against the case's inputs and\n"
-         "  results in their stored formats\n\n");
-    EMIT("| D | L | threads | fwd | bwd | fwd+bwd | per-token part | per-mode part | per-channel part | canonical f32 fwd+bwd | case RSS MiB | stored MiB | RSS / stored |\n");
-    EMIT("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
-    int ok = 1;
-    for (int di = 0; di < nd; di++)
-        for (int li = 0; li < nl; li++) {
-            char name[64];
-            const sg_case_spec spec = samu_bench_spec(name, sizeof name, dims[di], lengths[li]);
-            const double n = (double)spec.B * (double)spec.L * (double)(spec.D / 2); /* in double: no integer product */
-            const double nel = (double)spec.B * (double)spec.L * (double)spec.D;
-            const double stored_mib = nel * (2 * 2 + 2 * (8 + 2 + 4 + 8)) / (1024.0 * 1024.0);
-            for (int ti = 0; ti < nt; ti++) {
-                child_result canon, f, fb;
-                if (!measure_jobs(&spec, seed, (int)threads[ti], prec, &canon, &f, &fb)) {
-                    ok = 0;
-                    EMIT("| %ld | %ld | %ld | (failed) | | | | | | | | | |\n", dims[di], lengths[li], threads[ti]);
-                    continue;
-                }
-                const double k = 1e6 * (double)threads[ti] / n;
-                const double rss = (double)fb.maxrss_kib / 1024.0;
-                EMIT("| %ld | %ld | %ld | %.3f | %.3f | %.3f | %.3f | %.3f | %.3f | %.4f | %.1f | %.1f | %.2f |\n", dims[di],
-                     lengths[li], threads[ti], f.seconds * k, (fb.seconds - f.seconds) * k, fb.seconds * k, fb.token * k,
-                     fb.mode * k, fb.channel * k, canon.seconds * k, rss, stored_mib, rss / stored_mib);
-                fprintf(stderr, "bench: D=%ld L=%ld threads=%ld done\n", dims[di], lengths[li], threads[ti]);
-            }
-        }
-    EMIT("\nprecision %ld bits, B=1, seed %llu, resets docs:1000, regime init\n", prec, (unsigned long long)seed);
-#undef EMIT
-    return bench_finish(&md, out_file, ok);
+    return bench_samu_table(argc, argv, &ba, ba.stream ? &samu_stream_table : &samu_jobs_table);
 }
 
 int sg_cmd_bench(int argc, char **argv) {

@@ -101,21 +101,21 @@ static int parse_bench(int argc, char **argv, sg_cli_opts *o, bench_cli *a, char
     memset(a, 0, sizeof *a);
     a->out = "bench-out";
     a->shape_set = "study";
+    const sg_cli_flag flags[] = {{"--regate", &a->regate, 1}, {"--no-loosening-check", &o->no_loosening_check, 1}};
+    const sg_cli_named named[] = {
+        {"--out", &a->out}, {"--verdicts", &a->verdicts}, {"--regime", &a->regime}, {"--resets", &a->resets},
+        {"--thresholds", &o->thresholds}, {"--expected", &o->expected}, {"--cache", &o->cache_dir},
+        {"--reports-dir", &o->reports_dir}};
     for (int i = 1; i < argc; i++) {
         const char *k = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(k, "--help") == 0 || strcmp(k, "-h") == 0) return -1;
-        if (strcmp(k, "--regate") == 0) {
-            a->regate = 1;
-            continue;
-        }
-        if (strcmp(k, "--no-loosening-check") == 0) {
-            o->no_loosening_check = 1;
-            continue;
-        }
+        if (sg_cli_set_flag(k, flags, sizeof flags / sizeof flags[0])) continue;
         if (!v) return snprintf(msg, cap, "option %s needs a value", k), SG_E_USAGE;
         i++;
         uint64_t u;
-        if (strcmp(k, "--model") == 0) {
+        const char **field = sg_cli_named_field(k, named, sizeof named / sizeof named[0]);
+        if (field) *field = v;
+        else if (strcmp(k, "--model") == 0) {
             if (a->nm == 8) return snprintf(msg, cap, "too many --model"), SG_E_USAGE;
             a->models[a->nm++] = v;
         } else if (strcmp(k, "--shape") == 0) {
@@ -129,15 +129,7 @@ static int parse_bench(int argc, char **argv, sg_cli_opts *o, bench_cli *a, char
         } else if (strcmp(k, "--backend") == 0) {
             if (a->nb == SG_MAX_BACKENDS) return snprintf(msg, cap, "too many --backend"), SG_E_USAGE;
             a->backends[a->nb++] = v;
-        } else if (strcmp(k, "--out") == 0) a->out = v;
-        else if (strcmp(k, "--verdicts") == 0) a->verdicts = v;
-        else if (strcmp(k, "--regime") == 0) a->regime = v;
-        else if (strcmp(k, "--resets") == 0) a->resets = v;
-        else if (strcmp(k, "--thresholds") == 0) o->thresholds = v;
-        else if (strcmp(k, "--expected") == 0) o->expected = v;
-        else if (strcmp(k, "--cache") == 0) o->cache_dir = v;
-        else if (strcmp(k, "--reports-dir") == 0) o->reports_dir = v;
-        else if (strcmp(k, "--seed") == 0) {
+        } else if (strcmp(k, "--seed") == 0) {
             if (sg_parse_u64(v, UINT64_MAX, &o->seed))
                 return snprintf(msg, cap, "--seed needs a decimal integer in [0, 2^64-1] (digits only): '%s'", v), SG_E_USAGE;
         } else if (strcmp(k, "--prec") == 0) {

@@ -73,6 +73,21 @@ int sg_cli_parse_list(const char *s, long *out, int max, uint64_t limit) {
     }
 }
 
+int sg_cli_set_flag(const char *arg, const sg_cli_flag *flags, size_t n) {
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(arg, flags[i].name) == 0) {
+            *flags[i].field = flags[i].value;
+            return 1;
+        }
+    return 0;
+}
+
+const char **sg_cli_named_field(const char *arg, const sg_cli_named *named, size_t n) {
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(arg, named[i].name) == 0) return named[i].field;
+    return NULL;
+}
+
 /* Fills msg ("what: arg") and returns SG_E_USAGE. */
 static int usage_error(char *msg, size_t cap, const char *arg, const char *fmt, ...) SG_PRINTF(4, 5);
 static int usage_error(char *msg, size_t cap, const char *arg, const char *fmt, ...) {
@@ -240,6 +255,11 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
         o->backends[o->nbackends++] = argv[ai++];
     const char *case_file = NULL;
     int name_given = 0;
+    const sg_cli_flag flags[] = {{"--no-loosening-check", &o->no_loosening_check, 1}, {"--certify", &o->certify, 1}};
+    const sg_cli_named named[] = {
+        {"--case", &o->case_name}, {"--thresholds", &o->thresholds}, {"--expected", &o->expected},
+        {"--reports-dir", &o->reports_dir}, {"--oracle", &o->oracle_file}, {"--case-file", &case_file},
+        {"--outputs", &o->outputs_file}, {"--cache", &o->cache_dir}};
     for (; ai < argc; ai++) {
         const char *a = argv[ai];
         const char *v = ai + 1 < argc ? argv[ai + 1] : NULL;
@@ -251,13 +271,16 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             o->cmd = SG_CMD_HELP;
             return SG_OK;
+        }
+        if (sg_cli_set_flag(a, flags, sizeof flags / sizeof flags[0])) continue;
+        const char **field = sg_cli_named_field(a, named, sizeof named / sizeof named[0]);
+        if (field) {
+            NEEDV();
+            *field = v;
         } else if (strcmp(a, "--set") == 0) {
             NEEDV();
             o->set = v;
             o->set_given = 1;
-        } else if (strcmp(a, "--case") == 0) {
-            NEEDV();
-            o->case_name = v;
         } else if (strcmp(a, "--seed") == 0) {
             NEEDV();
             if (sg_parse_u64(v, UINT64_MAX, &o->seed))
@@ -273,38 +296,15 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
             NEEDV();
             if (o->nbackends == SG_MAX_BACKENDS) return usage_error(msg, msgcap, v, "too many --backend options");
             o->backends[o->nbackends++] = v;
-        } else if (strcmp(a, "--thresholds") == 0) {
-            NEEDV();
-            o->thresholds = v;
-        } else if (strcmp(a, "--expected") == 0) {
-            NEEDV();
-            o->expected = v;
-        } else if (strcmp(a, "--reports-dir") == 0) {
-            NEEDV();
-            o->reports_dir = v;
-        } else if (strcmp(a, "--no-loosening-check") == 0) {
-            o->no_loosening_check = 1;
         } else if (strcmp(a, "--out") == 0) {
             NEEDV();
             o->out_dir = v;
             o->out_file = v;
             o->out_given = 1;
-        } else if (strcmp(a, "--oracle") == 0) {
-            NEEDV();
-            o->oracle_file = v;
-        } else if (strcmp(a, "--case-file") == 0) {
-            NEEDV();
-            case_file = v;
-        } else if (strcmp(a, "--outputs") == 0) {
-            NEEDV();
-            o->outputs_file = v;
         } else if (strcmp(a, "--name") == 0) {
             NEEDV();
             o->name = v;
             name_given = 1;
-        } else if (strcmp(a, "--cache") == 0) {
-            NEEDV();
-            o->cache_dir = v;
         } else if (strcmp(a, "--prec") == 0) {
             NEEDV();
             uint64_t p;
@@ -316,8 +316,6 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
             uint64_t t;
             if (sg_parse_u64(v, 4096, &t)) return usage_error(msg, msgcap, v, "--threads needs a count in [0, 4096]");
             o->threads = (int)t;
-        } else if (strcmp(a, "--certify") == 0) {
-            o->certify = 1;
         } else if (o->cmd == SG_CMD_AUDIT && strcmp(a, "--hard-cases") == 0) {
             NEEDV();
             o->hard_cases_dir = v;

@@ -141,7 +141,10 @@ typedef struct {
     int n, cap;
 } plots;
 
-static void *grow(void *p, int *cap, size_t elem) {
+/* Room for one more element in p (n in use, *cap allocated, elem bytes each):
+ * p, or the larger array that replaces it. */
+static void *grow(void *p, int n, int *cap, size_t elem) {
+    if (n < *cap) return p;
     const int c = *cap ? 2 * *cap : 8;
     void *np = realloc(p, (size_t)c * elem);
     if (!np) sg_out_of_memory("%d plots", c);
@@ -156,27 +159,20 @@ static void add_point(plots *ps, const sg_table_row *r, int index) {
             !strcmp(ps->p[i].quantity, r->quantity))
             p = &ps->p[i];
     if (!p) {
-        if (ps->n == ps->cap) ps->p = grow(ps->p, &ps->cap, sizeof *ps->p);
+        ps->p = grow(ps->p, ps->n, &ps->cap, sizeof *ps->p);
         p = &ps->p[ps->n++];
-        memset(p, 0, sizeof *p);
-        p->model = r->model;
-        p->regime = r->regime;
-        p->quantity = r->quantity;
+        *p = (plot){.model = r->model, .regime = r->regime, .quantity = r->quantity};
     }
     series *s = NULL;
     for (int i = 0; i < p->ns && !s; i++)
         if (!strcmp(p->s[i].backend, r->backend) && p->s[i].B == r->B && p->s[i].D == r->D) s = &p->s[i];
     if (!s) {
-        if (p->ns == p->cap) p->s = grow(p->s, &p->cap, sizeof *p->s);
+        p->s = grow(p->s, p->ns, &p->cap, sizeof *p->s);
         s = &p->s[p->ns++];
-        memset(s, 0, sizeof *s);
-        s->backend = r->backend;
-        s->B = r->B;
-        s->D = r->D;
-        s->first = index;
-        s->rank = !strcmp(r->backend, SG_TABLE_BASELINE_F32) ? 0 : !strcmp(r->backend, SG_TABLE_BASELINE_F64) ? 1 : 2;
+        const int rank = !strcmp(r->backend, SG_TABLE_BASELINE_F32) ? 0 : !strcmp(r->backend, SG_TABLE_BASELINE_F64) ? 1 : 2;
+        *s = (series){.backend = r->backend, .B = r->B, .D = r->D, .first = index, .rank = rank};
     }
-    if (s->n == s->cap) s->pts = grow(s->pts, &s->cap, sizeof *s->pts);
+    s->pts = grow(s->pts, s->n, &s->cap, sizeof *s->pts);
     s->pts[s->n++] = r;
 }
 

@@ -98,6 +98,24 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
  * with a point twice). Pure, like sg_cli_parse. */
 int sg_cli_parse_list(const char *s, long *out, int max, uint64_t limit);
 
+/* The options that a parser reads by table: a flag (no value) sets *field to
+ * value; a named value is kept as given, *field = the argument after it. */
+typedef struct {
+    const char *name;
+    int *field;
+    int value;
+} sg_cli_flag;
+typedef struct {
+    const char *name;
+    const char **field;
+} sg_cli_named;
+
+/* Whether `arg` is one of the n flags; if so its field is set. */
+int sg_cli_set_flag(const char *arg, const sg_cli_flag *flags, size_t n);
+/* Where the value of option `arg` goes when it is one of the n named values;
+ * NULL when it is none of them. */
+const char **sg_cli_named_field(const char *arg, const sg_cli_named *named, size_t n);
+
 /* A subcommand's own argument reading ended in `rc` (not 0): -1 asked for
  * help (its usage on stdout, exit code 0), else a usage error (`who: msg`
  * and its usage on stderr, exit code rc). Returns the exit code. */

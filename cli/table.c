@@ -61,43 +61,25 @@ static int parse_args(int argc, char **argv, const sg_cli_opts *o, table_args *t
     a->h0 = a->dh_last = 1;
     a->oracle_mib = 2048;
     static char regime_buf[256];
+    const sg_cli_flag flags[] = {{"--no-repeats", &a->no_repeats, 1}, {"--certify", &a->certify, 1},
+                                 {"--no-h0", &a->h0, 0}, {"--no-dh-last", &a->dh_last, 0},
+                                 {"--no-loosening-check", &t->no_loosening_check, 1}};
+    const sg_cli_named named[] = {{"--model", &a->model}, {"--out", &a->out}, {"--resets", &a->resets},
+                                  {"--thresholds", &t->thresholds}, {"--cache", &a->cache},
+                                  {"--reports-dir", &t->reports_dir}, {"--export-cases", &a->export_dir}};
     msg[0] = 0;
     for (int i = 1; i < argc; i++) {
         const char *s = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(s, "--help") == 0 || strcmp(s, "-h") == 0) return -1;
-        if (strcmp(s, "--no-repeats") == 0) {
-            a->no_repeats = 1;
-            continue;
-        }
-        if (strcmp(s, "--certify") == 0) {
-            a->certify = 1;
-            continue;
-        }
-        if (strcmp(s, "--no-h0") == 0) {
-            a->h0 = 0;
-            continue;
-        }
-        if (strcmp(s, "--no-dh-last") == 0) {
-            a->dh_last = 0;
-            continue;
-        }
-        if (strcmp(s, "--no-loosening-check") == 0) {
-            t->no_loosening_check = 1;
-            continue;
-        }
+        if (sg_cli_set_flag(s, flags, sizeof flags / sizeof flags[0])) continue;
         if (!v || !*v) {
             snprintf(msg, cap, "%s %s", s, s[0] == '-' ? "needs a value (or is unknown)" : "is not an option");
             return SG_E_USAGE;
         }
         uint64_t u;
         i++;
-        if (strcmp(s, "--model") == 0) a->model = v;
-        else if (strcmp(s, "--out") == 0) a->out = v;
-        else if (strcmp(s, "--resets") == 0) a->resets = v;
-        else if (strcmp(s, "--thresholds") == 0) t->thresholds = v;
-        else if (strcmp(s, "--cache") == 0) a->cache = v;
-        else if (strcmp(s, "--reports-dir") == 0) t->reports_dir = v;
-        else if (strcmp(s, "--export-cases") == 0) a->export_dir = v;
+        const char **field = sg_cli_named_field(s, named, sizeof named / sizeof named[0]);
+        if (field) *field = v;
         else if (strcmp(s, "--outputs") == 0) {
             const char *eq = strchr(v, '=');
             const size_t nl = eq ? (size_t)(eq - v) : 0;

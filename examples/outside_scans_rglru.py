@@ -29,23 +29,16 @@ OUT/summary.json (every case's verdict and failing gates, versions, machine, dev
 case passes, 1 when one FAILs; other codes are errors (scangate's exceptions).
 """
 import argparse
-import datetime
-import json
 import os
 import platform
-import shutil
-import subprocess
 import sys
-import tempfile
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "python"))  # the checkout's package when not installed
+import torch
 
-import torch  # noqa: E402
-
-import scangate  # noqa: E402
-from bare_import import import_bare  # noqa: E402  (examples/, beside this file)
+import judging  # examples/, beside this file; puts the checkout's package on the path
+import scangate
+from bare_import import import_bare  # examples/, beside this file
 
 C = 8.0            # the decay's scale c (reference/EQUATIONS.md section 1)
 MAX_GRAD = 1000.0  # the clipped square root's largest derivative
@@ -146,123 +139,44 @@ def core(case, impl, scan, device, torch_expm1_grad=False):
     return case.cast_outputs({k: t.detach().cpu() for k, t in outs.items()})
 
 
-def _git_commit():
-    # SG_GIT_COMMIT names the code where the checkout's git does not (scripts/gpu.sh sets it: the GPU
-    # machine's copy of the tree carries a .git that need not be the commit the tree holds)
-    if os.environ.get("SG_GIT_COMMIT", "unknown") != "unknown":
-        return os.environ["SG_GIT_COMMIT"]
-    try:
-        r = subprocess.run(["git", "-C", HERE, "describe", "--always", "--dirty", "--abbrev=7"],
-                           capture_output=True, text=True, timeout=30)
-        return r.stdout.strip() or "unknown"
-    except OSError:
-        return "unknown"
-
-
-def _versions():
-    from importlib import metadata
-    v = {"python": platform.python_version()}
-    for d in ("torch", "triton", "accelerated-scan", "fla-core", "numpy", "safetensors"):
-        try:
-            v[d] = metadata.version(d)
-        except metadata.PackageNotFoundError:
-            v[d] = None
-    v["scangate (python)"] = scangate.__version__
-    return v
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--impl", required=True, choices=("accelerated-scan", "fla-hgrn"))
     ap.add_argument("--device", default="cpu", choices=("cpu", "cuda"))
-    ap.add_argument("--set", default="ci")
-    ap.add_argument("--case", action="append", help="only these cases (repeatable)")
-    ap.add_argument("--out", help="default: outside-<impl>-<device>")
-    ap.add_argument("--scangate", help="the scangate executable (default: $SCANGATE, else PATH)")
-    ap.add_argument("--work", help="keep the exported cases and the outputs here (default: a temporary directory)")
-    ap.add_argument("--audit", action="store_true", help="audit every case that FAILs (scangate audit)")
+    judging.add_options(ap, None, "default: outside-<impl>-<device>")
     ap.add_argument("--torch-expm1-grad", action="store_true",
                     help="1 - a^2 through PyTorch's own expm1 backward (a finding: it cancels, see OneMinusA2)")
     a = ap.parse_args()
-    if a.device == "cuda" and not torch.cuda.is_available():
-        print("outside_scans_rglru: --device cuda but torch sees no CUDA device", file=sys.stderr)
+    if judging.no_cuda("outside_scans_rglru", a.device, torch):
         return 6  # scangate's exit code for a missing device
     out = a.out or f"outside-{a.impl}-{a.device}"
     name = f"{a.impl}-{'triton' if a.device == 'cuda' else 'torch-ref'}-f32" + ("-torch-expm1-grad" if a.torch_expm1_grad else "")
     suite = scangate.Suite(a.scangate)
-    # without gnuplot (a GPU machine may have none) the audits are written without their images: their
-    # gnuplot scripts stay beside the CSV, to be drawn elsewhere with `gnuplot NAME.gp`
-    images = bool(shutil.which("gnuplot") or os.environ.get("SG_GNUPLOT"))
-    if a.audit and not images:
-        print("no gnuplot here: audits are written without their plots' images (draw them with gnuplot *.gp)")
+    images = judging.gnuplot_images(a.audit)
     scan, label = scan_fn(a.impl, a.device)
-    versions = _versions()
-    names = suite.cases(a.set, model="rglru")
-    if a.case:
-        unknown = [c for c in a.case if c not in names]
-        if unknown:
-            raise scangate.UnknownNameError(f"not RG-LRU cases of set {a.set}: {', '.join(unknown)}", exit_code=5)
-        names = [n for n in names if n in a.case]
+    versions = judging.versions(("torch", "triton", "accelerated-scan", "fla-core", "numpy", "safetensors"))
+    names = judging.rglru_cases(suite, a.set, a.case)
     dev = torch.cuda.get_device_name(0) if a.device == "cuda" else "cpu"
     print(f"{suite.version_line}\n{name}: {label} on {dev}\ntorch {torch.__version__}, {torch.get_num_threads()} "
           f"threads; set {a.set}: {len(names)} RG-LRU cases", flush=True)
-    if os.path.isdir(out):
-        for n in os.listdir(out):  # an earlier run's case directories and summaries
-            q = os.path.join(out, n)
-            if n in ("summary.md", "summary.json") or (os.path.isdir(q) and os.path.exists(os.path.join(q, "report.json"))):
-                shutil.rmtree(q) if os.path.isdir(q) else os.unlink(q)
-    os.makedirs(out, exist_ok=True)
-    work = a.work or tempfile.mkdtemp(prefix="outside-scans-")
-    os.makedirs(work, exist_ok=True)
-    rows, t_all = [], time.time()
-    commit = _git_commit()  # the code that runs: recorded at the start, not when the run ends
-    try:
-        for n in names:
-            t0 = time.time()
-            case = suite.load_case(a.set, n, work)
-            outs = core(case, a.impl, scan, a.device, a.torch_expm1_grad)
-            t_run = time.time() - t0
-            out_file = scangate.write_outputs(os.path.join(work, n + ".outputs.safetensors"), outs, case)
-            v = suite.judge(case, out_file, name=name, out=os.path.join(out, n))
-            row = {"case": n, "B": case.B, "L": case.L, "D": case.D, "seed": case.seed, "case_hash": case.hash,
-                   "verdict": v.verdict, "outcome": v.outcome, "exit_code": v.exit_code, "seconds": round(t_run, 2),
-                   "fail": [{"gate": m.key, "value": m.value, "limit": m.fail_limit, "canonical_f32": m.canonical}
-                            for m in v.failures()],
-                   "marginal": [{"gate": m.key, "value": m.value, "limit": m.marginal_limit}
-                                for m in v.failures(include_marginal=True) if m.verdict == "MARGINAL"]}
-            print(f"  {n:34s} B={case.B} L={case.L} D={case.D}  {v.verdict:8s} ({t_run:.1f}s)"
-                  + (f"  FAIL: {', '.join(m.key for m in v.failures())}" if v.failures() else ""), flush=True)
-            if a.audit and v.verdict == "FAIL":
-                ad = os.path.join(out, n, "audit")
-                r = suite.audit(name, case, out_file, out=ad, images=images)
-                row["audit"] = {"exit_code": r.exit_code, "dir": os.path.relpath(ad, out),
-                                "conclusion": r.conclusion, "command": " ".join(r.command)}
-                print("      audit: " + r.conclusion.replace("\n", "\n      "), flush=True)
-            rows.append(row)
-    finally:
-        if not a.work:
-            shutil.rmtree(work, ignore_errors=True)
-    counts = {k: sum(r["verdict"] == k for r in rows) for k in ("PASS", "MARGINAL", "FAIL")}
+    judging.fresh_out(out)
+    t_all = time.time()
+    commit = judging.git_commit()  # the code that runs: recorded at the start, not when the run ends
+    rows = judging.judge_all(suite, a, names, name, out, images, "outside-scans-",
+                             lambda case: core(case, a.impl, scan, a.device, a.torch_expm1_grad),
+                             lambda case, outs, t: ({"seconds": round(t, 2)}, f"{t:.1f}s"))
     summary = {
-        "command": " ".join([os.path.relpath(sys.argv[0])] + sys.argv[1:]),
-        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        **judging.run_line(),
         "commit": commit, "machine": f"{platform.node()}, {os.cpu_count()} CPUs, {platform.platform()}",
         "device": dev, "scan": label, "scangate": suite.version_line, "versions": versions,
-        "torch_threads": torch.get_num_threads(), "set": a.set, "name": name, "counts": counts,
+        "torch_threads": torch.get_num_threads(), "set": a.set, "name": name, "counts": judging.counts(rows),
         "seconds": round(time.time() - t_all, 1), "cases": rows,
     }
-    for fname, text in (("summary.json", json.dumps(summary, indent=1) + "\n"), ("summary.md", _markdown(summary))):
-        with open(os.path.join(out, fname + ".tmp"), "w") as fh:
-            fh.write(text)
-        os.replace(os.path.join(out, fname + ".tmp"), os.path.join(out, fname))
-    print(f"{counts['PASS']} PASS, {counts['MARGINAL']} MARGINAL, {counts['FAIL']} FAIL of {len(rows)} cases; "
-          f"{os.path.join(out, 'summary.md')}")
-    return 1 if counts["FAIL"] else 0
+    return judging.write_summaries(out, summary, _markdown(summary))
 
 
 def _markdown(s):
     c = s["counts"]
-    g = lambda x: "n/a" if x is None else f"{x:.4g}"  # noqa: E731
     md = [f"# {s['name']} on the `{s['set']}` RG-LRU cases", "",
           f"- scan: {s['scan']}, device: {s['device']}", f"- command: `{s['command']}`", f"- date: {s['date']}",
           f"- commit: {s['commit']}", f"- machine: {s['machine']}", f"- {s['scangate']}",
@@ -272,8 +186,7 @@ def _markdown(s):
           "| case | B | L | D | verdict | failing gates (value > FAIL limit; canonical FP32 path's value) | report |",
           "|---|---|---|---|---|---|---|"]
     for r in s["cases"]:
-        fails = "; ".join(f"{f['gate']} {g(f['value'])} > {g(f['limit'])} ({g(f['canonical_f32'])})" for f in r["fail"])
-        link = f"[report]({r['case']}/report.md)" + (f", [audit]({r['case']}/audit/audit.md)" if "audit" in r else "")
+        fails, link = judging.gate_cells(r)
         md.append(f"| {r['case']} | {r['B']} | {r['L']} | {r['D']} | {r['verdict']} | {fails} | {link} |")
     return "\n".join(md) + "\n"
 

@@ -25,24 +25,17 @@ machine; and per case where the layer's FP32 1 - a_square is exactly 0 outside r
 its dx that are exactly 0 there and elsewhere: the layer's expressions recomputed, no metric). Exit 0 when every case passes, 1 when one FAILs; other codes are errors (scangate's exceptions).
 """
 import argparse
-import datetime
 import hashlib
-import json
 import os
 import platform
-import shutil
-import subprocess
 import sys
-import tempfile
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "python"))  # the checkout's package when not installed
+import torch
 
-import torch  # noqa: E402
-
-import scangate  # noqa: E402
-from bare_import import import_bare  # noqa: E402  (examples/, beside this file)
+import judging  # examples/, beside this file; puts the checkout's package on the path
+import scangate
+from bare_import import import_bare  # examples/, beside this file
 
 NAME = "recurrentgemma-torch-f32"
 SEED = 20261129  # torch's generator, seeded before each layer is built (its gate weights are replaced)
@@ -120,19 +113,6 @@ def zero_multiplier(case, outs, device="cpu"):
             "dx_zero_elsewhere": int((dx0 & ~z).sum())}
 
 
-def _git_commit():
-    # SG_GIT_COMMIT names the code where the checkout's git does not (scripts/gpu.sh sets it: the GPU
-    # machine's copy of the tree carries a .git that need not be the commit the tree holds)
-    if os.environ.get("SG_GIT_COMMIT", "unknown") != "unknown":
-        return os.environ["SG_GIT_COMMIT"]
-    try:
-        r = subprocess.run(["git", "-C", HERE, "describe", "--always", "--dirty", "--abbrev=7"],
-                           capture_output=True, text=True, timeout=30)
-        return r.stdout.strip() or "unknown"
-    except OSError:
-        return "unknown"
-
-
 def _cpu():
     try:
         for ln in open("/proc/cpuinfo"):
@@ -144,14 +124,7 @@ def _cpu():
 
 
 def _versions(layers):
-    from importlib import metadata
-    v = {"python": platform.python_version()}
-    for d in ("torch", "recurrentgemma", "numpy", "safetensors", "einops", "jaxtyping"):
-        try:
-            v[d] = metadata.version(d)
-        except metadata.PackageNotFoundError:
-            v[d] = None
-    v["scangate (python)"] = scangate.__version__
+    v = judging.versions(("torch", "recurrentgemma", "numpy", "safetensors", "einops", "jaxtyping"))
     with open(layers.__file__, "rb") as fh:
         v["recurrentgemma/torch/layers.py sha256"] = hashlib.sha256(fh.read()).hexdigest()
     return v
@@ -159,87 +132,36 @@ def _versions(layers):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--set", default="ci")
-    ap.add_argument("--case", action="append", help="only these cases (repeatable)")
-    ap.add_argument("--out", default="recurrentgemma-out")
-    ap.add_argument("--scangate", help="the scangate executable (default: $SCANGATE, else PATH)")
-    ap.add_argument("--work", help="keep the exported cases and the outputs here (default: a temporary directory)")
-    ap.add_argument("--audit", action="store_true", help="audit every case that FAILs (scangate audit)")
+    judging.add_options(ap, "recurrentgemma-out")
     ap.add_argument("--device", default="cpu", choices=("cpu", "cuda"), help="where the layer runs (FP32 either way)")
     a = ap.parse_args()
-    if a.device == "cuda" and not torch.cuda.is_available():
-        print("recurrentgemma_rglru: --device cuda but torch sees no CUDA device", file=sys.stderr)
+    if judging.no_cuda("recurrentgemma_rglru", a.device, torch):
         return 6  # scangate's exit code for a missing device
 
     suite = scangate.Suite(a.scangate)
-    # without gnuplot (a GPU machine may have none) the audits are written without their images: their
-    # gnuplot scripts stay beside the CSV, to be drawn elsewhere with `gnuplot NAME.gp`
-    images = bool(shutil.which("gnuplot") or os.environ.get("SG_GNUPLOT"))
-    if a.audit and not images:
-        print("no gnuplot here: audits are written without their plots' images (draw them with gnuplot *.gp)")
+    images = judging.gnuplot_images(a.audit)
     layers, how = load_rglru_module()
     versions = _versions(layers)
     dev = torch.cuda.get_device_name(0) if a.device == "cuda" else "cpu"
-    names = suite.cases(a.set, model="rglru")
-    if a.case:
-        unknown = [c for c in a.case if c not in names]
-        if unknown:
-            raise scangate.UnknownNameError(f"not RG-LRU cases of set {a.set}: {', '.join(unknown)}", exit_code=5)
-        names = [n for n in names if n in a.case]
+    names = judging.rglru_cases(suite, a.set, a.case)
     print(f"{suite.version_line}\nrecurrentgemma {versions['recurrentgemma']} ({layers.__file__}; {how})\n"
           f"torch {torch.__version__}, {torch.get_num_threads()} threads; device {dev}; torch seed {SEED}; "
           f"set {a.set}: {len(names)} RG-LRU cases", flush=True)
-    if os.path.isdir(a.out):
-        for n in os.listdir(a.out):  # an earlier run's case directories and summaries
-            p = os.path.join(a.out, n)
-            if n in ("summary.md", "summary.json") or (os.path.isdir(p) and os.path.exists(os.path.join(p, "report.json"))):
-                shutil.rmtree(p) if os.path.isdir(p) else os.unlink(p)
-    os.makedirs(a.out, exist_ok=True)
-    work = a.work or tempfile.mkdtemp(prefix="recurrentgemma-rglru-")
-    os.makedirs(work, exist_ok=True)
-    rows, t_all = [], time.time()
-    commit = _git_commit()  # the code that runs: recorded at the start, not when the run ends
-    try:
-        for n in names:
-            t0 = time.time()
-            case = suite.load_case(a.set, n, work)
-            outs = run_layer(layers, case, a.device)
-            t_layer = time.time() - t0
-            out_file = scangate.write_outputs(os.path.join(work, n + ".outputs.safetensors"), outs, case)
-            v = suite.judge(case, out_file, name=NAME, out=os.path.join(a.out, n))
-            row = {"case": n, "B": case.B, "L": case.L, "D": case.D, "seed": case.seed, "case_hash": case.hash,
-                   "verdict": v.verdict, "outcome": v.outcome, "exit_code": v.exit_code,
-                   "layer_seconds": round(t_layer, 2), "zero_multiplier": zero_multiplier(case, outs, a.device),
-                   "fail": [{"gate": m.key, "value": m.value, "limit": m.fail_limit, "canonical_f32": m.canonical}
-                            for m in v.failures()],
-                   "marginal": [{"gate": m.key, "value": m.value, "limit": m.marginal_limit}
-                                for m in v.failures(include_marginal=True) if m.verdict == "MARGINAL"]}
-            print(f"  {n:34s} B={case.B} L={case.L} D={case.D}  {v.verdict:8s} (layer {t_layer:.1f}s)"
-                  + (f"  FAIL: {', '.join(m.key for m in v.failures())}" if v.failures() else ""), flush=True)
-            if a.audit and v.verdict == "FAIL":
-                ad = os.path.join(a.out, n, "audit")
-                r = suite.audit(NAME, case, out_file, out=ad, images=images)
-                row["audit"] = {"exit_code": r.exit_code, "dir": os.path.relpath(ad, a.out),
-                                "conclusion": r.conclusion, "command": " ".join(r.command)}
-                print("      audit: " + r.conclusion.replace("\n", "\n      "), flush=True)
-            rows.append(row)
-    finally:
-        if not a.work:
-            shutil.rmtree(work, ignore_errors=True)
-    counts = {k: sum(r["verdict"] == k for r in rows) for k in ("PASS", "MARGINAL", "FAIL")}
+    judging.fresh_out(a.out)
+    t_all = time.time()
+    commit = judging.git_commit()  # the code that runs: recorded at the start, not when the run ends
+    rows = judging.judge_all(
+        suite, a, names, NAME, a.out, images, "recurrentgemma-rglru-", lambda case: run_layer(layers, case, a.device),
+        lambda case, outs, t: ({"layer_seconds": round(t, 2), "zero_multiplier": zero_multiplier(case, outs, a.device)},
+                               f"layer {t:.1f}s"))
+    counts = judging.counts(rows)
     summary = {
-        "command": " ".join([os.path.relpath(sys.argv[0])] + sys.argv[1:]),
-        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        **judging.run_line(),
         "commit": commit, "machine": f"{platform.node()}: {_cpu()}, {os.cpu_count()} CPUs, {platform.platform()}",
         "device": dev, "scangate": suite.version_line, "versions": versions, "loaded": how, "torch_threads": torch.get_num_threads(),
         "torch_seed": SEED, "set": a.set, "name": NAME, "counts": counts,
         "seconds": round(time.time() - t_all, 1), "cases": rows,
     }
-    tmp = os.path.join(a.out, "summary.json.tmp")
-    with open(tmp, "w") as fh:
-        json.dump(summary, fh, indent=1, allow_nan=True)
-        fh.write("\n")
-    os.replace(tmp, os.path.join(a.out, "summary.json"))
     md = [f"# {NAME} on the `{a.set}` RG-LRU cases", "",
           f"- command: `{summary['command']}`", f"- date: {summary['date']}", f"- commit: {summary['commit']}",
           f"- machine: {summary['machine']}", f"- device: {dev}", f"- {summary['scangate']}",
@@ -254,19 +176,12 @@ def main():
           "| case | B | L | D | verdict | failing gates (value > FAIL limit; canonical FP32 path's value) "
           "| `1 - a_square = 0` (dx = 0 there / elsewhere) | report |",
           "|---|---|---|---|---|---|---|---|"]
-    g = lambda x: "n/a" if x is None else f"{x:.4g}"  # noqa: E731
     for r in rows:
-        fails = "; ".join(f"{f['gate']} {g(f['value'])} > {g(f['limit'])} ({g(f['canonical_f32'])})" for f in r["fail"])
-        link = f"[report]({r['case']}/report.md)" + (f", [audit]({r['case']}/audit/audit.md)" if "audit" in r else "")
+        fails, link = judging.gate_cells(r)
         z = r["zero_multiplier"]
         zs = f"{z['elements']} of {z['of']} ({z['dx_zero_there']} / {z['dx_zero_elsewhere']})"
         md.append(f"| {r['case']} | {r['B']} | {r['L']} | {r['D']} | {r['verdict']} | {fails} | {zs} | {link} |")
-    with open(os.path.join(a.out, "summary.md.tmp"), "w") as fh:
-        fh.write("\n".join(md) + "\n")
-    os.replace(os.path.join(a.out, "summary.md.tmp"), os.path.join(a.out, "summary.md"))
-    print(f"{counts['PASS']} PASS, {counts['MARGINAL']} MARGINAL, {counts['FAIL']} FAIL of {len(rows)} cases; "
-          f"{os.path.join(a.out, 'summary.md')}")
-    return 1 if counts["FAIL"] else 0
+    return judging.write_summaries(a.out, summary, "\n".join(md) + "\n")
 
 
 if __name__ == "__main__":

@@ -189,60 +189,56 @@ static sg_status check_repeated(const sg_expected *e, const sg_expect_row *r, co
     return SG_OK;
 }
 
+typedef struct {
+    sg_expected *out;
+    int cap; /* rows allocated in out */
+    const char *root;
+    const char *const *backends;
+    int nbackends;
+} parse_ctx;
+
+/* One row of the table: checked, then appended to ctx->out (the header and
+ * separator rows are passed over). */
+static sg_status parse_row(char **cells, int nc, const char *where, int line, void *ctx) {
+    parse_ctx *pc = ctx;
+    sg_expected *out = pc->out;
+    if (nc < 1 || strcmp(cells[0], "backend") == 0 || strncmp(cells[0], "---", 3) == 0) return SG_OK;
+    if (nc != 6)
+        return sg_fail(SG_E_THRESHOLDS, "%s:%d: row has %d cells, expected 6 (backend, set, case, status, reason, evidence)",
+                       where, line, nc);
+    sg_expect_row r;
+    memset(&r, 0, sizeof r);
+    r.line = line;
+    sg_status st;
+    if ((st = copy_cell(r.backend, sizeof r.backend, cells[0], where, line, "backend")) ||
+        (st = copy_cell(r.set, sizeof r.set, cells[1], where, line, "set")) ||
+        (st = copy_cell(r.casepat, sizeof r.casepat, cells[2], where, line, "case")) ||
+        (st = copy_cell(r.reason, sizeof r.reason, cells[4], where, line, "reason")) ||
+        (st = copy_cell(r.evidence, sizeof r.evidence, cells[5], where, line, "evidence")))
+        return st;
+    if (!r.backend[0] || !r.set[0] || !r.casepat[0])
+        return sg_fail(SG_E_THRESHOLDS, "%s:%d: backend, set and case must not be empty", where, line);
+    if (strcmp(cells[3], "PASS") == 0) r.kind = SG_EXPECT_PASS;
+    else if (strcmp(cells[3], "QUARANTINED") == 0) r.kind = SG_EXPECT_QUARANTINED;
+    else return sg_fail(SG_E_THRESHOLDS, "%s:%d: status '%s' is neither PASS nor QUARANTINED", where, line, cells[3]);
+    if (r.kind == SG_EXPECT_QUARANTINED && (!r.reason[0] || !r.evidence[0]))
+        return sg_fail(SG_E_THRESHOLDS, "%s:%d: a QUARANTINED row needs a reason and an evidence report", where, line);
+    if ((st = check_row_names(&r, where, line, pc->backends, pc->nbackends))) return st;
+    if (r.evidence[0] && (st = check_evidence(r.evidence, where, line, pc->root))) return st;
+    if ((st = check_repeated(out, &r, where))) return st;
+    sg_expect_row *rows = sg_md_room(out->rows, out->n, &pc->cap, 16, sizeof *rows);
+    if (!rows) return sg_fail(SG_E_INTERNAL, "out of memory");
+    out->rows = rows;
+    out->rows[out->n++] = r;
+    return SG_OK;
+}
+
 sg_status sg_expected_parse(const char *text, const char *where, const char *root, const char *const *backends,
                             int nbackends, sg_expected *out) {
     memset(out, 0, sizeof *out);
     snprintf(out->path, sizeof out->path, "%s", where);
-    int cap = 0, line = 0, nc;
-    sg_status st = SG_OK;
-    sg_md_iter it;
-    char *cells[SG_MD_MAX_CELLS];
-    sg_md_begin(&it, text);
-    while (st == SG_OK && (nc = sg_md_next_row(&it, cells)) >= 0) {
-        line = it.line;
-        if (nc < 1 || strcmp(cells[0], "backend") == 0 || strncmp(cells[0], "---", 3) == 0) continue;
-        if (nc != 6) {
-            st = sg_fail(SG_E_THRESHOLDS, "%s:%d: row has %d cells, expected 6 (backend, set, case, status, reason, evidence)",
-                         where, line, nc);
-            break;
-        }
-        sg_expect_row r;
-        memset(&r, 0, sizeof r);
-        r.line = line;
-        if ((st = copy_cell(r.backend, sizeof r.backend, cells[0], where, line, "backend")) ||
-            (st = copy_cell(r.set, sizeof r.set, cells[1], where, line, "set")) ||
-            (st = copy_cell(r.casepat, sizeof r.casepat, cells[2], where, line, "case")) ||
-            (st = copy_cell(r.reason, sizeof r.reason, cells[4], where, line, "reason")) ||
-            (st = copy_cell(r.evidence, sizeof r.evidence, cells[5], where, line, "evidence")))
-            break;
-        if (!r.backend[0] || !r.set[0] || !r.casepat[0]) {
-            st = sg_fail(SG_E_THRESHOLDS, "%s:%d: backend, set and case must not be empty", where, line);
-            break;
-        }
-        if (strcmp(cells[3], "PASS") == 0) r.kind = SG_EXPECT_PASS;
-        else if (strcmp(cells[3], "QUARANTINED") == 0) r.kind = SG_EXPECT_QUARANTINED;
-        else {
-            st = sg_fail(SG_E_THRESHOLDS, "%s:%d: status '%s' is neither PASS nor QUARANTINED", where, line, cells[3]);
-            break;
-        }
-        if (r.kind == SG_EXPECT_QUARANTINED && (!r.reason[0] || !r.evidence[0])) {
-            st = sg_fail(SG_E_THRESHOLDS, "%s:%d: a QUARANTINED row needs a reason and an evidence report", where, line);
-            break;
-        }
-        if ((st = check_row_names(&r, where, line, backends, nbackends))) break;
-        if (r.evidence[0] && (st = check_evidence(r.evidence, where, line, root))) break;
-        if ((st = check_repeated(out, &r, where))) break;
-        if (out->n == cap) {
-            cap = cap ? 2 * cap : 16;
-            sg_expect_row *nr = realloc(out->rows, (size_t)cap * sizeof *nr);
-            if (!nr) {
-                st = sg_fail(SG_E_INTERNAL, "out of memory");
-                break;
-            }
-            out->rows = nr;
-        }
-        out->rows[out->n++] = r;
-    }
+    parse_ctx pc = {out, 0, root, backends, nbackends};
+    sg_status st = sg_md_each_row(text, where, parse_row, &pc);
     if (st == SG_OK && out->n == 0) st = sg_fail(SG_E_THRESHOLDS, "%s: no expected-status rows found", where);
     if (st) sg_expected_free(out);
     return st;

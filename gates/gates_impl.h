@@ -11,16 +11,19 @@
 
 #define SG_MD_MAX_CELLS 8
 
-typedef struct {
-    const char *p;   /* the rest of the text */
-    int line;        /* 1-based line number of the row last returned */
-    char buf[2048];  /* that row; cells point into it */
-} sg_md_iter;
+/* Calls row(cells, nc, where, line, ctx) for each line of `text` (the file
+ * `where`) that starts with '|' (after trimming): its nc cells (at most
+ * SG_MD_MAX_CELLS), trimmed, without the outer bars, and its 1-based line
+ * number. Stops at the first row that returns other than SG_OK and returns
+ * that status; SG_OK after the last. */
+typedef sg_status (*sg_md_row_fn)(char **cells, int nc, const char *where, int line, void *ctx);
+sg_status sg_md_each_row(const char *text, const char *where, sg_md_row_fn row, void *ctx);
 
-void sg_md_begin(sg_md_iter *it, const char *text);
-/* The next line that starts with '|' (after trimming): its cells, trimmed,
- * without the outer bars. Returns the number of cells, or -1 at the end. */
-int sg_md_next_row(sg_md_iter *it, char *cells[SG_MD_MAX_CELLS]);
+/* Room for one more element in `rows` (n in use, *cap allocated, of `size`
+ * bytes each; the first allocation holds `first`): the array, moved by
+ * realloc or not, with *cap updated; NULL when out of memory (then `rows`
+ * and *cap are unchanged). */
+void *sg_md_room(void *rows, int n, int *cap, int first, size_t size);
 
 /* Loads a gate-data file (THRESHOLDS.md, EXPECTED_STATUS.md): reads it whole
  * (a file that cannot be read is SG_E_THRESHOLDS; with refuse_nul so is one

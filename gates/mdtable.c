@@ -15,13 +15,15 @@ static void trim(char *s) {
     memmove(s, s + k, n - k + 1);
 }
 
-void sg_md_begin(sg_md_iter *it, const char *text) {
-    it->p = text;
-    it->line = 0;
-    it->buf[0] = 0;
-}
+typedef struct {
+    const char *p;   /* the rest of the text */
+    int line;        /* 1-based line number of the row last returned */
+    char buf[2048];  /* that row; cells point into it */
+} md_iter;
 
-int sg_md_next_row(sg_md_iter *it, char *cells[SG_MD_MAX_CELLS]) {
+/* The next line that starts with '|' (after trimming): its cells, trimmed,
+ * without the outer bars. Returns the number of cells, or -1 at the end. */
+static int next_row(md_iter *it, char *cells[SG_MD_MAX_CELLS]) {
     while (*it->p) {
         it->line++;
         const char *e = strchr(it->p, '\n');
@@ -44,6 +46,25 @@ int sg_md_next_row(sg_md_iter *it, char *cells[SG_MD_MAX_CELLS]) {
         return nc;
     }
     return -1;
+}
+
+sg_status sg_md_each_row(const char *text, const char *where, sg_md_row_fn row, void *ctx) {
+    md_iter it = {.p = text, .line = 0};
+    char *cells[SG_MD_MAX_CELLS];
+    int nc;
+    while ((nc = next_row(&it, cells)) >= 0) {
+        const sg_status st = row(cells, nc, where, it.line, ctx);
+        if (st) return st;
+    }
+    return SG_OK;
+}
+
+void *sg_md_room(void *rows, int n, int *cap, int first, size_t size) {
+    if (n < *cap) return rows;
+    const int c = *cap ? 2 * *cap : first;
+    void *nr = realloc(rows, (size_t)c * size);
+    if (nr) *cap = c;
+    return nr;
 }
 
 /* Levenshtein distance, ignoring ASCII case; strings are cut at 63 characters

@@ -151,76 +151,68 @@ static int has_heading(const char *text, const char *id) {
     return 0;
 }
 
+typedef struct {
+    sg_thresholds *out;
+    int cap; /* rows allocated in out */
+} parse_ctx;
+
+/* One row of the table: checked, then appended to ctx->out (rows whose first
+ * cell is not a key, the header and separator among them, are passed over). */
+static sg_status parse_row(char **cells, int nc, const char *where, int line, void *ctx) {
+    parse_ctx *pc = ctx;
+    sg_thresholds *out = pc->out;
+    if (nc < 1 || !looks_like_key(cells[0])) return SG_OK;
+    if (nc != 5)
+        return sg_fail(SG_E_THRESHOLDS, "%s:%d: row '%s' has %d cells, expected 5 (key, marginal, fail, cap, rationale)",
+                       where, line, cells[0], nc);
+    int dots = 0;
+    for (const char *c = cells[0]; *c; c++) dots += *c == '.';
+    if (dots != 2 || strlen(cells[0]) >= sizeof out->rows[0].key)
+        return sg_fail(SG_E_THRESHOLDS, "%s:%d: key '%s' is not model.quantity.metric", where, line, cells[0]);
+    sg_threshold th;
+    memset(&th, 0, sizeof th);
+    sg_status st;
+    if (other_scope(cells[0])) st = check_other_key(cells[0], where, line, &th.dir);
+    else st = check_key_names(cells[0], where, line);
+    if (st) return st;
+    strcpy(th.key, cells[0]);
+    th.line = line;
+    const char *names[3] = {"marginal", "fail", "cap"};
+    double *vals[3] = {&th.marginal, &th.fail, &th.cap};
+    for (int i = 0; i < 3; i++)
+        if (parse_limit(cells[1 + i], vals[i]))
+            return sg_fail(SG_E_THRESHOLDS, "%s:%d: %s: %s limit '%s' is not a non-negative number or 'report'", where,
+                           line, th.key, names[i], cells[1 + i]);
+    if (th.dir == SG_LIMIT_MIN) {
+        if (!isfinite(th.marginal) || !isfinite(th.fail) || !isfinite(th.cap))
+            return sg_fail(SG_E_THRESHOLDS, "%s:%d: %s: a minimum takes numbers, not 'report'", where, line, th.key);
+        if (!(th.marginal >= th.fail) || !(th.fail >= th.cap))
+            return sg_fail(SG_E_THRESHOLDS,
+                           "%s:%d: %s: a minimum's limits must satisfy marginal >= fail >= cap (got %s, %s, %s)", where,
+                           line, th.key, cells[1], cells[2], cells[3]);
+    } else if (!(th.marginal <= th.fail) || !(th.fail <= th.cap)) {
+        return sg_fail(SG_E_THRESHOLDS, "%s:%d: %s: limits must satisfy marginal <= fail <= cap (got %s, %s, %s)", where,
+                       line, th.key, cells[1], cells[2], cells[3]);
+    }
+    if (!cells[4][0] || strlen(cells[4]) >= sizeof th.rationale)
+        return sg_fail(SG_E_THRESHOLDS, "%s:%d: %s: missing rationale id", where, line, th.key);
+    strcpy(th.rationale, cells[4]);
+    for (int i = 0; i < out->n; i++)
+        if (strcmp(out->rows[i].key, th.key) == 0)
+            return sg_fail(SG_E_THRESHOLDS, "%s:%d: %s: duplicate row (first at line %d)", where, line, th.key,
+                           out->rows[i].line);
+    sg_threshold *rows = sg_md_room(out->rows, out->n, &pc->cap, 64, sizeof *rows);
+    if (!rows) return sg_fail(SG_E_INTERNAL, "out of memory");
+    out->rows = rows;
+    out->rows[out->n++] = th;
+    return SG_OK;
+}
+
 sg_status sg_thresholds_parse(const char *text, const char *where, sg_thresholds *out) {
     memset(out, 0, sizeof *out);
     snprintf(out->path, sizeof out->path, "%s", where);
-    int cap = 0, line = 0, nc;
-    sg_status st = SG_OK;
-    sg_md_iter it;
-    char *cells[SG_MD_MAX_CELLS];
-    sg_md_begin(&it, text);
-    while (st == SG_OK && (nc = sg_md_next_row(&it, cells)) >= 0) {
-        line = it.line;
-        if (nc < 1 || !looks_like_key(cells[0])) continue;
-        if (nc != 5) {
-            st = sg_fail(SG_E_THRESHOLDS, "%s:%d: row '%s' has %d cells, expected 5 (key, marginal, fail, cap, rationale)",
-                         where, line, cells[0], nc);
-            break;
-        }
-        int dots = 0;
-        for (const char *c = cells[0]; *c; c++) dots += *c == '.';
-        if (dots != 2 || strlen(cells[0]) >= sizeof out->rows[0].key) {
-            st = sg_fail(SG_E_THRESHOLDS, "%s:%d: key '%s' is not model.quantity.metric", where, line, cells[0]);
-            break;
-        }
-        sg_threshold th;
-        memset(&th, 0, sizeof th);
-        if (other_scope(cells[0])) st = check_other_key(cells[0], where, line, &th.dir);
-        else st = check_key_names(cells[0], where, line);
-        if (st) break;
-        strcpy(th.key, cells[0]);
-        th.line = line;
-        const char *names[3] = {"marginal", "fail", "cap"};
-        double *vals[3] = {&th.marginal, &th.fail, &th.cap};
-        for (int i = 0; i < 3 && st == SG_OK; i++)
-            if (parse_limit(cells[1 + i], vals[i]))
-                st = sg_fail(SG_E_THRESHOLDS, "%s:%d: %s: %s limit '%s' is not a non-negative number or 'report'", where, line,
-                             th.key, names[i], cells[1 + i]);
-        if (st) break;
-        if (th.dir == SG_LIMIT_MIN) {
-            if (!isfinite(th.marginal) || !isfinite(th.fail) || !isfinite(th.cap)) {
-                st = sg_fail(SG_E_THRESHOLDS, "%s:%d: %s: a minimum takes numbers, not 'report'", where, line, th.key);
-                break;
-            }
-            if (!(th.marginal >= th.fail) || !(th.fail >= th.cap)) {
-                st = sg_fail(SG_E_THRESHOLDS, "%s:%d: %s: a minimum's limits must satisfy marginal >= fail >= cap (got %s, %s, %s)",
-                             where, line, th.key, cells[1], cells[2], cells[3]);
-                break;
-            }
-        } else if (!(th.marginal <= th.fail) || !(th.fail <= th.cap)) {
-            st = sg_fail(SG_E_THRESHOLDS, "%s:%d: %s: limits must satisfy marginal <= fail <= cap (got %s, %s, %s)", where,
-                         line, th.key, cells[1], cells[2], cells[3]);
-            break;
-        }
-        if (!cells[4][0] || strlen(cells[4]) >= sizeof th.rationale) {
-            st = sg_fail(SG_E_THRESHOLDS, "%s:%d: %s: missing rationale id", where, line, th.key);
-            break;
-        }
-        strcpy(th.rationale, cells[4]);
-        for (int i = 0; i < out->n; i++)
-            if (strcmp(out->rows[i].key, th.key) == 0) {
-                st = sg_fail(SG_E_THRESHOLDS, "%s:%d: %s: duplicate row (first at line %d)", where, line, th.key, out->rows[i].line);
-                break;
-            }
-        if (st) break;
-        if (out->n == cap) {
-            cap = cap ? 2 * cap : 64;
-            sg_threshold *nr = realloc(out->rows, (size_t)cap * sizeof *nr);
-            if (!nr) { st = sg_fail(SG_E_INTERNAL, "out of memory"); break; }
-            out->rows = nr;
-        }
-        out->rows[out->n++] = th;
-    }
+    parse_ctx pc = {out, 0};
+    sg_status st = sg_md_each_row(text, where, parse_row, &pc);
     for (int i = 0; i < out->n && st == SG_OK; i++) {
         if (!has_heading(text, out->rows[i].rationale))
             st = sg_fail(SG_E_THRESHOLDS, "%s:%d: %s: rationale '%s' has no '### %s' section", where, out->rows[i].line,

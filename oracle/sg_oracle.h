@@ -104,6 +104,20 @@ typedef struct {
  * The results carry the metadata "case_hash". */
 sg_status sg_oracle_cached(const sg_oracle_cache_kind *kind, const char *case_hash, const sg_oracle_opts *o,
                            const char *cache_dir, sg_tset *res);
+/* Defines a model's cached front end, sg_oracle_<n>_cached(pb, case_hash, o,
+ * cache_dir, res): sg_oracle_cached of the problem pb (a sg_<n>_problem, its
+ * sizes pb->B, pb->L, pb->D) under EQUATIONS with the model's NQ quantities
+ * QUANTITIES, computed by sg_oracle_<n>(pb, o, res, NULL) when not cached. */
+#define SG_ORACLE_CACHED_FRONT_END(n, EQUATIONS, QUANTITIES, NQ)                                                       \
+    static sg_status n##_compute_cached(const void *pb, const sg_oracle_opts *o, sg_tset *res) {                       \
+        return sg_oracle_##n((const sg_##n##_problem *)pb, o, res, NULL);                                              \
+    }                                                                                                                  \
+    sg_status sg_oracle_##n##_cached(const sg_##n##_problem *pb, const char *case_hash, const sg_oracle_opts *o,       \
+                                     const char *cache_dir, sg_tset *res) {                                            \
+        const sg_oracle_cache_kind ck = {EQUATIONS, QUANTITIES, NQ, pb->B, pb->L, pb->D, n##_compute_cached, pb};      \
+        return sg_oracle_cached(&ck, case_hash, o, cache_dir, res);                                                    \
+    }
+
 /* NULL while every cache entry this process wrote was written whole; else
  * why the first that was not failed (a short or failed write: the results
  * stand, the entry is removed, and a report must not say the cache was used). */

@@ -54,6 +54,19 @@ static inline int sg_rg_memo_init(sg_rg_memo *m) {
     return m->gate && m->sig && m->have;
 }
 
+/* A thread's set-up in an emulation's parallel region: its memo initialised
+ * (sg_rg_memo_init) and, with others_ok, its other buffers allocated; when
+ * anything is missing *failed (shared by the region's threads) is set.
+ * Returns whether the thread can run its channels. */
+static inline int sg_rg_memo_ready(sg_rg_memo *m, int others_ok, int *failed) {
+    const int ok = sg_rg_memo_init(m) && others_ok;
+    if (!ok) {
+#pragma omp atomic write
+        *failed = 1;
+    }
+    return ok;
+}
+
 static inline void sg_rg_memo_free(sg_rg_memo *m) {
     free(m->gate);
     free(m->sig);
@@ -70,6 +83,15 @@ static inline void sg_rg_memo_channel(sg_rg_memo *m, float s) {
         for (int32_t h = 0; h < SG_RG_MEMO_NPAT; h++) m->gate[h].stamp = 0;
         m->gen = 1;
     }
+}
+
+/* Start the channel of decay parameter p: s = softplus(p), returned, with
+ * sigma(p) (the factor of its dp) into *sig_p; no gate entry valid. */
+static inline float sg_rg_memo_start(sg_rg_memo *m, float p, float *sig_p) {
+    const float s = sg_softplusf(p);
+    *sig_p = sg_sigmoidf(p);
+    sg_rg_memo_channel(m, s);
+    return s;
 }
 
 /* The gate of the v pattern vb in the current channel. */

@@ -128,18 +128,12 @@ static sg_status rglru_assoc(const sg_rglru_problem *pb, sg_rglru_outputs *out, 
         w.w = sg_malloc_dims(sizeof *w.w, SG_DIMS(L));
         w.h = sg_malloc_dims(sizeof *w.h, SG_DIMS(L));
         w.k = sg_malloc_dims(sizeof *w.k, SG_DIMS(L));
-        const int memo_ok = sg_rg_memo_init(&w.memo);
-        const int ok = memo_ok && w.e && w.w && w.h && w.k;
-        if (!ok) {
-#pragma omp atomic write
-            failed = 1;
-        }
+        const int ok = sg_rg_memo_ready(&w.memo, w.e && w.w && w.h && w.k, &failed);
 #pragma omp for schedule(dynamic, 1)
         for (int64_t d = 0; d < D; d++) {
             if (!ok) continue;
-            const float s = sg_softplusf(pb->p[d]);
-            const float sig_p = sg_sigmoidf(pb->p[d]);
-            sg_rg_memo_channel(&w.memo, s);
+            float sig_p;
+            const float s = sg_rg_memo_start(&w.memo, pb->p[d], &sig_p);
             float acc = 0.0f;
             for (int64_t b = 0; b < B; b++) sequence(pb, out, bf16, b, d, s, &w, &acc);
             if (out->dx) out->dp[d] = sig_p * acc;

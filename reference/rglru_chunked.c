@@ -307,19 +307,13 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
         w.kc = sg_malloc_dims(sizeof *w.kc, SG_DIMS(L));
         w.part = atomic ? sg_malloc_dims(sizeof *w.part, SG_DIMS(B, C)) : NULL;
         w.perm = atomic ? sg_malloc_dims(sizeof *w.perm, SG_DIMS(B, C)) : NULL;
-        const int memo_ok = sg_rg_memo_init(&w.memo);
-        const int ok =
-            memo_ok && w.P && w.Lw && w.Uw && w.Ow && w.fent && w.gent && w.kc && (!atomic || (w.part && w.perm));
-        if (!ok) {
-#pragma omp atomic write
-            failed = 1;
-        }
+        const int ok = sg_rg_memo_ready(
+            &w.memo, w.P && w.Lw && w.Uw && w.Ow && w.fent && w.gent && w.kc && (!atomic || (w.part && w.perm)), &failed);
 #pragma omp for schedule(dynamic, 1)
         for (int64_t d = 0; d < D; d++) {
             if (!ok) continue;
-            const float s = sg_softplusf(pb->p[d]);
-            const float sig_p = sg_sigmoidf(pb->p[d]);
-            sg_rg_memo_channel(&w.memo, s);
+            float sig_p;
+            const float s = sg_rg_memo_start(&w.memo, pb->p[d], &sig_p);
             if (atomic)
                 for (int64_t i = 0; i < B * C; i++) w.part[i] = 0.0f; /* a chunk never replayed adds 0 */
             float total = 0.0f;

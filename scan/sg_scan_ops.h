@@ -590,14 +590,7 @@ SG_HD static inline sg_samu_gd sg_samu_gd_shift(sg_samu_gd s, const sg_samu_tok 
     s.D = s.D - d0;
     s.K = s.K - 1;
     s.nres = s.nres - (reset_first != 0);
-    if (next) {
-        const float d1 = gph * next->p;
-        s.G = s.G + next->E;
-        s.D = s.D + d1;
-        s.K = s.K + 1;
-        s.nres = s.nres + (reset_next != 0);
-    }
-    return s;
+    return next ? sg_samu_gd_add(s, next, gph, reset_next) : s;
 }
 
 /* The closed-form transition of mode (nu, theta) over the span:

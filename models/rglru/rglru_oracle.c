@@ -783,15 +783,7 @@ sg_status sg_oracle_rglru_seq(const sg_oracle_rglru_seq_in *in, long prec, int c
 
 /* The cached front end (its tests and tools call it; the model descriptor
  * fills a kind of its own the same way). */
-static sg_status compute_cached(const void *pb, const sg_oracle_opts *o, sg_tset *res) {
-    return sg_oracle_rglru((const sg_rglru_problem *)pb, o, res, NULL);
-}
-
-sg_status sg_oracle_rglru_cached(const sg_rglru_problem *pb, const char *case_hash, const sg_oracle_opts *o,
-                                 const char *cache_dir, sg_tset *res) {
-    const sg_oracle_cache_kind ck = {SG_ORACLE_RGLRU_EQUATIONS, sg_rglru_quantities, SG_RGLRU_NQ, pb->B, pb->L, pb->D, compute_cached, pb};
-    return sg_oracle_cached(&ck, case_hash, o, cache_dir, res);
-}
+SG_ORACLE_CACHED_FRONT_END(rglru, SG_ORACLE_RGLRU_EQUATIONS, sg_rglru_quantities, SG_RGLRU_NQ)
 
 /* ---- streamed (sg_oracle.h "streamed results") ------------------------------------
  * The channels are independent (each (b, d) sequence and dp_d over b), so a

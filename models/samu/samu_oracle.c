@@ -611,12 +611,4 @@ sg_status sg_oracle_samu(const sg_samu_problem *pb, const sg_oracle_opts *o, sg_
 
 /* The cached front end (its tests and tools call it; the model descriptor
  * fills a kind of its own the same way). */
-static sg_status compute_cached(const void *pb, const sg_oracle_opts *o, sg_tset *res) {
-    return sg_oracle_samu((const sg_samu_problem *)pb, o, res, NULL);
-}
-
-sg_status sg_oracle_samu_cached(const sg_samu_problem *pb, const char *case_hash, const sg_oracle_opts *o,
-                                const char *cache_dir, sg_tset *res) {
-    const sg_oracle_cache_kind ck = {SG_ORACLE_SAMU_EQUATIONS, sg_samu_quantities, SG_SAMU_NQ, pb->B, pb->L, pb->D, compute_cached, pb};
-    return sg_oracle_cached(&ck, case_hash, o, cache_dir, res);
-}
+SG_ORACLE_CACHED_FRONT_END(samu, SG_ORACLE_SAMU_EQUATIONS, sg_samu_quantities, SG_SAMU_NQ)

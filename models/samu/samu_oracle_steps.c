@@ -170,6 +170,21 @@ static int step_clipped(ws_t *w) {
     return mpfr_cmp_ui(w->cw, 1) < 0;
 }
 
+/* r = a b + c d (sign > 0) or a b - c d (sign < 0): c d into the scratch t,
+ * then a b into r, then r +- t, each operation rounded to its destination. */
+static void mul2(mpfr_ptr r, mpfr_ptr t, mpfr_srcptr a, mpfr_srcptr b, mpfr_srcptr c, mpfr_srcptr d, int sign) {
+    mpfr_mul(t, c, d, MPFR_RNDN);
+    mpfr_mul(r, a, b, MPFR_RNDN);
+    if (sign > 0) mpfr_add(r, r, t, MPFR_RNDN);
+    else mpfr_sub(r, r, t, MPFR_RNDN);
+}
+
+/* r = a + b c: b c into the scratch t, then a + t into r. */
+static void add_mul(mpfr_ptr r, mpfr_ptr t, mpfr_srcptr a, mpfr_srcptr b, mpfr_srcptr c) {
+    mpfr_mul(t, b, c, MPFR_RNDN);
+    mpfr_add(r, a, t, MPFR_RNDN);
+}
+
 /* What the backward needs of a step: J = -2 rho^2 Dq (-2000 rho^2 when clipped,
  * else -rho^2/gamma) and eta = a + J w into s; returns |J|. */
 static double step_eta(ws_t *w, const ctx_t *cx, step_rec *s, int clipped, int have_rho2) {
@@ -180,10 +195,8 @@ static double step_eta(ws_t *w, const ctx_t *cx, step_rec *s, int clipped, int h
         mpfr_div(w->J, w->rho2, s->g, MPFR_RNDN);
         mpfr_neg(w->J, w->J, MPFR_RNDN);
     }
-    mpfr_mul(w->t1, w->J, w->xr, MPFR_RNDN);
-    mpfr_add(s->er, s->ar, w->t1, MPFR_RNDN);
-    mpfr_mul(w->t1, w->J, w->xi, MPFR_RNDN);
-    mpfr_add(s->ei, s->ai, w->t1, MPFR_RNDN);
+    add_mul(s->er, w->t1, s->ar, w->J, w->xr);
+    add_mul(s->ei, w->t1, s->ai, w->J, w->xi);
     return fabs(mpfr_get_d(w->J, MPFR_RNDN));
 }
 
@@ -194,27 +207,17 @@ static double step_eta(ws_t *w, const ctx_t *cx, step_rec *s, int clipped, int h
 static void step_decay(ws_t *w, const ctx_t *cx, const mode_rec *mc, const tok_rec *tk, step_rec *s, mpfr_srcptr zpr,
                        mpfr_srcptr zpi, double zabs_prev, double Sprev, double wabs, int wantJ) {
     /* cos/sin(theta + d) by the addition formulas */
-    mpfr_mul(w->t1, mc->sth, tk->sd, MPFR_RNDN);
-    mpfr_mul(w->cphi, mc->cth, tk->cd, MPFR_RNDN);
-    mpfr_sub(w->cphi, w->cphi, w->t1, MPFR_RNDN);
-    mpfr_mul(w->t1, mc->cth, tk->sd, MPFR_RNDN);
-    mpfr_mul(w->sphi, mc->sth, tk->cd, MPFR_RNDN);
-    mpfr_add(w->sphi, w->sphi, w->t1, MPFR_RNDN);
+    mul2(w->cphi, w->t1, mc->cth, tk->cd, mc->sth, tk->sd, -1);
+    mul2(w->sphi, w->t1, mc->sth, tk->cd, mc->cth, tk->sd, +1);
     const int have_rho2 = step_rho(w, cx, mc, tk);
     mpfr_sqrt(s->g, w->omr, MPFR_RNDN);
     /* lambda, a = lambda z_{t-1}, z = a + gamma w */
     mpfr_mul(s->lr, w->rho, w->cphi, MPFR_RNDN);
     mpfr_mul(s->li, w->rho, w->sphi, MPFR_RNDN);
-    mpfr_mul(w->t1, s->li, zpi, MPFR_RNDN);
-    mpfr_mul(s->ar, s->lr, zpr, MPFR_RNDN);
-    mpfr_sub(s->ar, s->ar, w->t1, MPFR_RNDN);
-    mpfr_mul(w->t1, s->li, zpr, MPFR_RNDN);
-    mpfr_mul(s->ai, s->lr, zpi, MPFR_RNDN);
-    mpfr_add(s->ai, s->ai, w->t1, MPFR_RNDN);
-    mpfr_mul(w->t1, s->g, w->xr, MPFR_RNDN);
-    mpfr_add(s->zr, s->ar, w->t1, MPFR_RNDN);
-    mpfr_mul(w->t1, s->g, w->xi, MPFR_RNDN);
-    mpfr_add(s->zi, s->ai, w->t1, MPFR_RNDN);
+    mul2(s->ar, w->t1, s->lr, zpr, s->li, zpi, -1);
+    mul2(s->ai, w->t1, s->lr, zpi, s->li, zpr, +1);
+    add_mul(s->zr, w->t1, s->ar, s->g, w->xr);
+    add_mul(s->zi, w->t1, s->ai, s->g, w->xi);
     const int clipped = step_clipped(w);
     if (clipped) w->clipped++;
     const double J_d = wantJ ? step_eta(w, cx, s, clipped, have_rho2) : 0.0;
@@ -385,12 +388,8 @@ static void bwd_stash_w(ws_t *w, const ctx_t *cx, int64_t sg, int64_t t, int64_t
  * their magnitudes (SG, Gabs: G's; zpa, Sp: z_{t-1}'s). */
 static void bwd_sums(ws_t *w, macc_rec *ma, part_rec *pr, const mode_rec *mc, const tok_rec *tk, const step_rec *s,
                      double SG, double Gabs, double zpa, double Sp) {
-    mpfr_mul(w->t1, w->Gi, s->ei, MPFR_RNDN);
-    mpfr_mul(w->kap, w->Gr, s->er, MPFR_RNDN);
-    mpfr_add(w->kap, w->kap, w->t1, MPFR_RNDN);
-    mpfr_mul(w->t1, w->Gr, s->ai, MPFR_RNDN);
-    mpfr_mul(w->phb, w->Gi, s->ar, MPFR_RNDN);
-    mpfr_sub(w->phb, w->phb, w->t1, MPFR_RNDN);
+    mul2(w->kap, w->t1, w->Gr, s->er, w->Gi, s->ei, +1);
+    mul2(w->phb, w->t1, w->Gi, s->ar, w->Gr, s->ai, -1);
     mpfr_fma(ma->anu, tk->E, w->kap, ma->anu, MPFR_RNDN);
     mpfr_add(ma->ath, ma->ath, w->phb, MPFR_RNDN);
     mpfr_fma(pr->PE, mc->nu, w->kap, pr->PE, MPFR_RNDN);
