@@ -25,16 +25,19 @@ typedef int (*sg_row_fn)(const char *name, sg_backend *out);
 #define SG_ROW_FN_CUDA(fn) NULL
 #endif
 #define SG_ROW_FN_ANY(fn) fn
-#define SG_ROW(name, model, kind, builds, fn, sources, twin, unit, bits_of) SG_ROW_DECL_##builds(fn)
+#define SG_ROW(name, model, kind, builds, fn, sources, twin, unit, bits_of, algorithm) SG_ROW_DECL_##builds(fn)
 #include "sg_rows.def"
 #undef SG_ROW
 
-/* Each declared row: its name and the function that has it (NULL: not in this build). */
+/* Each declared row: its name, the function that has the rest of it (NULL:
+ * not in this build) and its algorithm line. */
 static const struct {
     const char *name;
     sg_row_fn fn;
+    const char *algorithm;
 } rows[] = {
-#define SG_ROW(name, model, kind, builds, fn, sources, twin, unit, bits_of) {name, SG_ROW_FN_##builds(fn)},
+#define SG_ROW(name, model, kind, builds, fn, sources, twin, unit, bits_of, algorithm)                                \
+    {name, SG_ROW_FN_##builds(fn), algorithm},
 #include "sg_rows.def"
 #undef SG_ROW
 };
@@ -47,7 +50,9 @@ void sg_backends_fill(sg_backend_table *t) {
         memset(&row, 0, sizeof row);
         /* a row its function does not have is missing from the table, which
          * tests/test_gates.c (the names against the table) reports */
-        if (rows[i].fn && rows[i].fn(rows[i].name, &row)) sg_backend_add(t, &row);
+        if (!rows[i].fn || !rows[i].fn(rows[i].name, &row)) continue;
+        if (!row.algorithm) row.algorithm = rows[i].algorithm; /* the declaration's, unless the row names a run-time value */
+        sg_backend_add(t, &row);
     }
     sg_plugins_add_rows(t); /* loaded plugins' rows last (plugins.c) */
 }

@@ -4,21 +4,21 @@
 #   sg_rows_read(<def file>)
 # sets in the caller's scope SG_ROW_COUNT and, for each row i (0-based, table
 # order), SG_ROW_<i>_<FIELD> for FIELD in NAME MODEL KIND BUILDS FN SOURCES TWIN
-# UNIT BITS_OF (the SG_ROW arguments in order, quotes removed; SOURCES a CMake
-# list of repository-relative paths or glob patterns).
+# UNIT BITS_OF (the first nine SG_ROW arguments in order, quotes removed;
+# SOURCES a CMake list of repository-relative paths or glob patterns). The
+# tenth, the algorithm line (a quoted string that may hold commas and
+# parentheses), is the C code's alone: it is checked to be there, not read.
 function(sg_rows_read def)
   file(STRINGS ${def} _lines REGEX "^SG_ROW")
   set(_n 0)
   foreach(_l IN LISTS _lines)
-    if(NOT _l MATCHES "^SG_ROW\\(([^()]*)\\)[ \t]*$")
-      message(FATAL_ERROR "${def}: a row is one SG_ROW(...) on one line, not: ${_l}")
+    # nine fields without commas or parentheses, then the quoted algorithm line
+    set(_f9 "[^,()]*,[^,()]*,[^,()]*,[^,()]*,[^,()]*,[^,()]*,[^,()]*,[^,()]*,[^,()]*")
+    if(NOT _l MATCHES "^SG_ROW\\((${_f9}), *\"[^\"]+\"\\)[ \t]*$")
+      message(FATAL_ERROR "${def}: a row is one SG_ROW(name, MODEL, KIND, BUILDS, rows_fn, sources, twin, UNIT, "
+                          "bits_of, \"algorithm\") on one line, not: ${_l}")
     endif()
     string(REPLACE "," ";" _f "${CMAKE_MATCH_1}")
-    list(LENGTH _f _k)
-    if(NOT _k EQUAL 9)
-      message(FATAL_ERROR "${def}: ${_k} fields, not 9 (name, MODEL, KIND, BUILDS, rows_fn, sources, twin, "
-                          "UNIT, bits_of), in: ${_l}")
-    endif()
     set(_i 0)
     foreach(_field NAME MODEL KIND BUILDS FN SOURCES TWIN UNIT BITS_OF)
       list(GET _f ${_i} _v)

@@ -404,14 +404,8 @@ static sg_status cuda_samu_sequential(SG_SAMU_PARAMS) {
 /* ==== registration ========================================================= */
 extern "C" int sg_kernels_row_seq(const char *name, sg_backend *out) {
     static const sg_cuda_row rows[] = {
-        {"cuda.rglru_sequential",
-         "RG-LRU CUDA sequential scan, one thread per (b,d), state in a register, canonical order (the linear-scan "
-         "baseline); FP32",
-         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_sequential, 0, 0},
-        {"cuda.samu_sequential",
-         "SAMU CUDA sequential scan, one thread per (b,m), state in registers, canonical order (the linear-scan "
-         "baseline); FP32",
-         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_sequential, 0, 0},
+        {"cuda.rglru_sequential", SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_sequential, 0, 0},
+        {"cuda.samu_sequential", SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_sequential, 0, 0},
     };
     return SG_CUDA_ROW_PICK(rows, name, out);
 }

@@ -248,13 +248,14 @@ static inline sg_status cuda_available(void) {
 }
 
 /* ---- the rows ----------------------------------------------------------------- */
-/* A CUDA row as its file declares it: the name, the algorithm line, the model
- * it implements and the implementation, the chunk and prefix group (0: none).
- * The rest of its sg_backend is every CUDA row's: kind SG_BACKEND_CUDA,
- * available() cuda_available, forward-only calls honoured, the device time
- * sg_cuda_device_seconds, no stage swaps. */
+/* A CUDA row as its file implements it: the name, the model and the
+ * implementation, the chunk and prefix group (0: none). The rest of its
+ * sg_backend is every CUDA row's: kind SG_BACKEND_CUDA, available()
+ * cuda_available, forward-only calls honoured, the device time
+ * sg_cuda_device_seconds, no stage swaps; its algorithm line is its
+ * declaration's (backends/sg_rows.def). */
 typedef struct {
-    const char *name, *algorithm;
+    const char *name;
     int model;
     sg_impl_fn impl;
     int chunk, group;
@@ -268,7 +269,6 @@ static inline int sg_cuda_row_pick(const sg_cuda_row *rows, int n, const char *n
         memset(out, 0, sizeof *out);
         out->name = rows[i].name;
         out->kind = SG_BACKEND_CUDA;
-        out->algorithm = rows[i].algorithm;
         out->impl[rows[i].model] = rows[i].impl;
         out->available = cuda_available;
         out->chunk = rows[i].chunk;

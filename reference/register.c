@@ -28,12 +28,10 @@ int sg_reference_row(const char *name, sg_backend *out) {
     static const sg_backend canonical[] = {
         {.name = "cpu.canonical_f32",
          .kind = SG_BACKEND_CPU,
-         .algorithm = "sequential in t, FP32 state and arithmetic, fixed operation order (EQUATIONS.md)",
          .available = always,
          .swaps = canon_sw},
         {.name = "cpu.canonical_f64",
          .kind = SG_BACKEND_CPU,
-         .algorithm = "the canonical order in FP64, BF16 outputs rounded once from FP64",
          .available = always},
     };
     for (int k = 0; k < 2; k++) {
@@ -62,14 +60,12 @@ int sg_reference_row(const char *name, sg_backend *out) {
     static const sg_backend rows[] = {
         {.name = "cpu.rglru_chunk16_serial",
          .kind = SG_BACKEND_CPU,
-         .algorithm = "RG-LRU 16-step chunk summaries, serial chunk-entry propagation, per-chunk replay; FP32",
          .impl[SG_MODEL_RGLRU] = (sg_impl_fn)sg_rglru_chunk16_serial,
          .available = always,
          .chunk = SG_RG_CHUNK,
          .swaps = rg_serial_sw},
         {.name = "cpu.rglru_chunk16_grouped32",
          .kind = SG_BACKEND_CPU,
-         .algorithm = "RG-LRU 16-step chunks, entries Q_c = L_c o O_g over groups of 32 chunks, per-chunk replay; FP32",
          .impl[SG_MODEL_RGLRU] = (sg_impl_fn)sg_rglru_chunk16_grouped32,
          .available = always,
          .chunk = SG_RG_CHUNK,
@@ -77,14 +73,12 @@ int sg_reference_row(const char *name, sg_backend *out) {
          .swaps = rg_grouped_sw},
         {.name = "cpu.samu_chunk32_serial",
          .kind = SG_BACKEND_CPU,
-         .algorithm = "SAMU 32-step complex chunk summaries, serial chunk-entry propagation, per-chunk replay; FP32",
          .impl[SG_MODEL_SAMU] = (sg_impl_fn)sg_samu_chunk32_serial,
          .available = always,
          .chunk = SG_SA_CHUNK,
          .swaps = sa_serial_sw},
         {.name = "cpu.samu_chunk32_grouped64",
          .kind = SG_BACKEND_CPU,
-         .algorithm = "SAMU 32-step chunks, entries Q_c = L_c o O_g over groups of 64 chunks (fwd and bwd); FP32",
          .impl[SG_MODEL_SAMU] = (sg_impl_fn)sg_samu_chunk32_grouped64,
          .available = always,
          .chunk = SG_SA_CHUNK,
@@ -92,7 +86,6 @@ int sg_reference_row(const char *name, sg_backend *out) {
          .swaps = sa_grouped_sw},
         {.name = "cpu.samu_hybrid",
          .kind = SG_BACKEND_CPU,
-         .algorithm = "SAMU very-long path: serial forward chunk entries, grouped (64) reverse prefix; FP32",
          .impl[SG_MODEL_SAMU] = (sg_impl_fn)sg_samu_hybrid,
          .available = always,
          .chunk = SG_SA_CHUNK,
@@ -124,25 +117,16 @@ int sg_reference_row(const char *name, sg_backend *out) {
     static const sg_backend candidates[] = {
         {.name = "cpu.rglru_assoc_f32",
          .kind = SG_BACKEND_CPU,
-         .algorithm = "refused candidate (emulation): RG-LRU over the whole sequence in the tree order of "
-                      "jax.lax.associative_scan, plain pairs (a, b) composed (a2 a1, a2 b1 + b2) in FP32, "
-                      "h_t = A_t h0 + B_t; backward by the same tree over the reversed pairs; dp in the canonical order",
          .impl[SG_MODEL_RGLRU] = (sg_impl_fn)sg_rglru_assoc_f32,
          .available = always,
          .swaps = assoc_f32_sw},
         {.name = "cpu.rglru_assoc_bf16",
          .kind = SG_BACKEND_CPU,
-         .algorithm = "refused candidate (emulation): the jax.lax.associative_scan tree order with the scan carried "
-                      "in BF16 (step and composed pairs rounded RNE to BF16, BF16 states; fwd and bwd), per-step "
-                      "gradient terms and dp in FP32",
          .impl[SG_MODEL_RGLRU] = (sg_impl_fn)sg_rglru_assoc_bf16,
          .available = always,
          .swaps = assoc_bf16_sw},
         {.name = "cpu.rglru_atomic_dp",
          .kind = SG_BACKEND_CPU,
-         .algorithm = "refused candidate (emulation): cpu.rglru_chunk16_serial with dp's (b, chunk) partials summed "
-                      "in a fresh order per channel and call (FP32 atomicAdd; Philox4x32-10 keyed by SG_ATOMIC_SEED, "
-                      "default 20261203, and a per-process call counter): not run-to-run deterministic",
          .impl[SG_MODEL_RGLRU] = (sg_impl_fn)sg_rglru_atomic_dp,
          .available = always,
          .run_dependent = 1,
@@ -150,9 +134,6 @@ int sg_reference_row(const char *name, sg_backend *out) {
          .swaps = atomic_dp_sw},
         {.name = "cpu.samu_gd_grouped64",
          .kind = SG_BACKEND_CPU,
-         .algorithm = "refused candidate (compressed G/D + grouped K32): as cpu.samu_chunk32_grouped64, but each "
-                      "chunk transition rebuilt from G_c = sum E_t, D_c = sum d_t, K_c as exp(-nu G_c) "
-                      "e^{i(K_c theta + D_c)}, backward from the shifted statistics; FP32",
          .impl[SG_MODEL_SAMU] = (sg_impl_fn)sg_samu_gd_grouped64,
          .available = always,
          .chunk = SG_SA_CHUNK,
@@ -160,9 +141,6 @@ int sg_reference_row(const char *name, sg_backend *out) {
          .swaps = gd_sw},
         {.name = "cpu.samu_bf16_ctl",
          .kind = SG_BACKEND_CPU,
-         .algorithm = "refused candidate (BF16 controller): as cpu.samu_chunk32_serial, but ub, vb rounded to BF16 "
-                      "before multiplying x, dw_phi^/dw_r^ chunk partials, their cross-chunk reduction and the "
-                      "normalisation projection rounded to BF16 at every operation",
          .impl[SG_MODEL_SAMU] = (sg_impl_fn)sg_samu_bf16_ctl,
          .available = always,
          .chunk = SG_SA_CHUNK,

@@ -836,7 +836,7 @@ static void test_rows_declaration(void) {
         int model;
         sg_backend_kind kind;
     } decl[] = {
-#define SG_ROW(name, model, kind, builds, fn, sources, twin, unit, bits_of) {name, SG_MODEL_##model, SG_BACKEND_##kind},
+#define SG_ROW(name, model, kind, builds, fn, sources, twin, unit, bits_of, algorithm) {name, SG_MODEL_##model, SG_BACKEND_##kind},
 #include "sg_rows.def"
 #undef SG_ROW
     };

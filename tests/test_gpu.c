@@ -79,7 +79,7 @@ static const struct {
     const char *cuda, *emu, *bits_of; /* bits_of "": none */
     double unit;
 } rows[] = {
-#define SG_ROW(name, model, kind, builds, fn, sources, twin, unit, bits_of)                                            \
+#define SG_ROW(name, model, kind, builds, fn, sources, twin, unit, bits_of, algorithm) \
     SG_ROW_##kind(model, name, twin, SG_ROW_UNIT_##unit, bits_of)
 #include "sg_rows.def"
 #undef SG_ROW

@@ -240,16 +240,8 @@ static sg_status cuda_rglru_assoc_bf16(SG_RGLRU_PARAMS) { return cuda_rglru_asso
 /* ==== registration ========================================================= */
 extern "C" int sg_kernels_row_cand_rglru(const char *name, sg_backend *out) {
     static const sg_cuda_row rows[] = {
-        {"cuda.rglru_assoc_f32",
-         "refused candidate (device twin of cpu.rglru_assoc_f32): RG-LRU over the whole sequence in the tree order of "
-         "jax.lax.associative_scan, a thread per (b,d) for the tree, plain pairs (a, b) composed (a2 a1, a2 b1 + b2) "
-         "in FP32, h_t = A_t h0 + B_t; backward by the same tree over the reversed pairs; dp in the canonical order",
-         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_assoc_f32, 0, 0},
-        {"cuda.rglru_assoc_bf16",
-         "refused candidate (device twin of cpu.rglru_assoc_bf16): the jax.lax.associative_scan tree order, a thread "
-         "per (b,d) for the tree, the scan carried in BF16 (step and composed pairs rounded RNE to BF16, BF16 states; "
-         "fwd and bwd), per-step gradient terms and dp in FP32",
-         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_assoc_bf16, 0, 0},
+        {"cuda.rglru_assoc_f32", SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_assoc_f32, 0, 0},
+        {"cuda.rglru_assoc_bf16", SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_assoc_bf16, 0, 0},
     };
     return SG_CUDA_ROW_PICK(rows, name, out);
 }

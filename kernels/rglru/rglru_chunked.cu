@@ -210,12 +210,8 @@ static sg_status cuda_rglru_chunk16_grouped32(SG_RGLRU_PARAMS) { return rglru_cu
 
 extern "C" int sg_kernels_row_rglru(const char *name, sg_backend *out) {
     static const sg_cuda_row rows[] = {
-        {"cuda.rglru_chunk16_serial",
-         "RG-LRU CUDA v1, one thread per (b,d): 16-step chunk summaries, serial entries, replay; FP32",
-         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_chunk16_serial, SG_RG_CHUNK, 0},
-        {"cuda.rglru_chunk16_grouped32",
-         "RG-LRU CUDA v1, one thread per (b,d): 16-step chunks, entries Q_c = L_c o O_g (groups of 32); FP32",
-         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_chunk16_grouped32, SG_RG_CHUNK, SG_RG_GROUP},
+        {"cuda.rglru_chunk16_serial", SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_chunk16_serial, SG_RG_CHUNK, 0},
+        {"cuda.rglru_chunk16_grouped32", SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_chunk16_grouped32, SG_RG_CHUNK, SG_RG_GROUP},
     };
     return SG_CUDA_ROW_PICK(rows, name, out);
 }

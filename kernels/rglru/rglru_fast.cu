@@ -269,14 +269,8 @@ static sg_status cuda_rglru_chunk16_grouped32_v2(SG_RGLRU_PARAMS) { return rglru
 
 extern "C" int sg_kernels_row_rglru_v2(const char *name, sg_backend *out) {
     static const sg_cuda_row rows[] = {
-        {"cuda.rglru_chunk16_serial_v2",
-         "RG-LRU CUDA v2, a thread per (b,d,chunk): 16-step chunk summaries, serial entries per (b,d) in register "
-         "batches of 32, replay; FP32",
-         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_chunk16_serial_v2, SG_RG_CHUNK, 0},
-        {"cuda.rglru_chunk16_grouped32_v2",
-         "RG-LRU CUDA v2, a thread per (b,d,chunk): 16-step chunks, entries Q_c = L_c o O_g (groups of 32; local per "
-         "(b,d,group), outer per (b,d), entry per (b,d,chunk)); FP32",
-         SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_chunk16_grouped32_v2, SG_RG_CHUNK, SG_RG_GROUP},
+        {"cuda.rglru_chunk16_serial_v2", SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_chunk16_serial_v2, SG_RG_CHUNK, 0},
+        {"cuda.rglru_chunk16_grouped32_v2", SG_MODEL_RGLRU, (sg_impl_fn)cuda_rglru_chunk16_grouped32_v2, SG_RG_CHUNK, SG_RG_GROUP},
     };
     return SG_CUDA_ROW_PICK(rows, name, out);
 }

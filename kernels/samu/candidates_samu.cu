@@ -154,16 +154,8 @@ static sg_status cuda_samu_bf16_ctl(SG_SAMU_PARAMS) {
 
 extern "C" int sg_kernels_row_cand_samu(const char *name, sg_backend *out) {
     static const sg_cuda_row rows[] = {
-        {"cuda.samu_gd_grouped64",
-         "refused candidate (compressed G/D + grouped K32), device twin of cpu.samu_gd_grouped64: SAMU v2 structure "
-         "(a thread per (b,m,chunk)), each chunk transition rebuilt from G_c = sum E_t, D_c = sum d_t, K_c as exp(-nu "
-         "G_c) e^{i(K_c theta + D_c)}, backward from the shifted statistics, grouped (64) prefix fwd and bwd; FP32",
-         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_gd_grouped64, SG_SA_CHUNK, SG_SA_GROUP},
-        {"cuda.samu_bf16_ctl",
-         "refused candidate (BF16 controller), device twin of cpu.samu_bf16_ctl: SAMU v2 structure (a thread per "
-         "(b,m,chunk)), serial entries; ub, vb rounded to BF16 before multiplying x, dw_phi^/dw_r^ chunk partials, "
-         "their cross-chunk reduction and the normalisation projection rounded to BF16 at every operation",
-         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_bf16_ctl, SG_SA_CHUNK, 0},
+        {"cuda.samu_gd_grouped64", SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_gd_grouped64, SG_SA_CHUNK, SG_SA_GROUP},
+        {"cuda.samu_bf16_ctl", SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_bf16_ctl, SG_SA_CHUNK, 0},
     };
     return SG_CUDA_ROW_PICK(rows, name, out);
 }

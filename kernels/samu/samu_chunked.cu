@@ -219,15 +219,9 @@ static sg_status cuda_samu_hybrid(SG_SAMU_PARAMS) { return samu_cuda(pb, out, 0,
 
 extern "C" int sg_kernels_row_samu(const char *name, sg_backend *out) {
     static const sg_cuda_row rows[] = {
-        {"cuda.samu_chunk32_serial",
-         "SAMU CUDA v1: 32-step complex chunk summaries per (b,m), serial chunk entries, replay; FP32",
-         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_chunk32_serial, SG_SA_CHUNK, 0},
-        {"cuda.samu_chunk32_grouped64",
-         "SAMU CUDA v1: 32-step chunks, entries Q_c = L_c o O_g over groups of 64 chunks (fwd and bwd); FP32",
-         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_chunk32_grouped64, SG_SA_CHUNK, SG_SA_GROUP},
-        {"cuda.samu_hybrid",
-         "SAMU CUDA v1 very-long path: serial forward chunk entries, grouped (64) reverse prefix; FP32",
-         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_hybrid, SG_SA_CHUNK, SG_SA_GROUP},
+        {"cuda.samu_chunk32_serial", SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_chunk32_serial, SG_SA_CHUNK, 0},
+        {"cuda.samu_chunk32_grouped64", SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_chunk32_grouped64, SG_SA_CHUNK, SG_SA_GROUP},
+        {"cuda.samu_hybrid", SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_hybrid, SG_SA_CHUNK, SG_SA_GROUP},
     };
     return SG_CUDA_ROW_PICK(rows, name, out);
 }

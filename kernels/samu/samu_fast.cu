@@ -139,18 +139,9 @@ static sg_status cuda_samu_hybrid_v2(SG_SAMU_PARAMS) { return samu2_cuda(pb, out
 
 extern "C" int sg_kernels_row_samu_v2(const char *name, sg_backend *out) {
     static const sg_cuda_row rows[] = {
-        {"cuda.samu_chunk32_serial_v2",
-         "SAMU CUDA v2, a thread per (b,m,chunk): 32-step complex chunk summaries, serial entries per (b,m) in "
-         "batches of 16, replay; fixed-order reductions in stages; FP32",
-         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_chunk32_serial_v2, SG_SA_CHUNK, 0},
-        {"cuda.samu_chunk32_grouped64_v2",
-         "SAMU CUDA v2, a thread per (b,m,chunk): 32-step chunks, entries Q_c = L_c o O_g (groups of 64; local per "
-         "(b,m,group), outer per (b,m), entry per (b,m,chunk)), fwd and bwd; FP32",
-         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_chunk32_grouped64_v2, SG_SA_CHUNK, SG_SA_GROUP},
-        {"cuda.samu_hybrid_v2",
-         "SAMU CUDA v2 very-long path, a thread per (b,m,chunk): serial forward chunk entries, grouped (64) reverse "
-         "prefix; FP32",
-         SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_hybrid_v2, SG_SA_CHUNK, SG_SA_GROUP},
+        {"cuda.samu_chunk32_serial_v2", SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_chunk32_serial_v2, SG_SA_CHUNK, 0},
+        {"cuda.samu_chunk32_grouped64_v2", SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_chunk32_grouped64_v2, SG_SA_CHUNK, SG_SA_GROUP},
+        {"cuda.samu_hybrid_v2", SG_MODEL_SAMU, (sg_impl_fn)cuda_samu_hybrid_v2, SG_SA_CHUNK, SG_SA_GROUP},
     };
     return SG_CUDA_ROW_PICK(rows, name, out);
 }
