@@ -113,40 +113,52 @@ struct rs_dev {
     float *hs, *dpt; /* scratch [B,L,D]: h_{t-1}; dp terms (B > 1) */
 };
 
-/* Per channel ch = b D + d (d fastest): the canonical forward, t ascending. */
+/* Thread sg_gid() as channel ch = b D + d (d fastest): b, d, s = softplus(p_d)
+ * and the row's reset positions; false past the last channel. */
+struct rs_chan : sg_rg_chan {
+    int64_t ch;
+};
+__device__ __forceinline__ static bool rs_chan_of(const rs_dev &g, rs_chan *c) {
+    c->ch = sg_gid();
+    if (c->ch >= g.B * g.D) return false;
+    static_cast<sg_rg_chan &>(*c) = sg_rg_d_chan(g, c->ch);
+    return true;
+}
+
+/* The canonical coefficients of element k (u_k, v_k) of channel c. */
+__device__ __forceinline__ static sg_rg_canon_coef rs_coef(const rs_dev &g, const rs_chan &c, int64_t k, int reset) {
+    return sg_rg_canon_coef_of(dev_bf16_to_f32(g.u[k]), dev_bf16_to_f32(g.v[k]), c.s, reset);
+}
+
+/* Per channel: the canonical forward, t ascending. */
 __global__ static void rgseq_fwd(rs_dev g, int save) {
-    const int64_t ch = sg_gid();
-    if (ch >= g.B * g.D) return;
-    const int64_t L = g.L, D = g.D, b = ch / D, d = ch % D;
-    const float s = sg_softplusf(g.p[d]);
-    const int32_t *seg = g.segpos + b * L;
-    float h = g.h0[ch];
+    rs_chan c;
+    if (!rs_chan_of(g, &c)) return;
+    const int64_t L = g.L, D = g.D;
+    float h = g.h0[c.ch];
     for (int64_t t = 0; t < L; t++) {
-        const int64_t k = (b * L + t) * D + d;
-        const sg_rg_canon_coef q =
-            sg_rg_canon_coef_of(dev_bf16_to_f32(g.u[k]), dev_bf16_to_f32(g.v[k]), s, seg[t] == 0);
+        const int64_t k = (c.b * L + t) * D + c.d;
+        const sg_rg_canon_coef q = rs_coef(g, c, k, c.seg[t] == 0);
         if (save) g.hs[k] = h;
         h = sg_rg_canon_fwd(&q, dev_bf16_to_f32(g.x[k]), h);
         g.y[k] = dev_f32_to_bf16(h);
     }
-    g.h_last[ch] = h;
+    g.h_last[c.ch] = h;
 }
 
 /* Per channel: the canonical backward, t descending from dh_last; fuse (B = 1):
  * dp summed here in the canonical order, else the terms to dpt. */
 __global__ static void rgseq_bwd(rs_dev g, int fuse) {
-    const int64_t ch = sg_gid();
-    if (ch >= g.B * g.D) return;
-    const int64_t L = g.L, D = g.D, b = ch / D, d = ch % D;
-    const float s = sg_softplusf(g.p[d]);
-    const int32_t *seg = g.segpos + b * L;
-    float gc = g.dh_last[ch], acc = 0.0f;
+    rs_chan c;
+    if (!rs_chan_of(g, &c)) return;
+    const int64_t L = g.L, D = g.D;
+    float gc = g.dh_last[c.ch], acc = 0.0f;
     for (int64_t t = L - 1; t >= 0; t--) {
-        const int64_t k = (b * L + t) * D + d;
-        const int reset = seg[t] == 0;
+        const int64_t k = (c.b * L + t) * D + c.d;
+        const int reset = c.seg[t] == 0;
         const float x = dev_bf16_to_f32(g.x[k]);
-        const sg_rg_canon_coef q = sg_rg_canon_coef_of(dev_bf16_to_f32(g.u[k]), dev_bf16_to_f32(g.v[k]), s, reset);
-        const sg_rg_canon_grad o = sg_rg_canon_bwd(&q, x, s, reset, dev_bf16_to_f32(g.dy[k]), gc, g.hs[k]);
+        const sg_rg_canon_coef q = rs_coef(g, c, k, reset);
+        const sg_rg_canon_grad o = sg_rg_canon_bwd(&q, x, c.s, reset, dev_bf16_to_f32(g.dy[k]), gc, g.hs[k]);
         g.dx[k] = dev_f32_to_bf16(o.dx);
         g.du[k] = dev_f32_to_bf16(o.du);
         g.dv[k] = dev_f32_to_bf16(o.dv);
@@ -154,17 +166,15 @@ __global__ static void rgseq_bwd(rs_dev g, int fuse) {
         else g.dpt[k] = o.dpterm;
         gc = o.carry;
     }
-    g.dh0[ch] = gc;
-    if (fuse) g.dp[d] = sg_sigmoidf(g.p[d]) * acc;
+    g.dh0[c.ch] = gc;
+    if (fuse) g.dp[c.d] = sg_sigmoidf(g.p[c.d]) * acc;
 }
 
 static sg_status cuda_rglru_sequential(SG_RGLRU_PARAMS) {
     const char *row = "cuda.rglru_sequential";
     rs_dev g;
-    memset(&g, 0, sizeof g);
-    const int full = out->dx != NULL; /* NULL: a forward-only call (sg_pass) */
-    int empty;
-    const sg_status st = sg_rg_begin(g, pb, row, 0, &empty);
+    int full;
+    const sg_status st = sg_rg_begin(g, pb, out, row, &full, NULL);
     if (st != SG_OK) return st;
     const int64_t nch = g.B * g.D;
     const int fuse = g.B == 1;
@@ -211,14 +221,12 @@ __global__ static void sseq_fwd(ss_dev g, int save) {
     const int64_t ch = sg_gid();
     if (ch >= g.B * g.M) return;
     const int64_t L = g.L, D = g.D, M = g.M, b = ch / M, m = ch % M;
-    const float nu = g.nu[m], cth = g.cth[m], sth = g.sth[m];
-    sg_cf z = sg_cf_make(g.z0[b * D + m], g.z0[b * D + M + m]);
+    sg_cf z = sg_samu_d_x0(g, g.z0, ch);
     for (int64_t t = 0; t < L; t++) {
         const int64_t bt = b * L + t, k = bt * D + m;
         const int reset = g.segpos[bt] == 0;
-        const sg_samu_tok tk = g.tok[bt];
-        const sg_samu_coef q = sg_samu_mode(nu, cth, sth, &tk, reset);
-        const sg_cf w = sg_cf_make(dev_bf16_to_f32(g.x[k]), dev_bf16_to_f32(g.x[k + M]));
+        const sg_samu_coef q = sg_samu_d_mode(g, b, t, m);
+        const sg_cf w = sg_samu_d_cval(g.x + bt * D, M, m);
         if (save) {
             g.zs[k] = z.re;
             g.zs[k + M] = z.im;
@@ -238,18 +246,17 @@ __global__ static void sseq_bwd(ss_dev g, int fuse) {
     const int64_t ch = sg_gid();
     if (ch >= g.B * g.M) return;
     const int64_t L = g.L, D = g.D, M = g.M, b = ch / M, m = ch % M;
-    const float nu = g.nu[m], cth = g.cth[m], sth = g.sth[m];
-    sg_cf gc = sg_cf_make(g.dz_last[b * D + m], g.dz_last[b * D + M + m]);
+    const float nu = g.nu[m];
+    sg_cf gc = sg_samu_d_x0(g, g.dz_last, ch);
     float dn = 0.0f, dt = 0.0f;
     for (int64_t t = L - 1; t >= 0; t--) {
         const int64_t bt = b * L + t, k = bt * D + m;
         const int reset = g.segpos[bt] == 0;
-        const sg_samu_tok tk = g.tok[bt];
-        const sg_samu_coef q = sg_samu_mode(nu, cth, sth, &tk, reset);
-        const sg_cf w = sg_cf_make(dev_bf16_to_f32(g.x[k]), dev_bf16_to_f32(g.x[k + M]));
-        const sg_cf Y = sg_cf_make(dev_bf16_to_f32(g.dy[k]), dev_bf16_to_f32(g.dy[k + M]));
+        const sg_samu_coef q = sg_samu_d_mode(g, b, t, m);
+        const sg_cf Y = sg_samu_d_cval(g.dy + bt * D, M, m);
         const sg_cf zp = sg_cf_make(g.zs[k], g.zs[k + M]);
-        const sg_samu_canon_grad o = sg_samu_canon_bwd(&q, &tk, nu, reset, Y, gc, zp, w);
+        const sg_samu_canon_grad o =
+            sg_samu_canon_bwd(&q, &g.tok[bt], nu, reset, Y, gc, zp, sg_samu_d_cval(g.x + bt * D, M, m));
         g.gx[k] = o.gx.re;
         g.gx[k + M] = o.gx.im;
         if (o.has_terms) {

@@ -202,10 +202,8 @@ __global__ static void crg_bwd_terms(crg_dev g) {
 static sg_status cuda_rglru_assoc(const sg_rglru_problem *pb, sg_rglru_outputs *out, int bf16) {
     const char *row = bf16 ? "cuda.rglru_assoc_bf16" : "cuda.rglru_assoc_f32";
     crg_dev g;
-    memset(&g, 0, sizeof g);
-    const int full = out->dx != NULL; /* NULL: a forward-only call (sg_pass) */
-    int empty;
-    const sg_status st = sg_rg_begin(g, pb, row, 0, &empty);
+    int full;
+    const sg_status st = sg_rg_begin(g, pb, out, row, &full, NULL);
     if (st != SG_OK) return st;
     g.nch = g.B * g.D;
     g.bf16 = bf16;

@@ -175,11 +175,9 @@ __global__ static void rglru_chunked_v1(rg_dev g, int grouped, int fwd_only) {
 static sg_status rglru_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, int grouped) {
     const char *row = grouped ? "cuda.rglru_chunk16_grouped32" : "cuda.rglru_chunk16_serial";
     rg_dev g;
-    memset(&g, 0, sizeof g);
-    const int full = out->dx != NULL; /* NULL: a forward-only call (sg_pass) */
     const int threads = 128;
-    int empty;
-    const sg_status st = sg_rg_begin(g, pb, row, 1, &empty);
+    int full, empty;
+    const sg_status st = sg_rg_begin(g, pb, out, row, &full, &empty);
     if (st != SG_OK || empty) return st; /* an empty problem writes nothing */
     g.C = (g.L + SG_RG_CHUNK - 1) / SG_RG_CHUNK;
     g.NG = (g.C + SG_RG_GROUP - 1) / SG_RG_GROUP;

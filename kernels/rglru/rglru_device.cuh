@@ -32,6 +32,22 @@ __device__ __forceinline__ static sg_rg_coef sg_rg_d_coef(const G &g, int64_t k,
     return sg_rg_step(dev_bf16_to_f32(g.x[k]), dev_bf16_to_f32(g.u[k]), dev_bf16_to_f32(g.v[k]), s, reset);
 }
 
+/* Channel ch = b D + d of the problem in g: b, d, s = softplus(p_d) and the
+ * row's reset positions seg (seg[t] == 0: a reset at step t). */
+struct sg_rg_chan {
+    int64_t b, d;
+    float s;
+    const int32_t *seg;
+};
+template <class G> __device__ __forceinline__ static sg_rg_chan sg_rg_d_chan(const G &g, int64_t ch) {
+    sg_rg_chan k;
+    k.b = ch / g.D;
+    k.d = ch % g.D;
+    k.s = sg_softplusf(g.p[k.d]);
+    k.seg = g.segpos + k.b * g.L;
+    return k;
+}
+
 /* The chunk summary S = T_{t1-1} o ... o T_{t0} of steps t0 <= t < t1. */
 template <class G, class At>
 __device__ __forceinline__ static sg_rpair sg_rg_d_summary(const G &g, At at, const int32_t *seg, float s, int64_t t0,
@@ -119,15 +135,20 @@ template <class G> __global__ static void sg_rg_k_dp_canon(G g) {
 }
 
 /* ---- host side: a call's start and its own buffers ------------------------------ */
-/* The start of an RG-LRU call, every kernel file's: the last call's device
- * time forgotten, the sizes checked (sg_check_dims, before any product of
- * them) and set in g. empty_ok: a problem with an empty dimension is nothing
- * to do (SG_OK, *empty set; versions 1 and 2); a negative size is refused. */
+/* The start of an RG-LRU call, every kernel file's: g zeroed, the last call's
+ * device time forgotten, *full set (0: a forward-only call, sg_pass: the
+ * gradient outputs NULL), the sizes checked (sg_check_dims, before any product
+ * of them) and set in g. With `empty` (versions 1 and 2), a problem with an
+ * empty dimension is nothing to do: SG_OK and *empty set; a negative size is
+ * refused either way. */
 template <class G>
-static sg_status sg_rg_begin(G &g, const sg_rglru_problem *pb, const char *row, int empty_ok, int *empty) {
+static sg_status sg_rg_begin(G &g, const sg_rglru_problem *pb, const sg_rglru_outputs *out, const char *row, int *full,
+                             int *empty) {
+    memset(&g, 0, sizeof g);
     sg_cuda_last_seconds = NAN;
-    *empty = empty_ok && pb->B >= 0 && pb->L >= 0 && pb->D >= 0 && (pb->B == 0 || pb->L == 0 || pb->D == 0);
-    if (*empty) return SG_OK;
+    *full = out->dx != NULL;
+    const int none = pb->B >= 0 && pb->L >= 0 && pb->D >= 0 && (pb->B == 0 || pb->L == 0 || pb->D == 0);
+    if (empty && (*empty = none)) return SG_OK;
     const sg_status st = sg_check_dims(row, pb->B, pb->L, pb->D);
     if (st != SG_OK) return st;
     g.B = pb->B;

@@ -82,22 +82,17 @@ struct rg2_dev {
 /* Thread sg_gid() of a per-(chunk c, channel ch) kernel, ch fastest: i, c,
  * ch = b D + d, the chunk's steps t0 <= t < t1, s = softplus(p_d) and the
  * row's reset positions; false past the last. */
-struct rg2_cell {
-    int64_t i, c, ch, b, d, t0, t1;
-    float s;
-    const int32_t *seg;
+struct rg2_cell : sg_rg_chan {
+    int64_t i, c, ch, t0, t1;
 };
 __device__ __forceinline__ static bool rg2_cell_of(const rg2_dev &g, rg2_cell *k) {
     k->i = sg_gid();
     if (k->i >= g.C * g.nch) return false;
     k->c = k->i / g.nch;
     k->ch = k->i % g.nch;
-    k->b = k->ch / g.D;
-    k->d = k->ch % g.D;
+    static_cast<sg_rg_chan &>(*k) = sg_rg_d_chan(g, k->ch);
     k->t0 = k->c * SG_RG_CHUNK;
     k->t1 = k->t0 + SG_RG_CHUNK < g.L ? k->t0 + SG_RG_CHUNK : g.L;
-    k->s = sg_softplusf(g.p[k->d]);
-    k->seg = g.segpos + k->b * g.L;
     return true;
 }
 
@@ -225,10 +220,8 @@ static sg_status rg2_prefix(rg2_dev &g, int grouped, const float *x0v, float *en
 static sg_status rglru2_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, int grouped) {
     const char *row = grouped ? "cuda.rglru_chunk16_grouped32_v2" : "cuda.rglru_chunk16_serial_v2";
     rg2_dev g;
-    memset(&g, 0, sizeof g);
-    const int full = out->dx != NULL; /* NULL: a forward-only call (sg_pass) */
-    int empty;
-    const sg_status st = sg_rg_begin(g, pb, row, 1, &empty);
+    int full, empty;
+    const sg_status st = sg_rg_begin(g, pb, out, row, &full, &empty);
     if (st != SG_OK || empty) return st; /* an empty problem writes nothing */
     g.C = (g.L + SG_RG_CHUNK - 1) / SG_RG_CHUNK;
     g.NG = sg_prefix_ngroups(g.C, SG_RG_GROUP);

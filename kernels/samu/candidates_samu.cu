@@ -50,7 +50,7 @@
  *   gd_stats     (gd only) per (b, chunk): the chunk's statistics G, D, K,
  *                nres, t ascending (sg_samu_gd_add) -> gd[b C + c]; the CPU's
  *                per-(b, chunk) fold, once per chunk, shared by every mode
- *   fsumm        per (c, ch): bf16: S_c = T_e o ... o T_s; gd: the b part the
+ *   summ fwd     per (c, ch): bf16: S_c = T_e o ... o T_s; gd: the b part the
  *                same fold (b <- T_t(b)), lam = sg_samu_gd_transition(nu_m,
  *                theta_m, gd[b C + c]) -> P[c][ch]
  *   prefix from z0: bf16: serial per ch (sg_cprefix_serial on batches of
@@ -60,7 +60,7 @@
  *   freplay      per (c, ch): the chunk from its entry, step by step -> y;
  *                the last chunk z_last
  *   backward (a full call):
- *   bsumm        per (c, ch): bf16: R_s o ... o R_e, R_t(G) = conj(lambda_{t+1})
+ *   summ rev     per (c, ch): bf16: R_s o ... o R_e, R_t(G) = conj(lambda_{t+1})
  *                G + Y_t (lambda_{L+1} = 1); gd: the b part the same fold, lam =
  *                conj(sg_samu_gd_transition(nu_m, theta_m, st)), st =
  *                sg_samu_gd_shift(gd[b C + c], token t0, token t1 if t1 < L)

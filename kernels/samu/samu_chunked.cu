@@ -61,8 +61,8 @@
  * Written once in kernels/samu/samu_device.cuh, with version 2 and the
  * candidates' twins: samu_consts, samu_tokens, samu_dx, samu_ctl_partials and
  * samu_final (sg_samu_k_*), the per-(b,c,m) kernels samu_fwd_summary,
- * samu_fwd_replay, samu_bwd_summary and samu_bwd_replay (sg_samu_k2_fsumm,
- * _freplay, _bsumm, _breplay, in version 1's thread order and layouts:
+ * samu_fwd_replay, samu_bwd_summary and samu_bwd_replay (sg_samu_k2_summ,
+ * _freplay, _breplay, in version 1's thread order and layouts:
  * sg_samu_v1), the prefix's level 2 (sg_samu_k2_group_outer) and the host run
  * (sg_samu_run); this file holds the device problem sa_dev, the kernels that
  * are version 1's alone (the serial prefix, the prefix's levels 1 and 3,

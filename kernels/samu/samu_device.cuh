@@ -320,24 +320,44 @@ template <class G> __global__ static void sg_samu_k2_gd_stats(G g) {
     g.gd[bc] = st;
 }
 
-/* Per (c, ch): the chunk summary S_c = T_e o ... o T_s -> P[c][ch].
- * SG_SAMU_GD: the b part the same fold (b <- T_t(b), the b of T_t o S), lam the
- * closed form of the chunk's statistics gd[b C + c]. */
-template <class G> __global__ static void sg_samu_k2_fsumm(G g) {
+/* Per (c, ch): the chunk's summary, either direction (REV). Forward: S_c =
+ * T_e o ... o T_s -> P[c][ch]. Reverse: R_c = R_s o ... o R_e, R_t(G) =
+ * conj(lambda_{t+1}) G + Y_t (lambda_{L+1} = 1), stored in application order
+ * at P[C-1-c][ch]. SG_SAMU_GD: the b part the same fold (b <- T_t(b), the b of
+ * T_t o S), lam the closed form of the chunk's statistics gd[b C + c]
+ * (forward) or conj(P'), P' the closed form of the steps t0+1 .. t1 (t1 only
+ * when t1 < L), whose statistics are the chunk's forward ones shifted by one
+ * step (sg_samu_gd_shift; the same value in every thread of the chunk: the
+ * same function of the same operands). */
+template <class G, bool REV> __global__ static void sg_samu_k2_summ(G g) {
     int64_t c, ch, b, m, t0, t1;
     if (!sg_samu_d_cch(g, &c, &ch, &b, &m, &t0, &t1)) return;
     const int64_t M = g.M, L = g.L, D = g.D;
     const bool gd = sg_samu_is_gd(g);
     sg_cpair S = sg_cpair_identity();
-    for (int64_t t = t0; t < t1; t++) {
-        const sg_samu_coef q = sg_samu_d_mode(g, b, t, m);
-        const sg_cpair T = sg_samu_pair(&q, sg_samu_d_cval(g.x + (b * L + t) * D, M, m));
+    for (int64_t k = 0; k < t1 - t0; k++) {
+        const int64_t t = REV ? t1 - 1 - k : t0 + k;
+        sg_cpair T;
+        if constexpr (REV) {
+            T = sg_cpair_make(sg_samu_d_lnext(g, b, t + 1, m), sg_samu_d_cval(g.dy + (b * L + t) * D, M, m));
+        } else {
+            const sg_samu_coef q = sg_samu_d_mode(g, b, t, m);
+            T = sg_samu_pair(&q, sg_samu_d_cval(g.x + (b * L + t) * D, M, m));
+        }
         if (gd) S.b = sg_cpair_apply(T, S.b);
         else S = sg_cpair_compose(T, S);
     }
-    if constexpr (sg_samu_cand<G>::on)
-        if (gd) S.lam = sg_samu_gd_transition(g.nu[m], g.theta[m], &g.gd[b * g.C + c]);
-    g.P[sg_samu_d_at(g, c, ch)] = S;
+    if constexpr (sg_samu_cand<G>::on) {
+        if (gd && !REV) S.lam = sg_samu_gd_transition(g.nu[m], g.theta[m], &g.gd[b * g.C + c]);
+        if (gd && REV) {
+            const int32_t *seg = g.segpos + b * L;
+            const sg_samu_tok *tk = g.tok + b * L;
+            const sg_samu_gd st = sg_samu_gd_shift(g.gd[b * g.C + c], &tk[t0], seg[t0] == 0,
+                                                   t1 < L ? &tk[t1] : NULL, t1 < L && seg[t1] == 0, g.cst->gn.gph);
+            S.lam = sg_conj(sg_samu_gd_transition(g.nu[m], g.theta[m], &st));
+        }
+    }
+    g.P[sg_samu_d_at(g, REV ? g.C - 1 - c : c, ch)] = S;
 }
 
 /* Serial prefix, per ch: entry[k] = x_k, x_{k+1} = P_k(x_k), x_0 from src.
@@ -410,34 +430,6 @@ template <class G> __global__ static void sg_samu_k2_freplay(G g) {
 }
 
 /* ---- backward ---- */
-/* Per (c, ch): R_c = R_s o ... o R_e, R_t(G) = conj(lambda_{t+1}) G + Y_t
- * (lambda_{L+1} = 1), stored in application order at P[C-1-c][ch].
- * SG_SAMU_GD: the b part the same fold; lam = conj(P'), P' the closed form of
- * the steps t0+1 .. t1 (t1 only when t1 < L), whose statistics are the chunk's
- * forward ones shifted by one step (sg_samu_gd_shift; the same value in every
- * thread of the chunk: the same function of the same operands). */
-template <class G> __global__ static void sg_samu_k2_bsumm(G g) {
-    int64_t c, ch, b, m, t0, t1;
-    if (!sg_samu_d_cch(g, &c, &ch, &b, &m, &t0, &t1)) return;
-    const int64_t M = g.M, L = g.L, D = g.D;
-    const bool gd = sg_samu_is_gd(g);
-    sg_cpair R = sg_cpair_identity();
-    for (int64_t t = t1 - 1; t >= t0; t--) {
-        const sg_cpair Rt = sg_cpair_make(sg_samu_d_lnext(g, b, t + 1, m), sg_samu_d_cval(g.dy + (b * L + t) * D, M, m));
-        if (gd) R.b = sg_cpair_apply(Rt, R.b);
-        else R = sg_cpair_compose(Rt, R);
-    }
-    if constexpr (sg_samu_cand<G>::on)
-        if (gd) {
-            const int32_t *seg = g.segpos + b * L;
-            const sg_samu_tok *tk = g.tok + b * L;
-            const sg_samu_gd st = sg_samu_gd_shift(g.gd[b * g.C + c], &tk[t0], seg[t0] == 0,
-                                                   t1 < L ? &tk[t1] : NULL, t1 < L && seg[t1] == 0, g.cst->gn.gph);
-            R.lam = sg_conj(sg_samu_gd_transition(g.nu[m], g.theta[m], &st));
-        }
-    g.P[sg_samu_d_at(g, g.C - 1 - c, ch)] = R;
-}
-
 /* Per (c, ch): the chunk's forward states recomputed from its saved entry, then
  * t descending from the reverse entry G_{t1}: the write path gx, the Ebar/dbar
  * terms (token-major), the chunk's dnu/dtheta partials; dz0 at chunk 0. */
@@ -753,12 +745,12 @@ static sg_status sg_samu_run(G &g, const sg_samu_problem *pb, sg_samu_outputs *o
         /* forward */
         if constexpr (sg_samu_cand<G>::on)
             if (gd) SG_LAUNCH(sg_samu_k2_gd_stats, g.B * g.C, T, g);
-        SG_LAUNCH(sg_samu_k2_fsumm, nchc, T, g);
+        SG_LAUNCH((sg_samu_k2_summ<G, false>), nchc, T, g);
         if ((s2 = steps::prefix(g, fwd_grouped, g.z0, g.zent)) != SG_OK) return s2;
         SG_LAUNCH(sg_samu_k2_freplay, nchc, T, g);
         if (!full) return SG_OK;
         /* backward (sg_pass) */
-        SG_LAUNCH(sg_samu_k2_bsumm, nchc, T, g);
+        SG_LAUNCH((sg_samu_k2_summ<G, true>), nchc, T, g);
         if ((s2 = steps::prefix(g, bwd_grouped, g.dz_last, g.gent)) != SG_OK) return s2;
         SG_LAUNCH(sg_samu_k2_breplay, nchc, T, g);
         if ((s2 = steps::tok_bwd(g)) != SG_OK) return s2;

@@ -29,7 +29,7 @@
  *   tokens       per (b,t): the dot products k ascending, sg_samu_token (v1
  *                samu_tokens, unchanged: a fold over k in one thread)
  *   forward:
- *   fsumm        per (c, ch): S_c = T_e o ... o T_s (v1 samu_fwd_summary) -> P[c][ch]
+ *   summ fwd     per (c, ch): S_c = T_e o ... o T_s (v1 samu_fwd_summary) -> P[c][ch]
  *   prefix from z0 (v1 launch_prefix):
  *     serial     per ch: entry_0 = z0, entry_{k+1} = P_k(entry_k) (v1
  *                samu_prefix_serial), sg_cprefix_serial on batches of
@@ -43,7 +43,7 @@
  *   freplay      per (c, ch): the chunk from its entry -> y; the last chunk
  *                z_last (v1 samu_fwd_replay)
  *   backward (a full call):
- *   bsumm        per (c, ch): R_s o ... o R_e stored at P[C-1-c][ch] (v1
+ *   summ rev     per (c, ch): R_s o ... o R_e stored at P[C-1-c][ch] (v1
  *                samu_bwd_summary), then the same prefix from dz_last
  *   breplay      per (c, ch): forward states from the entry, then t
  *                descending: gx, the Ebar / dbar terms, the chunk's dnu /
