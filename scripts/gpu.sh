@@ -57,10 +57,11 @@ step build cmake --build "$build" -j "$(nproc)"
 bench_backends() {
   local rows=()
   # SG_GPU_BENCH_ROWS (space-separated names) narrows the rows; default every CUDA row
-  for b in ${SG_GPU_BENCH_ROWS:-cuda.rglru_chunk16_serial cuda.rglru_chunk16_grouped32 cuda.rglru_chunk16_serial_v2 \
-           cuda.rglru_chunk16_grouped32_v2 cuda.samu_chunk32_serial cuda.samu_chunk32_grouped64 cuda.samu_hybrid \
-           cuda.samu_chunk32_serial_v2 cuda.samu_chunk32_grouped64_v2 cuda.samu_hybrid_v2 \
-           cuda.rglru_sequential cuda.samu_sequential}; do
+  # default: every CUDA row declared in backends/sg_rows.def but the refused candidates
+  local declared
+  declared=$(sed -n 's/^SG_ROW("\(cuda\.[A-Za-z0-9_.]*\)".*/\1/p' "$here/backends/sg_rows.def" |
+             grep -vxF -f <(sed -n 's/^SG_ROW("\(cuda\.[A-Za-z0-9_.]*\)".*"refused candidate.*/\1/p' "$here/backends/sg_rows.def"))
+  for b in ${SG_GPU_BENCH_ROWS:-$declared}; do
     rows+=(--backend "$b")
   done
   mkdir -p "$OUT/bench-backends"
