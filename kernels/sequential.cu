@@ -180,7 +180,7 @@ static sg_status cuda_rglru_sequential(SG_RGLRU_PARAMS) {
     const int fuse = g.B == 1;
     const size_t sz_f = (size_t)(nch * g.L) * sizeof(float);
     if ((nch + SEQ_THREADS - 1) / SEQ_THREADS > INT32_MAX) return sg_fail(SG_E_SHAPE, "%s: B*D too large", row);
-    sg_dev_buf list[24];
+    sg_dev_buf list[SG_DEV_MAXBUF];
     int nl = 0;
     sg_rg_io(g, pb, full, list, &nl);
     list[nl++] = {(void **)&g.hs, NULL, full ? sz_f : 0, 0, "saved states"};
@@ -379,7 +379,7 @@ static sg_status cuda_samu_sequential(SG_SAMU_PARAMS) {
     if ((nbld + SEQ_THREADS - 1) / SEQ_THREADS > INT32_MAX)
         return sg_fail(SG_E_SHAPE, "%s: B*L*D = %lld too large for one launch", row, (long long)nbld);
     const size_t fb = full ? sizeof(float) : 0, blm = (size_t)(nbl * g.M);
-    sg_dev_buf list[40];
+    sg_dev_buf list[SG_DEV_MAXBUF];
     int nl = 0;
     sg_samu_io(g, pb, full, list, &nl);
     const sg_dev_buf scratch[] = {

@@ -211,7 +211,7 @@ static sg_status cuda_rglru_assoc(const sg_rglru_problem *pb, sg_rglru_outputs *
     const size_t sz_f = (size_t)nbld * sizeof(float), sz_pair = (size_t)nbld * sizeof(sg_tpair);
     if ((nbld + CRG_THREADS - 1) / CRG_THREADS > INT32_MAX)
         return sg_fail(SG_E_SHAPE, "%s: B*L*D = %lld too large for one launch", row, (long long)nbld);
-    sg_dev_buf list[24];
+    sg_dev_buf list[SG_DEV_MAXBUF];
     int nl = 0;
     sg_rg_io(g, pb, full, list, &nl);
     list[nl++] = {(void **)&g.e, NULL, sz_pair, 0, "pairs"};

@@ -62,7 +62,7 @@ extern "C" {
 #include "sg_model.h"
 }
 #include "sg_kernels.h"
-#include "sg_cuda_util.cuh" /* SG_CUDA_CHECK, sg_cuda_finish, dev_bf16_to_f32, dev_f32_to_bf16, dev_alloc*, cuda_available */
+#include "sg_cuda_util.cuh" /* sg_cuda_call, SG_LAUNCH, dev_bf16_to_f32, dev_f32_to_bf16, the row table */
 #include "sg_scan_ops.h"
 #include "rglru_device.cuh" /* sg_rg_k_dp_rows */
 
@@ -185,7 +185,7 @@ static sg_status rglru_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, i
     if ((nch + threads - 1) / threads > INT32_MAX) return sg_fail(SG_E_SHAPE, "cuda rglru: B*D too large");
     const size_t pairs = (size_t)(nch * g.C) * sizeof(sg_rpair), gpairs = (size_t)(nch * g.NG) * sizeof(sg_rpair);
     const size_t ents = (size_t)(nch * g.C) * sizeof(float);
-    sg_dev_buf list[24];
+    sg_dev_buf list[SG_DEV_MAXBUF];
     int nl = 0;
     sg_rg_io(g, pb, full, list, &nl);
     list[nl++] = {(void **)&g.dp_row, NULL, full ? (size_t)nch * sizeof(float) : 0, 1, "dp per row"};

@@ -230,7 +230,7 @@ static sg_status rglru2_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, 
         return sg_fail(SG_E_SHAPE, "cuda rglru v2: %lld chunks x %lld channels exceed one launch grid", (long long)g.C,
                        (long long)g.nch);
     const size_t cn = (size_t)(g.C * g.nch), gn = (size_t)(g.nch * g.NG), pr = sizeof(sg_rpair), f = sizeof(float);
-    sg_dev_buf list[24];
+    sg_dev_buf list[SG_DEV_MAXBUF];
     int nl = 0;
     sg_rg_io(g, pb, full, list, &nl);
     list[nl++] = {(void **)&g.dp_row, NULL, full ? (size_t)g.nch * f : 0, 1, "dp per row"};

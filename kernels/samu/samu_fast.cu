@@ -30,7 +30,7 @@
  *                samu_tokens, unchanged: a fold over k in one thread)
  *   forward:
  *   summ fwd     per (c, ch): S_c = T_e o ... o T_s (v1 samu_fwd_summary) -> P[c][ch]
- *   prefix from z0 (v1 launch_prefix):
+ *   prefix from z0 (v1: sg_samu_steps<sa_dev>::prefix):
  *     serial     per ch: entry_0 = z0, entry_{k+1} = P_k(entry_k) (v1
  *                samu_prefix_serial), sg_cprefix_serial on batches of
  *                SG_SA2_BATCH chunks loaded into a local array; the batch's last
