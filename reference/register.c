@@ -50,6 +50,8 @@ int sg_reference_row(const char *name, sg_backend *out) {
         {"chunking (summaries, serial entries, replay; the delta form of the decay)", "cpu.canonical_f32"}, {NULL, NULL}};
     static const sg_stage_swap rg_grouped_sw[] = {
         {"grouped chunk entries (Q_c = L_c o O_g, groups of 32)", "cpu.rglru_chunk16_serial"}, {NULL, NULL}};
+    static const sg_stage_swap rg_pn_sw[] = {
+        {"portable step numerics (sigma table, one exp/expm1 polynomial)", "cpu.rglru_chunk16_serial"}, {NULL, NULL}};
     static const sg_stage_swap sa_serial_sw[] = {
         {"chunking (32-step complex summaries, serial entries, replay)", "cpu.canonical_f32"}, {NULL, NULL}};
     static const sg_stage_swap sa_grouped_sw[] = {
@@ -71,6 +73,12 @@ int sg_reference_row(const char *name, sg_backend *out) {
          .chunk = SG_RG_CHUNK,
          .group = SG_RG_GROUP,
          .swaps = rg_grouped_sw},
+        {.name = "cpu.rglru_chunk16_serial_pn",
+         .kind = SG_BACKEND_CPU,
+         .impl[SG_MODEL_RGLRU] = (sg_impl_fn)sg_rglru_chunk16_serial_pn,
+         .available = always,
+         .chunk = SG_RG_CHUNK,
+         .swaps = rg_pn_sw},
         {.name = "cpu.samu_chunk32_serial",
          .kind = SG_BACKEND_CPU,
          .impl[SG_MODEL_SAMU] = (sg_impl_fn)sg_samu_chunk32_serial,

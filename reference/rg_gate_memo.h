@@ -30,8 +30,9 @@
 #define SG_RG_MEMO_NPAT 65536
 
 typedef struct {
-    sg_rg_gate g; /* sg_rg_gate_of(v, s) */
-    float a2;     /* sg_rg_a2(l) = exp(2 l): what sg_rg_bwd_terms computes */
+    sg_rg_gate g; /* sg_rg_gate_of(v, s) (portable numerics: sg_pn_gate_of's) */
+    float a2;     /* sg_rg_a2(l) = exp(2 l): what sg_rg_bwd_terms computes (portable: a a) */
+    float rc;     /* portable numerics only: sigma(-v) */
     uint32_t stamp;
 } sg_rg_gate_ent;
 
@@ -41,11 +42,13 @@ typedef struct {
     uint8_t *have;
     uint32_t gen;
     float s;
+    const float *pn; /* the portable numerics' sigma table (sg_pn_sig_fill), NULL: the libm step */
 } sg_rg_memo;
 
 /* Zeroed tables (stamps 0, generation 0: nothing valid); 0 when out of memory
  * (sg_rg_memo_free is then still safe). */
-static inline int sg_rg_memo_init(sg_rg_memo *m) {
+static inline int sg_rg_memo_init(sg_rg_memo *m, const float *pn) {
+    m->pn = pn;
     m->gate = calloc(SG_RG_MEMO_NPAT, sizeof *m->gate);
     m->sig = malloc(SG_RG_MEMO_NPAT * sizeof *m->sig);
     m->have = calloc(SG_RG_MEMO_NPAT, 1);
@@ -58,8 +61,8 @@ static inline int sg_rg_memo_init(sg_rg_memo *m) {
  * (sg_rg_memo_init) and, with others_ok, its other buffers allocated; when
  * anything is missing *failed (shared by the region's threads) is set.
  * Returns whether the thread can run its channels. */
-static inline int sg_rg_memo_ready(sg_rg_memo *m, int others_ok, int *failed) {
-    const int ok = sg_rg_memo_init(m) && others_ok;
+static inline int sg_rg_memo_ready(sg_rg_memo *m, const float *pn, int others_ok, int *failed) {
+    const int ok = sg_rg_memo_init(m, pn) && others_ok;
     if (!ok) {
 #pragma omp atomic write
         *failed = 1;
@@ -98,8 +101,16 @@ static inline float sg_rg_memo_start(sg_rg_memo *m, float p, float *sig_p) {
 static inline const sg_rg_gate_ent *sg_rg_memo_gate(sg_rg_memo *m, uint16_t vb) {
     sg_rg_gate_ent *e = &m->gate[vb];
     if (e->stamp != m->gen) {
-        e->g = sg_rg_gate_of(sg_bf16_to_f32(vb), m->s);
-        e->a2 = sg_rg_a2(e->g.l);
+        if (m->pn) {
+            const sg_pn_gate pg = sg_pn_gate_of(m->pn, vb, m->s);
+            e->g = pg.g;
+            e->a2 = pg.a2;
+            e->rc = pg.rc;
+        } else {
+            e->g = sg_rg_gate_of(sg_bf16_to_f32(vb), m->s);
+            e->a2 = sg_rg_a2(e->g.l);
+            e->rc = 0.0f;
+        }
         e->stamp = m->gen;
     }
     return e;
@@ -107,6 +118,7 @@ static inline const sg_rg_gate_ent *sg_rg_memo_gate(sg_rg_memo *m, uint16_t vb) 
 
 /* sigma(u) of the u pattern ub. */
 static inline float sg_rg_memo_sigmoid(sg_rg_memo *m, uint16_t ub) {
+    if (m->pn) return sg_pn_sigmoid(m->pn, ub);
     if (!m->have[ub]) {
         m->sig[ub] = sg_sigmoidf(sg_bf16_to_f32(ub));
         m->have[ub] = 1;

@@ -128,7 +128,7 @@ static sg_status rglru_assoc(const sg_rglru_problem *pb, sg_rglru_outputs *out, 
         w.w = sg_malloc_dims(sizeof *w.w, SG_DIMS(L));
         w.h = sg_malloc_dims(sizeof *w.h, SG_DIMS(L));
         w.k = sg_malloc_dims(sizeof *w.k, SG_DIMS(L));
-        const int ok = sg_rg_memo_ready(&w.memo, w.e && w.w && w.h && w.k, &failed);
+        const int ok = sg_rg_memo_ready(&w.memo, NULL, w.e && w.w && w.h && w.k, &failed);
 #pragma omp for schedule(dynamic, 1)
         for (int64_t d = 0; d < D; d++) {
             if (!ok) continue;

@@ -17,6 +17,10 @@
  *      increment per call); total = 0 + the partials in that order, then
  *      dp = sigma(p) * total. Every other output is bitwise variant 1's. The
  *      negative control of a run-to-run determinism gate.
+ *   4. cpu.rglru_chunk16_serial_pn variant 1 in the portable numerics
+ *      (scan/sg_scan_ops.h, EQUATIONS.md section 7.3: the sigma table, one
+ *      exp/expm1 polynomial, IEEE operations only): the twin of the version-3
+ *      kernel (kernels/rglru/rglru_onepass.cu), which computes the same bits.
  * Backward (both): the reverse-time affine pairs R_t(g) = abar_{t+1} g + dy_t
  * (abar_{L+1} = 1, so dh_last enters at t = L), 16-step reverse summaries
  * R_s o ... o R_e, reverse entries by the variant's prefix (serial or grouped,
@@ -65,6 +69,15 @@ const char *sg_emu_algo_name(sg_emu_algo a) {
 
 static float bf(uint16_t h) { return sg_bf16_to_f32(h); }
 
+/* A step's backward terms in the run's numerics: the libm step's
+ * (sg_rg_bwd_terms_q) or, with the sigma table pn, the portable one's. */
+static inline sg_rg_grad bwd_terms(const float *pn, const sg_rg_coef *k, const sg_rg_gate_ent *ge, float ic, float x,
+                                   float s, int reset, float g, float hprev) {
+    if (!pn) return sg_rg_bwd_terms_q(k, ge->a2, ge->g.om, x, s, reset, g, hprev);
+    const sg_pn_gate e = {ge->g, ge->rc, ge->a2};
+    return sg_pn_bwd_terms(k, ic, &e, x, s, reset, g, hprev);
+}
+
 /* ---- test hooks (reference/emu_hooks.h) ---------------------------------------
  * Each is exactly the sg_scan_ops.h operation in the product build; with
  * SG_TESTING the planted fault F changes it at its spot (the sg_scan_ops.h
@@ -76,12 +89,11 @@ static float bf(uint16_t h) { return sg_bf16_to_f32(h); }
     EMU_PLANTED(F, sg_fault_rg_step(F, sg_rg_step_g(x, i, gate, reset), x, reset), sg_rg_step_g(x, i, gate, reset))
 /* A step's decay (the reverse carry) from its gate; RESET_KEEPS_STATE: not zeroed at a reset. */
 #define RG_DECAY(F, gate, reset) sg_rg_decay_g(gate, (reset) && !EMU_FAULT(F, RESET_KEEPS_STATE))
-/* A step's backward terms (ge: its gate entry, for exp(2l) and 1 - a^2); SQRT_CLIP_MISSING: Dq unclipped. */
-#define RG_BWD(F, k, ge, x, s, reset, g, hprev)                                                                     \
-    EMU_PLANTED(F,                                                                                                \
-                sg_fault_rg_bwd(F, sg_rg_bwd_terms_q(k, (ge)->a2, (ge)->g.om, x, s, reset, g, hprev), k, x, s, reset, \
-                                g, hprev),                                                                        \
-                sg_rg_bwd_terms_q(k, (ge)->a2, (ge)->g.om, x, s, reset, g, hprev))
+/* A step's backward terms (ge: its gate entry, for exp(2l) and 1 - a^2; ic:
+ * sigma(-u), read by the portable numerics only); SQRT_CLIP_MISSING: Dq unclipped. */
+#define RG_BWD(F, pn, k, ge, ic, x, s, reset, g, hprev)                                                            \
+    EMU_PLANTED(F, sg_fault_rg_bwd(F, bwd_terms(pn, k, ge, ic, x, s, reset, g, hprev), k, x, s, reset, g, hprev), \
+                bwd_terms(pn, k, ge, ic, x, s, reset, g, hprev))
 /* The running state after a step; BF16_STEP_STATE: kept in BF16. */
 #define STATE(F, h) EMU_PLANT(F, BF16_STEP_STATE, sg_fault_bf16(h), h)
 /* A reduction's partial sum as kept; PARTIAL_SUMS_11BIT: with 11 significant bits. */
@@ -92,7 +104,8 @@ typedef struct {
     const sg_rglru_problem *pb;
     sg_rglru_outputs *out;
     int grouped;
-    sg_emu_algo algo; /* the markers' algorithm (variant 3 counts as variant 1) */
+    const float *pn;  /* the portable numerics' sigma table (variant 4), NULL: the libm step */
+    sg_emu_algo algo; /* the markers' algorithm (variants 3 and 4 count as variant 1) */
     int64_t C; /* chunks */
     EMU_TEST(sg_fault F;) /* the planted fault, read once per call */
 } rg_run;
@@ -228,7 +241,8 @@ static float bwd_replay(const rg_run *r, rg_work *w, const rg_seq *q) {
             const sg_rg_coef k = w->kc[t]; /* RG_STEP(r->F, x, u_e, v_e, s, reset) of fwd_summaries */
             if (EMU_FAULT(r->F, REVERSE_TRANSITION_SHIFT)) an = sg_rpair_make(k.abar, k.abm1, 0.0f);
             g = sg_rpair_apply(sg_rpair_with_b(an, bf(pb->dy[e])), g);
-            const sg_rg_grad gr = RG_BWD(r->F, &k, gate_at(r, w, q, t), x, q->s, reset, g, w->hs[t - t0]);
+            const float ic = r->pn ? sg_pn_sigmoid(r->pn, (uint16_t)(pb->u[e] ^ 0x8000u)) : 0.0f;
+            const sg_rg_grad gr = RG_BWD(r->F, r->pn, &k, gate_at(r, w, q, t), ic, x, q->s, reset, g, w->hs[t - t0]);
             out->dx[e] = sg_f32_to_bf16(gr.dx);
             out->du[e] = sg_f32_to_bf16(gr.du);
             out->dv[e] = sg_f32_to_bf16(gr.dv);
@@ -283,8 +297,8 @@ void sg_rglru_atomic_dp_order(uint64_t seed, uint64_t call, uint32_t d, int64_t 
 
 uint64_t sg_rglru_atomic_dp_calls(void) { return atomic_load(&g_atomic_counter); }
 
-static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out, int grouped, sg_emu_algo algo,
-                               const char *name, int atomic, uint64_t seed, uint64_t call) {
+static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out, int grouped, const float *pn,
+                               sg_emu_algo algo, const char *name, int atomic, uint64_t seed, uint64_t call) {
     const int64_t B = pb->B, L = pb->L, D = pb->D;
     sg_status st0 = sg_check_dims(name, B, L, D); /* bounds every index product below */
     if (st0) return st0;
@@ -293,7 +307,7 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
         return sg_fail(SG_E_SHAPE, "%s: %lld partials per channel or D = %lld beyond the order's counter (2^33, 2^32)",
                        name, (long long)(B * C), (long long)D);
     /* with SG_TESTING also .F, the planted fault (SG_FAULT_NONE outside the mutant rows) */
-    const rg_run r = {.pb = pb, .out = out, .grouped = grouped, .algo = algo, .C = C EMU_TEST(, .F = sg_fault_active)};
+    const rg_run r = {.pb = pb, .out = out, .grouped = grouped, .pn = pn, .algo = algo, .C = C EMU_TEST(, .F = sg_fault_active)};
     int failed = 0;
 #pragma omp parallel
     {
@@ -308,7 +322,7 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
         w.part = atomic ? sg_malloc_dims(sizeof *w.part, SG_DIMS(B, C)) : NULL;
         w.perm = atomic ? sg_malloc_dims(sizeof *w.perm, SG_DIMS(B, C)) : NULL;
         const int ok = sg_rg_memo_ready(
-            &w.memo, w.P && w.Lw && w.Uw && w.Ow && w.fent && w.gent && w.kc && (!atomic || (w.part && w.perm)), &failed);
+            &w.memo, pn, w.P && w.Lw && w.Uw && w.Ow && w.fent && w.gent && w.kc && (!atomic || (w.part && w.perm)), &failed);
 #pragma omp for schedule(dynamic, 1)
         for (int64_t d = 0; d < D; d++) {
             if (!ok) continue;
@@ -345,13 +359,18 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
 }
 
 sg_status sg_rglru_chunk16_serial(SG_RGLRU_PARAMS) {
-    return rglru_chunked(pb, out, 0, SG_EMU_RG_SERIAL, sg_emu_algo_name(SG_EMU_RG_SERIAL), 0, 0, 0);
+    return rglru_chunked(pb, out, 0, NULL, SG_EMU_RG_SERIAL, sg_emu_algo_name(SG_EMU_RG_SERIAL), 0, 0, 0);
 }
 sg_status sg_rglru_chunk16_grouped32(SG_RGLRU_PARAMS) {
-    return rglru_chunked(pb, out, 1, SG_EMU_RG_GROUPED, sg_emu_algo_name(SG_EMU_RG_GROUPED), 0, 0, 0);
+    return rglru_chunked(pb, out, 1, NULL, SG_EMU_RG_GROUPED, sg_emu_algo_name(SG_EMU_RG_GROUPED), 0, 0, 0);
+}
+sg_status sg_rglru_chunk16_serial_pn(SG_RGLRU_PARAMS) {
+    float tab[SG_PN_SIG_N];
+    sg_pn_sig_fill(tab);
+    return rglru_chunked(pb, out, 0, tab, SG_EMU_RG_SERIAL, "rglru_chunk16_serial_pn", 0, 0, 0);
 }
 sg_status sg_rglru_atomic_dp_keyed(const sg_rglru_problem *pb, sg_rglru_outputs *out, uint64_t seed, uint64_t call) {
-    return rglru_chunked(pb, out, 0, SG_EMU_RG_SERIAL, "rglru_atomic_dp", 1, seed, call);
+    return rglru_chunked(pb, out, 0, NULL, SG_EMU_RG_SERIAL, "rglru_atomic_dp", 1, seed, call);
 }
 sg_status sg_rglru_atomic_dp(SG_RGLRU_PARAMS) {
     uint64_t seed;

@@ -21,9 +21,12 @@
  *   rglru_chunk16_grouped32  16-step chunks, entries Q_c(h0), Q_c = L_c o O_g, groups of 32 chunks
  *   samu_chunk32_serial      32-step chunks, serial entries
  *   samu_chunk32_grouped64   32-step chunks, groups of 64 chunks
- *   samu_hybrid              forward serial entries, backward grouped (64) reverse prefix */
+ *   samu_hybrid              forward serial entries, backward grouped (64) reverse prefix
+ *   rglru_chunk16_serial_pn  rglru_chunk16_serial in the portable numerics (scan/sg_scan_ops.h:
+ *                            sigma table, one exp/expm1 polynomial): the version-3 kernel's twin */
 sg_status sg_rglru_chunk16_serial(SG_RGLRU_PARAMS);
 sg_status sg_rglru_chunk16_grouped32(SG_RGLRU_PARAMS);
+sg_status sg_rglru_chunk16_serial_pn(SG_RGLRU_PARAMS);
 sg_status sg_samu_chunk32_serial(SG_SAMU_PARAMS);
 sg_status sg_samu_chunk32_grouped64(SG_SAMU_PARAMS);
 sg_status sg_samu_hybrid(SG_SAMU_PARAMS);

@@ -342,6 +342,149 @@ SG_HD static inline sg_rg_grad sg_rg_bwd_terms(const sg_rg_coef *k, float x, flo
     return sg_rg_bwd_terms_q(k, a2, om, x, s, reset, g, hprev);
 }
 
+/* The FP32 value of a BF16 bit pattern (exact; the same bits as common/bf16.c). */
+SG_HD static inline float sg_scan_bf16(uint16_t h) {
+    const uint32_t w = (uint32_t)h << 16;
+    float f;
+    memcpy(&f, &w, sizeof f);
+    return f;
+}
+
+/* ==== RG-LRU step, portable numerics (the version-3 kernels) ================
+ * The step of sg_rg_step with every transcendental replaced by something whose
+ * result the IEEE operations alone define, so the host and the device compute
+ * the same bits (reference/EQUATIONS.md section 7.3):
+ *  - sigma(w) of a BF16 pattern from one table of sigma at the 4864 patterns
+ *    with 2^-12 <= |w| < 2^7 (SG_PN_SIG_N entries, correctly rounded to FP32:
+ *    sg_pn_sig_fill, host only; the kernels upload it), 0.5 + w/4 as one fmaf
+ *    below (the cubic term |w|^3/48 < 2^-41 of 0.5), 1 or 0 from 2^7 on (the
+ *    FP32 rounding of sigma there), NaN kept. sigma(-w) is the table's other
+ *    half, so 1 - i and 1 - r come without a cancelling subtraction;
+ *  - a = exp(l) and am1 = expm1(l) from ONE evaluation (sg_pn_exp_pair):
+ *    l = k ln2 + r (Cody-Waite, |r| <= ln2/2 + tiny), p = expm1(r) by its
+ *    Taylor polynomial to r^8/8! (truncation below 2^-31 relative), then
+ *    a = fmaf(p, 2^k, 2^k), am1 = fmaf(p, 2^k, 2^k - 1): each rounded once
+ *    from p. tests/test_scan_pn.c measures both against MPFR on every BF16
+ *    pattern of v for a spread of channels: the largest error and the mean
+ *    signed error (the bias), in ulps;
+ *  - 1 - a^2 as -(am1 (2 + am1)) where a > 1/sqrt(2) (no cancellation: am1
+ *    carries the precision), 1 - a a below (a^2 <= 1/2 there);
+ *  - the backward's clip derivative as 0.5 / sqrt(1 - a^2) (the same real
+ *    number as 1 / (2 sqrt(q)), one division, no second square root).
+ * fmaf, division and sqrtf are correctly rounded on both sides (the CUDA flags
+ * of kernels/CMakeLists.txt); every fmaf is written out, never contracted. */
+#define SG_PN_SIG_LO 115 /* BF16 biased exponent of 2^-12 */
+#define SG_PN_SIG_HI 134 /* of 2^7 */
+#define SG_PN_SIG_HALF ((SG_PN_SIG_HI - SG_PN_SIG_LO) * 128)
+#define SG_PN_SIG_N (2 * SG_PN_SIG_HALF)
+
+/* The BF16 pattern of table entry j (0 <= j < SG_PN_SIG_N): positive w first. */
+SG_HD static inline uint16_t sg_pn_sig_pattern(int j) {
+    const int neg = j >= SG_PN_SIG_HALF;
+    return (uint16_t)((neg ? 0x8000 : 0) | ((SG_PN_SIG_LO << 7) + (neg ? j - SG_PN_SIG_HALF : j)));
+}
+
+/* sigma of the BF16 pattern h, tab the table of sg_pn_sig_fill. */
+SG_HD static inline float sg_pn_sigmoid(const float *tab, uint16_t h) {
+    const int m = h & 0x7FFF;
+    if (m >= (SG_PN_SIG_LO << 7) && m < (SG_PN_SIG_HI << 7))
+        return tab[(m - (SG_PN_SIG_LO << 7)) + ((h >> 15) ? SG_PN_SIG_HALF : 0)];
+    const float w = sg_scan_bf16(h);
+    if (m < (SG_PN_SIG_LO << 7)) return fmaf(w, 0.25f, 0.5f);
+    if (m > 0x7F80) return w; /* NaN */
+    return (h >> 15) ? 0.0f : 1.0f;
+}
+
+/* a = exp(l), am1 = expm1(l) for l <= 0 (a decay's log; l > 0 is not a
+ * decay and is not served: it gives a = 2^0 (1 + p) with p = expm1(l) only
+ * while l < ln2/2). l < -104: a = 0, am1 = -1 (exp(-104) is below half the
+ * smallest subnormal); NaN kept in both. */
+SG_HD static inline void sg_pn_exp_pair(float l, float *a, float *am1) {
+    if (!(l >= -104.0f)) {
+        *a = l == l ? 0.0f : l;
+        *am1 = l == l ? -1.0f : l;
+        return;
+    }
+    const float kf = rintf(l * 1.44269504f); /* k = round(l / ln2), -150 <= k <= 0 */
+    const float r1 = fmaf(-kf, 0.693145752f, l); /* ln2 high part: 16 bits, k ln2_hi exact */
+    const float r = fmaf(-kf, 1.42860677e-6f, r1); /* ln2 - ln2_hi */
+    float q = fmaf(r, 2.48015873e-5f, 1.98412698e-4f); /* 1/8!, 1/7! */
+    q = fmaf(r, q, 1.38888889e-3f);
+    q = fmaf(r, q, 8.33333333e-3f);
+    q = fmaf(r, q, 4.16666667e-2f);
+    q = fmaf(r, q, 1.66666667e-1f);
+    q = fmaf(r, q, 0.5f);
+    const float rr = r * r;
+    const float p = fmaf(rr, q, r); /* expm1(r) */
+    const int k = (int)kf;
+    uint32_t bits = 0;
+    if (k >= -126)
+        bits = (uint32_t)(k + 127) << 23;
+    else if (k >= -149)
+        bits = (uint32_t)1 << (k + 149); /* a subnormal power of two */
+    float sc;
+    memcpy(&sc, &bits, sizeof sc);
+    *a = fmaf(p, sc, sc);
+    *am1 = fmaf(p, sc, sc - 1.0f);
+}
+
+/* Fills tab[SG_PN_SIG_N], host only: sigma at each entry's pattern in double,
+ * rounded once to FP32 (tests/test_scan_pn.c checks every entry against the
+ * correctly rounded value from MPFR). */
+static inline void sg_pn_sig_fill(float *tab) {
+    for (int j = 0; j < SG_PN_SIG_N; j++) {
+        const double w = (double)sg_scan_bf16(sg_pn_sig_pattern(j));
+        tab[j] = (float)(1.0 / (1.0 + exp(-w)));
+    }
+}
+
+/* The a-gate of the BF16 pattern vb in the channel of s: sg_rg_gate's fields
+ * (r, l, a, am1, om, mq) and rc = sigma(-v), a2 = a a. */
+typedef struct {
+    sg_rg_gate g;
+    float rc, a2;
+} sg_pn_gate;
+
+SG_HD static inline sg_pn_gate sg_pn_gate_of(const float *tab, uint16_t vb, float s) {
+    sg_pn_gate e;
+    e.g.r = sg_pn_sigmoid(tab, vb);
+    e.rc = sg_pn_sigmoid(tab, (uint16_t)(vb ^ 0x8000u));
+    e.g.l = -SG_SCAN_RG_C * e.g.r * s;
+    sg_pn_exp_pair(e.g.l, &e.g.a, &e.g.am1);
+    if (e.g.a > 0.70710677f) {
+        const float t = 2.0f + e.g.am1;
+        e.g.om = -(e.g.am1 * t);
+    } else {
+        const float aa = e.g.a * e.g.a;
+        e.g.om = 1.0f - aa;
+    }
+    e.g.mq = sqrtf(e.g.om);
+    e.a2 = e.g.a * e.g.a;
+    return e;
+}
+
+/* The backward of one step in the portable numerics: sg_rg_bwd_terms_q's
+ * expressions with i (1 - i) = i ic (ic = sigma(-u)), r (1 - r) = r rc and
+ * Dq = 0.5 / mq (1 / (2 sqrt(q)) as one division; the clip below it). */
+SG_HD static inline sg_rg_grad sg_pn_bwd_terms(const sg_rg_coef *k, float ic, const sg_pn_gate *e, float x, float s,
+                                               int reset, float g, float hprev) {
+    const float clip = 1.0f / (4.0f * SG_SCAN_MAX_GRAD * SG_SCAN_MAX_GRAD);
+    sg_rg_grad o;
+    o.dx = g * k->i * k->m;
+    o.du = g * x * k->m * (k->i * ic);
+    float dl = 0.0f;
+    if (!reset) {
+        const float dq = e->g.om > clip ? 0.5f / e->g.mq : 1.0f / (2.0f * sqrtf(clip));
+        const float ah = k->a * hprev;
+        const float w = 2.0f * e->a2 * x * k->i * dq;
+        dl = g * (ah - w);
+    }
+    o.dl = dl;
+    o.dv = dl * (-SG_SCAN_RG_C * s) * (k->r * e->rc);
+    o.dpterm = dl * (-SG_SCAN_RG_C * k->r);
+    return o;
+}
+
 /* ==== SAMU step ============================================================ */
 /* The per-token shared quantities, once per token for all M modes, from the
  * dot products u = x~ . w^_phi and v = x~ . w^_r and g_phi = tanh(a_phi)/sqrt(M),
@@ -351,14 +494,6 @@ SG_HD static inline sg_rg_grad sg_rg_bwd_terms(const sg_rg_coef *k, float x, flo
 typedef struct {
     float p, r, q, E, C, S;
 } sg_samu_tok;
-
-/* The FP32 value of a BF16 bit pattern (exact; the same bits as common/bf16.c). */
-SG_HD static inline float sg_scan_bf16(uint16_t h) {
-    const uint32_t w = (uint32_t)h << 16;
-    float f;
-    memcpy(&f, &w, sizeof f);
-    return f;
-}
 
 /* A token's two dot products u = x~ . w^_phi, v = x~ . w^_r over x~ = [x_t; 1]
  * (x_t the token's D BF16 values): FP32, k ascending from 0, then the

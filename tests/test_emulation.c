@@ -575,7 +575,7 @@ static void test_gate_memo(void) {
     static const float ps[] = {-20.0f, -6.9f, -2.2f, 0.0f, 3.0f, 16.0f};
     const int np = (int)(sizeof ps / sizeof ps[0]);
     sg_rg_memo m;
-    CU_ASSERT_FATAL(sg_rg_memo_init(&m));
+    CU_ASSERT_FATAL(sg_rg_memo_init(&m, NULL));
     long checked = 0, differ = 0;
     for (int pass = 0; pass < 2; pass++)
         for (int ip = 0; ip < np; ip++) {
