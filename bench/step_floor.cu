@@ -11,7 +11,10 @@
  *             exp in FP64 rounded once, two expm1f, sqrtf), y = abar + abm1 + b;
  *   step_expf the same with the decay from CUDA's expf (numerics revision 1:
  *             not what the kernels do; it shows what the correctly rounded
- *             decay costs).
+ *             decay costs);
+ *   step_pn   the step in the portable numerics of the version-3 kernel
+ *             (sg_pn_gate_of, sg_pn_sigmoid of scan/sg_scan_ops.h: the sigma
+ *             table in shared memory, one exp/expm1 polynomial, sqrtf).
  * Each is compared with the device-to-device copy bandwidth (sg_cuda_copy_bandwidth,
  * the speed-of-light denominator of `scangate bench backends`). The kernels'
  * compile flags are the scan kernels' (kernels/CMakeLists.txt: no fast math,
@@ -48,8 +51,8 @@ extern "C" { /* C headers without C++ guards */
 
 namespace {
 
-enum { K_IO = 0, K_STEP, K_STEP_EXPF, K_COUNT };
-const char *const kname[K_COUNT] = {"io", "step", "step_expf"};
+enum { K_IO = 0, K_STEP, K_STEP_EXPF, K_STEP_PN, K_COUNT };
+const char *const kname[K_COUNT] = {"io", "step", "step_expf", "step_pn"};
 
 __global__ void k_io(const uint16_t *x, const uint16_t *u, const uint16_t *v, uint16_t *y, long long n) {
     for (long long k = blockIdx.x * (long long)blockDim.x + threadIdx.x; k < n; k += (long long)gridDim.x * blockDim.x) {
@@ -78,6 +81,20 @@ __global__ void k_step_expf(const uint16_t *x, const uint16_t *u, const uint16_t
         const float xi = dev_bf16_to_f32(x[k]) * i;
         const float a = abar + abm1;
         y[k] = dev_f32_to_bf16(a + xi * m);
+    }
+}
+
+/* The version-3 kernel's step (portable numerics), the sigma table staged in shared memory. */
+__global__ void k_step_pn(const uint16_t *x, const uint16_t *u, const uint16_t *v, const float *s, const float *tabg,
+                          uint16_t *y, long long n, long long D) {
+    __shared__ float tab[SG_PN_SIG_N];
+    for (int j = threadIdx.x; j < SG_PN_SIG_N; j += blockDim.x) tab[j] = tabg[j];
+    __syncthreads();
+    for (long long k = blockIdx.x * (long long)blockDim.x + threadIdx.x; k < n; k += (long long)gridDim.x * blockDim.x) {
+        const sg_pn_gate e = sg_pn_gate_of(tab, v[k], s[k % D]);
+        const sg_rg_coef q = sg_rg_step_g(dev_bf16_to_f32(x[k]), sg_pn_sigmoid(tab, u[k]), &e.g, 0);
+        const float a = q.abar + q.abm1;
+        y[k] = dev_f32_to_bf16(a + q.b);
     }
 }
 
@@ -110,7 +127,8 @@ int run_shape(const sg_shape &sh, uint64_t seed, int reps, int sms, double copy_
     uint16_t *hy = (uint16_t *)malloc(nb);
     float *hs = (float *)malloc((size_t)sh.D * sizeof(float));
     uint16_t *x = NULL, *u = NULL, *v = NULL, *y = NULL;
-    float *s = NULL;
+    float *s = NULL, *tab = NULL;
+    std::vector<float> htab(SG_PN_SIG_N);
     cudaEvent_t e0 = NULL, e1 = NULL;
     float *ms = (float *)calloc((size_t)reps, sizeof(float));
     int rc = 0;
@@ -142,6 +160,9 @@ int run_shape(const sg_shape &sh, uint64_t seed, int reps, int sms, double copy_
     CK(cudaMalloc(&v, nb));
     CK(cudaMalloc(&y, nb));
     CK(cudaMalloc(&s, (size_t)sh.D * sizeof(float)));
+    CK(cudaMalloc(&tab, htab.size() * sizeof(float)));
+    sg_pn_sig_fill(htab.data());
+    CK(cudaMemcpy(tab, htab.data(), htab.size() * sizeof(float), cudaMemcpyHostToDevice));
     CK(cudaMemcpy(x, hx, nb, cudaMemcpyHostToDevice));
     CK(cudaMemcpy(u, hu, nb, cudaMemcpyHostToDevice));
     CK(cudaMemcpy(v, hv, nb, cudaMemcpyHostToDevice));
@@ -155,7 +176,8 @@ int run_shape(const sg_shape &sh, uint64_t seed, int reps, int sms, double copy_
             CK(cudaEventRecord(e0));
             if (kk == K_IO) k_io<<<blocks, threads>>>(x, u, v, y, n);
             else if (kk == K_STEP) k_step<<<blocks, threads>>>(x, u, v, s, y, n, sh.D);
-            else k_step_expf<<<blocks, threads>>>(x, u, v, s, y, n, sh.D);
+            else if (kk == K_STEP_EXPF) k_step_expf<<<blocks, threads>>>(x, u, v, s, y, n, sh.D);
+            else k_step_pn<<<blocks, threads>>>(x, u, v, s, tab, y, n, sh.D);
             CK(cudaGetLastError());
             CK(cudaEventRecord(e1));
             CK(cudaEventSynchronize(e1));
@@ -185,6 +207,7 @@ out:
     cudaFree(v);
     cudaFree(y);
     cudaFree(s);
+    cudaFree(tab);
     free(hx);
     free(hu);
     free(hv);
