@@ -28,7 +28,9 @@
  *      values that differ by d differ by at most d + 1 ulp); for the two rows
  *      whose state or accumulation is BF16 (cuda.rglru_assoc_bf16, cuda.samu_bf16_ctl)
  *      the unit is u_bf16 = 2^-8 instead of u32 (R-TWIN: the same K counted in the
- *      working precision). 64 is the bound
+ *      working precision); for a row whose twin computes the same bits (UNIT
+ *      exact in backends/sg_rows.def: the portable numerics, no libm), every
+ *      output bitwise its twin's. 64 is the bound
  *      test_emulation uses against the canonical path (EQUATIONS.md section 7);
  *      here the two paths compose identically, so what is left is the few ulps
  *      per libm call carried through the recurrence; the maxima are printed.
@@ -67,8 +69,11 @@
  * of a kernel that keeps its arithmetic, the earlier version whose bits it must
  * write (d), and the unit roundoff of its working precision in (b) (0: FP32,
  * u32; the rows whose state or accumulation is BF16 count in u_bf16 = 2^-8,
- * THRESHOLDS.md R-TWIN). The sequential rows' twin is the canonical FP32 path
+ * THRESHOLDS.md R-TWIN; exact: a row whose twin computes the same bits, the
+ * portable numerics of EQUATIONS.md section 7.3, counted in u32 and required
+ * bit for bit in (b)). The sequential rows' twin is the canonical FP32 path
  * itself, the refused candidates' device twins their own CPU emulations. */
+#define SG_ROW_UNIT_exact (-1.0)
 #define SG_ROW_UNIT_u32 0
 #define SG_ROW_UNIT_u_bf16 BF16_U
 #define SG_ROW_UNIT_none 0
@@ -125,7 +130,7 @@ static const char *cache_dir(void) {
 typedef struct {
     double ratio[16];
     char ratio_case[16][64];
-    int n_pass, n_quarantined, n_bad;
+    int n_pass, n_quarantined, n_bad, n_exact; /* n_exact: cases bitwise the twin's (UNIT exact) */
     double seconds;
 } summary;
 
@@ -235,6 +240,15 @@ static void run_set(const char *set) {
                             " units of its working precision times S");
                 }
             }
+            /* (b) for the portable numerics: the twin's bits */
+            if (rows[k].unit < 0) {
+                if (sg_twin_same_bits(outs, &emu)) sm[k].n_exact++;
+                else {
+                    fprintf(stderr, "\n  %s on %s/%s: outputs differ from its twin %s's bits\n", cb[k]->name, set,
+                            c.spec.name, rows[k].emu);
+                    CU_FAIL("CUDA kernel in the portable numerics differs from its CPU twin (same bits expected)");
+                }
+            }
             /* (c) deterministic: the two runs agree bit for bit */
             if (!sg_twin_same_bits(outs, outs_b)) {
                 fprintf(stderr, "\n  %s on %s/%s: two runs differ\n", cb[k]->name, set, c.spec.name);
@@ -279,6 +293,8 @@ static void run_set(const char *set) {
             if ((int)rows[k].model != model || !row_selected(k)) continue;
             printf("  %-30s PASS %d, QUARANTINED %d, other %d; device path seconds %.3f\n", rows[k].cuda,
                    sm[k].n_pass, sm[k].n_quarantined, sm[k].n_bad, sm[k].seconds);
+            if (rows[k].unit < 0)
+                printf("  %-30s bitwise %s's outputs on %d of %d cases\n", "", rows[k].emu, sm[k].n_exact, ncases[model]);
             printf("  %-30s %-8s max |cuda-emu|/(%s S)  (vs %s)\n", "", "quantity",
                    rows[k].unit > 0 ? "u_bf16" : "u32", rows[k].emu);
             for (int i = 0; i < nq; i++)
