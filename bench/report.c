@@ -150,7 +150,9 @@ static void csv_point(const sg_bench_result *r, const sg_bench_point *pt, void *
         fprintf(f, "%s,%lld,%lld,%lld,%s,%s,%d,%d,%s,%d,%d,%.9e,%s,%.9e\n", r->md->name, (long long)pt->shape.B,
                 (long long)pt->shape.L, (long long)pt->shape.D, pt->rows[x->row].backend,
                 x->pass == SG_PASS_FWD ? "fwd" : "fwd+bwd", x->round + 1, x->position + 1, x->warmup ? "warmup" : "sample",
-                x->index + 1, x->seq + 1, x->seconds, pt->rows[x->row].device_timer ? "cuda_events" : "wall", x->wall);
+                x->index + 1, x->seq + 1, x->seconds, !pt->rows[x->row].device_timer                          ? "wall"
+                : pt->rows[x->row].kind == SG_BACKEND_EXTERNAL ? "peer_reported"
+                                                               : "cuda_events", x->wall);
     }
 }
 
@@ -194,9 +196,11 @@ static sg_status emit_md(FILE *f, void *ctx) {
                "pass, round, position and run order. bwd = (fwd+bwd median) - (fwd median): derived, the backward is\n"
                "never called alone (it needs the forward's saved entries). Timer: CPU rows the call's wall time; CUDA\n"
                "rows CUDA events around the call's kernels (host transfers and allocation outside; the wall time\n"
-               "with them is in the CSV). Bytes moved: the inputs a pass reads once (the forward reads no cotangent)\n"
-               "and the outputs it writes once (the forward writes no gradient); SOL = bytes / median / copy\n"
-               "bandwidth, for CUDA rows.\n\n");
+               "with them is in the CSV); peers (ext.peer_*, peers/peers.c) the time their adapter reports: CUDA\n"
+               "events around its computation from the FP32 inputs on the device to the outputs in their dtypes on\n"
+               "the device (on a CPU, that span's wall time). Bytes moved: the inputs a pass reads once (the forward\n"
+               "reads no cotangent) and the outputs it writes once (the forward writes no gradient), the model's\n"
+               "count for every row; SOL = bytes / median / copy bandwidth, for CUDA rows and peers.\n\n");
     for (int i = 0; i < rc->nres; i++) {
         const sg_bench_result *r = rc->res[i];
         fprintf(f, "## %s\n\n", r->md->title);
@@ -219,14 +223,14 @@ static sg_status emit_md(FILE *f, void *ctx) {
                 if (w->status == SG_BSTAT_TIMED) {
                     const double s = sol(w, p), sf = sol_fwd(w, p), bw = bwd_of(w);
                     char sols[32] = "n/a (CPU row)", solf[32] = "n/a (CPU row)", fwd[32] = "n/a", bwd[32] = "n/a";
-                    if (w->kind == SG_BACKEND_CUDA) {
+                    if (w->kind == SG_BACKEND_CUDA || w->kind == SG_BACKEND_EXTERNAL) { /* a peer: on the model's bytes */
                         snprintf(sols, sizeof sols, isfinite(s) ? "%.1f%%" : "n/a", 100.0 * s);
                         snprintf(solf, sizeof solf, isfinite(sf) ? "%.1f%%" : "n/a", 100.0 * sf);
                     }
                     if (isfinite(w->fwd_median)) snprintf(fwd, sizeof fwd, "%.3f", 1e3 * w->fwd_median);
                     if (isfinite(bw)) snprintf(bwd, sizeof bwd, "%.3f", 1e3 * bw);
                     fprintf(f, " %s | %s | %s | %.3f | %.3f-%.3f | %.2f | %.2f | %.2f | %s | %s |\n",
-                            w->device_timer ? "CUDA events" : "wall", fwd, bwd, 1e3 * w->median, 1e3 * w->min,
+                            w->device_timer ? (w->kind == SG_BACKEND_EXTERNAL ? "peer's own" : "CUDA events") : "wall", fwd, bwd, 1e3 * w->median, 1e3 * w->min,
                             1e3 * w->max, 1e9 * w->median / nel, w->bytes_fwd / (1024.0 * 1024.0),
                             w->bytes / (1024.0 * 1024.0), solf, sols);
                 } else {
@@ -286,7 +290,10 @@ static json_t *row_json(const sg_bench_result *r, const sg_bench_point *pt, cons
     json_object_set_new(o, "fwd_max_s", num_or_null(w->fwd_max));
     json_object_set_new(o, "bwd_derived_s", num_or_null(bwd_of(w)));
     json_object_set_new(o, "timer",
-                        json_string(w->status != SG_BSTAT_TIMED ? "none" : w->device_timer ? "cuda_events" : "wall"));
+                        json_string(w->status != SG_BSTAT_TIMED             ? "none"
+                                    : !w->device_timer                      ? "wall"
+                                    : w->kind == SG_BACKEND_EXTERNAL ? "peer_reported"
+                                                                     : "cuda_events"));
     json_object_set_new(o, "bytes_moved", num_or_null(w->status == SG_BSTAT_TIMED ? w->bytes : (double)NAN));
     json_object_set_new(o, "bytes_moved_fwd", num_or_null(w->status == SG_BSTAT_TIMED ? w->bytes_fwd : (double)NAN));
     json_object_set_new(o, "sol", num_or_null(sol(w, p)));

@@ -39,7 +39,7 @@ LAYERS = [
     ["bench", "audit"],
     ["cli"],
 ]
-TOP = {"tests", "fuzz", "examples", "python"}
+TOP = {"tests", "fuzz", "examples", "python", "peers"}
 SEAMS = {("reference/emu_hooks.h", "sg_testhooks.h")}
 BEHIND_ROOT = {"reference", "kernels"}
 ROOT = "backends"
