@@ -21,7 +21,9 @@
 # the default, all, runs everything.
 # A verdict store carried in gpu-state/verdicts (from an earlier call's
 # $OUT/bench-backends/verdicts) spares the re-gating of unchanged kernels.
-# SG_GPU_BENCH_ROWS="name ..." times only those rows; SG_GPU_BENCH_MODEL=rglru|samu
+# SG_GPU_BENCH_ROWS="name ..." times only those rows; SG_GPU_BENCH_PEERS="as_scalar ..." (or all) adds the
+# outside implementations of examples/peers_rglru.py (rows ext.peer_*, the plugin peers/peers.c, the wheels of
+# .deps/py), gated and timed in the same rounds; SG_GPU_BENCH_MODEL=rglru|samu
 # only that model's study shapes; SG_GPU_BENCH_SHAPES="B,L,D ..." those shapes instead of the study's.
 # SG_GPU_SAN_ROWS="cuda.a,cuda.b" runs the sanitizers' test_gpu over those rows only (default SG_GPU_ROWS).
 # The bench steps run sg_step_floor first (bench/step_floor.cu: the RG-LRU forward's per-element
@@ -64,6 +66,16 @@ bench_backends() {
   for b in ${SG_GPU_BENCH_ROWS:-$declared}; do
     rows+=(--backend "$b")
   done
+  # SG_GPU_BENCH_PEERS ("as_scalar fla_chunk ..." or "all"): the outside implementations of
+  # examples/peers_rglru.py as rows ext.peer_<impl> (peers/peers.c), gated and timed with ours
+  local peers=${SG_GPU_BENCH_PEERS:-} p
+  [ "$peers" = all ] && peers="as_scalar as_warp fla_chunk fla_fused recurrentgemma composite"
+  if [ -n "$peers" ]; then
+    pydeps
+    export SG_PLUGINS=$build/peers/libsg_peers.so SG_PEER_PYTHON=python3 SG_PEER_DEVICE=cuda
+    export PYTHONPATH=/opt/pydeps${PYTHONPATH:+:$PYTHONPATH}
+    for p in $peers; do rows+=(--backend "ext.peer_$p"); done
+  fi
   mkdir -p "$OUT/bench-backends"
   [ -d "$here/gpu-state/verdicts" ] && cp -r "$here/gpu-state/verdicts" "$OUT/bench-backends/"
   # SG_GPU_BENCH_LIMIT seconds at most (the device tool's calls are limited): a run stopped
@@ -74,9 +86,8 @@ bench_backends() {
   step bench_backends timeout -s KILL "${SG_GPU_BENCH_LIMIT:-100000}" "$build/scangate" bench backends \
     "${shapes[@]}" ${SG_GPU_BENCH_MODEL:+--model "$SG_GPU_BENCH_MODEL"} "${rows[@]}" --threads "$(nproc)" --out "$OUT/bench-backends"
 }
-outside() { # outside GPU implementations judged through files (examples/outside_scans_rglru.py, --device cuda):
-  # the pure-Python wheels carried in .deps/py (pip download, docs/gpu-machine.md), installed into
-  # /opt/pydeps without the network; numpy and safetensors only where the machine's Python lacks them
+pydeps() { # the pure-Python wheels carried in .deps/py (pip download, docs/gpu-machine.md), installed
+  # into /opt/pydeps without the network; numpy and safetensors only where the machine's Python lacks them
   local py=python3 w skip
   mkdir -p /opt/pydeps
   for w in "$here"/.deps/py/*.whl; do
@@ -88,6 +99,10 @@ outside() { # outside GPU implementations judged through files (examples/outside
     esac
     [ "$skip" = 1 ] || $py -m pip install -q --no-index --no-deps --target /opt/pydeps "$w" >>"$OUT/pydeps.log" 2>&1
   done
+}
+outside() { # outside GPU implementations judged through files (examples/outside_scans_rglru.py, --device cuda)
+  local py=python3 impl
+  pydeps
   for impl in accelerated-scan fla-hgrn; do
     PYTHONPATH=/opt/pydeps SG_CACHE_DIR=/tmp/sg-build/oracle-cache step "outside_$impl" $py "$here/examples/outside_scans_rglru.py" \
       --impl "$impl" --device cuda --set ci --audit --scangate "$build/scangate" --out "$OUT/outside-$impl"
