@@ -62,6 +62,85 @@ static const sg_bench_row *fastest(const sg_bench_point *pt, sg_backend_kind kin
     return best;
 }
 
+/* The fastest timed row of the project (CPU or CUDA: not a peer) or of the
+ * peers (kind EXTERNAL) on one pass (fwd: the forward-only median). */
+static double pass_time(const sg_bench_row *w, int fwd) { return fwd ? w->fwd_median : w->median; }
+static const sg_bench_row *fastest_of(const sg_bench_point *pt, int peers, int fwd) {
+    const sg_bench_row *best = NULL;
+    for (int b = 0; b < pt->nrows; b++) {
+        const sg_bench_row *w = &pt->rows[b];
+        if (w->status != SG_BSTAT_TIMED || (w->kind == SG_BACKEND_EXTERNAL) != peers || !isfinite(pass_time(w, fwd)))
+            continue;
+        if (!best || pass_time(w, fwd) < pass_time(best, fwd)) best = w;
+    }
+    return best;
+}
+
+/* The study's benchmark-table form (one table per op, one row per shape),
+ * written when peers ran: ratio = the fastest admitted peer's device time /
+ * ours (> 1: ours is faster), ours the fastest timed row of the project; the
+ * peers timed, fastest first; throughput on the model's bytes; SOL; bound:
+ * "memory" at SOL >= 60% of the copy bandwidth, else "not memory" (latency or
+ * arithmetic: bench says no more; ncu's speed-of-light section does, scripts/gpu.sh
+ * SG_GPU_NCU_ROWS). Refused and unavailable peers are listed under it. */
+static void emit_peer_tables(FILE *f, const sg_bench_result *r, const sg_bench_prov *pv) {
+    int have = 0;
+    for (int k = 0; k < r->npoints; k++)
+        for (int b = 0; b < r->points[k].nrows; b++) have |= r->points[k].rows[b].kind == SG_BACKEND_EXTERNAL;
+    if (!have) return;
+    for (int fwd = 1; fwd >= 0; fwd--) {
+        fprintf(f, "### %s %s against the peers\n\n", r->md->name, fwd ? "forward" : "forward+backward");
+        fprintf(f, "| workload (B, L, D) | ratio (peer / ours) | ours | ours ms | peers ms (fastest first) | "
+                   "throughput GB/s | SOL | bound |\n|---|---:|---|---:|---|---:|---:|---|\n");
+        for (int k = 0; k < r->npoints; k++) {
+            const sg_bench_point *pt = &r->points[k];
+            const sg_bench_row *ours = fastest_of(pt, 0, fwd), *peer = fastest_of(pt, 1, fwd);
+            char ratio[32] = "n/a", alts[512] = "";
+            if (ours && peer) snprintf(ratio, sizeof ratio, "%.2fx", pass_time(peer, fwd) / pass_time(ours, fwd));
+            size_t n = 0;
+            const sg_bench_row *done[SG_MAX_BACKENDS];
+            int nd = 0;
+            for (;;) { /* the timed peers, fastest first */
+                const sg_bench_row *next = NULL;
+                for (int b = 0; b < pt->nrows; b++) {
+                    const sg_bench_row *w = &pt->rows[b];
+                    int seen = 0;
+                    for (int i = 0; i < nd; i++) seen |= done[i] == w;
+                    if (seen || w->kind != SG_BACKEND_EXTERNAL || w->status != SG_BSTAT_TIMED || !isfinite(pass_time(w, fwd)))
+                        continue;
+                    if (!next || pass_time(w, fwd) < pass_time(next, fwd)) next = w;
+                }
+                if (!next || n >= sizeof alts - 96) break;
+                done[nd++] = next;
+                n += (size_t)snprintf(alts + n, sizeof alts - n, "%s%s %.4f", n ? ", " : "", next->backend,
+                                      1e3 * pass_time(next, fwd));
+            }
+            const double bytes = ours ? (fwd ? ours->bytes_fwd : ours->bytes) : (double)NAN;
+            const double secs = ours ? pass_time(ours, fwd) : (double)NAN, so = ours ? sol_of(ours, pv, bytes, secs) : (double)NAN;
+            char sols[32] = "n/a", bound[32] = "n/a", ms[32] = "n/a", thr[32] = "n/a";
+            if (isfinite(so)) {
+                snprintf(sols, sizeof sols, "%.1f%%", 100.0 * so);
+                snprintf(bound, sizeof bound, "%s", so >= 0.6 ? "memory" : "not memory");
+            }
+            if (isfinite(secs)) snprintf(ms, sizeof ms, "%.4f", 1e3 * secs);
+            if (isfinite(secs) && isfinite(bytes)) snprintf(thr, sizeof thr, "%.1f", bytes / secs * 1e-9);
+            fprintf(f, "| %lld, %lld, %lld | %s | %s | %s | %s | %s | %s | %s |\n", (long long)pt->shape.B,
+                    (long long)pt->shape.L, (long long)pt->shape.D, ratio, ours ? ours->backend : "none timed", ms,
+                    alts[0] ? alts : "none admitted", thr, sols, bound);
+        }
+        fprintf(f, "\n");
+    }
+    for (int k = 0; k < r->npoints; k++)
+        for (int b = 0; b < r->points[k].nrows; b++) {
+            const sg_bench_row *w = &r->points[k].rows[b];
+            if (w->kind == SG_BACKEND_EXTERNAL && w->status != SG_BSTAT_TIMED)
+                fprintf(f, "- %s on %lld, %lld, %lld: %s (%s)\n", w->backend, (long long)r->points[k].shape.B,
+                        (long long)r->points[k].shape.L, (long long)r->points[k].shape.D,
+                        w->status == SG_BSTAT_REFUSED ? "refused" : "unavailable", w->failing[0] ? w->failing : w->reason);
+        }
+    fprintf(f, "\n");
+}
+
 /* Whether a row runs algorithm `algo`: its name without the kind prefix is
  * `algo`, or `algo` and a version suffix _v<digits> (kernels/rglru/rglru_fast.cu,
  * kernels/samu/samu_fast.cu: a later version of a kernel runs the same algorithm). */
@@ -249,6 +328,7 @@ static sg_status emit_md(FILE *f, void *ctx) {
                 }
         fprintf(f, "\n");
         emit_study(f, r);
+        emit_peer_tables(f, r, rc->p);
     }
     return ferror(f) ? sg_fail(SG_E_IO, "cannot write Markdown") : SG_OK;
 }

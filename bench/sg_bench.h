@@ -154,7 +154,7 @@ void sg_bench_free(sg_bench_result *r);
 /* Provenance of a benchmark run, written into its reports. */
 typedef struct {
     char command[1024], commit[128], date[32], machine[512], clocks[256], load_start[64], load_end[64];
-    char timer[256];
+    char timer[512];
     uint64_t seed;
     long prec;
     char thresholds_hash[SG_HASH_HEX], expected_hash[SG_HASH_HEX];

@@ -169,7 +169,8 @@ static void bench_provenance(const sg_cli_opts *o, const sg_thresholds *th, cons
     snprintf(prov->expected_hash, sizeof prov->expected_hash, "%s", ex->hash);
     snprintf(prov->timer, sizeof prov->timer,
              "CPU rows: wall time of the backend call alone (CLOCK_MONOTONIC); CUDA rows: CUDA events around the "
-             "call's kernels (the row's device_seconds; allocation and host copies outside, their wall time in the CSV)");
+             "call's kernels (the row's device_seconds; allocation and host copies outside, their wall time in the CSV); "
+             "peers (ext.peer_*): the time their adapter reports, CUDA events around its computation");
     snprintf(prov->copy_bw_note, sizeof prov->copy_bw_note, "not measured (no CUDA row selected)");
 }
 
@@ -289,7 +290,10 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
                            "%.4f ms (medians)\n",
                            res[r].md->name, (long long)pt->shape.B, (long long)pt->shape.L, (long long)pt->shape.D,
                            w->backend, w->source == SG_VSRC_STORE ? "stored verdict" : "gated now", w->verdict_hash,
-                           w->device_timer ? "CUDA events" : "wall", 1e3 * w->fwd_median, 1e3 * w->median);
+                           !w->device_timer                  ? "wall"
+                           : w->kind == SG_BACKEND_EXTERNAL ? "the peer's own"
+                                                            : "CUDA events",
+                           1e3 * w->fwd_median, 1e3 * w->median);
                 else
                     printf("%-6s B=%lld L=%lld D=%lld %-28s %s: %s\n", res[r].md->name, (long long)pt->shape.B,
                            (long long)pt->shape.L, (long long)pt->shape.D, w->backend,
