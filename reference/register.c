@@ -54,6 +54,8 @@ int sg_reference_row(const char *name, sg_backend *out) {
         {"portable step numerics (sigma table, one exp/expm1 polynomial)", "cpu.rglru_chunk16_serial"}, {NULL, NULL}};
     static const sg_stage_swap sa_serial_sw[] = {
         {"chunking (32-step complex summaries, serial entries, replay)", "cpu.canonical_f32"}, {NULL, NULL}};
+    static const sg_stage_swap sa_pn_sw[] = {
+        {"portable step numerics (tanh, exp, cos, sin from IEEE operations)", "cpu.samu_chunk32_serial"}, {NULL, NULL}};
     static const sg_stage_swap sa_grouped_sw[] = {
         {"grouped forward entries (Q_c = L_c o O_g, groups of 64)", "cpu.samu_hybrid"},
         {"grouped forward and reverse entries", "cpu.samu_chunk32_serial"}, {NULL, NULL}};
@@ -85,6 +87,12 @@ int sg_reference_row(const char *name, sg_backend *out) {
          .available = always,
          .chunk = SG_SA_CHUNK,
          .swaps = sa_serial_sw},
+        {.name = "cpu.samu_chunk32_serial_pn",
+         .kind = SG_BACKEND_CPU,
+         .impl[SG_MODEL_SAMU] = (sg_impl_fn)sg_samu_chunk32_serial_pn,
+         .available = always,
+         .chunk = SG_SA_CHUNK,
+         .swaps = sa_pn_sw},
         {.name = "cpu.samu_chunk32_grouped64",
          .kind = SG_BACKEND_CPU,
          .impl[SG_MODEL_SAMU] = (sg_impl_fn)sg_samu_chunk32_grouped64,

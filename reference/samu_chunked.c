@@ -74,15 +74,27 @@ static float bf(uint16_t h) { return sg_bf16_to_f32(h); }
  * candidate (rows 4-6, header comment). */
 typedef enum { SA_SELECTED = 0, SA_GD, SA_BF16_CTL, SA_ATOMIC_CTL } sa_variant;
 
+/* The step functions of the run's numerics: the libm step of scan/sg_scan_ops.h
+ * or, with pn, the portable one (EQUATIONS.md section 7.3). */
+static inline sg_samu_tok token_of(int pn, float u, float v, float gph, float gr) {
+    return pn ? sg_pn_samu_token(u, v, gph, gr) : sg_samu_token(u, v, gph, gr);
+}
+static inline sg_samu_coef mode_of(int pn, float nu, float cth, float sth, const sg_samu_tok *t, int reset) {
+    return pn ? sg_pn_samu_mode(nu, cth, sth, t, reset) : sg_samu_mode(nu, cth, sth, t, reset);
+}
+static inline sg_samu_bwd bwd_mode_of(int pn, const sg_samu_coef *k, sg_cf G, sg_cf zp, sg_cf w) {
+    return pn ? sg_pn_samu_bwd_mode(k, G, zp, w) : sg_samu_bwd_mode(k, G, zp, w);
+}
+
 /* ---- test hooks (reference/emu_hooks.h) ---------------------------------------
  * Each is exactly the sg_scan_ops.h operation in the product build; with
  * SG_TESTING the planted fault F changes it at its spot (the sg_scan_ops.h
  * helpers themselves stay fault-free: the kernels share them). EMU_RESET and
  * EMU_SKIP_CHUNK are emu_hooks.h's. */
 /* One mode-step's coefficients; PHASE_SIGN, RESET_MULTIPLIER, RESET_KEEPS_STATE change them. */
-#define SA_MODE(F, nu, cth, sth, tok, reset)                                                  \
-    EMU_PLANTED(F, sg_fault_samu_mode(F, sg_samu_mode(nu, cth, sth, tok, reset), cth, sth, tok, reset), \
-                sg_samu_mode(nu, cth, sth, tok, reset))
+#define SA_MODE(F, pn, nu, cth, sth, tok, reset)                                                         \
+    EMU_PLANTED(F, sg_fault_samu_mode(F, mode_of(pn, nu, cth, sth, tok, reset), cth, sth, tok, reset), \
+                mode_of(pn, nu, cth, sth, tok, reset))
 /* The reverse-scan transition from a step's coefficients: conj(lambda);
  * REVERSE_NO_CONJ: lambda. */
 #define REV_LAM(F, q) EMU_PLANT(F, REVERSE_NO_CONJ, (q)->lam, sg_conj((q)->lam))
@@ -143,6 +155,7 @@ typedef struct {
     sa_variant var;
     const char *name;    /* for messages */
     uint64_t seed, call; /* SA_ATOMIC_CTL: the mode orders' Philox key and call counter */
+    int pn;              /* the portable step numerics (cpu.samu_chunk32_serial_pn) */
     int64_t B, L, D, M, C;
     float nph, nr;     /* |w_phi|, |w_r| */
     sg_samu_gain gn;   /* sqm, tph, tr, gph, gr */
@@ -175,7 +188,7 @@ static void chunk_of(const sa_run *r, int64_t bc, int64_t *b, int64_t *c, int64_
 static inline sg_samu_coef mode_at(const sa_run *r, int64_t b, int64_t t, int64_t m) {
     const sg_samu_problem *pb = r->pb;
     const samu_work *w = r->w;
-    return SA_MODE(r->F, pb->nu[m], w->cth[m], w->sth[m], &w->tok[b * r->L + t],
+    return SA_MODE(r->F, r->pn, pb->nu[m], w->cth[m], w->sth[m], &w->tok[b * r->L + t],
                    EMU_RESET(r->F, pb->segpos + b * r->L, t));
 }
 
@@ -190,7 +203,7 @@ static void phase_tokens(const sa_run *r) {
     for (int64_t bt = 0; bt < r->B * r->L; bt++) {
         float u, v;
         sg_samu_dots(r->pb->x + bt * r->D, w->wph, w->wrh, r->D, &u, &v);
-        w->tok[bt] = sg_samu_token(u, v, r->gn.gph, r->gn.gr);
+        w->tok[bt] = token_of(r->pn, u, v, r->gn.gph, r->gn.gr);
     }
 }
 
@@ -376,7 +389,7 @@ static void bwd_replay_mode(const sa_run *r, sa_thread *th, int64_t b, int64_t c
         }
         gxt[m] = q.gam * Gc.re;
         gxt[M + m] = q.gam * Gc.im;
-        const sg_samu_bwd o = sg_samu_bwd_mode(&q, Gc, th->zloc[t - t0], cval(xt, M, m));
+        const sg_samu_bwd o = bwd_mode_of(r->pn, &q, Gc, th->zloc[t - t0], cval(xt, M, m));
         dnu_acc = dnu_acc + sg_samu_dnu_term(&o, &q, tk);
         dth_acc = dth_acc + o.pbar;
         if (!(m == M - 1 && EMU_FAULT(r->F, MODE_SUM_DROPS_LAST))) {
@@ -557,6 +570,7 @@ typedef struct {
     sa_variant var;
     const char *name;    /* for messages */
     uint64_t seed, call; /* SA_ATOMIC_CTL */
+    int pn;              /* the portable step numerics */
 } sa_config;
 
 static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, const sa_config *cf) {
@@ -572,7 +586,7 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, c
     }
     /* with SG_TESTING also .F, the planted fault (SG_FAULT_NONE outside the mutant rows) */
     sa_run r = {.pb = pb, .out = out, .w = &w, .fwd_grouped = cf->fwd_grouped, .bwd_grouped = cf->bwd_grouped,
-                .algo = cf->algo, .var = cf->var, .name = cf->name, .seed = cf->seed, .call = cf->call, .B = B,
+                .algo = cf->algo, .var = cf->var, .name = cf->name, .seed = cf->seed, .call = cf->call, .pn = cf->pn, .B = B,
                 .L = L, .D = D, .M = D / 2, .C = C EMU_TEST(, .F = sg_fault_active)};
     constants(&r);
     const int64_t nperm = cf->var == SA_ATOMIC_CTL ? r.M : 1;
@@ -631,22 +645,26 @@ static sg_status samu_chunked(const sg_samu_problem *pb, sg_samu_outputs *out, c
 
 static sg_status selected(const sg_samu_problem *pb, sg_samu_outputs *out, int fwd_grouped, int bwd_grouped,
                           sg_emu_algo algo) {
-    const sa_config cf = {fwd_grouped, bwd_grouped, algo, SA_SELECTED, sg_emu_algo_name(algo), 0, 0};
+    const sa_config cf = {fwd_grouped, bwd_grouped, algo, SA_SELECTED, sg_emu_algo_name(algo), 0, 0, 0};
     return samu_chunked(pb, out, &cf);
 }
 
 sg_status sg_samu_chunk32_serial(SG_SAMU_PARAMS) { return selected(pb, out, 0, 0, SG_EMU_SA_SERIAL); }
 sg_status sg_samu_chunk32_grouped64(SG_SAMU_PARAMS) { return selected(pb, out, 1, 1, SG_EMU_SA_GROUPED); }
 sg_status sg_samu_hybrid(SG_SAMU_PARAMS) { return selected(pb, out, 0, 1, SG_EMU_SA_HYBRID); }
+sg_status sg_samu_chunk32_serial_pn(SG_SAMU_PARAMS) {
+    const sa_config cf = {0, 0, SG_EMU_SA_SERIAL, SA_SELECTED, "samu_chunk32_serial_pn", 0, 0, 1};
+    return samu_chunked(pb, out, &cf);
+}
 
 /* ---- the refused candidates (EQUATIONS.md section 7.1) -------------------------- */
 sg_status sg_samu_gd_grouped64(SG_SAMU_PARAMS) {
-    const sa_config cf = {1, 1, SG_EMU_SA_GROUPED, SA_GD, "samu_gd_grouped64", 0, 0};
+    const sa_config cf = {1, 1, SG_EMU_SA_GROUPED, SA_GD, "samu_gd_grouped64", 0, 0, 0};
     return samu_chunked(pb, out, &cf);
 }
 
 sg_status sg_samu_bf16_ctl(SG_SAMU_PARAMS) {
-    const sa_config cf = {0, 0, SG_EMU_SA_SERIAL, SA_BF16_CTL, "samu_bf16_ctl", 0, 0};
+    const sa_config cf = {0, 0, SG_EMU_SA_SERIAL, SA_BF16_CTL, "samu_bf16_ctl", 0, 0, 0};
     return samu_chunked(pb, out, &cf);
 }
 
@@ -680,7 +698,7 @@ sg_status sg_atomic_seed(uint64_t *seed) {
 }
 
 sg_status sg_samu_atomic_ctl_at(const sg_samu_problem *pb, sg_samu_outputs *out, uint64_t seed, uint64_t call) {
-    const sa_config cf = {0, 0, SG_EMU_SA_SERIAL, SA_ATOMIC_CTL, "samu_atomic_ctl", seed, call};
+    const sa_config cf = {0, 0, SG_EMU_SA_SERIAL, SA_ATOMIC_CTL, "samu_atomic_ctl", seed, call, 0};
     return samu_chunked(pb, out, &cf);
 }
 

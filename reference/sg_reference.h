@@ -23,13 +23,16 @@
  *   samu_chunk32_grouped64   32-step chunks, groups of 64 chunks
  *   samu_hybrid              forward serial entries, backward grouped (64) reverse prefix
  *   rglru_chunk16_serial_pn  rglru_chunk16_serial in the portable numerics (scan/sg_scan_ops.h:
- *                            sigma table, one exp/expm1 polynomial): the version-3 kernel's twin */
+ *                            sigma table, one exp/expm1 polynomial): the version-3 kernel's twin
+ *   samu_chunk32_serial_pn   samu_chunk32_serial in the portable numerics (tanh, exp, cos, sin and
+ *                            the mode's decay from IEEE operations: EQUATIONS.md section 7.3) */
 sg_status sg_rglru_chunk16_serial(SG_RGLRU_PARAMS);
 sg_status sg_rglru_chunk16_grouped32(SG_RGLRU_PARAMS);
 sg_status sg_rglru_chunk16_serial_pn(SG_RGLRU_PARAMS);
 sg_status sg_samu_chunk32_serial(SG_SAMU_PARAMS);
 sg_status sg_samu_chunk32_grouped64(SG_SAMU_PARAMS);
 sg_status sg_samu_hybrid(SG_SAMU_PARAMS);
+sg_status sg_samu_chunk32_serial_pn(SG_SAMU_PARAMS);
 
 /* Refused candidate algorithms for RG-LRU (reference/EQUATIONS.md section 7.1),
  * CPU backends so that the gates judge them (EXPECTED_STATUS.md quarantines

@@ -395,17 +395,17 @@ SG_HD static inline float sg_pn_sigmoid(const float *tab, uint16_t h) {
     return (h >> 15) ? 0.0f : 1.0f;
 }
 
-/* a = exp(l), am1 = expm1(l) for l <= 0 (a decay's log; l > 0 is not a
- * decay and is not served: it gives a = 2^0 (1 + p) with p = expm1(l) only
- * while l < ln2/2). l < -104: a = 0, am1 = -1 (exp(-104) is below half the
- * smallest subnormal); NaN kept in both. */
+/* a = exp(l), am1 = expm1(l) for -104 <= l <= 88 (a decay's log, or SAMU's
+ * small multiplier exponent). l < -104: a = 0, am1 = -1 (exp(-104) is below
+ * half the smallest subnormal); l > 88: both +inf (exp(88.72) overflows FP32;
+ * no caller comes near); NaN kept in both. */
 SG_HD static inline void sg_pn_exp_pair(float l, float *a, float *am1) {
-    if (!(l >= -104.0f)) {
-        *a = l == l ? 0.0f : l;
-        *am1 = l == l ? -1.0f : l;
+    if (!(l >= -104.0f && l <= 88.0f)) {
+        *a = l != l ? l : l > 0.0f ? INFINITY : 0.0f;
+        *am1 = l != l ? l : l > 0.0f ? INFINITY : -1.0f;
         return;
     }
-    const float kf = rintf(l * 1.44269504f); /* k = round(l / ln2), -150 <= k <= 0 */
+    const float kf = rintf(l * 1.44269504f); /* k = round(l / ln2), -150 <= k <= 127 */
     const float r1 = fmaf(-kf, 0.693145752f, l); /* ln2 high part: 16 bits, k ln2_hi exact */
     const float r = fmaf(-kf, 1.42860677e-6f, r1); /* ln2 - ln2_hi */
     float q = fmaf(r, 2.48015873e-5f, 1.98412698e-4f); /* 1/8!, 1/7! */
@@ -438,6 +438,17 @@ static inline void sg_pn_sig_fill(float *tab) {
     }
 }
 
+/* 1 - a^2 from a = exp(l) and am1 = expm1(l) (sg_pn_exp_pair): -(am1 (2 + am1))
+ * where a > 1/sqrt(2) (am1 carries the precision), 1 - a a below (a^2 <= 1/2). */
+SG_HD static inline float sg_pn_om(float a, float am1) {
+    if (a > 0.70710677f) {
+        const float t = 2.0f + am1;
+        return -(am1 * t);
+    }
+    const float aa = a * a;
+    return 1.0f - aa;
+}
+
 /* The a-gate of the BF16 pattern vb in the channel of s: sg_rg_gate's fields
  * (r, l, a, am1, om, mq) and rc = sigma(-v), a2 = a a. */
 typedef struct {
@@ -451,13 +462,7 @@ SG_HD static inline sg_pn_gate sg_pn_gate_of(const float *tab, uint16_t vb, floa
     e.rc = sg_pn_sigmoid(tab, (uint16_t)(vb ^ 0x8000u));
     e.g.l = -SG_SCAN_RG_C * e.g.r * s;
     sg_pn_exp_pair(e.g.l, &e.g.a, &e.g.am1);
-    if (e.g.a > 0.70710677f) {
-        const float t = 2.0f + e.g.am1;
-        e.g.om = -(e.g.am1 * t);
-    } else {
-        const float aa = e.g.a * e.g.a;
-        e.g.om = 1.0f - aa;
-    }
+    e.g.om = sg_pn_om(e.g.a, e.g.am1);
     e.g.mq = sqrtf(e.g.om);
     e.a2 = e.g.a * e.g.a;
     return e;
@@ -584,6 +589,132 @@ SG_HD static inline sg_samu_bwd sg_samu_bwd_mode(const sg_samu_coef *k, sg_cf G,
     const float gbar = G.re * w.re + G.im * w.im;
     const float om = -expm1f(-2.0f * k->ne);
     const float dq = 1.0f / (2.0f * sqrtf(om > clip ? om : clip));
+    sg_samu_bwd o;
+    o.rbar = (lbr * k->cp + lbi * k->sp) + gbar * dq * (-2.0f * k->rho);
+    o.pbar = k->lam.re * lbi - k->lam.im * lbr;
+    return o;
+}
+
+/* ---- SAMU step, portable numerics (reference/EQUATIONS.md section 7.3) ------
+ * sg_samu_token, sg_samu_mode and sg_samu_bwd_mode with IEEE operations only,
+ * so host and device compute the same bits. A token's functions (once per
+ * token for all M modes) are evaluated in FP64 and rounded once to FP32, so
+ * they are as accurate as the libm's (the controller's 1 - r^2 magnifies r's
+ * error where |r| nears 1): tanh from one FP64 expm1 (sg_pn_expm1_d),
+ * E = exp(g_r q) from the same, cos d and sin d by their FP64 Taylor
+ * polynomials (|d| = |g_phi p| <= 1/sqrt(M) <= 1 by construction). Per mode
+ * step: rho = exp(-nu E) and 1 - rho^2 from the FP32 pair, as the RG-LRU gate
+ * (sg_pn_om), Dq = 0.5 / gamma. Limits: THRESHOLDS.md R-PN,
+ * tests/test_scan_pn.c. The per-call constants (the gains' tanh, cos and sin
+ * of theta) stay the host's, computed once with the twin's code. */
+
+/* expm1(l) in FP64 for -700 <= l <= 1 (Cody-Waite reduction, Taylor to r^13/13!,
+ * |r| <= ln2/2: truncation below 2^-55), l < -700: -1; NaN kept. *ex = exp(l). */
+SG_HD static inline double sg_pn_expm1_d(double l, double *ex) {
+    if (!(l >= -700.0)) {
+        *ex = l != l ? l : 0.0;
+        return l != l ? l : -1.0;
+    }
+    const double kf = rint(l * 1.4426950408889634);
+    const double r1 = fma(-kf, 6.93147180369123816490e-01, l); /* ln2 high part (32 bits) */
+    const double r = fma(-kf, 1.90821492927058770002e-10, r1);
+    double q = fma(r, 1.6059043836821613e-10, 2.08767569878680990e-09); /* 1/13!, 1/12! */
+    q = fma(r, q, 2.50521083854417188e-08);
+    q = fma(r, q, 2.75573192239858907e-07);
+    q = fma(r, q, 2.75573192239858907e-06);
+    q = fma(r, q, 2.48015873015873016e-05);
+    q = fma(r, q, 1.98412698412698413e-04);
+    q = fma(r, q, 1.38888888888888889e-03);
+    q = fma(r, q, 8.33333333333333333e-03);
+    q = fma(r, q, 4.16666666666666667e-02);
+    q = fma(r, q, 1.66666666666666667e-01);
+    q = fma(r, q, 0.5);
+    const double p = fma(r * r, q, r); /* expm1(r) */
+    const int k = (int)kf;
+    uint64_t bits = (uint64_t)(k + 1023) << 52; /* -1010 <= k <= 1: normal */
+    double sc;
+    memcpy(&sc, &bits, sizeof sc);
+    *ex = fma(p, sc, sc);
+    return fma(p, sc, sc - 1.0);
+}
+
+SG_HD static inline float sg_pn_tanh(float x) {
+    if (x != x) return x;
+    double ex;
+    const double e = sg_pn_expm1_d(-2.0 * (double)fabsf(x), &ex); /* expm1(-2|x|) in [-1, 0] */
+    const double den = e + 2.0;
+    const double t = -e / den;
+    return copysignf((float)t, x);
+}
+
+/* cos d and sin d for |d| <= 1 (FP64 Taylor polynomials to d^17/17! and
+ * d^18/18!, rounded once to FP32). */
+SG_HD static inline void sg_pn_sincos(float d, float *c, float *s) {
+    const double x = (double)d, x2 = x * x;
+    double ps = fma(x2, 2.81145725434552076e-15, -7.64716373181981648e-13); /* 1/17!, -1/15! */
+    ps = fma(x2, ps, 1.60590438368216146e-10);
+    ps = fma(x2, ps, -2.50521083854417188e-08);
+    ps = fma(x2, ps, 2.75573192239858907e-06);
+    ps = fma(x2, ps, -1.98412698412698413e-04);
+    ps = fma(x2, ps, 8.33333333333333333e-03);
+    ps = fma(x2, ps, -1.66666666666666667e-01);
+    const double x3 = x2 * x;
+    *s = (float)fma(x3, ps, x);
+    double pc = fma(x2, 1.56192069685862265e-16, -4.77947733238738530e-14); /* 1/18!, -1/16! */
+    pc = fma(x2, pc, 1.14707455977297247e-11);
+    pc = fma(x2, pc, -2.08767569878680990e-09);
+    pc = fma(x2, pc, 2.75573192239858907e-07);
+    pc = fma(x2, pc, -2.48015873015873016e-05);
+    pc = fma(x2, pc, 1.38888888888888889e-03);
+    pc = fma(x2, pc, -4.16666666666666667e-02);
+    pc = fma(x2, pc, 0.5);
+    *c = (float)fma(x2, -pc, 1.0);
+}
+
+SG_HD static inline sg_samu_tok sg_pn_samu_token(float u, float v, float gph, float gr) {
+    sg_samu_tok k;
+    k.p = sg_pn_tanh(u);
+    k.r = sg_pn_tanh(v);
+    k.q = k.r / (1.0f + k.r * k.r);
+    const float d = gph * k.p;
+    double ex;
+    (void)sg_pn_expm1_d((double)(gr * k.q), &ex);
+    k.E = (float)ex;
+    sg_pn_sincos(d, &k.C, &k.S);
+    return k;
+}
+
+/* 1 - rho^2 of a mode step: -expm1(-2 ne) from the pair of -ne. */
+SG_HD static inline float sg_pn_samu_om(float ne, float *rho) {
+    float am1;
+    sg_pn_exp_pair(-ne, rho, &am1);
+    return sg_pn_om(*rho, am1);
+}
+
+SG_HD static inline sg_samu_coef sg_pn_samu_mode(float nu, float cth, float sth, const sg_samu_tok *t, int reset) {
+    sg_samu_coef k;
+    k.ne = nu * t->E;
+    const float om = sg_pn_samu_om(k.ne, &k.rho);
+    k.cp = cth * t->C - sth * t->S;
+    k.sp = sth * t->C + cth * t->S;
+    if (reset) {
+        k.lam = sg_cf_make(0.0f, 0.0f);
+        k.gam = 1.0f;
+    } else {
+        k.lam = sg_cf_make(k.rho * k.cp, k.rho * k.sp);
+        k.gam = sqrtf(om);
+    }
+    return k;
+}
+
+SG_HD static inline sg_samu_bwd sg_pn_samu_bwd_mode(const sg_samu_coef *k, sg_cf G, sg_cf zp, sg_cf w) {
+    const float clip = 1.0f / (4.0f * SG_SCAN_MAX_GRAD * SG_SCAN_MAX_GRAD);
+    const float lbr = G.re * zp.re + G.im * zp.im;
+    const float lbi = G.im * zp.re - G.re * zp.im;
+    const float gbar = G.re * w.re + G.im * w.im;
+    float rho;
+    const float om = sg_pn_samu_om(k->ne, &rho); /* the forward's, recomputed */
+    const float dq = om > clip ? 0.5f / k->gam : 1.0f / (2.0f * sqrtf(clip));
     sg_samu_bwd o;
     o.rbar = (lbr * k->cp + lbi * k->sp) + gbar * dq * (-2.0f * k->rho);
     o.pbar = k->lam.re * lbi - k->lam.im * lbr;

@@ -16,7 +16,10 @@
  *      one over such a sample, THRESHOLDS.md R-PN and its change log). A
  *      one-sided error in the decay accumulates over the memory of the
  *      recurrence (the lesson of numerics revision 1, sg_scan_ops.h);
- *  (c) sg_pn_gate_of's 1 - a^2 within 4 ulps of -expm1(2 l).
+ *  (c) sg_pn_gate_of's 1 - a^2 within 4 ulps of -expm1(2 l);
+ *  (d) SAMU's token functions (FP64, rounded once): sg_pn_tanh, sg_pn_sincos
+ *      for |d| <= 1 and the token's exp (sg_pn_expm1_d) for |l| <= 0.5, each
+ *      within 1 ulp.
  * Every measured maximum and bias is printed. */
 #include "sg_test.h"
 #include "sg_scan_ops.h"
@@ -184,9 +187,74 @@ static void test_exp_pair(void) {
     mpfr_clears(l2, ea, em, eo, (mpfr_ptr)0);
 }
 
+/* SAMU's token functions (THRESHOLDS.md R-PN): tanh over FP32 arguments from
+ * 2^-30 to 60 of both signs (every 2^-7 step of the exponent: 2^(k/128)),
+ * cos and sin over |d| <= 1 (the same grid below 1, and 1 itself), exp over
+ * |l| <= 0.5 (the same grid below 0.5). */
+static void test_samu_token_functions(void) {
+    mpfr_t e, c, sn;
+    mpfr_inits2(PN_PREC, e, c, sn, (mpfr_ptr)0);
+    double wt = 0.0, wc = 0.0, ws = 0.0, we = 0.0, sgn;
+    long n = 0;
+    for (int k = -30 * 128; k <= 6 * 128; k++) {
+        const float m = (float)exp2((double)k / 128.0);
+        for (int sign = -1; sign <= 1; sign += 2) {
+            const float x = (float)sign * m;
+            if (fabsf(x) <= 60.0f) {
+                mpfr_set_flt(e, x, MPFR_RNDN);
+                mpfr_tanh(e, e, MPFR_RNDN);
+                const double u = ulp_err(sg_pn_tanh(x), e, &sgn);
+                if (u > wt) wt = u;
+                if (!(u <= 1.0)) {
+                    printf("\n  tanh(%a) = %a: %.3f ulp", (double)x, (double)sg_pn_tanh(x), u);
+                    CU_FAIL("sg_pn_tanh beyond 1 ulp");
+                }
+            }
+            if (fabsf(x) <= 1.0f) {
+                float cq, sq;
+                sg_pn_sincos(x, &cq, &sq);
+                mpfr_set_flt(e, x, MPFR_RNDN);
+                mpfr_sin_cos(sn, c, e, MPFR_RNDN);
+                const double uc = ulp_err(cq, c, &sgn), us = ulp_err(sq, sn, &sgn);
+                if (uc > wc) wc = uc;
+                if (us > ws) ws = us;
+                if (!(uc <= 1.0 && us <= 1.0)) {
+                    printf("\n  cos, sin(%a) = %a, %a: %.3f, %.3f ulp", (double)x, (double)cq, (double)sq, uc, us);
+                    CU_FAIL("sg_pn_sincos beyond 1 ulp");
+                }
+            }
+            if (fabsf(x) <= 0.5f) {
+                double ex;
+                (void)sg_pn_expm1_d((double)x, &ex);
+                const float a = (float)ex; /* sg_pn_samu_token's E */
+                mpfr_set_flt(e, x, MPFR_RNDN);
+                mpfr_exp(e, e, MPFR_RNDN);
+                const double ue = ulp_err(a, e, &sgn);
+                if (ue > we) we = ue;
+                if (!(ue <= 1.0)) {
+                    printf("\n  exp(%a) = %a: %.3f ulp", (double)x, (double)a, ue);
+                    CU_FAIL("the token's exp beyond 1 ulp");
+                }
+            }
+            n++;
+        }
+    }
+    float c1, s1;
+    sg_pn_sincos(1.0f, &c1, &s1);
+    mpfr_set_ui(e, 1, MPFR_RNDN);
+    mpfr_sin_cos(sn, c, e, MPFR_RNDN);
+    CU_ASSERT(ulp_err(c1, c, &sgn) <= 1.0 && ulp_err(s1, sn, &sgn) <= 1.0);
+    CU_ASSERT(sg_pn_tanh(0.0f) == 0.0f && !signbit(sg_pn_tanh(0.0f)) && signbit(sg_pn_tanh(-0.0f)));
+    CU_ASSERT(sg_pn_tanh(100.0f) == 1.0f && sg_pn_tanh(-100.0f) == -1.0f);
+    printf("\n  over %ld arguments: tanh max %.3f ulp, cos %.3f, sin %.3f (|d| <= 1), exp %.3f (|l| <= 0.5); "
+           "limit 1 each", n, wt, wc, ws, we);
+    mpfr_clears(e, c, sn, (mpfr_ptr)0);
+}
+
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {{"sigma table and tails against MPFR", test_sigma_table},
                                       {"exp/expm1 pair and 1 - a^2 against MPFR: error and bias", test_exp_pair},
+                                      {"SAMU's tanh, cos, sin and exp against MPFR", test_samu_token_functions},
                                       {NULL, NULL}};
     sg_add_suite("portable step numerics", t);
 }
