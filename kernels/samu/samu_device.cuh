@@ -68,6 +68,16 @@ template <class G> struct sg_samu_v1 {
     static constexpr bool on = false;
 };
 
+/* Whether G runs the portable step numerics (EQUATIONS.md section 7.3:
+ * kernels/samu/samu_pn.cu sets it for sa3_dev): the token, mode and backward
+ * functions sg_pn_samu_*, and the per-call constants (the gains, cos and sin
+ * of theta) from the host's hc (copied in from g.hch by sg_samu_run: sqm, tph,
+ * tr, gph, gr as sg_samu_gain, then cth[M], sth[M]), computed with the twin's code;
+ * false unless specialised. */
+template <class G> struct sg_samu_pn {
+    static constexpr bool on = false;
+};
+
 /* The device problem of version 2's structure, before and after the
  * candidates' chunk statistics (sc_dev puts `int var;` first and
  * `sg_samu_gd *gd;` between the two). */
@@ -102,7 +112,10 @@ template <class G> struct sg_samu_v1 {
 /* The coefficients of mode m at token t of row b (reset_t = segpos == 0): the CPU's mode_at. */
 template <class G>
 __device__ __forceinline__ static sg_samu_coef sg_samu_d_mode(const G &g, int64_t b, int64_t t, int64_t m) {
-    return sg_samu_mode(g.nu[m], g.cth[m], g.sth[m], &g.tok[b * g.L + t], g.segpos[b * g.L + t] == 0);
+    if constexpr (sg_samu_pn<G>::on)
+        return sg_pn_samu_mode(g.nu[m], g.cth[m], g.sth[m], &g.tok[b * g.L + t], g.segpos[b * g.L + t] == 0);
+    else
+        return sg_samu_mode(g.nu[m], g.cth[m], g.sth[m], &g.tok[b * g.L + t], g.segpos[b * g.L + t] == 0);
 }
 
 /* (row[m], row[M+m]) of a bf16 [.., D] row: w_t or Y_t of mode m. */
@@ -196,7 +209,10 @@ template <class G> __global__ static void sg_samu_k_consts(G g) {
         sg_samu_consts k;
         k.nph = sqrtf(sg_samu_dot(g.w_phi, g.w_phi, g.D + 1));
         k.nr = sqrtf(sg_samu_dot(g.w_r, g.w_r, g.D + 1));
-        k.gn = sg_samu_gains(g.a_phi, g.a_r, g.M);
+        if constexpr (sg_samu_pn<G>::on) /* the host's (sg_samu_pn) */
+            k.gn = sg_samu_gain{g.hc[0], g.hc[1], g.hc[2], g.hc[3], g.hc[4]};
+        else
+            k.gn = sg_samu_gains(g.a_phi, g.a_r, g.M);
         *g.cst = k;
         s_n[0] = k.nph;
         s_n[1] = k.nr;
@@ -207,7 +223,12 @@ template <class G> __global__ static void sg_samu_k_consts(G g) {
         g.wrh[k] = g.w_r[k] / s_n[1];
     }
     for (int64_t m = threadIdx.x; m < g.M; m += blockDim.x) {
-        sg_theta_cossin(g.theta[m], &g.cth[m], &g.sth[m]);
+        if constexpr (sg_samu_pn<G>::on) {
+            g.cth[m] = g.hc[5 + m];
+            g.sth[m] = g.hc[5 + g.M + m];
+        } else {
+            sg_theta_cossin(g.theta[m], &g.cth[m], &g.sth[m]);
+        }
     }
 }
 
@@ -218,7 +239,10 @@ template <class G> __global__ static void sg_samu_k_tokens(G g) {
     if (bt >= g.B * g.L) return;
     float u, v;
     sg_samu_dots(g.x + bt * g.D, g.wph, g.wrh, g.D, &u, &v);
-    g.tok[bt] = sg_samu_token(u, v, g.cst->gn.gph, g.cst->gn.gr);
+    if constexpr (sg_samu_pn<G>::on)
+        g.tok[bt] = sg_pn_samu_token(u, v, g.cst->gn.gph, g.cst->gn.gr);
+    else
+        g.tok[bt] = sg_samu_token(u, v, g.cst->gn.gph, g.cst->gn.gr);
 }
 
 /* Per (b,t,k), k < D: dx = bf16((gx + ub w^_phi[k]) + vb w^_r[k]). */
@@ -462,7 +486,10 @@ template <class G> __global__ static void sg_samu_k2_breplay(G g) {
         }
         gxt[m] = q.gam * Gc.re;
         gxt[M + m] = q.gam * Gc.im;
-        const sg_samu_bwd o = sg_samu_bwd_mode(&q, Gc, zloc[t - t0], sg_samu_d_cval(g.x + bt * D, M, m));
+        const sg_cf wv = sg_samu_d_cval(g.x + bt * D, M, m);
+        sg_samu_bwd o;
+        if constexpr (sg_samu_pn<G>::on) o = sg_pn_samu_bwd_mode(&q, Gc, zloc[t - t0], wv);
+        else o = sg_samu_bwd_mode(&q, Gc, zloc[t - t0], wv);
         dnu_acc = dnu_acc + sg_samu_dnu_term(&o, &q, &g.tok[bt]);
         dth_acc = dth_acc + o.pbar;
         g.eterm[sg_samu_d_term(g, bt, t, m, ch)] = sg_samu_ebar_term(&o, &q, nu);
@@ -738,6 +765,8 @@ static sg_status sg_samu_run(G &g, const sg_samu_problem *pb, sg_samu_outputs *o
         {(void **)&g.gb, NULL, 2 * fb, 0, "amplitude sums"},
     };
     for (const sg_dev_buf &b : scratch) list[nl++] = b;
+    if constexpr (sg_samu_pn<G>::on) /* the host's constants (sg_samu_pn) */
+        list[nl++] = {(void **)&g.hc, g.hch, (size_t)(5 + 2 * g.M) * f, 0, "host constants"};
     const auto launch = [&]() -> sg_status {
         sg_status s2;
         SG_LAUNCH(sg_samu_k_consts, 256, 256, g);
