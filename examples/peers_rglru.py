@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""peers_rglru.py - outside RG-LRU implementations served to `scangate bench backends` as peers: the
+"""peers_rglru.py - outside RG-LRU (and SAMU) implementations served to `scangate bench backends` as peers: the
 benchmark judges each on the exact shape it times (gate before time) and times those that PASS in the
 same counterbalanced rounds as the project's rows (peers/peers.c, the plugin that bridges them).
 
@@ -32,6 +32,11 @@ clipped square root, a reset's a = 0 and m = 1, autograd for the backward):
                  given the case's pre-activations: examples/recurrentgemma_rglru.py)
   composite      the gates as one torch.compile'd function plus accelerated-scan's scalar scan: what an
                  outside user would assemble for speed
+SAMU (reference/EQUATIONS.md section 6.1 in FP32 PyTorch: the normalised directions, the controller, every
+mode's lam = rho e^{i phi} and gamma = sqrt(1 - rho^2) with the clipped derivative, autograd backward):
+  samu_as_complex accelerated-scan's complex scan (`accelerated_scan.complex.scan`, Triton) on cuda; a
+                 sequential complex recurrence in PyTorch on cpu
+  samu_composite the controller and mode coefficients as one torch.compile'd function plus that scan
 Exit codes: 0 at the end of stdin; 2 a bad command line; 8 --device cuda without a CUDA device (scangate's code).
 """
 import argparse
@@ -43,7 +48,9 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
-IMPLS = ("as_scalar", "as_warp", "fla_chunk", "fla_fused", "recurrentgemma", "composite")
+IMPLS = ("as_scalar", "as_warp", "fla_chunk", "fla_fused", "recurrentgemma", "composite", "samu_as_complex",
+         "samu_composite")
+SAMU_IMPLS = ("samu_as_complex", "samu_composite")
 
 
 def _scan(impl, device):
@@ -87,6 +94,109 @@ def _scan(impl, device):
 
 def _last(y):
     return y, y[:, -1]
+
+
+def _complex_scan(device):
+    """(scan(lam, b, z0) -> z [B, L, M] complex, label): accelerated-scan's complex scan (Triton) on cuda; on
+    cpu a sequential loop in PyTorch (the package's complex scan is Triton only)."""
+    import torch
+    if device == "cuda":
+        from accelerated_scan.complex import scan as cscan
+
+        def run(lam, b, z0):
+            # z0 enters as the first token (the package takes no initial state): lam_0 z0 + b_0
+            tok = torch.cat([(lam[:, :1] * z0[:, None, :]) + b[:, :1], b[:, 1:]], dim=1)
+            z = cscan(lam.transpose(1, 2).contiguous(), tok.transpose(1, 2).contiguous())
+            return z.transpose(1, 2)
+        return run, "accelerated_scan.complex.scan (Triton)"
+
+    def run_loop(lam, b, z0):
+        z, out = z0, []
+        for t in range(b.shape[1]):
+            z = lam[:, t] * z + b[:, t]
+            out.append(z)
+        return torch.stack(out, dim=1)
+    return run_loop, "a sequential complex recurrence in PyTorch (cpu)"
+
+
+class SamuPeer:
+    """The SAMU core of reference/EQUATIONS.md section 6.1 in FP32 PyTorch around a complex scan, the backward
+    by autograd: compute(f, segpos, full) -> outputs on the device (FP32)."""
+
+    def __init__(self, impl, device):
+        import torch
+        import outside_scans_rglru as osr
+        self.impl, self.device, self.torch, self.osr = impl, device, torch, osr
+        self.scan, self.label = _complex_scan(device)
+        self.coef = self._coef
+        if impl == "samu_composite":
+            self.coef = torch.compile(self._coef, dynamic=False)
+            self.label = f"torch.compile'd controller and mode coefficients + {self.label}"
+
+    def _coef(self, x, w_phi, w_r, a_phi, a_r, nu, theta, reset):
+        """The controller and every mode's transition lam and input b (complex [B, L, M])."""
+        torch, osr = self.torch, self.osr
+        B, L, D = x.shape
+        M = D // 2
+        wph, wr = w_phi / torch.linalg.vector_norm(w_phi), w_r / torch.linalg.vector_norm(w_r)
+        u = x @ wph[:D] + wph[D]
+        v = x @ wr[:D] + wr[D]
+        p, r = torch.tanh(u), torch.tanh(v)
+        q = r / (1 + r * r)
+        gph, gr = torch.tanh(a_phi) / M ** 0.5, torch.tanh(a_r) / M ** 0.5
+        d, E = gph * p, torch.exp(gr * q)
+        ne = nu * E[..., None]
+        rho = torch.exp(-ne)
+        phi = theta + d[..., None]
+        one = torch.ones((), dtype=torch.float32, device=x.device)
+        zero = torch.zeros((), dtype=torch.float32, device=x.device)
+        lam = torch.complex(torch.where(reset, zero, rho * torch.cos(phi)), torch.where(reset, zero, rho * torch.sin(phi)))
+        gam = torch.where(reset, one, osr.SqrtBound.apply(OneMinusExp2.apply(ne)))
+        b = torch.complex(gam * x[..., :M], gam * x[..., M:])
+        return lam, b
+
+    def compute(self, f, segpos, full):
+        torch = self.torch
+        names = ("x", "w_phi", "w_r", "a_phi", "a_r", "nu", "theta", "z0")
+        with torch.set_grad_enabled(full):
+            lv = {k: (f[k].clone().requires_grad_(True) if full else f[k]) for k in names}
+            B, L, D = lv["x"].shape
+            M = D // 2
+            reset = (segpos == 0)[..., None]
+            lam, b = self.coef(lv["x"], lv["w_phi"], lv["w_r"], lv["a_phi"][0], lv["a_r"][0], lv["nu"], lv["theta"],
+                               reset)
+            z0 = torch.complex(lv["z0"][:, :M], lv["z0"][:, M:])
+            z = self.scan(lam, b, z0)
+            y = torch.cat([z.real, z.imag], dim=-1)
+            z_last = y[:, -1]
+            outs = {"y": y, "z_last": z_last}
+            if full:
+                torch.autograd.backward([y, z_last], [f["dy"], f["dz_last"]])
+                outs.update(dx=lv["x"].grad, dw_phi=lv["w_phi"].grad, dw_r=lv["w_r"].grad, da_phi=lv["a_phi"].grad,
+                            da_r=lv["a_r"].grad, dnu=lv["nu"].grad, dtheta=lv["theta"].grad, dz0=lv["z0"].grad)
+        return outs
+
+
+def _one_minus_exp2():
+    import torch
+
+    class OneMinusExp2(torch.autograd.Function):
+        """1 - rho^2 = -expm1(-2 ne), its derivative 2 exp(-2 ne) evaluated as such (PyTorch's own expm1
+        backward forms exp as expm1 + 1, which cancels where rho^2 is small: examples/outside_scans_rglru.py)."""
+
+        @staticmethod
+        def forward(ctx, ne):
+            ctx.save_for_backward(ne)
+            return -torch.expm1(-2 * ne)
+
+        @staticmethod
+        def backward(ctx, g):
+            (ne,) = ctx.saved_tensors
+            return g * (2 * torch.exp(-2 * ne))
+    return OneMinusExp2
+
+
+OneMinusExp2 = None
 
 
 class Peer:
@@ -174,7 +284,10 @@ def run(peer, req):
         e0.record()
     t0 = time.perf_counter()
     outs = peer.compute(f, segpos, full)
-    missing = [k for k in (want if full else ("y", "h_last")) if outs.get(k) is None]
+    fwd_names = ("y", "h_last") if case.model == "rglru" else ("y", "z_last")
+    if (case.model == "samu") != (peer.impl in SAMU_IMPLS):
+        raise RuntimeError(f"{peer.impl} does not implement the model of case {case.name} ({case.model})")
+    missing = [k for k in (want if full else fwd_names) if outs.get(k) is None]
     if missing:
         raise RuntimeError(f"no {', '.join(missing)} from {peer.impl}")
     outs = {k: t.detach().to(want[k]).contiguous() for k, t in outs.items()}  # on the device: the output write
@@ -217,9 +330,11 @@ def serve(impl, device):
     if device == "cuda" and not torch.cuda.is_available():
         answer({"ok": False, "error": "--device cuda but torch sees no CUDA device"})
         return 8
+    global OneMinusExp2
+    OneMinusExp2 = _one_minus_exp2()
     peer, err = None, None
     try:
-        peer = Peer(impl, device)
+        peer = SamuPeer(impl, device) if impl in SAMU_IMPLS else Peer(impl, device)
     except Exception as e:  # an implementation that cannot load says why, on every request
         err = f"{impl} cannot load on {device}: {type(e).__name__}: {e}"
     for line in sys.stdin:

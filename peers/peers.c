@@ -1,4 +1,4 @@
-/* peers.c - outside RG-LRU implementations as backend rows (a plugin,
+/* peers.c - outside RG-LRU and SAMU implementations as backend rows (a plugin,
  * backends/sg_plugin.h): `scangate bench backends --plugin build/peers/libsg_peers.so
  * --backend ext.peer_as_scalar ...` judges each on the exact shape it times and
  * times those that PASS in the same counterbalanced rounds as the project's
@@ -56,12 +56,14 @@ extern char **environ;
 
 /* The rows, declared once: row name, the adapter's implementation, the algorithm line. */
 #define SG_PEER_LIST(X)                                                                                               \
-    X(as_scalar, "accelerated-scan scalar.scan (Triton; ref.scan on cpu) inside an FP32 PyTorch RG-LRU core, autograd backward") \
-    X(as_warp, "accelerated-scan warp.scan (CUDA C++) inside an FP32 PyTorch RG-LRU core, autograd backward")                  \
-    X(fla_chunk, "flash-linear-attention chunk_hgrn (Triton) inside an FP32 PyTorch RG-LRU core, autograd backward")           \
-    X(fla_fused, "flash-linear-attention fused_recurrent_hgrn (Triton; naive on cpu) inside an FP32 PyTorch RG-LRU core")      \
-    X(recurrentgemma, "RecurrentGemma's own PyTorch RGLRU layer in FP32, autograd backward")                                 \
-    X(composite, "torch.compile'd FP32 gates plus accelerated-scan scalar.scan, autograd backward")
+    X(as_scalar, RGLRU, "accelerated-scan scalar.scan (Triton; ref.scan on cpu) inside an FP32 PyTorch RG-LRU core, autograd backward") \
+    X(as_warp, RGLRU, "accelerated-scan warp.scan (CUDA C++) inside an FP32 PyTorch RG-LRU core, autograd backward")                  \
+    X(fla_chunk, RGLRU, "flash-linear-attention chunk_hgrn (Triton) inside an FP32 PyTorch RG-LRU core, autograd backward")           \
+    X(fla_fused, RGLRU, "flash-linear-attention fused_recurrent_hgrn (Triton; naive on cpu) inside an FP32 PyTorch RG-LRU core")      \
+    X(recurrentgemma, RGLRU, "RecurrentGemma's own PyTorch RGLRU layer in FP32, autograd backward")                                 \
+    X(composite, RGLRU, "torch.compile'd FP32 gates plus accelerated-scan scalar.scan, autograd backward")                          \
+    X(samu_as_complex, SAMU, "accelerated-scan complex.scan (Triton; a PyTorch loop on cpu) inside an FP32 PyTorch SAMU core, autograd backward") \
+    X(samu_composite, SAMU, "torch.compile'd FP32 SAMU controller and mode coefficients plus accelerated-scan complex.scan, autograd backward")
 
 typedef struct {
     const char *impl;
@@ -74,9 +76,9 @@ typedef struct {
     double last_seconds;
 } peer;
 
-#define SG_PEER_SLOT(n, alg) {#n, PTHREAD_MUTEX_INITIALIZER, 0, NULL, NULL, 0, 0, "", "", 0.0},
+#define SG_PEER_SLOT(n, model, alg) {#n, PTHREAD_MUTEX_INITIALIZER, 0, NULL, NULL, 0, 0, "", "", 0.0},
 static peer g_peers[] = {SG_PEER_LIST(SG_PEER_SLOT)};
-#define SG_PEER_IDX(n, alg) PEER_##n,
+#define SG_PEER_IDX(n, model, alg) PEER_##n,
 enum { SG_PEER_LIST(SG_PEER_IDX) SG_PEER_N };
 
 static const char *env_or(const char *k, const char *dflt) {
@@ -188,85 +190,138 @@ static sg_status peer_available(peer *p) {
     return st;
 }
 
-/* Adds tensor `name` of dtype dt and shape to s with n bytes copied from src. */
-static sg_status add(sg_tset *s, const char *name, sg_dtype dt, int nd, const int64_t *shape, const void *src, size_t n) {
-    void *d = sg_tset_add(s, name, dt, nd, shape);
-    if (!d) return sg_fail(SG_E_INTERNAL, "peer: out of memory for input %s", name);
-    memcpy(d, src, n);
-    return SG_OK;
+/* One tensor of a call: its name, dtype and shape, and the caller's buffer
+ * (an input's source, an output's destination; NULL: an output not asked for). */
+typedef struct {
+    const char *name;
+    sg_dtype dt;
+    int nd;
+    int64_t shape[3];
+    void *p;
+} peer_tensor;
+
+static size_t tensor_bytes(const peer_tensor *t) {
+    size_t n = t->dt == SG_BF16 ? 2 : 4;
+    for (int i = 0; i < t->nd; i++) n *= (size_t)t->shape[i];
+    return n;
 }
 
-/* Copies output `name` of the file into dst when present (dtype and shape checked). */
-static sg_status take(const sg_tset *o, const char *name, sg_dtype dt, int nd, const int64_t *shape, void *dst,
-                      size_t n, const char *impl) {
-    if (!dst) return SG_OK;
-    const sg_tensor *t = sg_tset_get(o, name);
-    if (!t) return SG_OK; /* left as poisoned: the gates count it unwritten */
-    const sg_status st = sg_tset_expect(o, impl, name, dt, nd, shape, &t);
-    if (st) return st;
-    memcpy(dst, t->data, n);
-    return SG_OK;
-}
-
-static sg_status peer_rglru(peer *p, const sg_rglru_problem *pb, sg_rglru_outputs *out) {
-    const int64_t B = pb->B, L = pb->L, D = pb->D;
-    sg_status st = sg_check_dims(p->impl, B, L, D);
-    if (st) return st;
-    const int64_t bld[3] = {B, L, D}, bd[2] = {B, D}, d1[1] = {D}, bl[2] = {B, L};
-    const size_t nbld = (size_t)(B * L * D), nbd = (size_t)(B * D), nbl = (size_t)(B * L);
-    const int full = out->dx != NULL;
+/* A call of peer p on a problem of `model`: the inputs written as a case file,
+ * the request, the outputs copied back where the file has them (dtype and
+ * shape checked; a missing one stays as the caller poisoned it, counted as
+ * unwritten by the gates), the adapter's time kept. */
+static sg_status peer_call(peer *p, const char *model, const peer_tensor *in, int nin, const peer_tensor *outs, int nout,
+                           int full) {
     pthread_mutex_lock(&p->mu);
     p->last_seconds = NAN;
-    char in[1200], res[1200];
-    snprintf(in, sizeof in, "%s/sg-peer-%s-%ld-in.safetensors", scratch_dir(), p->impl, (long)getpid());
-    snprintf(res, sizeof res, "%s/sg-peer-%s-%ld-out.safetensors", scratch_dir(), p->impl, (long)getpid());
+    sg_status st = SG_OK;
+    char fin[1200], fout[1200];
+    snprintf(fin, sizeof fin, "%s/sg-peer-%s-%ld-in.safetensors", scratch_dir(), p->impl, (long)getpid());
+    snprintf(fout, sizeof fout, "%s/sg-peer-%s-%ld-out.safetensors", scratch_dir(), p->impl, (long)getpid());
     sg_tset s, o;
     sg_tset_init(&s);
     sg_tset_init(&o);
     if ((st = start(p)) != SG_OK) goto done;
-    if ((st = add(&s, "x", SG_BF16, 3, bld, pb->x, nbld * 2)) || (st = add(&s, "u", SG_BF16, 3, bld, pb->u, nbld * 2)) ||
-        (st = add(&s, "v", SG_BF16, 3, bld, pb->v, nbld * 2)) ||
-        (st = add(&s, "dy", SG_BF16, 3, bld, pb->dy ? pb->dy : pb->x, nbld * 2)) ||
-        (st = add(&s, "p", SG_F32, 1, d1, pb->p, (size_t)D * 4)) || (st = add(&s, "h0", SG_F32, 2, bd, pb->h0, nbd * 4)) ||
-        (st = add(&s, "dh_last", SG_F32, 2, bd, pb->dh_last ? pb->dh_last : pb->h0, nbd * 4)) ||
-        (st = add(&s, "segment_pos", SG_I32, 2, bl, pb->segpos, nbl * 4)))
+    for (int i = 0; i < nin; i++) {
+        void *d = sg_tset_add(&s, in[i].name, in[i].dt, in[i].nd, in[i].shape);
+        if (!d) {
+            st = sg_fail(SG_E_INTERNAL, "peer %s: out of memory for input %s", p->impl, in[i].name);
+            goto done;
+        }
+        memcpy(d, in[i].p, tensor_bytes(&in[i]));
+    }
+    if ((st = sg_tset_set_meta(&s, "model", model)) || (st = sg_tset_set_meta(&s, "case", "bench")) ||
+        (st = sg_safetensors_write(fin, &s)))
         goto done;
-    if ((st = sg_tset_set_meta(&s, "model", "rglru")) || (st = sg_tset_set_meta(&s, "case", "bench")) ||
-        (st = sg_safetensors_write(in, &s)))
-        goto done;
-    json_t *j = ask(p, json_pack("{s:s,s:s,s:s,s:b}", "op", "run", "in", in, "out", res, "full", full));
+    json_t *j = ask(p, json_pack("{s:s,s:s,s:s,s:b}", "op", "run", "in", fin, "out", fout, "full", full));
     if (!j) {
         st = SG_E_NODEVICE;
         goto done;
     }
     const double secs = json_number_value(json_object_get(j, "seconds"));
     json_decref(j);
-    if ((st = sg_safetensors_read(res, &o)) != SG_OK) goto done;
-    if ((st = take(&o, "y", SG_BF16, 3, bld, out->y, nbld * 2, p->impl)) ||
-        (st = take(&o, "h_last", SG_F32, 2, bd, out->h_last, nbd * 4, p->impl)) ||
-        (st = take(&o, "dx", SG_BF16, 3, bld, out->dx, nbld * 2, p->impl)) ||
-        (st = take(&o, "du", SG_BF16, 3, bld, out->du, nbld * 2, p->impl)) ||
-        (st = take(&o, "dv", SG_BF16, 3, bld, out->dv, nbld * 2, p->impl)) ||
-        (st = take(&o, "dp", SG_F32, 1, d1, out->dp, (size_t)D * 4, p->impl)) ||
-        (st = take(&o, "dh0", SG_F32, 2, bd, out->dh0, nbd * 4, p->impl)))
-        goto done;
+    if ((st = sg_safetensors_read(fout, &o)) != SG_OK) goto done;
+    for (int i = 0; i < nout; i++) {
+        const sg_tensor *t = sg_tset_get(&o, outs[i].name);
+        if (!outs[i].p || !t) continue; /* not asked for, or left as poisoned */
+        if ((st = sg_tset_expect(&o, p->impl, outs[i].name, outs[i].dt, outs[i].nd, outs[i].shape, &t)) != SG_OK)
+            goto done;
+        memcpy(outs[i].p, t->data, tensor_bytes(&outs[i]));
+    }
     p->last_seconds = secs;
 done:
     sg_tset_free(&s);
     sg_tset_free(&o);
-    (void)unlink(in);
-    (void)unlink(res);
+    (void)unlink(fin);
+    (void)unlink(fout);
     pthread_mutex_unlock(&p->mu);
     return st;
 }
 
-/* Each row's functions, one set per implementation. */
-#define SG_PEER_FNS(n, alg)                                                                                   \
-    static sg_status avail_##n(void) { return peer_available(&g_peers[PEER_##n]); }                         \
-    static sg_status rglru_##n(const sg_rglru_problem *pb, sg_rglru_outputs *out) {                          \
+#define PT(n, dt, nd, a, b, c, ptr) {n, dt, nd, {a, b, c}, (void *)(ptr)}
+
+static sg_status peer_rglru(peer *p, const sg_rglru_problem *pb, sg_rglru_outputs *out) {
+    const int64_t B = pb->B, L = pb->L, D = pb->D;
+    const sg_status st = sg_check_dims(p->impl, B, L, D);
+    if (st) return st;
+    const peer_tensor in[] = {
+        PT("x", SG_BF16, 3, B, L, D, pb->x),          PT("u", SG_BF16, 3, B, L, D, pb->u),
+        PT("v", SG_BF16, 3, B, L, D, pb->v),          PT("dy", SG_BF16, 3, B, L, D, pb->dy ? pb->dy : pb->x),
+        PT("p", SG_F32, 1, D, 0, 0, pb->p),           PT("h0", SG_F32, 2, B, D, 0, pb->h0),
+        PT("dh_last", SG_F32, 2, B, D, 0, pb->dh_last ? pb->dh_last : pb->h0),
+        PT("segment_pos", SG_I32, 2, B, L, 0, pb->segpos),
+    };
+    const peer_tensor outs[] = {
+        PT("y", SG_BF16, 3, B, L, D, out->y),  PT("h_last", SG_F32, 2, B, D, 0, out->h_last),
+        PT("dx", SG_BF16, 3, B, L, D, out->dx), PT("du", SG_BF16, 3, B, L, D, out->du),
+        PT("dv", SG_BF16, 3, B, L, D, out->dv), PT("dp", SG_F32, 1, D, 0, 0, out->dp),
+        PT("dh0", SG_F32, 2, B, D, 0, out->dh0),
+    };
+    return peer_call(p, "rglru", in, (int)(sizeof in / sizeof in[0]), outs, (int)(sizeof outs / sizeof outs[0]),
+                     out->dx != NULL);
+}
+
+static sg_status peer_samu(peer *p, const sg_samu_problem *pb, sg_samu_outputs *out) {
+    const int64_t B = pb->B, L = pb->L, D = pb->D, M = D / 2;
+    sg_status st = sg_check_dims(p->impl, B, L, D);
+    if (st) return st;
+    if (D < 2 || D % 2) return sg_fail(SG_E_SHAPE, "peer %s: SAMU needs an even D >= 2 (D=%lld)", p->impl, (long long)D);
+    const peer_tensor in[] = {
+        PT("x", SG_BF16, 3, B, L, D, pb->x),
+        PT("dy", SG_BF16, 3, B, L, D, pb->dy ? pb->dy : pb->x),
+        PT("z0", SG_F32, 2, B, D, 0, pb->z0),
+        PT("dz_last", SG_F32, 2, B, D, 0, pb->dz_last ? pb->dz_last : pb->z0),
+        PT("segment_pos", SG_I32, 2, B, L, 0, pb->segpos),
+        PT("w_phi", SG_F32, 1, D + 1, 0, 0, pb->w_phi),
+        PT("w_r", SG_F32, 1, D + 1, 0, 0, pb->w_r),
+        PT("a_phi", SG_F32, 1, 1, 0, 0, &pb->a_phi),
+        PT("a_r", SG_F32, 1, 1, 0, 0, &pb->a_r),
+        PT("nu", SG_F32, 1, M, 0, 0, pb->nu),
+        PT("theta", SG_F32, 1, M, 0, 0, pb->theta),
+    };
+    const peer_tensor outs[] = {
+        PT("y", SG_BF16, 3, B, L, D, out->y),           PT("z_last", SG_F32, 2, B, D, 0, out->z_last),
+        PT("dx", SG_BF16, 3, B, L, D, out->dx),         PT("dw_phi", SG_F32, 1, D + 1, 0, 0, out->dw_phi),
+        PT("dw_r", SG_F32, 1, D + 1, 0, 0, out->dw_r),  PT("da_phi", SG_F32, 1, 1, 0, 0, out->da_phi),
+        PT("da_r", SG_F32, 1, 1, 0, 0, out->da_r),      PT("dnu", SG_F32, 1, M, 0, 0, out->dnu),
+        PT("dtheta", SG_F32, 1, M, 0, 0, out->dtheta), PT("dz0", SG_F32, 2, B, D, 0, out->dz0),
+    };
+    return peer_call(p, "samu", in, (int)(sizeof in / sizeof in[0]), outs, (int)(sizeof outs / sizeof outs[0]),
+                     out->dx != NULL);
+}
+
+/* Each row's functions, one set per implementation, for its model. */
+#define SG_PEER_CALL_RGLRU(n)                                                                                 \
+    static sg_status call_##n(const sg_rglru_problem *pb, sg_rglru_outputs *out) {                           \
         return peer_rglru(&g_peers[PEER_##n], pb, out);                                                     \
-    }                                                                                                         \
-    static double secs_##n(void) { return g_peers[PEER_##n].last_seconds; }
+    }
+#define SG_PEER_CALL_SAMU(n)                                                                                  \
+    static sg_status call_##n(const sg_samu_problem *pb, sg_samu_outputs *out) {                             \
+        return peer_samu(&g_peers[PEER_##n], pb, out);                                                      \
+    }
+#define SG_PEER_FNS(n, model, alg)                                                                            \
+    static sg_status avail_##n(void) { return peer_available(&g_peers[PEER_##n]); }                         \
+    SG_PEER_CALL_##model(n) static double secs_##n(void) { return g_peers[PEER_##n].last_seconds; }
 SG_PEER_LIST(SG_PEER_FNS)
 
 SG_PLUGIN_EXPORT_ABI;
@@ -274,11 +329,11 @@ SG_PLUGIN_EXPORT_ABI;
 const sg_backend *sg_plugin_backends(int abi, size_t row_size, int *n);
 const sg_backend *sg_plugin_backends(int abi, size_t row_size, int *n) {
     if (abi != SG_PLUGIN_ABI || row_size != sizeof(sg_backend)) return NULL;
-#define SG_PEER_ROW(nm, alg)                                                                                  \
+#define SG_PEER_ROW(nm, model, alg)                                                                           \
     {.name = "ext.peer_" #nm,                                                                                 \
      .kind = SG_BACKEND_EXTERNAL,                                                                             \
      .algorithm = alg " (examples/peers_rglru.py, adapter sha256 " SG_PEER_SCRIPT_SHA256 ")",                 \
-     .impl[SG_MODEL_RGLRU] = (sg_impl_fn)rglru_##nm,                                                          \
+     .impl[SG_MODEL_##model] = (sg_impl_fn)call_##nm,                                                         \
      .available = avail_##nm,                                                                                 \
      .forward_only = 1,                                                                                       \
      .device_seconds = secs_##nm},

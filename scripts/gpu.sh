@@ -69,7 +69,7 @@ bench_backends() {
   # SG_GPU_BENCH_PEERS ("as_scalar fla_chunk ..." or "all"): the outside implementations of
   # examples/peers_rglru.py as rows ext.peer_<impl> (peers/peers.c), gated and timed with ours
   local peers=${SG_GPU_BENCH_PEERS:-} p
-  [ "$peers" = all ] && peers="as_scalar as_warp fla_chunk fla_fused recurrentgemma composite"
+  [ "$peers" = all ] && peers="as_scalar as_warp fla_chunk fla_fused recurrentgemma composite samu_as_complex samu_composite"
   if [ -n "$peers" ]; then
     pydeps
     export SG_PLUGINS=$build/peers/libsg_peers.so SG_PEER_PYTHON=python3 SG_PEER_DEVICE=cuda

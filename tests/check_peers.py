@@ -10,7 +10,9 @@
   4. an adapter that cannot start (SG_PEER_PYTHON a missing program): the row is unavailable with a
      message naming the peer (exit 8, scangate's code for a backend that cannot run here), no crash;
   5. an adapter that answers garbage (SG_PEER_SCRIPT a script printing a non-JSON line): refused with a
-     message, no crash.
+     message, no crash;
+  6. ext.peer_samu_as_complex (the SAMU core in PyTorch around a complex scan) on the `smoke` SAMU cases:
+     every case PASSes.
 The oracle cache is a fresh temporary directory. Exit 77 (skipped, or failed with SG_NO_SKIP) when torch,
 accelerated_scan or recurrentgemma's PyTorch layer is missing."""
 import json
@@ -74,7 +76,10 @@ with tempfile.TemporaryDirectory() as d:
             SG_PEER_SCRIPT=junk)
     if r.returncode == 0 or r.returncode < 0 or "not a JSON object" not in r.stderr or "\x1b" in r.stderr:
         bad.append(f"5: an adapter answering garbage gave exit {r.returncode} (a refusal with a message expected)")
+    r = run(["run", "--set", "smoke", "--model", "samu", "--backend", "ext.peer_samu_as_complex", "--out", "samu"])
+    if r.returncode != 0:
+        bad.append(f"6: ext.peer_samu_as_complex on smoke exited {r.returncode}, not 0")
 for b in bad:
     print("FAIL " + b)
-print(f"check_peers: {5 - len(bad)} of 5 checks passed")
+print(f"check_peers: {6 - len(bad)} of 6 checks passed")
 sys.exit(1 if bad else 0)
