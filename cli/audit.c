@@ -188,10 +188,11 @@ int sg_cmd_audit(sg_cli_opts *o) {
     }
     if (!old_at_tmp) audit_tmp[0] = 0;
     audit_tmp_remove();
-    int regression = 0, unexpected = 0;
+    int regression = 0, unexpected = 0, as_canon = 0;
     for (int i = 0; i < ar.nres; i++) {
         regression |= ar.results[i].outcome == SG_OUTCOME_REGRESSION;
         unexpected |= ar.results[i].outcome == SG_OUTCOME_UNEXPECTED_PASS || ar.results[i].outcome == SG_OUTCOME_UNLISTED;
+        as_canon |= ar.results[i].outcome == SG_OUTCOME_AS_CANONICAL;
     }
     char eb[512], es[200], ec[600], ecl[2048], eo[2200]; /* outside text as the terminal is given it */
     printf("scangate audit: %s on %d case%s of %s: %s%s\n  %s\naudit: %s/audit.md\n", sg_shown(eb, sizeof eb, bname),
@@ -204,7 +205,7 @@ int sg_cmd_audit(sg_cli_opts *o) {
                 outdir);
         rc = SG_E_NOTOOL;
     } else {
-        rc = regression ? SG_E_GATE : unexpected ? SG_E_EXPECTED : SG_OK;
+        rc = regression ? SG_E_GATE : unexpected ? SG_E_EXPECTED : as_canon ? SG_E_AS_CANONICAL : SG_OK;
     }
 done:
     audit_tmp_remove();

@@ -50,7 +50,9 @@ void sg_cli_usage(FILE *f) {
             "               dispatch: a shape no region holds, or where nothing passes, or a result whose PASS\n"
             "               does not verify), 14 no recorded report for the loosening check (--no-loosening-check),\n"
             "            15 a program the command runs did not finish in time and was killed\n"
-            "               (gnuplot for plot and audit: SG_GNUPLOT_TIMEOUT seconds, default 300)\n");
+            "               (gnuplot for plot and audit: SG_GNUPLOT_TIMEOUT seconds, default 300),\n"
+            "            16 gates failed only where and as the canonical FP32 order fails by construction\n"
+            "               (outcome AS-CANONICAL: EXPECTED_STATUS.md quarantines that order on the case)\n");
 }
 
 int sg_cli_parse_list(const char *s, long *out, int max, uint64_t limit) {

@@ -52,6 +52,7 @@ const char *sg_status_name(sg_status s) {
     case SG_E_REFUSED: return "refused-by-gate";
     case SG_E_NORECORD: return "no-recorded-report";
     case SG_E_TIMEOUT: return "timed-out";
+    case SG_E_AS_CANONICAL: return "as-canonical";
     }
     return "?";
 }

@@ -45,8 +45,11 @@ typedef enum {
                              dispatch was given a result whose PASS does not verify */
     SG_E_NORECORD = 14,   /* the check that no THRESHOLDS.md limit was loosened found no recorded
                              report to compare with (--no-loosening-check runs without it) */
-    SG_E_TIMEOUT = 15     /* a program the command runs did not finish in its time (gnuplot:
+    SG_E_TIMEOUT = 15,    /* a program the command runs did not finish in its time (gnuplot:
                              SG_GNUPLOT_TIMEOUT) and was killed */
+    SG_E_AS_CANONICAL = 16 /* gates failed only where and as the canonical FP32 order fails by
+                              construction (outcome AS-CANONICAL; EXPECTED_STATUS.md): not a pass,
+                              and not a regression of the code's own */
 } sg_status;
 
 /* Record a failure message (printf-style) and return `code`. Thread-local. */

@@ -100,9 +100,27 @@ static sg_judge_extra extra_for(const sg_eval_opts *o, const sg_eval_result *r, 
     return x;
 }
 
-static void outcome(const sg_eval_opts *o, sg_case_result *res, const char *case_name) {
+/* The outcome against EXPECTED_STATUS.md; a REGRESSION or an UNLISTED FAIL is
+ * AS_CANONICAL when it fails only where and as the canonical FP32 order fails
+ * by construction (sg_as_canonical: the yardstick's own result on this case
+ * and its quarantine row, looked up under the fixture sets, the set of a
+ * judged file being "external"). */
+static void outcome(const sg_eval_opts *o, const sg_eval_result *r, sg_case_result *res, const char *case_name) {
     res->expect = o->expected ? sg_expected_find(o->expected, res->backend, o->set, case_name) : NULL;
     res->outcome = sg_expected_outcome(res->expect, res->worst);
+    if ((res->outcome != SG_OUTCOME_REGRESSION && res->outcome != SG_OUTCOME_UNLISTED) || !o->expected ||
+        !r->have_yardstick || !r->md->yardstick || strcmp(res->backend, r->md->yardstick) == 0)
+        return;
+    static const char *const sets[] = {"ci", "smoke", "bench"};
+    const sg_expect_row *crow = NULL;
+    for (int k = 0; k < 3 && !crow; k++) {
+        const sg_expect_row *e = sg_expected_find(o->expected, r->md->yardstick, sets[k], case_name);
+        if (e && e->kind == SG_EXPECT_QUARANTINED) crow = e;
+    }
+    if (sg_as_canonical(res, &r->yardstick_result, crow)) {
+        res->outcome = SG_OUTCOME_AS_CANONICAL;
+        res->expect = crow; /* the row that explains it: the canonical order's quarantine */
+    }
 }
 
 /* A repeat of the determinism check: the run on `threads` threads, compared
@@ -140,8 +158,8 @@ static sg_status contestant_run(const sg_case *c, const sg_eval_opts *o, const s
     return st;
 }
 
-static void contestant_done(const sg_eval_opts *o, const sg_case *c, sg_eval_item *it) {
-    outcome(o, &it->res, c->spec.name);
+static void contestant_done(const sg_eval_opts *o, const sg_eval_result *r, const sg_case *c, sg_eval_item *it) {
+    outcome(o, r, &it->res, c->spec.name);
     if (!o->keep_outputs) {
         sg_tset_free(&it->out_a);
         sg_tset_free(&it->out_b);
@@ -162,7 +180,7 @@ static sg_status contestant(const sg_case *c, const sg_eval_opts *o, const sg_ba
     sg_repeat_free(&m);
     if (st) return st;
     it->res.seconds = secs;
-    contestant_done(o, c, it);
+    contestant_done(o, r, c, it);
     return SG_OK;
 }
 
@@ -280,9 +298,9 @@ static sg_status eval_streamed(const sg_case *c, const sg_eval_opts *o, const ch
         if (st) continue;
         if (i < nrun) {
             it->res.seconds = secs;
-            contestant_done(o, c, it);
+            contestant_done(o, r, c, it);
         } else
-            outcome(o, &it->res, c->spec.name);
+            outcome(o, r, &it->res, c->spec.name);
     }
     return st;
 }
@@ -318,7 +336,7 @@ sg_status sg_eval_case(const sg_case *c, const sg_eval_opts *o, sg_eval_result *
             if (o->outputs_where) sg_err_context("%s", o->outputs_where);
             return st;
         }
-        outcome(o, &it->res, c->spec.name);
+        outcome(o, r, &it->res, c->spec.name);
     }
     return SG_OK;
 }

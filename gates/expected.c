@@ -22,6 +22,8 @@ const char *sg_outcome_name(sg_outcome o) {
     case SG_OUTCOME_REGRESSION: return "REGRESSION";
     case SG_OUTCOME_UNEXPECTED_PASS: return "UNEXPECTED-PASS";
     case SG_OUTCOME_UNLISTED: return "UNLISTED";
+    case SG_OUTCOME_AS_CANONICAL: return "AS-CANONICAL";
+    case SG_OUTCOME_COUNT: break;
     }
     return "?";
 }
@@ -282,4 +284,21 @@ sg_outcome sg_expected_outcome(const sg_expect_row *row, sg_verdict v) {
     if (!row) return SG_OUTCOME_UNLISTED;
     if (row->kind == SG_EXPECT_PASS) return v == SG_FAIL ? SG_OUTCOME_REGRESSION : SG_OUTCOME_PASS;
     return v == SG_FAIL ? SG_OUTCOME_QUARANTINED : SG_OUTCOME_UNEXPECTED_PASS;
+}
+
+int sg_as_canonical(const sg_case_result *res, const sg_case_result *canon, const sg_expect_row *canon_row) {
+    if (!res || !canon || !canon_row || canon_row->kind != SG_EXPECT_QUARANTINED) return 0;
+    if (res->worst != SG_FAIL || canon->worst != SG_FAIL || res->nq != canon->nq) return 0;
+    for (int i = 0; i < res->nq; i++) {
+        const sg_qresult *q = &res->q[i], *c = &canon->q[i];
+        int fails = 0;
+        for (int m = 0; m < SG_M_COUNT; m++) {
+            if (q->verdict[m] != SG_FAIL) continue;
+            fails = 1;
+            if (c->verdict[m] == SG_PASS) return 0; /* a gate the canonical order passes */
+        }
+        if (fails && q->verdict[SG_M_ERR_RATIO] == SG_FAIL) return 0;
+        if (fails && !q->measured[SG_M_ERR_RATIO]) return 0; /* not compared with the canonical order */
+    }
+    return 1;
 }

@@ -301,10 +301,13 @@ typedef enum {
     SG_OUTCOME_QUARANTINED,     /* expected QUARANTINED, and it does FAIL */
     SG_OUTCOME_REGRESSION,      /* expected PASS, FAILs */
     SG_OUTCOME_UNEXPECTED_PASS, /* expected QUARANTINED, passes */
-    SG_OUTCOME_UNLISTED         /* no row covers this backend x case */
+    SG_OUTCOME_UNLISTED,        /* no row covers this backend x case */
+    SG_OUTCOME_AS_CANONICAL,    /* FAILs only where and as the canonical FP32 order fails by construction */
+    SG_OUTCOME_COUNT
 } sg_outcome;
 const char *sg_outcome_name(sg_outcome o);
 sg_outcome sg_expected_outcome(const sg_expect_row *row, sg_verdict v);
+
 
 /* ---- judging one backend on one case -------------------------------------- */
 /* What FP32 delivers on a scalar quantity (shape [1]) of a case, from the
@@ -359,6 +362,15 @@ typedef struct {
     sg_outcome outcome;          /* against the expected-status file */
     const sg_expect_row *expect; /* the row that decided it (NULL: unlisted) */
 } sg_case_result;
+
+/* Whether a FAIL is as wrong as the canonical FP32 order on a case where that
+ * order fails by construction (EXPECTED_STATUS.md "As the canonical FP32
+ * order"): canon_row (the model's yardstick's row for the case) quarantines
+ * it, its judged result canon FAILs there, and every gate res FAILs is FAIL
+ * or MARGINAL for the canonical path too, with res's err_ratio on that
+ * quantity not FAIL (THRESHOLDS.md R-RATIO: two correct FP32 orders). res
+ * and canon are results of the same model (the same quantities, in order). */
+int sg_as_canonical(const sg_case_result *res, const sg_case_result *canon, const sg_expect_row *canon_row);
 
 /* The poisons the `unwritten` metric looks for: eval/ writes pattern A (NaNs,
  * so they also fail `nonfinite`) into every output before one run and

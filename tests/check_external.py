@@ -8,7 +8,8 @@ A correct implementation must pass (exit 0); the same implementation with a plan
 operation done the lossy way (--variant) is traced to that operation (the canonical path's
 single-operation variant of the same name), and the correct FP32 implementation on the case
 where the canonical FP32 order itself fails (rg_long_16k, quarantined) is found as wrong as it,
-with the quarantine's reason; both explanations again from the oracle's stream (--oracle-memory 1),
+with the quarantine's reason, and judged gets the outcome AS-CANONICAL (exit 16) where a variant
+with a lossy operation stays a regression (exit 1); both explanations again from the oracle's stream (--oracle-memory 1),
 word for word, one of them also with the variants judged in batches (SG_AUDIT_MEMORY_MIB=1).
 Exit 77 (skipped) when numpy or safetensors is missing. Ends with 'N passed, N failed'."""
 import os
@@ -44,7 +45,7 @@ def section(md, head):
     return md[i:j if j >= 0 else len(md)]
 
 
-def same_when_streamed(case, outs, name, held_dir, case_name, batched=False):
+def same_when_streamed(case, outs, name, held_dir, case_name, batched=False, want=1):
     """The outside audit from the oracle's stream (--oracle-memory 1: the case's results are over 1 MiB)
     explains the failure word for word as the held audit did: its failing elements, the canonical path's
     and every variant's verdicts, residuals and error scales, and its conclusion. The variants are judged
@@ -57,7 +58,7 @@ def same_when_streamed(case, outs, name, held_dir, case_name, batched=False):
     held = open(os.path.join(held_dir, "audit.md")).read()
     md = open(os.path.join(sd, "audit.md")).read() if os.path.exists(os.path.join(sd, "audit.md")) else ""
     secs = ("## What the failure is like", "## Conclusion")
-    check(r.returncode == 1 and "audited from their stream" in r.stderr and
+    check(r.returncode == want and "audited from their stream" in r.stderr and
           all(section(held, h) and section(held, h) == section(md, h) for h in secs),
           f"audit of {name} on {case_name} from the oracle's stream{' in batches' if batched else ''}: exit "
           f"{r.returncode}; the explanation and the conclusion word for word as the held audit's")
@@ -138,11 +139,23 @@ with tempfile.TemporaryDirectory() as d:
     r = subprocess.run([scangate, "audit", "numpy-f32", "--case-file", case, "--outputs", outs, "--out",
                         os.path.join(d, "audit-long")], env=env, capture_output=True, text=True)
     out = r.stdout
-    check(r.returncode == 1 and "as wrong as the canonical FP32 order on rg_long_16k" in out
+    check(r.returncode == 16 and "as wrong as the canonical FP32 order on rg_long_16k" in out
           and "quarantined here: FP32 rounds a = exp" in out,
-          f"audit of the correct FP32 code on rg_long_16k: exit {r.returncode}; as wrong as the canonical order, "
-          f"quarantine reason named")
-    same_when_streamed(case, outs, "numpy-f32", os.path.join(d, "audit-long"), "rg_long_16k")
+          f"audit of the correct FP32 code on rg_long_16k: exit {r.returncode} (16: as the canonical order); as "
+          f"wrong as the canonical order, quarantine reason named")
+    same_when_streamed(case, outs, "numpy-f32", os.path.join(d, "audit-long"), "rg_long_16k", want=16)
+    # judged, the same outputs get the outcome AS-CANONICAL (exit 16); the planted document-start bug
+    # on the same case stays a regression (exit 1): the outcome covers FP32's limit, not a fault
+    r = subprocess.run([scangate, "judge", "--case-file", case, "--outputs", outs, "--name", "numpy-f32", "--out",
+                        os.path.join(d, "judge-long")], env=env, capture_output=True, text=True)
+    check(r.returncode == 16 and "AS-CANONICAL: numpy-f32 on rg_long_16k" in r.stdout,
+          f"judge of the correct FP32 code on rg_long_16k: exit {r.returncode} (16 expected, AS-CANONICAL)")
+    bugged = os.path.join(d, "out-long-bug.safetensors")
+    subprocess.run([sys.executable, example, case, bugged, "--variant", "decay_bf16"], check=True)
+    r = subprocess.run([scangate, "judge", "--case-file", case, "--outputs", bugged, "--name", "numpy-decay_bf16",
+                        "--out", os.path.join(d, "judge-long-bug")], env=env, capture_output=True, text=True)
+    check(r.returncode == 1 and "REGRESSION: numpy-decay_bf16 on rg_long_16k" in r.stdout,
+          f"judge of the BF16-decay variant on rg_long_16k: exit {r.returncode} (1 expected, a regression)")
 
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)

@@ -982,6 +982,56 @@ static void test_free_real(void) {
     g_real_ok = 0;
 }
 
+/* sg_as_canonical: a FAIL is AS-CANONICAL only when the canonical order's row
+ * quarantines the case, that order FAILs there, every gate the backend FAILs
+ * is FAIL or MARGINAL for it, and the backend's err_ratio there is measured
+ * and not FAIL. Synthetic results of two quantities; each condition broken in
+ * turn must give 0. */
+static void as_canon_pair(sg_case_result *res, sg_case_result *canon) {
+    memset(res, 0, sizeof *res);
+    memset(canon, 0, sizeof *canon);
+    res->nq = canon->nq = 2;
+    res->worst = canon->worst = SG_FAIL;
+    for (int i = 0; i < 2; i++) {
+        res->q[i].measured[SG_M_ERR_RATIO] = canon->q[i].measured[SG_M_ERR_RATIO] = 1;
+    }
+    res->q[0].verdict[SG_M_REL_L2] = SG_FAIL;     /* the backend FAILs h_last.rel_l2 ... */
+    canon->q[0].verdict[SG_M_REL_L2] = SG_FAIL;   /* ... as the canonical order does */
+    res->q[1].verdict[SG_M_REL_L2] = SG_FAIL;     /* and dh0.rel_l2 ... */
+    canon->q[1].verdict[SG_M_REL_L2] = SG_MARGINAL; /* ... where the canonical order is MARGINAL */
+}
+
+static void test_as_canonical(void) {
+    sg_expect_row q = {0}, pass = {0};
+    q.kind = SG_EXPECT_QUARANTINED;
+    pass.kind = SG_EXPECT_PASS;
+    sg_case_result r, c;
+    as_canon_pair(&r, &c);
+    CU_ASSERT(sg_as_canonical(&r, &c, &q) == 1);
+    CU_ASSERT(sg_as_canonical(&r, &c, &pass) == 0);   /* the canonical order is not quarantined here */
+    CU_ASSERT(sg_as_canonical(&r, &c, NULL) == 0);
+    as_canon_pair(&r, &c);
+    c.q[1].verdict[SG_M_REL_L2] = SG_PASS;            /* a gate the canonical order passes */
+    CU_ASSERT(sg_as_canonical(&r, &c, &q) == 0);
+    as_canon_pair(&r, &c);
+    r.q[0].verdict[SG_M_ERR_RATIO] = SG_FAIL;         /* far more wrong than the canonical order */
+    CU_ASSERT(sg_as_canonical(&r, &c, &q) == 0);
+    as_canon_pair(&r, &c);
+    r.q[1].measured[SG_M_ERR_RATIO] = 0;              /* not compared with it */
+    CU_ASSERT(sg_as_canonical(&r, &c, &q) == 0);
+    as_canon_pair(&r, &c);
+    c.worst = SG_MARGINAL;                            /* the canonical order does not FAIL on this case */
+    CU_ASSERT(sg_as_canonical(&r, &c, &q) == 0);
+    as_canon_pair(&r, &c);
+    r.worst = SG_MARGINAL;                            /* nothing FAILs: not a FAIL to explain */
+    CU_ASSERT(sg_as_canonical(&r, &c, &q) == 0);
+    as_canon_pair(&r, &c);
+    c.nq = 1;                                         /* results of different models */
+    CU_ASSERT(sg_as_canonical(&r, &c, &q) == 0);
+    CU_ASSERT_STRING_EQUAL(sg_outcome_name(SG_OUTCOME_AS_CANONICAL), "AS-CANONICAL");
+    CU_ASSERT_STRING_EQUAL(sg_status_name(SG_E_AS_CANONICAL), "as-canonical");
+}
+
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"ulp: every BF16 neighbour pair, half and quarter steps", test_bf16_steps},
@@ -1008,6 +1058,7 @@ void sg_register_tests(void) {
         {"expected: evidence outside the repository, missing", test_expected_evidence_paths},
         {"expected: two rows for one backend, set and case", test_expected_duplicate_rows},
         {"judge: boundaries", test_judge_boundaries},
+        {"expected: the AS-CANONICAL outcome's conditions", test_as_canonical},
         {"cleanup", test_free_real},
         {"metrics: model_ulp on constructed cases", test_model_ulp},
         {NULL, NULL},

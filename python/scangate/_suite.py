@@ -18,7 +18,7 @@ from ._verdict import Verdict
 from ._version import __version__
 
 # exit codes after which judge has written its reports: a verdict, not an error
-_VERDICT_EXITS = (0, 1, 11)
+_VERDICT_EXITS = (0, 1, 11, 16)
 
 
 @dataclass(frozen=True)

@@ -90,8 +90,9 @@ class QuantityResult:
 
 class Verdict:
     """What `scangate judge` said about one set of outputs on one case: `exit_code` (0 pass, 1 a gate
-    FAILed, 11 an expected-status problem), `verdict` (PASS, MARGINAL or FAIL: the worst quantity's),
-    `outcome` (e.g. PASS, REGRESSION), `quantities` (name -> QuantityResult), the report's files
+    FAILed, 11 an expected-status problem, 16 FAILed only where and as the canonical FP32 order fails by
+    construction), `verdict` (PASS, MARGINAL or FAIL: the worst quantity's), `outcome` (e.g. PASS,
+    REGRESSION, AS-CANONICAL; `as_canonical` says the last), `quantities` (name -> QuantityResult), the report's files
     (`report_dir`, `report_json`, `report_md`) and the parsed report itself (`report`)."""
 
     def __init__(self, report, exit_code, report_dir, stdout="", stderr="", command=None):
@@ -164,6 +165,12 @@ class Verdict:
         """True when the judge's exit code is 0 and no gate FAILs (MARGINAL passes, as in scangate)."""
         return self.exit_code == 0 and self.verdict != "FAIL"
 
+    @property
+    def as_canonical(self):
+        """True when the outputs FAIL only where and as the canonical FP32 order fails by construction on this
+        case (outcome AS-CANONICAL, exit 16): FP32's limit there, not a pass."""
+        return self.outcome == "AS-CANONICAL"
+
     def metrics(self):
         """Every metric of every quantity, in report order."""
         return [m for q in self.quantities.values() for m in q.metrics.values()]
@@ -192,6 +199,9 @@ class Verdict:
         if self.exit_code == 11:
             lines.append("  exit 11: an expected-status problem (a quarantined name passed, or no EXPECTED_STATUS.md "
                          "row covers it); see the report")
+        if self.exit_code == 16:
+            lines.append("  exit 16: it FAILs only where and as the canonical FP32 order fails by construction on this "
+                         "case (outcome AS-CANONICAL; EXPECTED_STATUS.md quarantines that order here)")
         for qn, q in self.quantities.items():
             ms = [m for m in bad if m.quantity == qn]
             if not ms:
