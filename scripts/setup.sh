@@ -54,8 +54,11 @@ if [ "${SG_TORCH:-0}" = 1 ]; then
   fi
 fi
 # The scangate Python package, installed editable: the environment imports this
-# checkout's python/scangate.
-if ! "$venv/bin/python" -I -c "import sys, scangate; sys.exit(scangate.__file__ != sys.argv[1])" \
+# checkout's python/scangate, and its installed metadata has this checkout's
+# version (an editable install records the version when installed: after a
+# version change it is installed again).
+if ! "$venv/bin/python" -I -c "import sys, importlib.metadata as m, scangate
+sys.exit(scangate.__file__ != sys.argv[1] or m.version('scangate') != scangate.__version__)" \
      "$here/python/scangate/__init__.py" 2>/dev/null; then
   echo "setup: installing the scangate Python package (python/, editable) into $venv"
   "$venv/bin/python" -m pip install -q --disable-pip-version-check --no-deps -e "$here/python"
