@@ -719,7 +719,7 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
 
     if (E.fwd) /* the gradients were not computed, so they are not certified (NaN fails any >= check) */
         for (int j = 0; j < NQ; j++)
-            if (j != Q_Y && j != Q_HLAST) gbits[j] = NAN;
+            if (j != Q_Y && j != Q_HLAST) gbits[j] = (double)NAN;
     return sg_oracle_finish(res, o, SG_ORACLE_RGLRU_EQUATIONS, prec, cprec, clipped, resets, E.fwd, SG_MODEL_RGLRU, qnames,
                             gbits, NQ, cert);
 }

@@ -582,7 +582,7 @@ static sg_status samu_run(const sg_samu_problem *pb, const sg_oracle_opts *o, sg
 
     if (E->fwd) /* the gradients were not computed, so they are not certified (NaN fails any >= check) */
         for (int j = 0; j < NQ; j++)
-            if (j != Q_Y && j != Q_ZLAST) E->gbits[j] = NAN;
+            if (j != Q_Y && j != Q_ZLAST) E->gbits[j] = (double)NAN;
     st = sg_oracle_finish(res, o, SG_ORACLE_SAMU_EQUATIONS, prec, cprec, E->clipped, E->resets, E->fwd, SG_MODEL_SAMU,
                           qnames, E->gbits, NQ, cert);
     if (stats) fill_stats(E, stats, t_start, nt);
