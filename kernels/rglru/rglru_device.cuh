@@ -111,6 +111,17 @@ __device__ __forceinline__ static float sg_rg_d_breplay(const G &g, At at, const
     return acc;
 }
 
+/* Per channel ch: dp_row[ch] = its chunk partials dpc [C][nch] summed c
+ * ascending from 0 (version 1's `row = row + acc`; versions 2 and 3 keep
+ * them chunk-major). One thread per channel. */
+template <class G> __global__ static void sg_rg_k_dp_chunks(G g) {
+    const int64_t ch = sg_gid();
+    if (ch >= g.nch) return;
+    float row = 0.0f;
+    for (int64_t c = 0; c < g.C; c++) row = row + g.dpc[c * g.nch + ch];
+    g.dp_row[ch] = row;
+}
+
 /* dp[d] = sigma(p_d) * (((0 + row_0) + row_1) + ...), b ascending (the
  * emulation's reduction order), from the per-row partials dp_row [B, D]. One
  * thread per d. */

@@ -55,7 +55,7 @@ extern "C" {
 #include "sg_kernels.h"
 #include "sg_cuda_util.cuh"
 #include "sg_scan_ops.h"
-#include "rglru_device.cuh" /* the chunk cells shared with version 1, sg_rg_k_dp_rows */
+#include "rglru_device.cuh" /* the chunk cells shared with version 1, sg_rg_k_dp_chunks, sg_rg_k_dp_rows */
 
 #include <cuda_runtime.h>
 #include <math.h>
@@ -195,15 +195,6 @@ __global__ static void rg2_breplay(rg2_dev g) {
     g.dpc[k.i] = acc;
 }
 
-/* Per channel: its chunk partials, c ascending (version 1's row order). */
-__global__ static void rg2_dp_rows(rg2_dev g) {
-    const int64_t ch = sg_gid();
-    if (ch >= g.nch) return;
-    float row = 0.0f;
-    for (int64_t c = 0; c < g.C; c++) row = row + g.dpc[c * g.nch + ch];
-    g.dp_row[ch] = row;
-}
-
 /* ---- host side ------------------------------------------------------------ */
 /* The chunk prefix from x0v into entry over the summaries g.P, serial or grouped. */
 static sg_status rg2_prefix(rg2_dev &g, int grouped, const float *x0v, float *entry) {
@@ -250,7 +241,7 @@ static sg_status rglru2_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out, 
         SG_LAUNCH(rg2_rsumm, g.C * g.nch, RG2_THREADS, g);
         if ((s2 = rg2_prefix(g, grouped, g.dh_last, g.gent)) != SG_OK) return s2;
         SG_LAUNCH(rg2_breplay, g.C * g.nch, RG2_THREADS, g);
-        SG_LAUNCH(rg2_dp_rows, g.nch, RG2_THREADS, g);
+        SG_LAUNCH(sg_rg_k_dp_chunks, g.nch, RG2_THREADS, g);
         SG_LAUNCH(sg_rg_k_dp_rows, g.D, RG2_THREADS, g);
         return SG_OK;
     };

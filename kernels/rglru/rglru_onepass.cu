@@ -62,7 +62,7 @@ extern "C" {
 #include "sg_kernels.h"
 #include "sg_cuda_util.cuh"
 #include "sg_scan_ops.h"
-#include "rglru_device.cuh" /* sg_rg_begin, sg_rg_io, sg_rg_copy_out */
+#include "rglru_device.cuh" /* sg_rg_begin, sg_rg_io, sg_rg_copy_out, sg_rg_k_dp_chunks */
 
 #include <cuda_runtime.h>
 #include <math.h>
@@ -109,7 +109,10 @@ __device__ static inline sg_rpair rg3_P(const rg3_dev &g, int64_t i) {
  * rev, from the end), channel group, and this thread's channel and chunk. */
 struct rg3_tile {
     int64_t j, grp, b, d, ch, c, t0, t1;
-    bool live, act; /* live: d < D; act: live and the chunk exists */
+    bool live, act;     /* live: d < D; act: live and the chunk exists */
+    float s;            /* softplus(p_d), the host's (0 past D) */
+    int64_t n, e0;      /* the chunk's steps this thread runs (0 unless act); element (b, t0, d) */
+    const int32_t *seg; /* the row's segment positions from t0 */
 };
 __device__ static inline rg3_tile rg3_tile_of(const rg3_dev &g, int64_t tau, bool rev) {
     rg3_tile k;
@@ -124,6 +127,10 @@ __device__ static inline rg3_tile rg3_tile_of(const rg3_dev &g, int64_t tau, boo
     k.t0 = k.c * SG_RG_CHUNK;
     k.t1 = k.t0 + SG_RG_CHUNK < g.L ? k.t0 + SG_RG_CHUNK : g.L;
     k.act = k.live && k.c < g.C;
+    k.s = k.live ? g.sc[k.d] : 0.0f;
+    k.n = k.act ? k.t1 - k.t0 : 0;
+    k.e0 = (k.b * g.L + k.t0) * g.D + k.d;
+    k.seg = g.segpos + k.b * g.L + k.t0;
     return k;
 }
 
@@ -213,10 +220,9 @@ __global__ static void __launch_bounds__(RG3_THREADS) rg3_fwd(rg3_dev g) {
         const int64_t tau = rg3_next(g.flags + 2 * g.NT * g.NGc, &slot);
         if (tau >= g.NT * g.NGc) return;
         const rg3_tile k = rg3_tile_of(g, tau, false);
-        const float s = k.live ? g.sc[k.d] : 0.0f;
-        const int64_t n = k.act ? k.t1 - k.t0 : 0;
-        const int64_t e0 = (k.b * g.L + k.t0) * g.D + k.d;
-        const int32_t *seg = g.segpos + k.b * g.L + k.t0;
+        const float s = k.s;
+        const int64_t n = k.n, e0 = k.e0;
+        const int32_t *seg = k.seg;
         sg_rpair pr[SG_RG_CHUNK];
         sg_rpair Sm = sg_rpair_identity();
         {
@@ -266,10 +272,9 @@ __global__ static void __launch_bounds__(RG3_THREADS) rg3_bwd(rg3_dev g) {
         const int64_t tau = rg3_next(g.flags + 2 * g.NT * g.NGc + 1, &slot);
         if (tau >= g.NT * g.NGc) return;
         const rg3_tile k = rg3_tile_of(g, tau, true);
-        const float s = k.live ? g.sc[k.d] : 0.0f;
-        const int64_t n = k.act ? k.t1 - k.t0 : 0;
-        const int64_t e0 = (k.b * g.L + k.t0) * g.D + k.d;
-        const int32_t *seg = g.segpos + k.b * g.L + k.t0;
+        const float s = k.s;
+        const int64_t n = k.n, e0 = k.e0;
+        const int32_t *seg = k.seg;
         uint32_t xu[SG_RG_CHUNK], vd[SG_RG_CHUNK]; /* the patterns: x | u << 16, v | dy << 16 */
         float hs[SG_RG_CHUNK];                     /* the forward states h_{t-1} */
         sg_rpair R = sg_rpair_identity();
@@ -336,15 +341,8 @@ __global__ static void __launch_bounds__(RG3_THREADS) rg3_bwd(rg3_dev g) {
     }
 }
 
-/* dp: per channel its chunk partials c ascending, then per d the rows b
- * ascending times sigma(p_d) (the twin's order; sigma(p_d) the host's). */
-__global__ static void rg3_dp_rows(rg3_dev g) {
-    const int64_t ch = sg_gid();
-    if (ch >= g.nch) return;
-    float row = 0.0f;
-    for (int64_t c = 0; c < g.C; c++) row = row + g.dpc[c * g.nch + ch];
-    g.dp_row[ch] = row;
-}
+/* dp: per d the rows b ascending (each row its chunk partials c ascending,
+ * sg_rg_k_dp_chunks) times sigma(p_d), the host's: the twin's order. */
 __global__ static void rg3_dp(rg3_dev g) {
     const int64_t d = sg_gid();
     if (d >= g.D) return;
@@ -411,7 +409,7 @@ static sg_status rglru3_cuda(const sg_rglru_problem *pb, sg_rglru_outputs *out) 
         if ((s2 = rg3_grid(rg3_bwd, g.NT * g.NGc, &blocks)) != SG_OK) return s2;
         rg3_bwd<<<blocks, RG3_THREADS>>>(g);
         SG_TRY(cudaGetLastError());
-        SG_LAUNCH(rg3_dp_rows, g.nch, RG3_THREADS, g);
+        SG_LAUNCH(sg_rg_k_dp_chunks, g.nch, RG3_THREADS, g);
         SG_LAUNCH(rg3_dp, g.D, RG3_THREADS, g);
         return SG_OK;
     };
