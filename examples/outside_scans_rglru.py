@@ -74,6 +74,24 @@ class OneMinusA2(torch.autograd.Function):
         return g * (-2 * torch.exp(2 * ell))
 
 
+def as_tree_run(as_scan, device):
+    """A function (abar, b, h0) -> h [B, L, D] around one of accelerated-scan's scans (as_scan(gates, tokens),
+    [B, D, T]), which take no initial state: h0 enters as the first token, a_0 h0 + b_0."""
+
+    def run(abar, b, h0):
+        B, L, D = b.shape
+        tok = torch.cat([(abar[:, :1] * h0[:, None, :]) + b[:, :1], b[:, 1:]], dim=1)
+        gates, tokens = abar.transpose(1, 2), tok.transpose(1, 2)
+        # a power-of-two length (the GPU kernels', >= 32; the reference pads itself but fails at L = 1)
+        T = max(32 if device == "cuda" else 2, 1 << (L - 1).bit_length()) if device == "cuda" or L == 1 else L
+        if T != L:  # padded at the end with identity steps (gate 1, token 0): earlier states unchanged
+            gates = torch.nn.functional.pad(gates, (0, T - L), value=1.0)
+            tokens = torch.nn.functional.pad(tokens, (0, T - L), value=0.0)
+        h = as_scan(gates.contiguous(), tokens.contiguous())
+        return h[:, :, :L].transpose(1, 2)
+    return run
+
+
 def scan_fn(impl, device):
     """(the package's scan on `device`, label): for accelerated-scan a function (abar, b, h0) -> h [B, L, D],
     for fla-hgrn the package's function itself."""
@@ -84,19 +102,7 @@ def scan_fn(impl, device):
         else:
             from accelerated_scan.ref import scan as as_scan
             label = "accelerated_scan.ref.scan (PyTorch reference)"
-
-        def run(abar, b, h0):
-            B, L, D = b.shape
-            tok = torch.cat([(abar[:, :1] * h0[:, None, :]) + b[:, :1], b[:, 1:]], dim=1)
-            gates, tokens = abar.transpose(1, 2), tok.transpose(1, 2)
-            # a power-of-two length (the Triton kernel's, >= 32; the reference pads itself but fails at L = 1)
-            T = max(32 if device == "cuda" else 2, 1 << (L - 1).bit_length()) if device == "cuda" or L == 1 else L
-            if T != L:  # padded at the end with identity steps (gate 1, token 0): earlier states unchanged
-                gates = torch.nn.functional.pad(gates, (0, T - L), value=1.0)
-                tokens = torch.nn.functional.pad(tokens, (0, T - L), value=0.0)
-            h = as_scan(gates.contiguous(), tokens.contiguous())
-            return h[:, :, :L].transpose(1, 2)
-        return run, label
+        return as_tree_run(as_scan, device), label
     if impl == "fla-hgrn":
         if device == "cuda":
             from fla.ops.hgrn import fused_recurrent_hgrn as hgrn

@@ -64,18 +64,8 @@ def _scan(impl, device):
         if device != "cuda":
             raise RuntimeError("as_warp runs on cuda only (a CUDA C++ extension)")
         from accelerated_scan.warp import scan as warp_scan
-
-        def run_warp(abar, b, h0, ell, reset):
-            B, L, D = b.shape
-            tok = torch.cat([(abar[:, :1] * h0[:, None, :]) + b[:, :1], b[:, 1:]], dim=1)
-            gates, tokens = abar.transpose(1, 2), tok.transpose(1, 2)
-            T = max(32, 1 << (L - 1).bit_length())  # the kernel's power-of-two lengths
-            if T != L:  # identity steps at the end: earlier states unchanged
-                gates = torch.nn.functional.pad(gates, (0, T - L), value=1.0)
-                tokens = torch.nn.functional.pad(tokens, (0, T - L), value=0.0)
-            h = warp_scan(gates.contiguous(), tokens.contiguous())
-            return _last(h[:, :, :L].transpose(1, 2))
-        return run_warp, "accelerated_scan.warp.scan (CUDA C++)"
+        run = osr.as_tree_run(warp_scan, device)
+        return (lambda abar, b, h0, ell, reset: _last(run(abar, b, h0))), "accelerated_scan.warp.scan (CUDA C++)"
     if impl in ("fla_chunk", "fla_fused"):
         if impl == "fla_chunk":
             if device != "cuda":
@@ -128,6 +118,7 @@ class SamuPeer:
         import outside_scans_rglru as osr
         self.impl, self.device, self.torch, self.osr = impl, device, torch, osr
         self.scan, self.label = _complex_scan(device)
+        self.one_minus_exp2 = _one_minus_exp2()
         self.coef = self._coef
         if impl == "samu_composite":
             self.coef = torch.compile(self._coef, dynamic=False)
@@ -151,7 +142,7 @@ class SamuPeer:
         one = torch.ones((), dtype=torch.float32, device=x.device)
         zero = torch.zeros((), dtype=torch.float32, device=x.device)
         lam = torch.complex(torch.where(reset, zero, rho * torch.cos(phi)), torch.where(reset, zero, rho * torch.sin(phi)))
-        gam = torch.where(reset, one, osr.SqrtBound.apply(OneMinusExp2.apply(ne)))
+        gam = torch.where(reset, one, osr.SqrtBound.apply(self.one_minus_exp2.apply(ne)))
         b = torch.complex(gam * x[..., :M], gam * x[..., M:])
         return lam, b
 
@@ -178,12 +169,12 @@ class SamuPeer:
 
 
 def _one_minus_exp2():
+    """1 - rho^2 = -expm1(-2 ne) as an autograd function whose derivative is 2 exp(-2 ne) evaluated as such
+    (PyTorch's own expm1 backward forms exp as expm1 + 1, which cancels where rho^2 is small:
+    examples/outside_scans_rglru.py); made on first use (torch is imported late)."""
     import torch
 
     class OneMinusExp2(torch.autograd.Function):
-        """1 - rho^2 = -expm1(-2 ne), its derivative 2 exp(-2 ne) evaluated as such (PyTorch's own expm1
-        backward forms exp as expm1 + 1, which cancels where rho^2 is small: examples/outside_scans_rglru.py)."""
-
         @staticmethod
         def forward(ctx, ne):
             ctx.save_for_backward(ne)
@@ -194,9 +185,6 @@ def _one_minus_exp2():
             (ne,) = ctx.saved_tensors
             return g * (2 * torch.exp(-2 * ne))
     return OneMinusExp2
-
-
-OneMinusExp2 = None
 
 
 class Peer:
@@ -330,8 +318,6 @@ def serve(impl, device):
     if device == "cuda" and not torch.cuda.is_available():
         answer({"ok": False, "error": "--device cuda but torch sees no CUDA device"})
         return 8
-    global OneMinusExp2
-    OneMinusExp2 = _one_minus_exp2()
     peer, err = None, None
     try:
         peer = SamuPeer(impl, device) if impl in SAMU_IMPLS else Peer(impl, device)
