@@ -62,15 +62,14 @@ static const sg_bench_row *fastest(const sg_bench_point *pt, sg_backend_kind kin
     return best;
 }
 
-/* The fastest timed row of the project (CPU or CUDA: not a peer) or of the
- * peers (kind EXTERNAL) on one pass (fwd: the forward-only median). */
+/* A row's median on one pass (fwd: the forward-only one), and the fastest
+ * timed row of the project (CPU or CUDA: not a peer) on it. */
 static double pass_time(const sg_bench_row *w, int fwd) { return fwd ? w->fwd_median : w->median; }
-static const sg_bench_row *fastest_of(const sg_bench_point *pt, int peers, int fwd) {
+static const sg_bench_row *fastest_own(const sg_bench_point *pt, int fwd) {
     const sg_bench_row *best = NULL;
     for (int b = 0; b < pt->nrows; b++) {
         const sg_bench_row *w = &pt->rows[b];
-        if (w->status != SG_BSTAT_TIMED || (w->kind == SG_BACKEND_EXTERNAL) != peers || !isfinite(pass_time(w, fwd)))
-            continue;
+        if (w->status != SG_BSTAT_TIMED || w->kind == SG_BACKEND_EXTERNAL || !isfinite(pass_time(w, fwd))) continue;
         if (!best || pass_time(w, fwd) < pass_time(best, fwd)) best = w;
     }
     return best;
@@ -94,27 +93,24 @@ static void emit_peer_tables(FILE *f, const sg_bench_result *r, const sg_bench_p
                    "throughput GB/s | SOL | bound |\n|---|---:|---|---:|---|---:|---:|---|\n");
         for (int k = 0; k < r->npoints; k++) {
             const sg_bench_point *pt = &r->points[k];
-            const sg_bench_row *ours = fastest_of(pt, 0, fwd), *peer = fastest_of(pt, 1, fwd);
-            char ratio[32] = "n/a", alts[512] = "";
-            if (ours && peer) snprintf(ratio, sizeof ratio, "%.2fx", pass_time(peer, fwd) / pass_time(ours, fwd));
-            size_t n = 0;
-            const sg_bench_row *done[SG_MAX_BACKENDS];
-            int nd = 0;
-            for (;;) { /* the timed peers, fastest first */
-                const sg_bench_row *next = NULL;
-                for (int b = 0; b < pt->nrows; b++) {
-                    const sg_bench_row *w = &pt->rows[b];
-                    int seen = 0;
-                    for (int i = 0; i < nd; i++) seen |= done[i] == w;
-                    if (seen || w->kind != SG_BACKEND_EXTERNAL || w->status != SG_BSTAT_TIMED || !isfinite(pass_time(w, fwd)))
-                        continue;
-                    if (!next || pass_time(w, fwd) < pass_time(next, fwd)) next = w;
-                }
-                if (!next || n >= sizeof alts - 96) break;
-                done[nd++] = next;
-                n += (size_t)snprintf(alts + n, sizeof alts - n, "%s%s %.4f", n ? ", " : "", next->backend,
-                                      1e3 * pass_time(next, fwd));
+            /* the timed peers, fastest first (insertion in order) */
+            const sg_bench_row *pe[SG_MAX_BACKENDS];
+            int np = 0;
+            for (int b = 0; b < pt->nrows; b++) {
+                const sg_bench_row *w = &pt->rows[b];
+                if (w->kind != SG_BACKEND_EXTERNAL || w->status != SG_BSTAT_TIMED || !isfinite(pass_time(w, fwd)))
+                    continue;
+                int i = np++;
+                for (; i > 0 && pass_time(pe[i - 1], fwd) > pass_time(w, fwd); i--) pe[i] = pe[i - 1];
+                pe[i] = w;
             }
+            const sg_bench_row *ours = fastest_own(pt, fwd);
+            char ratio[32] = "n/a", alts[512] = "";
+            if (ours && np) snprintf(ratio, sizeof ratio, "%.2fx", pass_time(pe[0], fwd) / pass_time(ours, fwd));
+            size_t n = 0;
+            for (int i = 0; i < np && n < sizeof alts - 96; i++)
+                n += (size_t)snprintf(alts + n, sizeof alts - n, "%s%s %.4f", n ? ", " : "", pe[i]->backend,
+                                      1e3 * pass_time(pe[i], fwd));
             const double bytes = ours ? (fwd ? ours->bytes_fwd : ours->bytes) : (double)NAN;
             const double secs = ours ? pass_time(ours, fwd) : (double)NAN, so = ours ? sol_of(ours, pv, bytes, secs) : (double)NAN;
             char sols[32] = "n/a", bound[32] = "n/a", ms[32] = "n/a", thr[32] = "n/a";
