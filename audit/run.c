@@ -456,12 +456,7 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
                 chi = g > chi ? g : chi;
             }
         }
-    const sg_expect_row *qrow = NULL;
-    static const char *const sets[] = {"ci", "smoke", "bench"};
-    for (int k = 0; k < 3 && !qrow; k++) {
-        const sg_expect_row *r = sg_expected_find(ex, rows[0]->name, sets[k], c.spec.name);
-        if (r && r->kind == SG_EXPECT_QUARANTINED) qrow = r;
-    }
+    const sg_expect_row *qrow = sg_expected_quarantine(ex, rows[0]->name, c.spec.name);
     sg_text_printf(t, "\nThe canonical FP32 path on the same case: %s; it fails %d of the %d gates the outputs fail; "
                       "residual %.3g, error scale %.3g .. %.3g (defined below the variants' table).%s%s%s%s\n\n",
                    sg_verdict_name(ci->res.worst), ctot - ccl, ctot, cres, clo, chi,

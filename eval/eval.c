@@ -111,12 +111,7 @@ static void outcome(const sg_eval_opts *o, const sg_eval_result *r, sg_case_resu
     if ((res->outcome != SG_OUTCOME_REGRESSION && res->outcome != SG_OUTCOME_UNLISTED) || !o->expected ||
         !r->have_yardstick || !r->md->yardstick || strcmp(res->backend, r->md->yardstick) == 0)
         return;
-    static const char *const sets[] = {"ci", "smoke", "bench"};
-    const sg_expect_row *crow = NULL;
-    for (int k = 0; k < 3 && !crow; k++) {
-        const sg_expect_row *e = sg_expected_find(o->expected, r->md->yardstick, sets[k], case_name);
-        if (e && e->kind == SG_EXPECT_QUARANTINED) crow = e;
-    }
+    const sg_expect_row *crow = sg_expected_quarantine(o->expected, r->md->yardstick, case_name);
     if (sg_as_canonical(res, &r->yardstick_result, crow)) {
         res->outcome = SG_OUTCOME_AS_CANONICAL;
         res->expect = crow; /* the row that explains it: the canonical order's quarantine */

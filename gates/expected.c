@@ -286,6 +286,15 @@ sg_outcome sg_expected_outcome(const sg_expect_row *row, sg_verdict v) {
     return v == SG_FAIL ? SG_OUTCOME_QUARANTINED : SG_OUTCOME_UNEXPECTED_PASS;
 }
 
+const sg_expect_row *sg_expected_quarantine(const sg_expected *e, const char *backend, const char *case_name) {
+    static const char *const sets[] = {"ci", "smoke", "bench"};
+    for (int k = 0; k < 3; k++) {
+        const sg_expect_row *r = sg_expected_find(e, backend, sets[k], case_name);
+        if (r && r->kind == SG_EXPECT_QUARANTINED) return r;
+    }
+    return NULL;
+}
+
 int sg_as_canonical(const sg_case_result *res, const sg_case_result *canon, const sg_expect_row *canon_row) {
     if (!res || !canon || !canon_row || canon_row->kind != SG_EXPECT_QUARANTINED) return 0;
     if (res->worst != SG_FAIL || canon->worst != SG_FAIL || res->nq != canon->nq) return 0;

@@ -295,6 +295,10 @@ sg_status sg_expected_parse(const char *text, const char *where, const char *roo
                             int nbackends, sg_expected *out);
 void sg_expected_free(sg_expected *e);
 const sg_expect_row *sg_expected_find(const sg_expected *e, const char *backend, const char *set, const char *case_name);
+/* The QUARANTINED row of backend on case_name under one of the fixture sets
+ * (ci, smoke, bench, in that order), or NULL: where a case of any set, or a
+ * case read from a file, stands in a region the file quarantines. */
+const sg_expect_row *sg_expected_quarantine(const sg_expected *e, const char *backend, const char *case_name);
 
 typedef enum {
     SG_OUTCOME_PASS = 0,        /* expected PASS, no FAIL */
