@@ -53,13 +53,9 @@ static double ulp_err(float q, const mpfr_t e, double *sgn) {
  * correctly rounded value (mpfr_get_flt rounds to nearest, subnormals included). */
 static double cr_dev(float q, const mpfr_t e) {
     const float cr = mpfr_get_flt(e, MPFR_RNDN);
-    mpfr_t c;
-    mpfr_init2(c, PN_PREC);
-    mpfr_set_flt(c, cr, MPFR_RNDN);
     double sgn_q, sgn_c;
     (void)ulp_err(q, e, &sgn_q);
     (void)ulp_err(cr, e, &sgn_c);
-    mpfr_clear(c);
     return sgn_q - sgn_c;
 }
 
