@@ -40,6 +40,7 @@ void sg_cli_usage(FILE *f) {
             "recorded limits (run, judge, audit, oracle --certify, table, bench backends): THRESHOLDS.md may not be looser\n"
             "  than a report.json under --reports-dir DIR (SG_REPORTS_DIR; default the repository's reports/) was judged\n"
             "  with; no recorded report there is exit 14; --no-loosening-check runs without the check (reports say so)\n"
+            "--case NAME (run, oracle, audit): a case's name, or an fnmatch pattern selecting several ('rg_edges_*')\n"
             "numbers (N, BITS, --seed, SG_SEED) are decimal digits: no sign, spaces, leading zeros or 0x\n"
             "exit codes: 0 pass, 1 a gate failed where PASS is expected (regression), 2 usage,\n"
             "            3 malformed file, 4 wrong dtype/shape, 5 unknown set/case/backend, 6 non-finite input,\n"

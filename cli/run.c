@@ -236,6 +236,13 @@ int sg_cmd_export(sg_cli_opts *o, const char *out_file, const char *oracle_file)
     int n;
     sg_status st = sg_cli_select_cases(o, &spec, &n); /* an unknown case: named, the set's cases listed */
     if (st) return die(st);
+    if (n != 1) {
+        char *ec = sg_text_escape(o->case_name);
+        fprintf(stderr, "scangate: export: --case '%s' matches %d cases of set '%s'; export writes one case: name it\n",
+                ec, n, o->set);
+        free(ec);
+        return SG_E_USAGE;
+    }
     /* every output path is checked before anything is computed or written */
     if (oracle_file && sg_same_file(oracle_file, out_file)) {
         char *eo = sg_text_escape(out_file), *er = sg_text_escape(oracle_file);

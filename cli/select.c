@@ -8,6 +8,7 @@
 #include "sg_backends.h"
 
 #include <errno.h>
+#include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -49,9 +50,26 @@ sg_status sg_cli_select_cases(const sg_cli_opts *o, const sg_case_spec **specs, 
             *n = 1;
             return SG_OK;
         }
+    /* not a name: an fnmatch(3) pattern ("rg_edges_*") selects every case it matches, in the set's order */
+    if (strpbrk(o->case_name, "*?[")) {
+        static sg_case_spec *matched;
+        free(matched);
+        matched = sg_xcalloc((size_t)(*n > 0 ? *n : 1), sizeof *matched);
+        int k = 0;
+        for (int i = 0; i < *n; i++)
+            if (fnmatch(o->case_name, (*specs)[i].name, 0) == 0) matched[k++] = (*specs)[i];
+        if (k > 0) {
+            *specs = matched;
+            *n = k;
+            return SG_OK;
+        }
+    }
     char names[1500] = "";
     for (int i = 0; i < *n; i++) add_name(names, sizeof names, (*specs)[i].name);
-    return sg_fail(SG_E_UNKNOWN, "--case '%s' matches no case of set '%s' (its cases: %s)", o->case_name, o->set, names);
+    char *ec = sg_text_escape(o->case_name);
+    st = sg_fail(SG_E_UNKNOWN, "--case '%s' matches no case of set '%s' (its cases: %s)", ec, o->set, names);
+    free(ec);
+    return st;
 }
 
 static int runs_model(const sg_backend *b, sg_model m) {

@@ -6,6 +6,8 @@
 
 #include <string.h>
 
+_Static_assert(SG_COND_RESET_TILE_4096 - SG_COND_TILE_FIRST + 1 == SG_COND_TILE_COUNT, "tile conditions 16 << k");
+
 #define SG_COND_NAME_(ID, name) #name,
 static const char *const cond_names[SG_COND_COUNT] = {SG_CONDITION_LIST(SG_COND_NAME_)};
 #undef SG_COND_NAME_
@@ -25,7 +27,7 @@ sg_status sg_case_conditions(const sg_case *c, int64_t counts[SG_COND_COUNT]) {
     const int64_t B = x->shape[0], L = x->shape[1], D = x->shape[2];
     const int32_t *sp = seg->data;
     const float *init = h0->data;
-    int64_t last_partial = 0, carry = 0, edges = 0;
+    int64_t last_partial = 0, carry = 0, edges = 0, tiles[SG_COND_TILE_COUNT] = {0}, long_edges = 0;
     const int64_t tail = L % md->chunk ? L - L % md->chunk : L; /* first step of a partial last chunk */
     for (int64_t b = 0; b < B; b++) {
         const int32_t *row = sp + b * L;
@@ -33,6 +35,9 @@ sg_status sg_case_conditions(const sg_case *c, int64_t counts[SG_COND_COUNT]) {
         for (int64_t t = 1; t < L; t++) {
             later |= row[t] == 0;
             last_partial += t >= tail && row[t] == 0;
+            if (row[t] != 0) continue;
+            for (int k = 0; k < SG_COND_TILE_COUNT; k++) tiles[k] += t % ((int64_t)16 << k) == 0;
+            long_edges += t >= SG_COND_LONG_STEP && t % md->group == 0;
         }
         int nonzero = 0;
         for (int64_t d = 0; d < D; d++) nonzero |= init[b * D + d] != 0.0f;
@@ -42,6 +47,8 @@ sg_status sg_case_conditions(const sg_case *c, int64_t counts[SG_COND_COUNT]) {
     counts[SG_COND_RESET_LAST_PARTIAL] = last_partial;
     counts[SG_COND_CARRY_PACKED] = carry;
     counts[SG_COND_GROUP_EDGE_CARRIED] = edges;
+    for (int k = 0; k < SG_COND_TILE_COUNT; k++) counts[SG_COND_TILE_FIRST + k] = tiles[k];
+    counts[SG_COND_RESET_GROUP_EDGE_LONG] = long_edges;
     return md->conditions(c, counts);
 }
 

@@ -50,13 +50,35 @@ typedef struct {
  *   GROUP_EDGE_CARRIED  chunk-group edges (b, g), 0 < g < L, g a multiple of the
  *                       model's group, where step g+1 is not a reset (the entry state
  *                       rounded at the edge is carried on)
- *   OBTUSE_PHASE        SAMU modes with cos(theta_m) < 0 (theta beyond pi/2) */
+ *   OBTUSE_PHASE        SAMU modes with cos(theta_m) < 0 (theta beyond pi/2)
+ *   RESET_TILE_T        resets (b,t), 0-based t > 0, t a multiple of T: a reset on the first step of a
+ *                       tile of T steps, for every power of two T from 16 to 4096 (the
+ *                       chunks, tiles, register batches and groups of this suite's kernels, 16 to 2048,
+ *                       and the power-of-two blocks an outside scan may use); a kernel that mishandles a
+ *                       reset on its tile edge is judged on these steps
+ *   RESET_GROUP_EDGE_LONG resets (b,t) with t a multiple of the model's group and t >= 4096: a reset on a
+ *                       group edge deep in a long sequence */
 #define SG_CONDITION_LIST(X)                                                                                           \
     X(RESET_LAST_PARTIAL, reset_last_partial)                                                                          \
     X(DEEP_CLIP, deep_clip)                                                                                            \
     X(CARRY_PACKED, carry_packed)                                                                                      \
     X(GROUP_EDGE_CARRIED, group_edge_carried)                                                                          \
-    X(OBTUSE_PHASE, obtuse_phase)
+    X(OBTUSE_PHASE, obtuse_phase)                                                                                      \
+    X(RESET_TILE_16, reset_tile_16)                                                                                    \
+    X(RESET_TILE_32, reset_tile_32)                                                                                    \
+    X(RESET_TILE_64, reset_tile_64)                                                                                    \
+    X(RESET_TILE_128, reset_tile_128)                                                                                  \
+    X(RESET_TILE_256, reset_tile_256)                                                                                  \
+    X(RESET_TILE_512, reset_tile_512)                                                                                  \
+    X(RESET_TILE_1024, reset_tile_1024)                                                                                \
+    X(RESET_TILE_2048, reset_tile_2048)                                                                                \
+    X(RESET_TILE_4096, reset_tile_4096)                                                                                \
+    X(RESET_GROUP_EDGE_LONG, reset_group_edge_long)
+/* The first tile-edge condition and the number of them (RESET_TILE_16 .. RESET_TILE_4096, T = 16 << k). */
+#define SG_COND_TILE_FIRST SG_COND_RESET_TILE_16
+#define SG_COND_TILE_COUNT 9
+/* RESET_GROUP_EDGE_LONG's least step (0-based). */
+#define SG_COND_LONG_STEP 4096
 #define SG_COND_ENUM_(ID, name) SG_COND_##ID,
 typedef enum { SG_CONDITION_LIST(SG_COND_ENUM_) SG_COND_COUNT } sg_condition;
 #undef SG_COND_ENUM_

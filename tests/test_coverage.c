@@ -1,6 +1,6 @@
 /* test_coverage.c - the coverage table (models/coverage.c): each condition
  * counted from generated data on cases built to meet it or not, the reset
- * patterns it relies on ('+' terms, carry-docs), and the committed table of
+ * patterns it relies on ('+' terms, carry-docs), the tile-edge counts, and the committed table of
  * the ci set (reports/coverage-ci.md): regenerated here byte for byte, every
  * condition met by at least five ci cases of each model that has its path. */
 #include "sg_test.h"
@@ -82,6 +82,31 @@ static void test_conditions_rglru(void) {
     CU_ASSERT_EQUAL(k[SG_COND_CARRY_PACKED], 0); /* step 1 is a reset */
 }
 
+/* resets on tile edges: 0-based t a multiple of T (1-based t = kT + 1), counted per T; the long group edges */
+static void test_conditions_tiles(void) {
+    int64_t k[SG_COND_COUNT];
+    /* 0-based 16, 32, 64, 96, 4096 (1-based 17, 33, 65, 97, 4097) and 4100 (no edge), two rows */
+    sg_case_spec sp = {"t_tiles", "test", R, 2, 4200, 8, "at:17,33,65,97,4097,4101", 1, 1, "init", 1.0};
+    conditions_of(&sp, k);
+    static const int64_t want[SG_COND_TILE_COUNT] = {10, 8, 4, 2, 2, 2, 2, 2, 2}; /* T = 16 .. 4096 */
+    for (int j = 0; j < SG_COND_TILE_COUNT; j++) {
+        if (k[SG_COND_TILE_FIRST + j] != want[j])
+            printf("\n    reset_tile_%d: %lld, expected %lld", 16 << j, (long long)k[SG_COND_TILE_FIRST + j],
+                   (long long)want[j]);
+        CU_ASSERT_EQUAL(k[SG_COND_TILE_FIRST + j], want[j]);
+    }
+    CU_ASSERT_EQUAL(k[SG_COND_RESET_GROUP_EDGE_LONG], 2); /* 4096 = 8 * 512, in both rows */
+    sp.resets = "t1+at:4096"; /* step 1 (0-based 0) is no tile edge; 0-based 4095 is none either */
+    conditions_of(&sp, k);
+    for (int j = 0; j < SG_COND_TILE_COUNT; j++) CU_ASSERT_EQUAL(k[SG_COND_TILE_FIRST + j], 0);
+    CU_ASSERT_EQUAL(k[SG_COND_RESET_GROUP_EDGE_LONG], 0);
+    sg_case_spec sa = {"t_sa_tiles", "test", S, 1, 6200, 8, "at:2049,4097,6145", 1, 1, "init", 1.0};
+    conditions_of(&sa, k);
+    CU_ASSERT_EQUAL(k[SG_COND_RESET_TILE_2048], 3);
+    CU_ASSERT_EQUAL(k[SG_COND_RESET_TILE_4096], 1);
+    CU_ASSERT_EQUAL(k[SG_COND_RESET_GROUP_EDGE_LONG], 2); /* SAMU groups of 2048 steps: 4096 and 6144, not 2048 */
+}
+
 static void test_conditions_samu(void) {
     int64_t k[SG_COND_COUNT];
     sg_case_spec sp = {"t_sa", "test", S, 1, 70, 16, "t1+at:66", 1, 1, "init", 1.0}; /* chunks of 32: tail from t=65 */
@@ -131,6 +156,8 @@ void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"reset patterns: '+' terms, carry-docs draws docs' resets without t=1, bad terms named", test_reset_patterns},
         {"RG-LRU conditions counted from the data (partial tail, carry, group edges, deep clip)", test_conditions_rglru},
+        {"resets on tile edges of 16..4096 steps and on long group edges, counted per T from the data",
+         test_conditions_tiles},
         {"SAMU conditions counted from the data (obtuse phases, partial tail, deep clip of mixed spectra)",
          test_conditions_samu},
         {"the committed ci coverage table is today's, every condition met by >= 5 ci cases per model", test_committed_table},

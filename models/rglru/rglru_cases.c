@@ -53,6 +53,21 @@ static const sg_case_spec ci[] = {
      "(700 = 43*16+12)", R, 1, 700, 24, "carry-docs:60+at:695", 1, 1, "clip", 1.0},
     {"rg_partial_tail_B3", "B=3, resets at t=49 and t=51 inside the partial last chunk (51 = 3*16+3), h0 carried", R, 3,
      51, 40, "at:49,51", 1, 1, "init", 1.0},
+    /* tile edges (reports/coverage-ci.md, reset_tile_*): one reset ladder on the first step of a tile of every power
+     * of two T from 16 to 4096, 0-based 48 (16*3), 96 (32*3), 320 (64*5), 384 (128*3), 768 (256*3), 1536 (512*3),
+     * 3072 (1024*3), 4096, 6144 (2048*3), 8192 (4096*2): a kernel that drops the resets on its T-tile edges drops
+     * one more of them than one of tiles of 2T; 4096, 6144 and 8192 are also group edges deep in the sequence, and
+     * 8192 lies in the partial last chunk (8200 = 512*16+8) */
+    {"rg_edges_init", "resets on tile edges of 16..4096 steps (t=49..8193), h0 carried", R, 1, 8200, 16, SG_EDGE_LADDER, 1,
+     1, "init", 1.0},
+    {"rg_edges_near1", "resets on tile edges of 16..4096 steps, decay near 1 (long memory up to each edge)", R, 1, 8200,
+     16, SG_EDGE_LADDER, 1, 1, "near1", 1.0},
+    {"rg_edges_docs_B2", "B=2, resets on tile edges of 16..4096 steps and packed documents carried from h0, mixed "
+     "regimes", R, 2, 8200, 8, "carry-docs:400+" SG_EDGE_LADDER, 1, 1, "mixed", 1.0},
+    {"rg_edges_fast", "resets on tile edges of 16..4096 steps and at t=1, fast decay", R, 1, 8200, 8,
+     "t1+" SG_EDGE_LADDER, 1, 1, "fast", 1.0},
+    {"rg_edges_dhl_only", "resets on tile edges of 16..4096 steps, h0 zero, dh_last nonzero", R, 1, 8200, 24,
+     SG_EDGE_LADDER, 0, 1, "init", 1.0},
 };
 
 /* bench: the oracle benchmark shapes (D=64). */

@@ -54,6 +54,19 @@ static const sg_case_spec ci[] = {
     {"sa_group_edges_mixed", "SAMU two 64-chunk-group edges (t=2049, 4097) carried, packed documents from z0, mixed "
      "spectrum, a reset in the partial last chunk (4200 = 131*32+8)", S, 1, 4200, 16, "carry-docs:700+at:4195", 1, 1,
      "mixed", 1.0},
+    /* tile edges (reports/coverage-ci.md, reset_tile_*): the ladder of fixtures/sg_fixtures.h, SG_EDGE_LADDER; 4096,
+     * 6144 and 8192 are 64-chunk-group edges (2048 steps), 8192 in the partial last chunk (8200 = 256*32+8); no
+     * document of the clip case is longer than 2048 steps */
+    {"sa_edges_init", "SAMU resets on tile edges of 16..4096 steps (t=49..8193), z0 carried", S, 1, 8200, 16,
+     SG_EDGE_LADDER, 1, 1, "init", 1.0},
+    {"sa_edges_near1", "SAMU resets on tile edges of 16..4096 steps, |lambda| near 1 (nu=1e-3)", S, 1, 8200, 16,
+     SG_EDGE_LADDER, 1, 1, "near1", 1.0},
+    {"sa_edges_docs_B2", "SAMU B=2, resets on tile edges of 16..4096 steps and packed documents carried from z0, mixed "
+     "spectrum", S, 2, 8200, 8, "carry-docs:400+" SG_EDGE_LADDER, 1, 1, "mixed", 1.0},
+    {"sa_edges_clip", "SAMU resets on tile edges of 16..4096 steps and packed documents, clipped sqrt derivative", S, 1,
+     8200, 8, "docs:400+" SG_EDGE_LADDER, 1, 1, "clip", 1.0},
+    {"sa_edges_slow_dzl", "SAMU resets on tile edges of 16..4096 steps, slow phases, z0 zero, dz_last nonzero", S, 1,
+     8200, 24, SG_EDGE_LADDER, 0, 1, "slow", 1.0},
 };
 
 void sg_samu_cases(const char *set, const sg_case_spec **specs, int *n) {
