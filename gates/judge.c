@@ -181,6 +181,8 @@ struct sg_judge_state {
     const sg_tensor *tq[16];
     const sg_threshold *tm[16]; /* the model_ulp row (elements over its FAIL limit) */
     sg_metrics_acc *acc;        /* [nq] */
+    sg_bias_group *bias[16];    /* per quantity, its groups (view n0 x n2: the (b, d) columns or single elements) */
+    int64_t nbias[16];
     int64_t seen[16], n_over[16], first_t[16];
     double unw[16], vs[16], qc0[16], e0[16], S0[16], nondet[16];
     int have_unw[16], have_vs[16], have_qc0[16], have_e0[16], have_nondet[16];
@@ -189,6 +191,7 @@ struct sg_judge_state {
 void sg_judge_abort(sg_judge_state *js) {
     if (!js) return;
     free(js->acc);
+    for (int i = 0; i < 16; i++) free(js->bias[i]);
     free(js);
 }
 
@@ -227,6 +230,10 @@ sg_status sg_judge_begin(const sg_model_desc *md, const sg_case *c, const sg_tse
         }
         js->tm[i] = sg_thresholds_find(th, md->name, q->name, sg_metric_name(SG_M_MODEL_ULP));
         sg_metrics_acc_init(&js->acc[i], q->dtype, 1);
+        sg_oracle_block bv;
+        sg_oracle_block_view(q->shape, B, L, D, &bv);
+        js->nbias[i] = bv.n0 * bv.n2;
+        js->bias[i] = sg_xcalloc((size_t)(js->nbias[i] > 0 ? js->nbias[i] : 1), sizeof *js->bias[i]);
         js->first_t[i] = -1;
         run_metrics(js->tq[i], x, &js->unw[i], &js->have_unw[i], &js->vs[i], &js->have_vs[i], &js->qc0[i],
                     &js->have_qc0[i]);
@@ -288,6 +295,33 @@ static void feed_range(sg_judge_state *js, const sg_oracle_block *k, int qi, int
 /* Elements per part below which a block is judged on one thread. */
 #define FEED_PART_MIN (INT64_C(1) << 18)
 
+/* The block's elements into the bias groups of quantity qi (THRESHOLDS.md
+ * R-BIAS): group (i, k) of the view collects every j; the threads take
+ * disjoint k, so each group is summed by one thread, exactly (any order). */
+static void bias_feed(sg_judge_state *js, const sg_oracle_block *k, int qi) {
+    const sg_quantity *q = &js->md->quantities[qi];
+    const sg_tensor *tq = js->tq[qi];
+    const int bf = q->dtype == SG_BF16;
+    const int64_t B = js->c->spec.B, L = js->c->spec.L, D = js->c->spec.D;
+    sg_oracle_block vw;
+    sg_oracle_block_view(q->shape, B, L, D, &vw);
+    const int64_t v1 = vw.n1, v2 = vw.n2, nj = k->j1 - k->j0, nk = k->k1 - k->k0;
+    sg_bias_group *g = js->bias[qi];
+    const int64_t work = (k->i1 - k->i0) * nj * nk;
+#pragma omp parallel for schedule(static) if (work >= FEED_PART_MIN && nk > 1)
+    for (int64_t kk = k->k0; kk < k->k1; kk++)
+        for (int64_t ii = k->i0; ii < k->i1; ii++) {
+            sg_bias_group *gr = &g[ii * v2 + kk];
+            for (int64_t jj = k->j0; jj < k->j1; jj++) {
+                const int64_t j = ((ii - k->i0) * nj + (jj - k->j0)) * nk + (kk - k->k0); /* the block's order */
+                const int64_t w = (ii * v1 + jj) * v2 + kk;
+                const double rv = bf ? (double)sg_bf16_to_f32(k->bf[j]) : (double)k->f32[j];
+                sg_bias_group_add(gr, q->dtype, val_at(tq, w), k->f64[j], rv, k->S[j]);
+            }
+        }
+}
+
+
 sg_status sg_judge_feed(sg_judge_state *js, const sg_oracle_block *k) {
     const int64_t B = js->c->spec.B, L = js->c->spec.L, D = js->c->spec.D;
     if (k->q < 0 || k->q >= js->nq) return sg_fail(SG_E_INTERNAL, "oracle stream: quantity %d out of range", k->q);
@@ -324,6 +358,7 @@ sg_status sg_judge_feed(sg_judge_state *js, const sg_oracle_block *k) {
             js->first_t[qi] = parts[i].first_t;
     }
     free(parts);
+    bias_feed(js, k, qi);
     js->seen[qi] += n;
     return SG_OK;
 }
@@ -367,7 +402,16 @@ sg_status sg_judge_end(sg_judge_state *js, sg_case_result *res) {
             r->m.v[SG_M_VS_CANONICAL] = js->vs[i];
             r->measured[SG_M_VS_CANONICAL] = 1;
         }
+        sg_bias_finish(js->bias[i], js->nbias[i], &r->m);
+        r->measured[SG_M_BIAS] = r->m.bias_groups > 0;
         ratio_metric(q->dtype == SG_BF16, x, i, r);
+        if (x && x->yardstick && x->yardstick_result && i < x->yardstick_result->nq) {
+            const sg_metrics *cm = &x->yardstick_result->q[i].m;
+            if (r->m.bias_groups >= 2 && cm->bias_groups >= 2) {
+                r->m.v[SG_M_BIAS_Z] = sg_bias_z(&r->m, cm);
+                r->measured[SG_M_BIAS_Z] = 1;
+            }
+        }
         if (q->shape == SG_SHAPE_1 && js->have_qc0[i] && js->have_e0[i]) {
             const sg_threshold *tsr = sg_thresholds_find(js->th, md->name, q->name, sg_metric_name(SG_M_SCALAR_RATIO));
             scalar_metric(tq, js->e0[i], js->S0[i], js->qc0[i], (double)B * (double)L * (double)D,

@@ -261,6 +261,9 @@ void sg_metrics_acc_finish(const sg_metrics_acc *a, sg_metrics *out) {
     for (int k = 0; k < SG_M_COUNT; k++)
         if (metric_table[k].needs != SG_NEEDS_ORACLE) out->v[k] = (double)NAN;
     out->n_bad = a->bad;
+    out->v[SG_M_BIAS] = NAN; /* per group: sg_bias_finish, by the judge, which knows the groups */
+    out->bias_groups = 0;
+    out->bias_sd = out->bias_w2 = (double)NAN;
     if (a->nan_seen) {
         out->v[SG_M_REL_L2] = NAN;
         out->v[SG_M_EXCESS_L2] = NAN;
@@ -307,4 +310,121 @@ double sg_s_distance(const sg_tensor *a, const sg_tensor *b, const double *S, in
         }
     }
     return mx;
+}
+
+/* ---- bias (THRESHOLDS.md R-BIAS) ------------------------------------------------- */
+/* 384-bit two's-complement fixed point, unit 2^-149, little-endian words. */
+#define FX_WORDS 6
+
+/* a += (neg ? -1 : 1) * m * 2^p, m < 2^24, 0 <= p <= 253 */
+static void fx_add(uint64_t a[FX_WORDS], uint32_t m, int p, int neg) {
+    if (!m) return;
+    const int w = p / 64, sh = p % 64;
+    uint64_t part[2] = {(uint64_t)m << sh, sh ? (uint64_t)m >> (64 - sh) : 0};
+    if (!neg) {
+        uint64_t carry = 0;
+        for (int k = w; k < FX_WORDS; k++) {
+            const uint64_t add = (k - w < 2 ? part[k - w] : 0);
+            const uint64_t s1 = a[k] + add, c1 = s1 < add, s2 = s1 + carry, c2 = s2 < carry;
+            a[k] = s2;
+            carry = c1 | c2;
+            if (k - w >= 1 && !carry) break;
+        }
+    } else {
+        uint64_t borrow = 0;
+        for (int k = w; k < FX_WORDS; k++) {
+            const uint64_t sub = (k - w < 2 ? part[k - w] : 0);
+            const uint64_t d1 = a[k] - sub, b1 = a[k] < sub, d2 = d1 - borrow, b2 = d1 < borrow;
+            a[k] = d2;
+            borrow = b1 | b2;
+            if (k - w >= 1 && !borrow) break;
+        }
+    }
+}
+
+/* a += (neg ? -x : x) for a finite float x, exactly */
+static void fx_add_float(uint64_t a[FX_WORDS], float x, int neg) {
+    uint32_t b;
+    memcpy(&b, &x, sizeof b);
+    if (b >> 31) neg = !neg;
+    const uint32_t ex = (b >> 23) & 0xffu, fr = b & 0x7fffffu;
+    if (ex == 0) fx_add(a, fr, 0, neg); /* subnormal: fr * 2^-149 */
+    else fx_add(a, fr | 0x800000u, (int)ex - 1, neg); /* (1.fr) 2^(ex-127) = m 2^(ex-150) = m 2^-149 2^(ex-1) */
+}
+
+/* The fixed-point value as a double: the same bits for the same integer (the
+ * words summed from the most significant, each conversion exact or rounded the
+ * same way every time). */
+static double fx_value(const uint64_t a[FX_WORDS]) {
+    uint64_t m[FX_WORDS];
+    const int neg = (int)(a[FX_WORDS - 1] >> 63);
+    if (neg) { /* magnitude of a negative value: ~a + 1 */
+        uint64_t carry = 1;
+        for (int k = 0; k < FX_WORDS; k++) {
+            m[k] = ~a[k] + carry;
+            carry = carry && m[k] == 0;
+        }
+    } else memcpy(m, a, sizeof m);
+    double v = 0;
+    for (int k = FX_WORDS - 1; k >= 0; k--) v += ldexp((double)m[k], 64 * k - 149);
+    return neg ? -v : v;
+}
+
+void sg_bias_group_add(sg_bias_group *g, sg_dtype dt, double q, double e, double r, double S) {
+    if (!(S > 0)) return; /* S = 0 (e = 0): no scale; NaN S: the oracle's, not the backend's */
+    const float Sf = (float)S;
+    if (isinf(Sf)) g->inf_s = 1;
+    else fx_add_float(g->den, Sf, 0);
+    const double u = sg_ulp_of(e, dt);
+    if (u > g->wmax) g->wmax = u;
+    if (!isfinite(q)) {
+        g->nonfinite = 1;
+        return;
+    }
+    if (e == 0 || isnan(e)) return; /* sgn(e) = 0 */
+    /* q and r are values of the quantity's format (BF16 or FP32): exact as float */
+    const int neg = e < 0;
+    fx_add_float(g->num, (float)q, neg);
+    fx_add_float(g->num, (float)r, !neg);
+}
+
+void sg_bias_finish(const sg_bias_group *g, int64_t n, sg_metrics *out) {
+    int64_t k = 0;
+    int bad = 0;
+    double sum = 0, sum2 = 0, w2 = 0;
+    /* two passes in group order: the mean, then the spread about it */
+    for (int pass = 0; pass < 2; pass++)
+        for (int64_t j = 0; j < n; j++) {
+            const double den = fx_value(g[j].den);
+            if (!(den > 0) && !g[j].inf_s) continue; /* an empty group */
+            if (pass == 0) {
+                k++;
+                if (g[j].nonfinite || g[j].inf_s) {
+                    bad = 1;
+                    continue;
+                }
+                const double scale = 0x1p-24 * den;
+                sum += fx_value(g[j].num) / scale;
+                w2 += (g[j].wmax / scale) * (g[j].wmax / scale);
+            } else if (!bad) {
+                const double d = fx_value(g[j].num) / (0x1p-24 * den) - sum / (double)k;
+                sum2 += d * d;
+            }
+        }
+    out->bias_groups = k;
+    if (k == 0) {
+        out->v[SG_M_BIAS] = out->bias_sd = out->bias_w2 = (double)NAN;
+        return;
+    }
+    out->v[SG_M_BIAS] = bad ? (double)NAN : sum / (double)k;
+    out->bias_sd = bad ? (double)NAN : k > 1 ? sqrt(sum2 / (double)(k - 1)) : 0.0;
+    out->bias_w2 = bad ? (double)NAN : w2 / (double)k;
+}
+
+double sg_bias_z(const sg_metrics *m, const sg_metrics *c) {
+    if (m->bias_groups < 2 || c->bias_groups < 2) return NAN;
+    const double n = (double)m->bias_groups, nc = (double)c->bias_groups;
+    const double var = (m->bias_sd * m->bias_sd + m->bias_w2) / n + (c->bias_sd * c->bias_sd + c->bias_w2) / nc +
+                       SG_BIAS_SIGMA0 * SG_BIAS_SIGMA0;
+    return (fabs(m->v[SG_M_BIAS]) - fabs(c->v[SG_M_BIAS])) / sqrt(var);
 }

@@ -48,6 +48,15 @@
  *               random walk of the reduction's terms plus the roundings of the
  *               factors they share) keeps it from being tiny by chance. NaN in q or
  *               q_c gives NaN. Not applicable (not measured) to other quantities.
+ *   bias        the mean over groups j of beta_j = sum sgn(e)(q - r) / (u32 sum S), the groups the
+ *               (b, d) columns of a [B, L, D] quantity, single elements otherwise, elements with
+ *               S = 0 left out (THRESHOLDS.md R-BIAS): a one-sided error in units of the FP32 rounding
+ *               of the terms. Sums exact (fixed point over FP32 values), so order-independent. Not
+ *               applicable (not measured) when no group is left.
+ *   bias_z      (|B| - |B_c|) / sqrt((s^2 + w^2)/n + (s_c^2 + w_c^2)/n_c + SG_BIAS_SIGMA0^2): the
+ *               bias beyond the canonical path's (B_c), over the spread of both (s: the sample sd of
+ *               beta_j; w^2: the mean of w_j^2, w_j = max ulp_fmt(e) / (u32 sum S), one output ulp).
+ *               Measured when both have n >= 2 groups.
  * The last five need extra runs; when they were not measured (outputs judged
  * from a file, or the canonical path absent, or a quantity a metric does not
  * apply to) the metric is NaN and its verdict is recorded as not applicable,
@@ -61,6 +70,8 @@
 /* err_ratio's offsets (above): FP32 eps, BF16 flip count c0. */
 #define SG_RATIO_F32_EPS (8.0 * 0x1p-24)
 #define SG_RATIO_BF_C0 16.0
+/* bias_z's floor (above; THRESHOLDS.md R-BIAS): the systematic bias two correct FP32 orders may differ by. */
+#define SG_BIAS_SIGMA0 0.01
 /* scalar_ratio (above): K, the roundings of the factors a scalar's terms
  * share; and the relative level at which the reports call a scalar too
  * ill-conditioned for FP32 (max(|q_c - e|, F) >= it times |e|: a label of the
@@ -93,7 +104,9 @@ const char *sg_verdict_name(sg_verdict v);
     X(NONDETERMINISTIC, nondeterministic, SG_NEEDS_REPEATS, "%.0f") \
     X(VS_CANONICAL, vs_canonical, SG_NEEDS_YARDSTICK, "%.3e")  \
     X(ERR_RATIO, err_ratio, SG_NEEDS_YARDSTICK, "%.3g")        \
-    X(SCALAR_RATIO, scalar_ratio, SG_NEEDS_YARDSTICK, "%.3g")
+    X(SCALAR_RATIO, scalar_ratio, SG_NEEDS_YARDSTICK, "%.3g") \
+    X(BIAS, bias, SG_NEEDS_ORACLE, "%.3g")                     \
+    X(BIAS_Z, bias_z, SG_NEEDS_YARDSTICK, "%.3g")
 
 typedef enum {
 #define SG_METRIC_ENUM_(id, name, needs, fmt) SG_M_##id,
@@ -128,7 +141,29 @@ typedef struct {
     double worst_q, worst_e; /* its values */
     int64_t worst_model;     /* flat index of the element with the largest model_ulp (-1: none) */
     double worst_model_q, worst_model_e, worst_model_s;
+    /* bias (above): the groups counted, the sample sd of their beta_j and the mean of w_j^2 */
+    int64_t bias_groups;
+    double bias_sd, bias_w2;
 } sg_metrics;
+
+/* ---- bias: the per-group exact sums (THRESHOLDS.md R-BIAS) -------------------------
+ * One group's sums: sum sgn(e)(q - r) and sum S (S rounded to FP32 once) as
+ * 384-bit two's-complement fixed point with unit 2^-149 (every FP32 value is an
+ * integer there; 2^31 terms below 2^128 cannot overflow), the largest ulp_fmt(e),
+ * and whether a q was not finite: the same sums in any order of the elements. */
+typedef struct {
+    uint64_t num[6], den[6];
+    double wmax;
+    int nonfinite, inf_s;
+} sg_bias_group;
+void sg_bias_group_add(sg_bias_group *g, sg_dtype dt, double q, double e, double r, double S);
+/* bias, its spread and floor over n groups (elements of groups with sum S = 0 are
+ * ignored): out->v[SG_M_BIAS] (NaN when a counted group had a non-finite q or an
+ * infinite S), bias_groups, bias_sd, bias_w2. */
+void sg_bias_finish(const sg_bias_group *g, int64_t n, sg_metrics *out);
+/* bias_z of a backend's metrics against the canonical path's (NaN when either
+ * has fewer than 2 groups: the caller marks it not measured). */
+double sg_bias_z(const sg_metrics *m, const sg_metrics *c);
 
 /* model_ulp of one element (the definition above): (|q - e| - ulp_fmt(e)/2)+ / (u32 S);
  * S = 0: 0 within half an ulp, else Inf; NaN gives NaN. */

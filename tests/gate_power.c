@@ -43,6 +43,17 @@
  * the committed one (every data line of DIR/gate-power.csv, the provenance
  * lines aside). It ends with a line counting the checks passed and failed.
  *
+ * The decay_ulp kind (THRESHOLDS.md R-BIAS; declared 2026-12-07 before the
+ * bias gate or this kind was first run): the canonical FP32 path itself with
+ * its decay (RG-LRU a = exp(l), SAMU rho, forward and backward) moved up by
+ * one FP32 ulp on a fraction f of the steps, chosen by a hash of (b, t,
+ * channel) and the perturbation seed: a one-sided error of f ulp per step on
+ * average, as a device exp biased near 1 makes. Levels f = 1, 1/2, 1/4. Its
+ * criterion: every ci case whose regime is near1 and whose L >= 8192 (RG-LRU
+ * rg_near1, rg_near1_64k, rg_edges_near1; SAMU sa_near1, sa_long_16k_near1,
+ * sa_edges_near1) FAILs some gate at f = 1/2; the other levels and cases are
+ * reported (the smallest f a gate catches, and bias_z's value at each).
+ *
  * Every comparison is written so that NaN fails. */
 #include "sg_backends.h"
 #include "sg_eval.h"

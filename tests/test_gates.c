@@ -1032,6 +1032,87 @@ static void test_as_canonical(void) {
     CU_ASSERT_STRING_EQUAL(sg_status_name(SG_E_AS_CANONICAL), "as-canonical");
 }
 
+/* ---- bias (THRESHOLDS.md R-BIAS) ------------------------------------------------ */
+/* beta of one group from its elements (each q, e, r, S). */
+static double group_beta(const float *q, const double *e, const float *r, const double *S, int n, sg_dtype dt,
+                         sg_metrics *m) {
+    sg_bias_group g;
+    memset(&g, 0, sizeof g);
+    for (int i = 0; i < n; i++) sg_bias_group_add(&g, dt, q[i], e[i], r[i], S[i]);
+    sg_bias_finish(&g, 1, m);
+    return m->v[SG_M_BIAS];
+}
+
+static void test_bias_metric(void) {
+    sg_metrics m, c;
+    /* radial sign: one ulp outward (away from 0) is +, inward -, for both signs of e */
+    const float r1[2] = {1.0f, -1.0f}, up[2] = {nextafterf(1.0f, 2.0f), nextafterf(-1.0f, -2.0f)};
+    const double e1[2] = {1.0, -1.0}, S1[2] = {4.0, 4.0};
+    double beta = group_beta(up, e1, r1, S1, 2, SG_F32, &m);
+    /* (2^-23 + 2^-23) / (2^-24 (4 + 4)) = 0.5 */
+    CU_ASSERT_DOUBLE_EQUAL(beta, 0.5, 1e-15);
+    CU_ASSERT_EQUAL(m.bias_groups, 1);
+    const float in[2] = {nextafterf(1.0f, 0.0f), nextafterf(-1.0f, 0.0f)}; /* one step inward: 2^-24 each */
+    CU_ASSERT_DOUBLE_EQUAL(group_beta(in, e1, r1, S1, 2, SG_F32, &m), -0.25, 1e-15);
+    /* exact: a huge term and its negative leave a tiny one (a double sum would lose it) */
+    const float qx[3] = {1e30f, 0x1p-140f, -1e30f}, rx[3] = {0, 0, 0};
+    const double ex[3] = {1.0, 1.0, 1.0}, Sx[3] = {1.0, 1.0, 1.0};
+    CU_ASSERT_EQUAL(group_beta(qx, ex, rx, Sx, 3, SG_F32, &m), 0x1p-140 / (0x1p-24 * 3.0));
+    /* S = 0 elements are left out; a group with none left is not counted */
+    const double S0[2] = {0.0, 0.0};
+    group_beta(up, e1, r1, S0, 2, SG_F32, &m);
+    CU_ASSERT_EQUAL(m.bias_groups, 0);
+    CU_ASSERT(isnan(m.v[SG_M_BIAS]));
+    /* a non-finite q in a counted group: NaN, which fails */
+    const float qn[2] = {NAN, 1.0f};
+    CU_ASSERT(isnan(group_beta(qn, e1, r1, S1, 2, SG_F32, &m)));
+    /* order independence: 4000 random elements in two groups, added forward and backward */
+    enum { N = 4000 };
+    float *q = malloc(N * sizeof *q), *r = malloc(N * sizeof *r);
+    double *e = malloc(N * sizeof *e), *S = malloc(N * sizeof *S);
+    for (int i = 0; i < N; i++) {
+        e[i] = (rng_unit() - 0.5) * ldexp(1.0, (int)(rng_next() % 60) - 30);
+        r[i] = (float)e[i];
+        q[i] = rng_unit() < 0.5 ? nextafterf(r[i], 1e38f) : r[i];
+        S[i] = fabs(e[i]) * (1.0 + 10.0 * rng_unit());
+    }
+    sg_bias_group ga[2], gb[2];
+    memset(ga, 0, sizeof ga);
+    memset(gb, 0, sizeof gb);
+    for (int i = 0; i < N; i++) sg_bias_group_add(&ga[i % 2], SG_F32, q[i], e[i], r[i], S[i]);
+    for (int i = N - 1; i >= 0; i--) sg_bias_group_add(&gb[i % 2], SG_F32, q[i], e[i], r[i], S[i]);
+    sg_bias_finish(ga, 2, &m);
+    sg_bias_finish(gb, 2, &c);
+    CU_ASSERT(memcmp(&m.v[SG_M_BIAS], &c.v[SG_M_BIAS], sizeof(double)) == 0);
+    CU_ASSERT(memcmp(&m.bias_sd, &c.bias_sd, sizeof(double)) == 0);
+    CU_ASSERT_EQUAL(m.bias_groups, 2);
+    /* the same value from a double sum of the terms, to within its own rounding */
+    double num[2] = {0, 0}, den[2] = {0, 0};
+    for (int i = 0; i < N; i++) {
+        num[i % 2] += (e[i] < 0 ? -1.0 : 1.0) * ((double)q[i] - (double)r[i]);
+        den[i % 2] += (double)(float)S[i];
+    }
+    const double want = 0.5 * (num[0] / (0x1p-24 * den[0]) + num[1] / (0x1p-24 * den[1]));
+    CU_ASSERT(fabs(m.v[SG_M_BIAS] - want) <= 1e-9 * fabs(want));
+    free(q);
+    free(r);
+    free(e);
+    free(S);
+    /* bias_z: the definition, by hand; a backend equal to the canonical path scores 0; fewer than 2 groups: NaN */
+    memset(&m, 0, sizeof m);
+    memset(&c, 0, sizeof c);
+    m.v[SG_M_BIAS] = 0.5, m.bias_sd = 0.2, m.bias_w2 = 0.0004, m.bias_groups = 16;
+    c.v[SG_M_BIAS] = -0.1, c.bias_sd = 0.1, c.bias_w2 = 0.0004, c.bias_groups = 16;
+    const double z = (0.5 - 0.1) / sqrt((0.04 + 0.0004) / 16 + (0.01 + 0.0004) / 16 + SG_BIAS_SIGMA0 * SG_BIAS_SIGMA0);
+    CU_ASSERT_DOUBLE_EQUAL(sg_bias_z(&m, &c), z, 1e-12);
+    CU_ASSERT_EQUAL(sg_bias_z(&c, &c), 0.0);
+    c.bias_groups = 1;
+    CU_ASSERT(isnan(sg_bias_z(&m, &c)));
+    m.v[SG_M_BIAS] = NAN;
+    c.bias_groups = 16;
+    CU_ASSERT(isnan(sg_bias_z(&m, &c)));
+}
+
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"ulp: every BF16 neighbour pair, half and quarter steps", test_bf16_steps},
@@ -1061,6 +1142,7 @@ void sg_register_tests(void) {
         {"expected: the AS-CANONICAL outcome's conditions", test_as_canonical},
         {"cleanup", test_free_real},
         {"metrics: model_ulp on constructed cases", test_model_ulp},
+        {"metrics: bias (radial sign, exact sums in any order, S = 0, NaN) and bias_z", test_bias_metric},
         {NULL, NULL},
     };
     sg_add_suite("gates", t);

@@ -106,7 +106,8 @@ static void test_xsum_exact(void) {
 static int same_metrics(const sg_metrics *a, const sg_metrics *b) {
     return memcmp(a->v, b->v, sizeof a->v) == 0 && a->n == b->n && a->n_bad == b->n_bad && a->worst == b->worst &&
            a->worst_model == b->worst_model && memcmp(&a->worst_q, &b->worst_q, sizeof(double)) == 0 &&
-           memcmp(&a->worst_model_s, &b->worst_model_s, sizeof(double)) == 0;
+           memcmp(&a->worst_model_s, &b->worst_model_s, sizeof(double)) == 0 && a->bias_groups == b->bias_groups &&
+           memcmp(&a->bias_sd, &b->bias_sd, sizeof(double)) == 0 && memcmp(&a->bias_w2, &b->bias_w2, sizeof(double)) == 0;
 }
 
 /* Element by element in a shuffled order = one flat sweep, with ties of the
