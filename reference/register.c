@@ -194,7 +194,8 @@ int sg_reference_row(const char *name, sg_backend *out) {
  * mark the operations, reference/sg_canonical_pair.inc instantiates them). */
 #define SG_OPV_FN_(n, N, v)                                                                                            \
     static sg_status opv_##n##_##v(const sg_##n##_problem *pb, sg_##n##_outputs *out) {                                \
-        return sg_##n##_canonical_f32_opv(pb, out, v);                                                                 \
+        static const sg_opv_spec sp = {.kind = v};                                                                     \
+        return sg_##n##_canonical_f32_opv(pb, out, &sp);                                                               \
     }
 #define SG_OPV_FNS_(n, N)                                                                                              \
     SG_OPV_FN_(n, N, SG_OPV_OM_FROM_DECAY)                                                                             \

@@ -9,6 +9,9 @@
 #ifndef SG_OPV_H
 #define SG_OPV_H
 
+#include <math.h>
+#include <stdint.h>
+
 typedef enum {
     SG_OPV_NONE = 0,
     SG_OPV_OM_FROM_DECAY,      /* 1 - a^2 (SAMU 1 - rho^2) from the rounded decay, not -expm1(2 l) */
@@ -16,7 +19,32 @@ typedef enum {
     SG_OPV_DECAY_BF16,         /* the decay a (SAMU rho) rounded to BF16: within 2^-9 of 1 it is 1 */
     SG_OPV_INPUT_BF16,         /* the input term x i m (SAMU gamma w) rounded to BF16 before the update */
     SG_OPV_STATE_BF16,         /* the recurrent state rounded to BF16 after every update */
+    SG_OPV_DECAY_ULP,          /* the decay a (SAMU rho) moved by `ulps` FP32 ulps on a fraction of the steps */
     SG_OPV_COUNT
 } sg_opv;
+
+/* A variant and its parameters (the body's OPV marks test `kind`; OPV_DECAY reads the rest). */
+typedef struct sg_opv_spec {
+    sg_opv kind;
+    int ulps;          /* DECAY_ULP: FP32 steps the decay moves (> 0 up, < 0 down) */
+    uint64_t frac_q32; /* DECAY_ULP: the fraction of the steps moved, in units of 2^-32 (2^32: every step) */
+    uint64_t seed;     /* DECAY_ULP: which steps: a hash of (b, t, channel) and this seed below frac_q32 */
+} sg_opv_spec;
+
+/* The decay of step (b, t, channel) under spec o (the hook OPV_DECAY of the
+ * variant instantiation; the canonical ones leave the decay alone). */
+static inline float sg_opv_decay(float a, const sg_opv_spec *o, int64_t b, int64_t t, int64_t ch) {
+    if (o->kind != SG_OPV_DECAY_ULP || o->ulps == 0) return a;
+    if (o->frac_q32 < (UINT64_C(1) << 32)) {
+        uint64_t z = o->seed ^ ((uint64_t)b * UINT64_C(0x9e3779b97f4a7c15)) ^ ((uint64_t)t * UINT64_C(0xc2b2ae3d27d4eb4f)) ^
+                     ((uint64_t)ch * UINT64_C(0x165667b19e3779f9));
+        z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9); /* splitmix64's finaliser */
+        z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+        z ^= z >> 31;
+        if ((z >> 32) >= o->frac_q32) return a;
+    }
+    for (int k = 0; k < (o->ulps > 0 ? o->ulps : -o->ulps); k++) a = nextafterf(a, o->ulps > 0 ? INFINITY : -INFINITY);
+    return a;
+}
 
 #endif

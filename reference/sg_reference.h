@@ -80,13 +80,18 @@ void sg_rglru_atomic_dp_order(uint64_t seed, uint64_t call, uint32_t d, int64_t 
  *                      sg_samu_atomic_ctl_at(pb, out, seed, call) reproduces it.
  *                      sg_samu_atomic_ctl takes the seed from SG_ATOMIC_SEED
  *                      (sg_atomic_seed: decimal; SG_E_USAGE
- *                      when malformed) and the next value of
- *                      a per-process call counter (sg_samu_atomic_next_call). */
+ *                      when malformed) and the call key
+ *                      sg_samu_atomic_call_key(pb, k) of its inputs' k-th call in
+ *                      this process (k = sg_samu_atomic_calls_on(pb) before it):
+ *                      the same case gives the same bits whatever else ran first;
+ *                      sg_samu_atomic_next_call counts every call. */
 sg_status sg_samu_gd_grouped64(SG_SAMU_PARAMS);
 sg_status sg_samu_bf16_ctl(SG_SAMU_PARAMS);
 sg_status sg_samu_atomic_ctl(SG_SAMU_PARAMS);
 sg_status sg_samu_atomic_ctl_at(const sg_samu_problem *pb, sg_samu_outputs *out, uint64_t seed, uint64_t call);
 uint64_t sg_samu_atomic_next_call(void);
+uint64_t sg_samu_atomic_calls_on(const sg_samu_problem *pb);
+uint64_t sg_samu_atomic_call_key(const sg_samu_problem *pb, uint64_t k);
 
 /* The single-operation variants of the canonical FP32 path (sg_opv.h) as
  * backend rows "opv.<variant>", one per variant, each holding every model's

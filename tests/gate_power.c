@@ -101,9 +101,30 @@ typedef struct {
     row_status status[SG_PERTURB_KIND_COUNT];
 } pw_row;
 
+/* decay_ulp (the header): per case and level, whether a gate the baseline does
+ * not FAIL FAILs, which (quantity.metric), and the largest bias_z. */
+#define NDLEVELS 3
+static const double dlevels[NDLEVELS] = {1.0, 0.5, 0.25};
+static const char *const dlevel_names[NDLEVELS] = {"1", "1/2", "1/4"};
+#define DECAY_CRIT_LEVEL 1 /* f = 1/2 */
+#define DECAY_CRIT_L 8192
+#define MAX_CASES 256
+typedef struct {
+    const sg_model_desc *md;
+    char case_name[96], regime[16];
+    int64_t L;
+    int criterion;                 /* regime near1 and L >= DECAY_CRIT_L */
+    int caught[NDLEVELS];
+    char by[NDLEVELS][160];        /* the gates caught, '+'-joined (cut with "...") */
+    double zmax[NDLEVELS];         /* the largest measured bias_z (NaN: none measured) */
+    char zq[NDLEVELS][SG_NAME_MAX]; /* its quantity */
+} dc_row;
+
 typedef struct {
     int n;
     pw_row r[MAX_ROWS];
+    int nd;
+    dc_row d[MAX_CASES];
     int checks, failed;
     double seconds;
 } pw_table;
@@ -194,6 +215,43 @@ static sg_status run_case(const sg_case_spec *sp, const sg_thresholds *th, const
             if (st == SG_OK)
                 check(tb, same_qresult(&one.q[i], &res[SG_PERTURB_NOISE][1].q[i]),
                       "%s %s: perturbed alone, judged otherwise than in the batch", sp->name, md->quantities[i].name);
+        }
+    }
+    /* decay_ulp: the canonical path with its decay one ulp up on a fraction of the steps */
+    if (st == SG_OK && tb->nd >= MAX_CASES) st = sg_fail(SG_E_INTERNAL, "more than %d cases", MAX_CASES);
+    if (st == SG_OK) {
+        dc_row *d = &tb->d[tb->nd++];
+        memset(d, 0, sizeof *d);
+        d->md = md;
+        snprintf(d->case_name, sizeof d->case_name, "%s", sp->name);
+        snprintf(d->regime, sizeof d->regime, "%s", sp->regime);
+        d->L = sp->L;
+        d->criterion = strcmp(sp->regime, "near1") == 0 && sp->L >= DECAY_CRIT_L;
+        for (int j = 0; j < NDLEVELS && st == SG_OK; j++) {
+            static sg_case_result dres;
+            st = sg_perturb_decay_outputs(&c, dlevels[j], 1, SG_PERTURB_SEED, &outs);
+            if (st == SG_OK) st = judge(&c, &ctx, th, &outs, &dres);
+            sg_tset_free(&outs);
+            if (st) break;
+            size_t u = 0;
+            d->zmax[j] = NAN;
+            for (int i = 0; i < md->nq; i++) {
+                const sg_qresult *qr = &dres.q[i];
+                if (qr->measured[SG_M_BIAS_Z] && !(qr->m.v[SG_M_BIAS_Z] <= d->zmax[j])) {
+                    d->zmax[j] = qr->m.v[SG_M_BIAS_Z];
+                    snprintf(d->zq[j], sizeof d->zq[j], "%s", md->quantities[i].name);
+                }
+                for (int m = 0; m < SG_M_COUNT; m++) {
+                    if (!(qr->verdict[m] == SG_FAIL && base.q[i].verdict[m] != SG_FAIL)) continue;
+                    d->caught[j] = 1;
+                    if (u + 40 < sizeof d->by[j])
+                        u += (size_t)snprintf(d->by[j] + u, sizeof d->by[j] - u, "%s%s.%s", u ? "+" : "",
+                                              md->quantities[i].name, sg_metric_name((sg_metric)m));
+                    else if (!strstr(d->by[j], "..."))
+                        u += (size_t)snprintf(d->by[j] + u, sizeof d->by[j] - u, "+...");
+                }
+            }
+            if (!d->by[j][0]) snprintf(d->by[j], sizeof d->by[j], "-");
         }
     }
     for (int i = 0; st == SG_OK && i < md->nq; i++) {
@@ -379,6 +437,51 @@ static void markdown(const pw_table *tb, const provenance *pv, sg_text *t) {
     }
 }
 
+/* decay_ulp's table: CSV (decay-ulp.csv) and the Markdown section. */
+static void decay_csv(const pw_table *tb, const provenance *pv, sg_text *t) {
+    sg_text_printf(t, "# scangate gate-power decay_ulp v1\n# command: %s\n# commit: %s\n# date: %s\n", pv->command,
+                   pv->commit, pv->date);
+    sg_text_printf(t, "# case seed: %llu\n# perturbation seed: %llu\n# thresholds: %s\n",
+                   (unsigned long long)SG_DEFAULT_SEED, (unsigned long long)SG_PERTURB_SEED, pv->th->hash);
+    sg_text_printf(t, "model,case,L,regime,criterion,ulp_per_step,caught,caught_by,max_bias_z,max_bias_z_quantity\n");
+    for (int i = 0; i < tb->nd; i++) {
+        const dc_row *d = &tb->d[i];
+        for (int j = 0; j < NDLEVELS; j++)
+            sg_text_printf(t, "%s,%s,%lld,%s,%s,%s,%s,%s,%.3g,%s\n", d->md->name, d->case_name, (long long)d->L, d->regime,
+                           d->criterion ? "yes" : "no", dlevel_names[j], d->caught[j] ? "yes" : "no", d->by[j],
+                           d->zmax[j], d->zmax[j] == d->zmax[j] ? d->zq[j] : "-");
+    }
+}
+
+static void decay_markdown(const pw_table *tb, sg_text *t) {
+    int crit = 0, crit_ok = 0, caught[NDLEVELS] = {0};
+    for (int i = 0; i < tb->nd; i++) {
+        crit += tb->d[i].criterion;
+        crit_ok += tb->d[i].criterion && tb->d[i].caught[DECAY_CRIT_LEVEL];
+        for (int j = 0; j < NDLEVELS; j++) caught[j] += tb->d[i].caught[j];
+    }
+    sg_text_printf(t, "\n## decay_ulp: the decay one ulp up on a fraction of the steps\n\n"
+                      "The canonical FP32 path with its decay (RG-LRU `a = exp(l)`, SAMU `rho`) moved up by one FP32 ulp "
+                      "on a fraction f of the steps (a hash of (b, t, channel) and the perturbation seed picks them): a "
+                      "one-sided error of f ulp per step on average (THRESHOLDS.md R-BIAS). `caught`: some gate FAILs that "
+                      "the unperturbed outputs do not FAIL; the gates listed as quantity.metric; `max bias_z`: the largest "
+                      "over the case's quantities. Criterion (declared before the first run): every case of regime "
+                      "`near1` with L >= %d is caught at f = %s: %d of %d. Caught at f = 1: %d of %d cases; f = 1/2: "
+                      "%d; f = 1/4: %d.\n\n",
+                   DECAY_CRIT_L, dlevel_names[DECAY_CRIT_LEVEL], crit_ok, crit, caught[0], tb->nd, caught[1], caught[2]);
+    sg_text_printf(t, "| model | case | L | regime | criterion | f = 1: caught (by) | max bias_z | f = 1/2 | max bias_z | "
+                      "f = 1/4 | max bias_z |\n|---|---|---:|---|---|---|---:|---|---:|---|---:|\n");
+    for (int i = 0; i < tb->nd; i++) {
+        const dc_row *d = &tb->d[i];
+        sg_text_printf(t, "| %s | %s | %lld | %s | %s |", d->md->name, d->case_name, (long long)d->L, d->regime,
+                       d->criterion ? "yes" : "");
+        for (int j = 0; j < NDLEVELS; j++)
+            sg_text_printf(t, " %s (%s) | %.3g %s |", d->caught[j] ? "yes" : "no", d->by[j], d->zmax[j],
+                           d->zmax[j] == d->zmax[j] ? d->zq[j] : "");
+        sg_text_printf(t, "\n");
+    }
+}
+
 /* The data lines of a CSV text (every line not starting with '#'). */
 static char *data_lines(const char *text) {
     sg_text out = {0};
@@ -469,6 +572,16 @@ int main(int argc, char **argv) {
                   r->case_name, r->md->quantities[r->qi].name);
         }
     printf("%d rows x kinds, %d caught at 1e-2 (%.1f s)\n", n_rows, n_caught, tb.seconds);
+    for (int i = 0; i < tb.nd; i++) {
+        const dc_row *d = &tb.d[i];
+        printf("  decay_ulp %-28s", d->case_name);
+        for (int j = 0; j < NDLEVELS; j++)
+            printf("  f=%s %s (bias_z %.3g)", dlevel_names[j], d->caught[j] ? "caught" : "not caught", d->zmax[j]);
+        printf("%s\n", d->criterion ? "  [criterion]" : "");
+        if (d->criterion)
+            check(&tb, d->caught[DECAY_CRIT_LEVEL], "%s: a decay 1/2 ulp up per step escapes every gate%s", d->case_name,
+                  " (decay_ulp criterion)");
+    }
     const char *commit = getenv("SG_GIT_COMMIT") ? getenv("SG_GIT_COMMIT") : "(set SG_GIT_COMMIT)";
     char date[32] = "(unknown)";
     const time_t now = time(NULL);
@@ -476,23 +589,29 @@ int main(int argc, char **argv) {
     if (gmtime_r(&now, &tmv)) strftime(date, sizeof date, "%Y-%m-%d", &tmv);
     const provenance pv = {cmd.p, commit, date, set, &th};
     sg_text c = {0}, md = {0};
+    sg_text dcsv = {0};
     csv(&tb, &pv, &c);
     markdown(&tb, &pv, &md);
+    decay_markdown(&tb, &md);
+    decay_csv(&tb, &pv, &dcsv);
     int io_failed = 0;
     if (out_dir) {
-        char p1[1100], p2[1100];
+        char p1[1100], p2[1100], p3[1100];
         snprintf(p1, sizeof p1, "%s/gate-power.csv", out_dir);
         snprintf(p2, sizeof p2, "%s/gate-power.md", out_dir);
-        if (sg_mkdirs(out_dir) || sg_write_atomic_buf(p1, c.p, c.len) || sg_write_atomic_buf(p2, md.p, md.len)) {
+        snprintf(p3, sizeof p3, "%s/decay-ulp.csv", out_dir);
+        if (sg_mkdirs(out_dir) || sg_write_atomic_buf(p1, c.p, c.len) || sg_write_atomic_buf(p2, md.p, md.len) ||
+            sg_write_atomic_buf(p3, dcsv.p, dcsv.len)) {
             fprintf(stderr, "gate_power: %s\n", sg_errmsg());
             io_failed = 1;
         } else {
-            printf("wrote %s and %s\n", p1, p2);
+            printf("wrote %s, %s and %s\n", p1, p2, p3);
         }
     }
-    if (check_dir) {
+    for (int f = 0; check_dir && f < 2; f++) {
         char p1[1100];
-        snprintf(p1, sizeof p1, "%s/gate-power.csv", check_dir);
+        snprintf(p1, sizeof p1, "%s/%s", check_dir, f ? "decay-ulp.csv" : "gate-power.csv");
+        const sg_text *cur = f ? &dcsv : &c;
         unsigned char *buf = NULL;
         size_t len = 0;
         if (sg_read_file(p1, &buf, &len)) {
@@ -502,7 +621,7 @@ int main(int argc, char **argv) {
             char *text = sg_xmalloc(len + 1);
             memcpy(text, buf, len);
             text[len] = 0;
-            char *want = data_lines(text), *got = data_lines(c.p);
+            char *want = data_lines(text), *got = data_lines(cur->p);
             const int same = strcmp(want, got) == 0;
             if (!same) { /* the first differing line */
                 const char *a = want, *b = got;
@@ -521,6 +640,7 @@ int main(int argc, char **argv) {
     printf("gate_power: %d checks passed, %d failed\n", tb.checks - tb.failed, tb.failed);
     sg_text_free(&c);
     sg_text_free(&md);
+    sg_text_free(&dcsv);
     sg_text_free(&cmd);
     sg_thresholds_free(&th);
     return tb.failed || io_failed ? 1 : 0;

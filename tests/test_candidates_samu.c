@@ -35,7 +35,7 @@
  *      scalars da_phi, da_r differs between some two of them (a scalar sum of
  *      4096 tokens may absorb a reordering: the first run of this test saw
  *      da_r equal in one pair); the other outputs are bitwise the serial
- *      emulation's; one (seed, call counter) reproduces bit for bit, whatever
+ *      emulation's; one (seed, call key: inputs and call index) reproduces bit for bit, whatever
  *      the thread count; SG_ATOMIC_SEED is read (decimal only).
  *
  * The bound of (a), first order in u = 2^-24 (derived in EQUATIONS.md 7.1).
@@ -445,13 +445,15 @@ static void test_atomic_order(void) {
     outbuf *const a1 = &ac[0], *const a2 = &ac[1];
     unsetenv("SG_ATOMIC_SEED");
     SG_ASSERT_OK(sg_samu_chunk32_serial(&pb, &ser.o));
-    /* NCALL calls of the backend: calls n0 .. n0 + NCALL - 1 */
-    const uint64_t n0 = sg_samu_atomic_next_call();
+    /* NCALL calls of the backend: its calls k0 .. k0 + NCALL - 1 on these inputs */
+    const uint64_t n0 = sg_samu_atomic_next_call(), k0 = sg_samu_atomic_calls_on(&pb);
     for (int k = 0; k < NCALL; k++) SG_ASSERT_OK(sg_samu_atomic_ctl(&pb, &ac[k].o));
     CU_ASSERT_EQUAL(sg_samu_atomic_next_call(), n0 + NCALL);
-    printf("\n  sa_docs_B4 (M=%lld, %lld tokens), cpu.samu_atomic_ctl calls %llu..%llu (seed %llu), pairs equal:",
-           (long long)(pb.D / 2), (long long)(pb.B * pb.L), (unsigned long long)n0,
-           (unsigned long long)(n0 + NCALL - 1), (unsigned long long)SG_ATOMIC_SEED_DEFAULT);
+    CU_ASSERT_EQUAL(sg_samu_atomic_calls_on(&pb), k0 + NCALL); /* the calls on these inputs */
+    printf("\n  sa_docs_B4 (M=%lld, %lld tokens), cpu.samu_atomic_ctl calls %llu..%llu on these inputs (seed %llu), "
+           "pairs equal:",
+           (long long)(pb.D / 2), (long long)(pb.B * pb.L), (unsigned long long)k0,
+           (unsigned long long)(k0 + NCALL - 1), (unsigned long long)SG_ATOMIC_SEED_DEFAULT);
     int pairs_equal[10] = {0}, ever_differ[10] = {0};
     for (int k = 0; k < NCALL; k++) {
         int ss[10];
@@ -482,12 +484,12 @@ static void test_atomic_order(void) {
     static const int threads[] = {1, 2, 3};
     for (size_t k = 0; k < sizeof threads / sizeof threads[0]; k++) {
         omp_set_num_threads(threads[k]);
-        SG_ASSERT_OK(sg_samu_atomic_ctl_at(&pb, &rep.o, SG_ATOMIC_SEED_DEFAULT, n0 + 1));
+        SG_ASSERT_OK(sg_samu_atomic_ctl_at(&pb, &rep.o, SG_ATOMIC_SEED_DEFAULT, sg_samu_atomic_call_key(&pb, k0 + 1)));
         int s[10];
         compare_out(&rep, a2, &pb, s);
         for (int i = 0; i < 10; i++) {
             if (!s[i])
-                fprintf(stderr, "\n  (seed, call %llu) with %d threads: %s differs\n", (unsigned long long)(n0 + 1),
+                fprintf(stderr, "\n  (seed, call %llu on these inputs) with %d threads: %s differs\n", (unsigned long long)(k0 + 1),
                         threads[k], qn[i]);
             CU_ASSERT(s[i]);
         }
@@ -498,7 +500,7 @@ static void test_atomic_order(void) {
     setenv("SG_ATOMIC_SEED", "12345", 1);
     SG_ASSERT_OK(sg_atomic_seed(&seed));
     CU_ASSERT_EQUAL(seed, 12345);
-    const uint64_t n1 = sg_samu_atomic_next_call();
+    const uint64_t n1 = sg_samu_atomic_call_key(&pb, sg_samu_atomic_calls_on(&pb));
     SG_ASSERT_OK(sg_samu_atomic_ctl(&pb, &a1->o));
     SG_ASSERT_OK(sg_samu_atomic_ctl_at(&pb, &rep.o, 12345, n1));
     int s[10];

@@ -3,6 +3,7 @@
  * quantity, and the relative bias and noise applied to them before the
  * output rounding. Test support only (library sg_testsupport). */
 #include "sg_perturb.h"
+#include "sg_opv.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -126,4 +127,36 @@ sg_status sg_perturb_outputs(const sg_case *c, const sg_tset *wide, sg_perturb_k
         }
     }
     return SG_OK;
+}
+
+/* ---- decay_ulp: the canonical path with its decay moved ------------------------- */
+static sg_opv_spec decay_spec; /* what the two wrappers pass (one call at a time) */
+static sg_status decay_rglru(const sg_rglru_problem *pb, sg_rglru_outputs *o) {
+    return sg_rglru_canonical_f32_opv(pb, o, &decay_spec);
+}
+static sg_status decay_samu(const sg_samu_problem *pb, sg_samu_outputs *o) {
+    return sg_samu_canonical_f32_opv(pb, o, &decay_spec);
+}
+
+sg_status sg_perturb_decay_outputs(const sg_case *c, double frac, int ulps, uint64_t seed, sg_tset *out) {
+    sg_tset_init(out);
+    const sg_model_desc *md;
+    sg_status st = sg_model_of_case(c, &md);
+    if (st) return st;
+    if (!(frac >= 0 && frac <= 1)) return sg_fail(SG_E_INTERNAL, "perturb: decay fraction %g outside [0, 1]", frac);
+    for (int i = 0; i < md->nq; i++) {
+        int64_t shape[SG_MAX_DIMS];
+        const int nd = sg_quantity_shape(&md->quantities[i], c->spec.B, c->spec.L, c->spec.D, shape);
+        if (!sg_tset_add(out, md->quantities[i].name, md->quantities[i].dtype, nd, shape)) return SG_E_INTERNAL;
+    }
+    decay_spec = (sg_opv_spec){.kind = SG_OPV_DECAY_ULP,
+                               .ulps = ulps,
+                               .frac_q32 = frac >= 1 ? UINT64_C(1) << 32 : (uint64_t)(frac * 0x1p32),
+                               .seed = seed};
+    const sg_impl_fn f = md->id == SG_MODEL_RGLRU  ? (sg_impl_fn)decay_rglru
+                         : md->id == SG_MODEL_SAMU ? (sg_impl_fn)decay_samu
+                                                   : NULL;
+    if (!f) return sg_fail(SG_E_UNKNOWN, "perturb: no decay variant for model %s", md->name);
+    double secs;
+    return md->call(f, c, out, SG_PASS_FWD_BWD, &secs);
 }

@@ -15,6 +15,9 @@
  *     i's perturbation does not depend on which other quantities are
  *     perturbed, and the draws are the same at every level (levels nest);
  *     RN_dtype is round to nearest even (BF16 from the FP32 value);
+ *   - decay_ulp (sg_perturb_decay_outputs) is a step fault instead: the
+ *     canonical path with its decay moved (the variant instantiation of the
+ *     canonical body, reference/sg_opv.h), for the bias gate's power;
  *   - nothing here is reachable from the product (test_no_test_symbols: no
  *     symbol sg_perturb* or *_f32wide in scangate). */
 #ifndef SG_PERTURB_H
@@ -40,5 +43,13 @@ sg_status sg_perturb_canonical_wide(const sg_case *c, sg_tset *wide);
  * path's outputs. */
 sg_status sg_perturb_outputs(const sg_case *c, const sg_tset *wide, sg_perturb_kind kind, double eps, uint64_t seed,
                              uint32_t qmask, sg_tset *out);
+
+/* The decay_ulp fault: the outputs (the model's quantities in their dtypes,
+ * initialised here) of the canonical FP32 path itself with its decay (RG-LRU
+ * a = exp(l), SAMU rho, in the forward and the backward) moved by `ulps` FP32
+ * ulps on a fraction `frac` of the steps (1: every step), the steps chosen by a
+ * hash of (b, t, channel) and `seed` (reference/sg_opv.h, SG_OPV_DECAY_ULP): a
+ * one-sided error of frac * ulps ulp per step on average. */
+sg_status sg_perturb_decay_outputs(const sg_case *c, double frac, int ulps, uint64_t seed, sg_tset *out);
 
 #endif
