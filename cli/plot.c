@@ -111,6 +111,9 @@ static int parse_plot_args(int argc, char **argv, const char *thresholds, plot_a
     else if (!sg_table_name_ok(a->metric) || (a->model && !sg_table_name_ok(a->model)) ||
              (a->quantity && !sg_table_name_ok(a->quantity)))
         snprintf(msg, cap, "--metric, --model and --quantity take names (1 to 63 characters of [A-Za-z0-9_.+-])");
+    else if (sg_metric_is_signed(a->metric))
+        snprintf(msg, cap, "--metric %s is signed; plot draws an error metric against L on log-log axes (rel_l2, "
+                           "excess_l2, model_ulp, vs_canonical, err_ratio, ...)", a->metric);
     return msg[0] ? SG_E_USAGE : 0;
 }
 

@@ -15,6 +15,10 @@ static const sg_metric_desc metric_table[SG_M_COUNT] = {
 
 const sg_metric_desc *sg_metric_info(sg_metric m) { return (unsigned)m < SG_M_COUNT ? &metric_table[m] : NULL; }
 
+int sg_metric_is_signed(const char *name) {
+    return strcmp(name, metric_table[SG_M_BIAS].name) == 0 || strcmp(name, metric_table[SG_M_BIAS_Z].name) == 0;
+}
+
 const char *sg_metric_name(sg_metric m) { return (unsigned)m < SG_M_COUNT ? metric_table[m].name : "?"; }
 
 const char *sg_verdict_name(sg_verdict v) {

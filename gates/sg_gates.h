@@ -123,6 +123,9 @@ typedef struct {
     const char *format;
 } sg_metric_desc;
 
+/* Whether the metric named `name` is signed (bias, bias_z: negative values are
+ * measurements; every other metric is an error, never negative). */
+int sg_metric_is_signed(const char *name);
 /* The metric's row (NULL out of range). */
 const sg_metric_desc *sg_metric_info(sg_metric m);
 const char *sg_metric_name(sg_metric m);

@@ -123,10 +123,14 @@ void sg_table_free(sg_table *t);
 
 /* Whether `s` is a valid name (1..63 bytes of [A-Za-z0-9_.+-]). */
 int sg_table_name_ok(const char *s);
+/* Whether a metric's values may be negative: bias and bias_z (gates/sg_gates.h,
+ * sg_metric_is_signed, which test_table holds equal); every other metric is an
+ * error and a negative value is refused when read or written. */
+int sg_table_metric_signed(const char *metric);
 
 /* The writer: the magic line, the provenance and the header, then one row at
  * a time; a row with an invalid name, a size out of range or a negative value
- * is SG_E_INTERNAL (the writer's caller made it), a failed write SG_E_IO. */
+ * of an error metric is SG_E_INTERNAL (the writer's caller made it), a failed write SG_E_IO. */
 sg_status sg_table_write_header(FILE *f, const sg_table_prov *p);
 sg_status sg_table_write_row(FILE *f, const sg_table_row *r);
 

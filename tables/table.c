@@ -157,9 +157,9 @@ static sg_status parse_row(char *text, const char *where, int line, sg_table_row
     if (parse_value(f[8], &r->value))
         return sg_fail(SG_E_FORMAT, "%s:%d: column 'value': '%s' is not a number (written with %s; nan and inf allowed)",
                        where, line, shown(b, sizeof b, f[8], strlen(f[8])), SG_TABLE_VALUE_FORMAT);
-    if (r->value < 0)
-        return sg_fail(SG_E_FORMAT, "%s:%d: column 'value': %s is negative (a metric is never negative)", where, line,
-                       f[8]);
+    if (r->value < 0 && !sg_table_metric_signed(r->metric))
+        return sg_fail(SG_E_FORMAT, "%s:%d: column 'value': %s is negative (an error metric is never negative; only "
+                       "bias and bias_z are signed)", where, line, f[8]);
     if (r->value == 0) r->value = 0; /* -0 reads as 0 */
     int v = -1;
     for (int i = 0; i < SG_TV_COUNT; i++)
@@ -375,6 +375,8 @@ sg_status sg_table_write_header(FILE *f, const sg_table_prov *p) {
     return ok ? SG_OK : sg_fail(SG_E_IO, "table writer: cannot write the header: %s", strerror(errno));
 }
 
+int sg_table_metric_signed(const char *metric) { return strcmp(metric, "bias") == 0 || strcmp(metric, "bias_z") == 0; }
+
 sg_status sg_table_write_row(FILE *f, const sg_table_row *r) {
     const char *names[5] = {r->model, r->regime, r->backend, r->quantity, r->metric};
     for (int i = 0; i < 5; i++)
@@ -384,7 +386,7 @@ sg_status sg_table_write_row(FILE *f, const sg_table_row *r) {
     if (r->B < 1 || r->B > MAX_SIZE || r->D < 1 || r->D > MAX_SIZE || r->L < 1 || r->L > MAX_SIZE)
         return sg_fail(SG_E_INTERNAL, "table writer: B=%lld, D=%lld, L=%lld out of [1, 2^40]", (long long)r->B,
                        (long long)r->D, (long long)r->L);
-    if (r->value < 0 || (int)r->verdict < 0 || r->verdict >= SG_TV_COUNT)
+    if ((r->value < 0 && !sg_table_metric_signed(r->metric)) || (int)r->verdict < 0 || r->verdict >= SG_TV_COUNT)
         return sg_fail(SG_E_INTERNAL, "table writer: negative value or bad verdict on %s %s.%s.%s", r->backend, r->model,
                        r->quantity, r->metric);
     char v[40];

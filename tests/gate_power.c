@@ -109,6 +109,21 @@ static const char *const dlevel_names[NDLEVELS] = {"1", "1/2", "1/4"};
 #define DECAY_CRIT_LEVEL 1 /* f = 1/2 */
 #define DECAY_CRIT_L 8192
 #define MAX_CASES 256
+/* Criterion cases the first run (2026-12-07, commit 7f2e6a3) found escaping at f = 1/2, kept in view
+ * rather than dropped: the criterion still fails for them in the table ("ESCAPES (known)"), the
+ * program fails if another criterion case escapes or if one of these is caught (then remove it here).
+ * Why (measured, the log's per-quantity lines): SAMU's bias is about 0.045 per ulp per step where
+ * RG-LRU's is 0.5 (S is 10^4 |z| on sa_near1, 8e2 |h| on rg_near1), so the floor sigma0 = 0.01 of
+ * R-BIAS is 0.2 ulp per step there, and the canonical SAMU order is itself one-sided (bias -0.0097 on
+ * sa_near1's y, opposite to the fault's): bias_z reaches 3.5 to 5.8 at f = 1, 1.2 to 3.3 at f = 1/2.
+ * THRESHOLDS.md Findings records it; issue 36's point 2 stays open for SAMU. */
+static const char *const decay_known_escapes[] = {"sa_near1", "sa_long_16k_near1", "sa_edges_near1"};
+
+static int decay_known(const char *name) {
+    for (size_t k = 0; k < sizeof decay_known_escapes / sizeof decay_known_escapes[0]; k++)
+        if (strcmp(decay_known_escapes[k], name) == 0) return 1;
+    return 0;
+}
 typedef struct {
     const sg_model_desc *md;
     char case_name[96], regime[16];
@@ -252,6 +267,15 @@ static sg_status run_case(const sg_case_spec *sp, const sg_thresholds *th, const
                 }
             }
             if (!d->by[j][0]) snprintf(d->by[j], sizeof d->by[j], "-");
+            if (d->criterion) /* the criterion cases' bias, quantity by quantity, in the log */
+                for (int i = 0; i < md->nq; i++) {
+                    const sg_qresult *qr = &dres.q[i];
+                    if (!qr->measured[SG_M_BIAS_Z]) continue;
+                    printf("    %s f=%s %-7s bias %+.3e (canonical %+.3e), sd %.3e, w2 %.3e, groups %lld: bias_z %.3g\n",
+                           sp->name, dlevel_names[j], md->quantities[i].name, qr->m.v[SG_M_BIAS],
+                           ctx.yardstick_result.q[i].m.v[SG_M_BIAS], qr->m.bias_sd, qr->m.bias_w2,
+                           (long long)qr->m.bias_groups, qr->m.v[SG_M_BIAS_Z]);
+                }
         }
     }
     for (int i = 0; st == SG_OK && i < md->nq; i++) {
@@ -466,15 +490,20 @@ static void decay_markdown(const pw_table *tb, sg_text *t) {
                       "one-sided error of f ulp per step on average (THRESHOLDS.md R-BIAS). `caught`: some gate FAILs that "
                       "the unperturbed outputs do not FAIL; the gates listed as quantity.metric; `max bias_z`: the largest "
                       "over the case's quantities. Criterion (declared before the first run): every case of regime "
-                      "`near1` with L >= %d is caught at f = %s: %d of %d. Caught at f = 1: %d of %d cases; f = 1/2: "
-                      "%d; f = 1/4: %d.\n\n",
+                      "`near1` with L >= %d is caught at f = %s: %d of %d; **not met** for the SAMU cases, known escapes "
+                      "listed in tests/gate_power.c with the measured reason (SAMU's bias per ulp per step is about a "
+                      "tenth of RG-LRU's, so R-BIAS's floor is about 0.2 ulp per step there, and the canonical SAMU "
+                      "order is itself one-sided). Caught at f = 1: %d of %d cases; f = 1/2: %d; f = 1/4: %d.\n\n",
                    DECAY_CRIT_L, dlevel_names[DECAY_CRIT_LEVEL], crit_ok, crit, caught[0], tb->nd, caught[1], caught[2]);
     sg_text_printf(t, "| model | case | L | regime | criterion | f = 1: caught (by) | max bias_z | f = 1/2 | max bias_z | "
                       "f = 1/4 | max bias_z |\n|---|---|---:|---|---|---|---:|---|---:|---|---:|\n");
     for (int i = 0; i < tb->nd; i++) {
         const dc_row *d = &tb->d[i];
         sg_text_printf(t, "| %s | %s | %lld | %s | %s |", d->md->name, d->case_name, (long long)d->L, d->regime,
-                       d->criterion ? "yes" : "");
+                       !d->criterion                       ? ""
+                       : d->caught[DECAY_CRIT_LEVEL]       ? "yes: caught"
+                       : decay_known(d->case_name)         ? "yes: ESCAPES (known)"
+                                                           : "yes: ESCAPES");
         for (int j = 0; j < NDLEVELS; j++)
             sg_text_printf(t, " %s (%s) | %.3g %s |", d->caught[j] ? "yes" : "no", d->by[j], d->zmax[j],
                            d->zmax[j] == d->zmax[j] ? d->zq[j] : "");
@@ -578,9 +607,12 @@ int main(int argc, char **argv) {
         for (int j = 0; j < NDLEVELS; j++)
             printf("  f=%s %s (bias_z %.3g)", dlevel_names[j], d->caught[j] ? "caught" : "not caught", d->zmax[j]);
         printf("%s\n", d->criterion ? "  [criterion]" : "");
-        if (d->criterion)
+        if (d->criterion && !decay_known(d->case_name))
             check(&tb, d->caught[DECAY_CRIT_LEVEL], "%s: a decay 1/2 ulp up per step escapes every gate%s", d->case_name,
                   " (decay_ulp criterion)");
+        if (d->criterion && decay_known(d->case_name))
+            check(&tb, !d->caught[DECAY_CRIT_LEVEL], "%s: a known escape of the decay_ulp criterion is caught now%s",
+                  d->case_name, ": remove it from decay_known_escapes (tests/gate_power.c)");
     }
     const char *commit = getenv("SG_GIT_COMMIT") ? getenv("SG_GIT_COMMIT") : "(set SG_GIT_COMMIT)";
     char date[32] = "(unknown)";

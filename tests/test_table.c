@@ -161,6 +161,38 @@ static void check_against_eval(const char *model, const char *outdir, const char
     sg_table_free(&t);
 }
 
+/* The table schema's signed metrics are the gates' (a negative bias is a value, a negative error is refused). */
+static void test_signed_metrics(void) {
+    for (int k = 0; k < SG_M_COUNT; k++) {
+        const char *m = sg_metric_name((sg_metric)k);
+        CU_ASSERT_EQUAL(sg_table_metric_signed(m), sg_metric_is_signed(m));
+    }
+    CU_ASSERT(sg_table_metric_signed("bias") && sg_table_metric_signed("bias_z") && !sg_table_metric_signed("rel_l2"));
+    /* written and read back: a negative bias is a row, a negative rel_l2 is refused by both */
+    char path[1100];
+    snprintf(path, sizeof path, "%s/signed.csv", dir);
+    FILE *f = fopen(path, "w");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    sg_table_prov pv;
+    sg_table_prov_set(&pv, "test", "none", "1");
+    SG_ASSERT_OK(sg_table_write_header(f, &pv));
+    sg_table_row r = {.model = "rglru", .regime = "init", .B = 1, .D = 64, .L = 256, .backend = "cpu.canonical_f32",
+                      .quantity = "y", .metric = "bias", .value = -0.25, .verdict = (sg_table_verdict)0};
+    SG_ASSERT_OK(sg_table_write_row(f, &r));
+    snprintf(r.metric, sizeof r.metric, "rel_l2");
+    SG_ASSERT_STATUS(sg_table_write_row(f, &r), SG_E_INTERNAL);
+    fclose(f);
+    sg_table t;
+    SG_ASSERT_OK(sg_table_load(path, &t));
+    CU_ASSERT(t.n == 1 && t.rows[0].value == -0.25);
+    sg_table_free(&t);
+    FILE *g = fopen(path, "a"); /* the same row with a negative error metric, by hand */
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    fprintf(g, "rglru,init,1,64,256,cpu.canonical_f32,y,rel_l2,-1e-3,PASS\n");
+    fclose(g);
+    SG_ASSERT_STATUS(sg_table_load(path, &t), SG_E_FORMAT);
+}
+
 static void test_table_matches_eval(void) {
     for (int m = 0; m < 2; m++) {
         char o[1200], cache[1200];
@@ -455,6 +487,7 @@ void sg_register_tests(void) {
     snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", dir, dir);
     if (system(cmd) != 0) exit(1);
     static const sg_test_entry t[] = {
+        {"signed metrics (bias, bias_z) written and read; a negative error metric refused", test_signed_metrics},
         {"table of both models: schema, finite values, rows equal to the evaluation's", test_table_matches_eval},
         {"table CSV -> plot: PNG and SVG naming every backend", test_table_to_plot},
         {"killed with SIGKILL and started again: the same rows, finished points kept", test_kill_and_resume},
