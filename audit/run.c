@@ -6,6 +6,7 @@
  * is like, and audit.md. The command (cli/audit.c) writes the files. */
 #define _XOPEN_SOURCE 700 /* sysconf(_SC_PHYS_PAGES) */
 #include "sg_audit_run.h"
+#include "sg_attrib.h"
 #include "sg_shrink.h"
 
 #include <errno.h>
@@ -192,8 +193,6 @@ static void put(writer *w, const char *name, const sg_text *t) {
 /* ---- outputs from a file: what their FAIL is like ---- */
 
 #define SG_OUTSIDE_TOP 256      /* failing elements compared per quantity */
-#define SG_OUTSIDE_REPRODUCES 0.25 /* residual at or below which a variant reproduces them */
-#define SG_OUTSIDE_SCALE 3.0       /* or: its errors there within this factor of theirs (median) */
 
 /* The outputs' SG_OUTSIDE_TOP worst elements of one quantity by model_ulp
  * (sg_audit_worst: one order whatever the blocks' order), with the oracle's
@@ -272,30 +271,158 @@ static double residual(const sg_quantity *q, const outside_pts *p, const sg_tset
     return den > 0 ? sqrt(num / den) : (num > 0 ? (double)INFINITY : 0.0);
 }
 
-static int dbl_asc(const void *a, const void *b) {
+/* The smallest fraction, over the quantities with compared points, of the
+ * points a path V reproduces (sg_attrib.h); NaN when no point is compared. */
+static double min_reproduced_br(const sg_model_desc *md, const outside_pts *pts, int nq, const sg_tset *given,
+                                const sg_tset *v, const sg_tset *const *br, int nbr, double rho, double kappa);
+static double min_reproduced(const sg_model_desc *md, const outside_pts *pts, int nq, const sg_tset *given,
+                             const sg_tset *v, double rho, double kappa) {
+    return min_reproduced_br(md, pts, nq, given, v, NULL, 0, rho, kappa);
+}
+
+/* The same with the runs of a cancelling variant's bracket (nbr output sets
+ * beside v): an element is reproduced when it lies in the range they span. */
+static double min_reproduced_br(const sg_model_desc *md, const outside_pts *pts, int nq, const sg_tset *given,
+                                const sg_tset *v, const sg_tset *const *br, int nbr, double rho, double kappa) {
+    double mn = (double)NAN;
+    for (int i = 0; i < nq; i++) {
+        const outside_pts *p = &pts[i];
+        if (p->h.n <= 0) continue;
+        const sg_quantity *q = &md->quantities[i];
+        const sg_tensor *to = sg_tset_get(given, q->name), *tv = sg_tset_get(v, q->name);
+        double f = 0;
+        if (to && tv && sg_tensor_numel(tv) == sg_tensor_numel(to)) {
+            int k = 0;
+            const sg_tensor *tb[8];
+            int nb = 0;
+            for (int b = 0; b < nbr && b < 8; b++) {
+                tb[nb] = sg_tset_get(br[b], q->name);
+                nb += tb[nb] && sg_tensor_numel(tb[nb]) == sg_tensor_numel(to);
+            }
+            for (int j = 0; j < p->h.n; j++) {
+                const int64_t w = p->el[j].w;
+                const double O = sg_tensor_value(to, w), V = sg_tensor_value(tv, w);
+                if (nb == 0) {
+                    k += sg_attrib_reproduces(O, V, p->el[j].e, p->el[j].S, q->dtype == SG_BF16, rho, kappa);
+                    continue;
+                }
+                double lo = V, hi = V;
+                for (int b = 0; b < nb; b++) {
+                    const double x = sg_tensor_value(tb[b], w);
+                    lo = x < lo || isnan(x) ? x : lo;
+                    hi = x > hi || isnan(x) ? x : hi;
+                }
+                k += sg_attrib_within(O, lo, hi, p->el[j].e, p->el[j].S, q->dtype == SG_BF16, rho, kappa);
+            }
+            f = (double)k / (double)p->h.n;
+        }
+        if (isnan(mn) || f < mn) mn = f;
+    }
+    return mn;
+}
+
+/* The largest residual over the quantities with compared points (NaN: none or NaN). */
+/* The bracket suffix of a variant row's name (".m2", ".m1", ".p1", ".p2": a
+ * run of a cancelling variant with its operand moved; reference/register.c),
+ * or NULL. */
+static const char *bracket_suffix(const char *name) {
+    const size_t n = strlen(name);
+    if (n < 4) return NULL;
+    const char *s = name + n - 3;
+    return s[0] == '.' && (s[1] == 'm' || s[1] == 'p') && (s[2] == '1' || s[2] == '2') ? s : NULL;
+}
+
+/* The end (exclusive, in 0..nv) of the batch of variant rows (rows[1..nv])
+ * that starts at v0: `per` rows, then on while the next is a bracket run. */
+static int batch_end(const sg_backend *const *rows, int nv, int v0, int per) {
+    int e = v0 + per < nv ? v0 + per : nv;
+    while (e < nv && bracket_suffix(rows[1 + e]->name)) e++;
+    return e;
+}
+
+static double max_residual(const sg_model_desc *md, const outside_pts *pts, int nq, const sg_tset *given,
+                           const sg_tset *v) {
+    double mx = (double)NAN;
+    for (int i = 0; i < nq; i++)
+        if (pts[i].h.n > 0) {
+            const double r = residual(&md->quantities[i], &pts[i], given, v);
+            if (isnan(r)) return r;
+            if (isnan(mx) || r > mx) mx = r;
+        }
+    return mx;
+}
+
+/* A 64-bit FNV-1a of every quantity's bits (two variants with the same hash
+ * wrote the same outputs on the case). */
+static uint64_t outputs_hash(const sg_model_desc *md, const sg_tset *o) {
+    uint64_t h = UINT64_C(0xcbf29ce484222325);
+    for (int i = 0; i < md->nq; i++) {
+        const sg_tensor *x = sg_tset_get(o, md->quantities[i].name);
+        if (!x) continue;
+        const unsigned char *b = x->data;
+        const size_t n = sg_tensor_numel(x) * sg_dtype_size(x->dtype);
+        for (size_t k = 0; k < n; k++) h = (h ^ b[k]) * UINT64_C(0x100000001b3);
+    }
+    return h;
+}
+
+static int cmp_dbl(const void *a, const void *b) {
     const double x = *(const double *)a, y = *(const double *)b;
     return (x > y) - (x < y);
 }
 
-/* The median over the points p of quantity q of |V - E| / |O - E| (those
- * where O is exact left out): whether a path V errs there by as much as the
- * outside outputs O, even when not with the same numbers (an operation that
- * cancels turns one-ulp differences of its operands into different large
- * errors). NaN when no element is left or a value is NaN. */
-static double error_scale(const sg_quantity *q, const outside_pts *p, const sg_tset *given, const sg_tset *v) {
-    const sg_tensor *to = sg_tset_get(given, q->name), *tv = sg_tset_get(v, q->name);
-    if (!to || !tv || sg_tensor_numel(tv) != sg_tensor_numel(to) || p->h.n <= 0) return (double)NAN;
-    double r[SG_OUTSIDE_TOP];
-    int k = 0;
-    for (int i = 0; i < p->h.n; i++) {
-        const int64_t w = p->el[i].w;
-        const double eo = fabs(sg_tensor_value(to, w) - p->el[i].e), ev = fabs(sg_tensor_value(tv, w) - p->el[i].e);
-        if (isnan(eo) || isnan(ev)) return (double)NAN;
-        if (eo > 0) r[k++] = ev / eo;
+/* buf (cap bytes) = a + b + ".", cut to fit. */
+static void text_cut(char *buf, size_t cap, const char *a, const char *b) {
+    size_t u = 0;
+    for (const char *p = a; *p && u + 1 < cap; p++) buf[u++] = *p;
+    for (const char *p = b; *p && u + 1 < cap; p++) buf[u++] = *p;
+    if (u + 1 < cap) buf[u++] = '.';
+    buf[u] = 0;
+}
+
+/* Where the compared failing elements sit, per quantity, in words: how many,
+ * the steps they span, the channels, how many on or within 16 steps after a
+ * reset, their model_ulp (median, largest) and the fraction erring outward
+ * (away from zero: sgn(e)(q - e) > 0). */
+static void where_failing(const sg_model_desc *md, const sg_case *c, const outside_pts *pts, int nq,
+                          const sg_tset *given, sg_text *t) {
+    const sg_tensor *seg = sg_tset_get(&c->inputs, "segment_pos");
+    for (int i = 0; i < nq; i++) {
+        const outside_pts *p = &pts[i];
+        if (p->h.n <= 0) continue;
+        const sg_quantity *q = &md->quantities[i];
+        const sg_tensor *to = sg_tset_get(given, q->name);
+        int64_t tmin = -1, tmax = -1, nreset = 0, nout = 0, nd = 0;
+        double mus[SG_OUTSIDE_TOP];
+        int64_t ds[SG_OUTSIDE_TOP];
+        for (int j = 0; j < p->h.n; j++) {
+            int64_t bb, tt, dd;
+            sg_audit_btd(q->shape, c, p->el[j].w, &bb, &tt, &dd);
+            mus[j] = p->el[j].mu;
+            int seen = 0;
+            for (int k = 0; k < nd; k++) seen |= ds[k] == dd;
+            if (!seen) ds[nd++] = dd;
+            if (tt >= 0) {
+                if (tmin < 0 || tt < tmin) tmin = tt;
+                if (tt > tmax) tmax = tt;
+                if (seg && seg->dtype == SG_I32 && bb >= 0) {
+                    const int32_t sp = ((const int32_t *)seg->data)[bb * c->spec.L + tt];
+                    nreset += sp >= 0 && sp <= 16;
+                }
+            }
+            if (to) {
+                const double e = p->el[j].e, d = sg_tensor_value(to, p->el[j].w) - e;
+                nout += (e > 0 && d > 0) || (e < 0 && d < 0);
+            }
+        }
+        qsort(mus, (size_t)p->h.n, sizeof *mus, cmp_dbl);
+        sg_text_printf(t, "%s%s: %d elements", t->len ? "; " : "", q->name, p->h.n);
+        if (tmin >= 0)
+            sg_text_printf(t, ", t %lld..%lld (%lld on a reset or within 16 steps after one)", (long long)tmin,
+                           (long long)tmax, (long long)nreset);
+        sg_text_printf(t, ", %lld distinct channel%s, model_ulp median %.3g and largest %.3g, %lld of %d outward",
+                       (long long)nd, nd == 1 ? "" : "s", mus[p->h.n / 2], mus[p->h.n - 1], (long long)nout, p->h.n);
     }
-    if (k == 0) return (double)NAN;
-    qsort(r, (size_t)k, sizeof *r, dbl_asc);
-    return k % 2 ? r[k / 2] : 0.5 * (r[k / 2 - 1] + r[k / 2]);
 }
 
 /* Whether two output sets hold the same bits in every tensor of `md`. */
@@ -310,13 +437,15 @@ static int same_outputs(const sg_model_desc *md, const sg_tset *a, const sg_tset
 
 /* Outputs read from a file that FAIL: where their failing elements sit
  * (their worst elements by model_ulp, with the exact values and the canonical
- * path's), whether the canonical FP32 path fails the same gates (then they
- * are as wrong as the canonical order, and a quarantine of the canonical path
- * there is named with its reason), and which single-operation variant of the
- * canonical path (sg_opv.h) reproduces their failing elements: for each
- * failing quantity, the residual ||O - V|| / ||O - E|| over the outputs'
- * SG_OUTSIDE_TOP worst elements; a variant reproduces them when it fails every
- * gate they fail and its largest residual is at most SG_OUTSIDE_REPRODUCES.
+ * path's), whether they are as wrong as the canonical FP32 order (the judge's
+ * AS-CANONICAL, or the canonical path fails some of the same gates and
+ * reproduces their failing elements one by one; a quarantine of the canonical
+ * path there is named with its reason), and which single-operation variant of
+ * the canonical path (sg_opv.h) explains them: one that fails every gate they
+ * fail, reproduces at least min_match_fraction of the failing elements of every
+ * failing quantity one by one (sg_attrib.h; THRESHOLDS.md R-ATTRIB) and fails
+ * on no more elements than they do; two such with different outputs:
+ * ambiguous; none: no single operation explains them, and where they sit.
  * Markdown into `t`, the conclusion into concl. */
 static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_table *table, const sg_thresholds *th,
                                  const sg_expected *ex, const char *set, sg_text *t, char *concl, size_t nconcl) {
@@ -358,8 +487,18 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
         st = sg_fail(SG_E_INTERNAL, "audit: no cpu.canonical_f32 row");
         goto out;
     }
-    for (int v = 0; v < vt->n && nv < SG_MAX_BACKENDS; v++)
-        if (sg_model_runs(md, &vt->b[v])) rows[1 + nv++] = &vt->b[v];
+    /* each variant followed by its bracket runs (a cancelling variant's; bracket_suffix), so that a batch
+     * below never splits them */
+    for (int v = 0; v < vt->n && nv < SG_MAX_BACKENDS; v++) {
+        if (!sg_model_runs(md, &vt->b[v]) || bracket_suffix(vt->b[v].name)) continue;
+        rows[1 + nv++] = &vt->b[v];
+        const size_t len = strlen(vt->b[v].name);
+        for (int w = 0; w < vt->n && nv < SG_MAX_BACKENDS; w++) {
+            const char *nm = vt->b[w].name, *sfx = bracket_suffix(nm);
+            if (sfx && (size_t)(sfx - nm) == len && strncmp(nm, vt->b[v].name, len) == 0 && sg_model_runs(md, &vt->b[w]))
+                rows[1 + nv++] = &vt->b[w];
+        }
+    }
     /* One evaluation judges the canonical row, the variants and the outputs
      * given (last), with one oracle (streamed: one stream, the first reader
      * also collecting the audit's worst elements and the compared points).
@@ -386,7 +525,9 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
         const double fit = set_bytes > 0 && budget > 0 ? floor(budget / set_bytes) - 3.0 : 1.0;
         per = fit < 1.0 ? 1 : fit < (double)nv ? (int)fit : nv;
     }
-    if ((st = eval_rows(o, table, rows, 1 + per, &given, th, ex, set, &c, NULL, NULL, NULL, stream ? &as : NULL, &er)))
+    /* a batch ends before a variant, never inside a variant's bracket runs (batch_end: past `per` to hold them) */
+    if ((st = eval_rows(o, table, rows, 1 + batch_end(rows, nv, 0, per), &given, th, ex, set, &c, NULL, NULL, NULL, stream ? &as : NULL,
+                        &er)))
         goto out;
     if (stream) {
         if ((st = sg_audit_acc_end(as.acc, &a))) goto out;
@@ -438,49 +579,72 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
         }
         if (!stream) pts_held(q, er.oracle, &given, &pts[i]);
     }
+    /* the attribution's limits (THRESHOLDS.md "Other limits", R-ATTRIB) and the twin bound (R-TWIN) */
+    const sg_threshold *l_rho, *l_phi, *l_kappa;
+    if ((st = sg_thresholds_limit(th, SG_LIMIT_ATTRIB_RHO, &l_rho)) ||
+        (st = sg_thresholds_limit(th, SG_LIMIT_ATTRIB_PHI, &l_phi)) ||
+        (st = sg_thresholds_limit(th, SG_LIMIT_TWIN_S_DISTANCE, &l_kappa)))
+        goto out;
+    const double rho = l_rho->fail, phi = l_phi->fail, kappa = l_kappa->fail;
+    /* the failing elements compared: of each failing quantity's worst elements, those over its model_ulp
+     * FAIL limit; where none is (a norm or ratio gate fails), those where the outputs err more than the
+     * canonical path */
+    int64_t nfail[16] = {0};
+    for (int i = 0; i < nq; i++) {
+        if (pts[i].h.n <= 0) continue;
+        const sg_quantity *q = &md->quantities[i];
+        const sg_threshold *tm = sg_thresholds_find(th, md->name, q->name, sg_metric_name(SG_M_MODEL_ULP));
+        const double lim = tm ? tm->fail : (double)INFINITY;
+        const sg_tensor *tq = sg_tset_get(&given, q->name), *tc = sg_tset_get(canon, q->name);
+        int over = 0, k = 0;
+        for (int j = 0; j < pts[i].h.n; j++) over += !(pts[i].el[j].mu <= lim);
+        for (int j = 0; j < pts[i].h.n; j++) {
+            const sg_audit_elem *x = &pts[i].el[j];
+            const int keep = over ? !(x->mu <= lim)
+                                  : tq && tc && !(fabs(sg_tensor_value(tq, x->w) - x->e) <= fabs(sg_tensor_value(tc, x->w) - x->e));
+            if (keep) pts[i].el[k++] = *x;
+        }
+        pts[i].h.n = k;
+        nfail[i] = k;
+    }
     int ccl, ctot;
     clears(res, &ci->res, &ccl, &ctot);
-    /* no failing element compared (none found): nothing is reproduced, NaN */
     int ncompared = 0;
     for (int i = 0; i < nq; i++) ncompared += pts[i].h.n > 0;
-    const double none = ncompared ? 0.0 : (double)NAN;
-    double cres = none, clo = ncompared ? (double)INFINITY : none, chi = ncompared ? 0.0 : none;
-    for (int i = 0; i < nq; i++)
-        if (pts[i].h.n > 0) {
-            const double r = residual(&md->quantities[i], &pts[i], &given, canon);
-            if (isnan(r) || r > cres) cres = isnan(cres) ? cres : r;
-            const double g = error_scale(&md->quantities[i], &pts[i], &given, canon);
-            if (isnan(g)) clo = chi = (double)NAN;
-            else if (!isnan(clo)) {
-                clo = g < clo ? g : clo;
-                chi = g > chi ? g : chi;
-            }
-        }
+    const double cfrac = min_reproduced(md, pts, nq, &given, canon, rho, kappa);
+    const double cres = max_residual(md, pts, nq, &given, canon);
     const sg_expect_row *qrow = sg_expected_quarantine(ex, rows[0]->name, c.spec.name);
     sg_text_printf(t, "\nThe canonical FP32 path on the same case: %s; it fails %d of the %d gates the outputs fail; "
-                      "residual %.3g, error scale %.3g .. %.3g (defined below the variants' table).%s%s%s%s\n\n",
-                   sg_verdict_name(ci->res.worst), ctot - ccl, ctot, cres, clo, chi,
+                      "it reproduces %.3g of their failing elements one by one (residual %.3g; both defined below the "
+                      "variants' table).%s%s%s\n\n",
+                   sg_verdict_name(ci->res.worst), ctot - ccl, ctot, cfrac, cres,
                    qrow ? " The canonical path is quarantined here: " : "",
-                   qrow ? sg_md_cell(mreason, sizeof mreason, qrow->reason) : "", qrow ? "." : "", "");
+                   qrow ? sg_md_cell(mreason, sizeof mreason, qrow->reason) : "", qrow ? "." : "");
     if (qrow) {
         /* the line number in its own sentence (reason may hold any text) */
         char mev[1200];
         sg_text_printf(t, "Quarantine row: EXPECTED_STATUS.md line %d, evidence %s.\n\n", qrow->line,
                        sg_md_code(mev, sizeof mev, qrow->evidence));
     }
-    /* as wrong as the canonical order: it fails some of the same gates and errs
-     * by as much on the failing elements (or with the same numbers) */
-    const int canon_like = ctot > ccl && (cres <= SG_OUTSIDE_REPRODUCES ||
-                                          (clo >= 1.0 / SG_OUTSIDE_SCALE && chi <= SG_OUTSIDE_SCALE));
+    /* as wrong as the canonical order: the judge's outcome AS-CANONICAL, or it fails some of the same gates
+     * and reproduces their failing elements one by one */
+    const int canon_like = res->outcome == SG_OUTCOME_AS_CANONICAL || (ctot > ccl && cfrac >= phi);
+    /* where the failing elements sit */
+    sg_text loc = {0};
+    where_failing(md, &c, pts, nq, &given, &loc);
+    sg_text_printf(t, "Where the failing elements compared sit: %s.\n\n", loc.p ? loc.p : "none compared");
     /* the single-operation variants */
     sg_text_printf(t, "Single-operation variants of the canonical FP32 path (reference/sg_opv.h), each run on the case:\n\n"
-                      "| variant | operation changed | verdict | the outputs' failing gates it fails | residual | "
-                      "error scale |\n|---|---|---|---:|---:|---:|\n");
-    const char *best = NULL, *best_what = NULL;
-    double best_r = (double)INFINITY, best_res = (double)NAN, best_lo = (double)NAN, best_hi = (double)NAN;
+                      "| variant | operation changed | verdict | the outputs' failing gates it fails | failing elements "
+                      "reproduced | not wider | residual |\n|---|---|---|---:|---:|---|---:|\n");
+    enum { MAXM = 8 };
+    const char *mname_[MAXM], *mwhat[MAXM];
+    uint64_t mhash[MAXM];
+    double mfrac[MAXM], mres[MAXM];
+    int nmatch = 0, distinct = 0;
     for (int v0 = 0; v0 < nv;) {
         /* the first batch was evaluated with the outputs, the others now */
-        const int nb = v0 == 0 ? per : (nv - v0 < per ? nv - v0 : per);
+        const int nb = batch_end(rows, nv, v0, per) - v0;
         const sg_eval_item *items = &er.items[1];
         if (v0 > 0) {
             if ((st = eval_rows(o, table, &rows[1 + v0], nb, NULL, th, ex, set, &c, er.oracle, er.yardstick_outputs,
@@ -491,75 +655,102 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
         for (int j = 0; j < nb; j++) {
             const sg_eval_item *it = &items[j];
             const sg_backend *vb = rows[1 + v0 + j];
+            if (bracket_suffix(vb->name)) continue; /* a bracket run: read with its variant below */
+            /* a cancelling variant's bracket runs, evaluated in the same batch */
+            const sg_tset *brs[4];
+            int nbrs = 0;
+            for (int k2 = 0; k2 < nb; k2++) {
+                const char *nm = rows[1 + v0 + k2]->name, *sfx = bracket_suffix(nm);
+                if (sfx && (size_t)(sfx - nm) == strlen(vb->name) && strncmp(nm, vb->name, (size_t)(sfx - nm)) == 0 &&
+                    nbrs < 4)
+                    brs[nbrs++] = &items[k2].out_a;
+            }
             if (same_outputs(md, &it->out_a, canon)) {
-                sg_text_printf(t, "| %s | %s | %s | - | no effect on this case (the canonical path's bits) | - |\n",
+                sg_text_printf(t, "| %s | %s | %s | - | no effect on this case (the canonical path's bits) | - | - |\n",
                                vb->name, vb->algorithm, sg_verdict_name(it->res.worst));
                 continue;
             }
             int vcl, vtot;
             clears(res, &it->res, &vcl, &vtot);
-            double vres = none, lo = ncompared ? (double)INFINITY : none, hi = ncompared ? 0.0 : none;
-            for (int i = 0; i < nq; i++)
-                if (pts[i].h.n > 0) {
-                    const double r = residual(&md->quantities[i], &pts[i], &given, &it->out_a);
-                    if (isnan(r) || r > vres) vres = isnan(vres) ? vres : r;
-                    const double g = error_scale(&md->quantities[i], &pts[i], &given, &it->out_a);
-                    if (isnan(g)) lo = hi = (double)NAN;
-                    else if (!isnan(lo)) {
-                        lo = g < lo ? g : lo;
-                        hi = g > hi ? g : hi;
-                    }
-                }
-            sg_text_printf(t, "| %s | %s | %s | %d of %d | %.3g | %.3g .. %.3g |\n", vb->name, vb->algorithm,
-                           sg_verdict_name(it->res.worst), vtot - vcl, vtot, vres, lo, hi);
-            /* score: the residual when it reproduces the numbers, else how far the
-             * error scale is from 1 (beyond the residual's limit) */
-            const int numbers = vres <= SG_OUTSIDE_REPRODUCES;
-            const int scale = lo >= 1.0 / SG_OUTSIDE_SCALE && hi <= SG_OUTSIDE_SCALE;
-            const double score = numbers ? vres : SG_OUTSIDE_REPRODUCES + fmax(fabs(log10(lo)), fabs(log10(hi)));
-            if (vtot > 0 && vcl == 0 && (numbers || scale) && score < best_r) {
-                best = vb->name;
-                best_what = vb->algorithm;
-                best_r = score;
-                best_res = vres;
-                best_lo = lo;
-                best_hi = hi;
+            const double vfrac = min_reproduced_br(md, pts, nq, &given, &it->out_a, brs, nbrs, rho, kappa);
+            const double vres = max_residual(md, pts, nq, &given, &it->out_a);
+            int narrow = 1;
+            for (int i = 0; i < nq && i < it->res.nq && i < res->nq; i++)
+                narrow &= sg_attrib_not_wider(it->res.q[i].n_over, res->q[i].n_over);
+            sg_text_printf(t, "| %s | %s | %s | %d of %d | %.3g%s | %s | %.3g |\n", vb->name, vb->algorithm,
+                           sg_verdict_name(it->res.worst), vtot - vcl, vtot, vfrac, nbrs ? " (bracketed)" : "",
+                           narrow ? "yes" : "no", vres);
+            if (vtot > 0 && vcl == 0 && vfrac >= phi && narrow && nmatch < MAXM) {
+                const uint64_t h = outputs_hash(md, &it->out_a);
+                int seen = 0;
+                for (int m = 0; m < nmatch; m++) seen |= mhash[m] == h;
+                distinct += !seen;
+                mname_[nmatch] = vb->name;
+                mwhat[nmatch] = vb->algorithm;
+                mhash[nmatch] = h;
+                mfrac[nmatch] = vfrac;
+                mres[nmatch] = vres;
+                nmatch++;
             }
         }
         if (v0 > 0) sg_eval_free(&vr);
         v0 += nb;
     }
-    sg_text_printf(t, "\nresidual: ||outputs - variant|| / ||outputs - exact|| over the outputs' %d worst elements of "
-                      "each failing quantity, the largest over them (0: the same numbers). error scale: the median of "
-                      "|variant - exact| / |outputs - exact| over the same elements, smallest .. largest over the "
-                      "quantities (1: errs as much). A variant reproduces the failure when it fails every gate the "
-                      "outputs fail and its residual is at most %.2g, or its error scale lies within a factor %.0f.\n",
-                   SG_OUTSIDE_TOP, SG_OUTSIDE_REPRODUCES, SG_OUTSIDE_SCALE);
+    sg_text_printf(t, "\nThe failing elements compared: of each failing quantity's %d worst elements by model_ulp, those "
+                      "over its model_ulp FAIL limit, or, where none is, those where the outputs err more than the "
+                      "canonical path. A path reproduces one when |outputs - path| <= %.3g |outputs - exact| + %.0f u32 S "
+                      "(plus one BF16 ulp for BF16 quantities); `failing elements reproduced`: the smallest fraction "
+                      "over the failing quantities. A variant explains the failure when it fails every gate the outputs "
+                      "fail, reproduces at least %.3g of their failing elements in every failing quantity, and is not "
+                      "wider (over the model_ulp limit on at most max(2n, n + 8) elements of a quantity where the "
+                      "outputs are on n); two such variants with different outputs: ambiguous (THRESHOLDS.md R-ATTRIB). "
+                      "residual: ||outputs - path|| / ||outputs - exact|| over the same elements (0: the same numbers), "
+                      "shown, not used. A variant that cancels (1 - a^2 or a^2 from the rounded decay) is also run with that decay "
+                      "moved -2, -1, +1 and +2 FP32 ulps first (its bracket: another libm's roundings of the operand "
+                      "give other large errors), and reproduces an element inside the range its five runs span there, "
+                      "widened by the same tolerance (\"bracketed\").\n",
+                   SG_OUTSIDE_TOP, rho, kappa, phi);
+    char mloc[1200];
+    sg_md_cell(mloc, sizeof mloc, loc.p ? loc.p : "none compared");
+    sg_text_free(&loc);
     if (canon_like)
         snprintf(concl, nconcl,
                  "the outputs are as wrong as the canonical FP32 order on %s: it fails %d of the %d gates they fail and "
-                 "%s on their failing elements (residual %.3g, error scale %.3g .. %.3g)%s%s%s",
-                 mcase, ctot - ccl, ctot, cres <= SG_OUTSIDE_REPRODUCES ? "has the same numbers" : "errs by as much",
-                 cres, clo, chi, qrow ? "; the canonical path is quarantined here: " : ".", qrow ? mreason : "",
-                 qrow ? "" : "");
-    else if (best)
+                 "reproduces %.3g of their failing elements one by one (residual %.3g)%s%s%s",
+                 mcase, ctot - ccl, ctot, cfrac, cres, qrow ? "; the canonical path is quarantined here: " : ".",
+                 qrow ? mreason : "", qrow ? "" : "");
+    else if (nmatch > 0 && distinct == 1) {
+        char names[600] = "";
+        size_t u = 0;
+        for (int m = 1; m < nmatch && u < sizeof names; m++)
+            u += (size_t)snprintf(names + u, sizeof names - u, "%s`%s`", m > 1 ? ", " : "", mname_[m]);
         snprintf(concl, nconcl,
-                 "the likely operation: `%s` (%s) fails every gate the outputs fail on %s and %s their worst "
-                 "elements (residual %.3g, error scale %.3g .. %.3g; the canonical path: residual %.3g).",
-                 best, best_what, mcase,
-                 best_res <= SG_OUTSIDE_REPRODUCES ? "reproduces the numbers of" : "errs by as much as they do on",
-                 best_res, best_lo, best_hi, cres);
+                 "the likely operation: `%s` (%s) fails every gate the outputs fail on %s and reproduces %.3g of their "
+                 "failing elements one by one (residual %.3g; the canonical path: %.3g)%s%s%s.",
+                 mname_[0], mwhat[0], mcase, mfrac[0], mres[0], cfrac, nmatch > 1 ? "; the same outputs on this case: " : "",
+                 nmatch > 1 ? names : "", "");
+    } else if (nmatch > 0)
+        snprintf(concl, nconcl,
+                 "ambiguous on %s: %d variants with different outputs each reproduce the failing elements (`%s`, `%s`%s): "
+                 "don't know which operation it is (table below).",
+                 mcase, nmatch, mname_[0], mname_[1], nmatch > 2 ? ", ..." : "");
     else if (ctot > 0 && ccl == 0)
         snprintf(concl, nconcl,
-                 "the canonical FP32 path fails the same %d gates on %s (residual %.3g: other numbers), and no "
-                 "single-operation variant reproduces the failing elements.",
-                 ctot, mcase, cres);
+                 "the canonical FP32 path fails the same %d gates on %s but reproduces only %.3g of the failing "
+                 "elements, and no single operation explains them",
+                 ctot, mcase, cfrac);
     else
         snprintf(concl, nconcl,
-                 "no single-operation variant of the canonical path reproduces the failing elements on %s (every "
-                 "failing gate, and a residual at most %.2g or an error scale within a factor %.0f, needed; table "
-                 "below); the canonical path passes %d of the %d failing gates: the error is the outside code's own.",
-                 mcase, SG_OUTSIDE_REPRODUCES, SG_OUTSIDE_SCALE, ccl, ctot);
+                 "no single operation explains the failing elements on %s (a variant must fail every gate they fail "
+                 "and reproduce at least %.3g of them one by one; table below); the canonical path passes %d of the %d "
+                 "failing gates: the error is the outside code's own",
+                 mcase, phi, ccl, ctot);
+    if (!canon_like && nmatch == 0) { /* where the failing elements sit, appended (cut to the buffer) */
+        const size_t u = strnlen(concl, nconcl);
+        if (u + 1 < nconcl) text_cut(concl + u, nconcl - u, "; where they sit: ", mloc);
+    }
+    (void)ncompared;
+    (void)nfail;
 out:
     sg_audit_free(&a);
     as_free(&as);

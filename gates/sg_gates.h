@@ -246,12 +246,20 @@ typedef enum { SG_LIMIT_MAX = 0, SG_LIMIT_MIN = 1 } sg_limit_dir;
  * X(key, direction, what it limits). */
 #define SG_LIMIT_CERT_MIN_BITS "oracle.certification.min_bits"
 #define SG_LIMIT_TWIN_S_DISTANCE "paths.twin.max_s_distance"
+#define SG_LIMIT_ATTRIB_RHO "audit.attribution.max_rel_residual"
+#define SG_LIMIT_ATTRIB_PHI "audit.attribution.min_match_fraction"
 #define SG_OTHER_LIMITS(X)                                                                                             \
     X(SG_LIMIT_CERT_MIN_BITS, SG_LIMIT_MIN,                                                                            \
       "agreeing bits of every quantity when the oracle certifies itself (scangate oracle --certify)")                  \
     X(SG_LIMIT_TWIN_S_DISTANCE, SG_LIMIT_MAX,                                                                          \
       "max |q_a - q_b| / (u32 S) between two FP32 paths of the same step code (an emulation and the canonical path, "  \
-      "a CUDA kernel and its emulation)")
+      "a CUDA kernel and its emulation)")                                                                              \
+    X(SG_LIMIT_ATTRIB_RHO, SG_LIMIT_MAX,                                                                               \
+      "the audit of outside outputs: |O - V| / |O - E| up to which a variant reproduces one failing element "         \
+      "(plus the twin bound in u32 S)")                                                                                \
+    X(SG_LIMIT_ATTRIB_PHI, SG_LIMIT_MIN,                                                                               \
+      "the audit of outside outputs: the fraction of the failing elements of every failing quantity a variant must "  \
+      "reproduce to be named")
 
 typedef struct {
     char key[96];   /* model.quantity.metric, or a key of SG_OTHER_LIMITS */

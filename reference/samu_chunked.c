@@ -765,6 +765,8 @@ sg_status sg_samu_atomic_ctl(SG_SAMU_PARAMS) {
     uint64_t seed;
     const sg_status st = sg_atomic_seed(&seed);
     if (st) return st;
+    const sg_status sd = sg_check_dims("cpu.samu_atomic_ctl", pb->B, pb->L, pb->D); /* before the inputs are read */
+    if (sd) return sd;
     atomic_fetch_add(&atomic_calls, 1);
     const uint64_t h = content_hash(pb), k = content_calls(h, 1);
     return sg_samu_atomic_ctl_at(pb, out, seed, mix64(h ^ mix64(k + 1)));

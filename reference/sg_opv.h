@@ -20,6 +20,8 @@ typedef enum {
     SG_OPV_INPUT_BF16,         /* the input term x i m (SAMU gamma w) rounded to BF16 before the update */
     SG_OPV_STATE_BF16,         /* the recurrent state rounded to BF16 after every update */
     SG_OPV_DECAY_ULP,          /* the decay a (SAMU rho) moved by `ulps` FP32 ulps on a fraction of the steps */
+    SG_OPV_DERIV_EXPM1,        /* RG-LRU: the l-derivative's a^2 = exp(2 l) as expm1(2 l) + 1 (PyTorch's expm1 backward,
+                                * grad (result + 1)): cancels where a^2 << 1; SAMU has no such operation */
     SG_OPV_COUNT
 } sg_opv;
 
@@ -29,7 +31,18 @@ typedef struct sg_opv_spec {
     int ulps;          /* DECAY_ULP: FP32 steps the decay moves (> 0 up, < 0 down) */
     uint64_t frac_q32; /* DECAY_ULP: the fraction of the steps moved, in units of 2^-32 (2^32: every step) */
     uint64_t seed;     /* DECAY_ULP: which steps: a hash of (b, t, channel) and this seed below frac_q32 */
+    int nudge;         /* OM_FROM_DECAY, DERIV_FROM_ROUNDED: the rounded decay they square, DERIV_EXPM1: the
+                        * rounded expm1(2 l), moved by this many FP32 ulps first (the audit's brackets: the same
+                        * operation on an operand another libm rounds an ulp or two away) */
 } sg_opv_spec;
+
+/* x moved by o->nudge FP32 ulps (the hook OPV_NUDGE of the variant instantiation). The operand is a
+ * decay in [0, 1] (exp of l <= 0) or expm1 of l <= 0 in (-1, 0]: a libm never rounds either above 1, so
+ * neither does the nudge. */
+static inline float sg_opv_nudge(float x, const sg_opv_spec *o) {
+    for (int k = 0; k < (o->nudge > 0 ? o->nudge : -o->nudge); k++) x = nextafterf(x, o->nudge > 0 ? INFINITY : -INFINITY);
+    return x > 1.0f ? 1.0f : x;
+}
 
 /* The decay of step (b, t, channel) under spec o (the hook OPV_DECAY of the
  * variant instantiation; the canonical ones leave the decay alone). */

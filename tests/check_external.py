@@ -48,7 +48,7 @@ def section(md, head):
 def same_when_streamed(case, outs, name, held_dir, case_name, batched=False, want=1):
     """The outside audit from the oracle's stream (--oracle-memory 1: the case's results are over 1 MiB)
     explains the failure word for word as the held audit did: its failing elements, the canonical path's
-    and every variant's verdicts, residuals and error scales, and its conclusion. The variants are judged
+    and every variant's verdicts, residuals and reproduced fractions, and its conclusion. The variants are judged
     from the outputs' stream; batched (SG_AUDIT_MEMORY_MIB=1: no output set fits), one variant with the
     outputs, then each of the others from a stream of its own."""
     sd = held_dir + ("-streamed-batched" if batched else "-streamed")

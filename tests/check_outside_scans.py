@@ -3,7 +3,8 @@
 (accelerated-scan's PyTorch reference, flash-linear-attention's HGRN recurrence) on the `smoke` RG-LRU
 cases on the CPU: each must PASS every case (exit 0, every case in its summary). Then the core with PyTorch's
 own expm1 backward (--torch-expm1-grad) on smoke:rg_fast must FAIL dv.model_ulp (exit 1): the adapter's
-documented finding, and proof the gates see a fault of the core and not only of the scan. The oracle
+documented finding, and proof the gates see a fault of the core and not only of the scan; its audit must
+name that operation (opv.deriv_expm1) and no other. The oracle
 cache is a fresh temporary directory. Exit 77 (skipped, or failed with SG_NO_SKIP) when torch,
 accelerated_scan or fla is missing."""
 import json
@@ -47,11 +48,19 @@ with tempfile.TemporaryDirectory() as d:
         if rc != 0 or len(verdicts) != 6 or set(verdicts.values()) != {"PASS"}:
             bad.append(f"{impl}: exit {rc}, verdicts {verdicts} (want 6 smoke RG-LRU cases, all PASS)")
     out = os.path.join(d, "expm1")
-    rc = run("--impl", "fla-hgrn", "--case", "rg_fast", "--torch-expm1-grad", "--out", out)
+    rc = run("--impl", "fla-hgrn", "--case", "rg_fast", "--torch-expm1-grad", "--audit", "--out", out)
     with open(os.path.join(out, "summary.json")) as fh:
         fails = [f["gate"] for c in json.load(fh)["cases"] for f in c["fail"]]
     if rc != 1 or "dv.model_ulp" not in fails:
         bad.append(f"--torch-expm1-grad on rg_fast: exit {rc}, failing gates {fails} (want exit 1 and dv.model_ulp)")
+    # its audit names the operation (the element-by-element rule, THRESHOLDS.md R-ATTRIB): the derivative's a^2
+    # through expm1(2 l) + 1, and no other
+    am = os.path.join(out, "rg_fast", "audit", "audit.md")
+    text = open(am).read() if os.path.exists(am) else ""
+    concl = text.split("## Conclusion", 1)[1].strip().splitlines()[0] if "## Conclusion" in text else ""
+    if not concl.startswith("the likely operation: `opv.deriv_expm1`"):
+        bad.append(f"--torch-expm1-grad on rg_fast: the audit concludes {concl[:160]!r} (want opv.deriv_expm1)")
 if bad:
     sys.exit("\n".join(bad))
-print("outside scans: both PASS every smoke RG-LRU case; PyTorch's expm1 backward FAILs dv.model_ulp on rg_fast")
+print("outside scans: both PASS every smoke RG-LRU case; PyTorch's expm1 backward FAILs dv.model_ulp on rg_fast, "
+      "its audit names opv.deriv_expm1")

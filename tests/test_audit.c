@@ -20,6 +20,7 @@
  *    backend passes it; a cut of a coupled model's channels is refused. */
 #define _POSIX_C_SOURCE 200809L
 #include "sg_test.h"
+#include "sg_attrib.h"
 #include "sg_audit.h"
 #include "sg_shrink.h"
 #include "sg_testsupport.h" /* the mutant rows */
@@ -639,9 +640,48 @@ static void test_shrink_planted_fault(void) {
     sg_thresholds_free(&th);
 }
 
+/* The attribution rule on constructed outputs (audit/sg_attrib.h; THRESHOLDS.md R-ATTRIB): the issue's
+ * sparse, large error is reproduced only by a candidate with those numbers at those elements, never by
+ * one that errs by as much elsewhere or on the same elements with other numbers. */
+static void test_attrib_rule(void) {
+    enum { N = 40 };
+    double E[N], S[N], O[N], Vright[N], Vscale[N], Vmost[N];
+    for (int i = 0; i < N; i++) {
+        E[i] = 1.0 + 0.01 * i;
+        S[i] = 2.0;
+        O[i] = E[i] + 1e-4 * E[i] * (i % 3 ? 1 : -1); /* a large error, over 800 u32 S, on every failing element */
+        Vright[i] = O[i] + 0.1 * (O[i] - E[i]);     /* the same numbers within 10% of their error */
+        Vscale[i] = E[i] - (O[i] - E[i]);            /* as large an error, the other sign: not the same numbers */
+        Vmost[i] = i < 36 ? Vright[i] : E[i];       /* 36 of 40 = 0.9 < 0.95 */
+    }
+    const double rho = 0.25, kappa = 64;
+    CU_ASSERT_EQUAL(sg_attrib_fraction(N, O, Vright, E, S, 0, rho, kappa), 1.0);
+    CU_ASSERT_EQUAL(sg_attrib_fraction(N, O, Vscale, E, S, 0, rho, kappa), 0.0);
+    CU_ASSERT_EQUAL(sg_attrib_fraction(N, O, Vmost, E, S, 0, rho, kappa), 0.9);
+    CU_ASSERT(isnan(sg_attrib_fraction(0, O, Vright, E, S, 0, rho, kappa)));
+    /* the tolerance: rho |O - E| + kappa u32 S, just inside and just past it; NaN never reproduces */
+    const double tol = rho * 1e-3 + kappa * 0x1p-24 * 2.0;
+    CU_ASSERT(sg_attrib_reproduces(1.001, 1.001 - 0.999 * tol, 1.0, 2.0, 0, rho, kappa));
+    CU_ASSERT(!sg_attrib_reproduces(1.001, 1.001 - 1.001 * tol, 1.0, 2.0, 0, rho, kappa));
+    CU_ASSERT(!sg_attrib_reproduces(NAN, 1.0, 1.0, 2.0, 0, rho, kappa));
+    CU_ASSERT(!sg_attrib_reproduces(1.0, NAN, 1.0, 2.0, 0, rho, kappa));
+    /* BF16: one ulp of the larger magnitude more (2^-7 at 1) */
+    CU_ASSERT(sg_attrib_reproduces(1.0, 1.0 + 0x1p-7, 1.0, 0.0, 1, rho, kappa));
+    CU_ASSERT(!sg_attrib_reproduces(1.0, 1.0 + 0x1p-7, 1.0, 0.0, 0, rho, kappa));
+    /* a bracket: O between the runs' extremes, or within the tolerance of them */
+    CU_ASSERT(sg_attrib_within(0.5, 0.1, 0.9, 0.0, 0.0, 0, rho, kappa));
+    CU_ASSERT(!sg_attrib_within(0.95, 0.1, 0.9, 0.9, 0.0, 0, rho, kappa)); /* 0.05 past, tolerance 0.0125 */
+    CU_ASSERT(sg_attrib_within(0.95, 0.1, 0.9, 0.75, 0.0, 0, rho, kappa)); /* tolerance 0.05 */
+    CU_ASSERT(!sg_attrib_within(0.5, NAN, 0.9, 0.0, 0.0, 0, rho, kappa));
+    /* not wider: at most max(2n, n + 8) elements over the limit */
+    CU_ASSERT(sg_attrib_not_wider(8, 0) && !sg_attrib_not_wider(9, 0));
+    CU_ASSERT(sg_attrib_not_wider(200, 100) && !sg_attrib_not_wider(201, 100));
+}
+
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"a planted error: worst element, first departure, its chunk, resets", test_planted_error},
+        {"attribution: failing elements reproduced one by one, brackets, not wider (constructed)", test_attrib_rule},
         {"the audit from the oracle's blocks in any order equals the held audit", test_stream_equals_held},
         {"streamed first departure behind overtaken candidates: 60 random draws", test_stream_departure_draws},
         {"scangate audit on a passing case: every file, nothing to localise", test_cli_passing},

@@ -312,6 +312,7 @@ static void test_not_measured(void) {
     judge_with(&g_can, NULL, SG_YARDSTICK_NONE, &r);
     for (int i = 0; i < r.nq; i++)
         for (int k = SG_M_UNWRITTEN; k < SG_M_COUNT; k++) {
+            if (sg_metric_info((sg_metric)k)->needs == SG_NEEDS_ORACLE) continue; /* bias: the oracle's */
             CU_ASSERT_EQUAL(r.q[i].measured[k], 0);
             CU_ASSERT(isnan(r.q[i].m.v[k]));
             CU_ASSERT_EQUAL(r.q[i].verdict[k], SG_PASS);
