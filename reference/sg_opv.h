@@ -22,6 +22,8 @@ typedef enum {
     SG_OPV_DECAY_ULP,          /* the decay a (SAMU rho) moved by `ulps` FP32 ulps on a fraction of the steps */
     SG_OPV_DERIV_EXPM1,        /* RG-LRU: the l-derivative's a^2 = exp(2 l) as expm1(2 l) + 1 (PyTorch's expm1 backward,
                                 * grad (result + 1)): cancels where a^2 << 1; SAMU has no such operation */
+    SG_OPV_RESET_DROP,         /* a reset on the first step of a tile of `tile` steps (0-based t > 0, t % tile == 0)
+                                * ignored, forward and backward: a kernel that drops the resets on its tile edges */
     SG_OPV_COUNT
 } sg_opv;
 
@@ -31,10 +33,16 @@ typedef struct sg_opv_spec {
     int ulps;          /* DECAY_ULP: FP32 steps the decay moves (> 0 up, < 0 down) */
     uint64_t frac_q32; /* DECAY_ULP: the fraction of the steps moved, in units of 2^-32 (2^32: every step) */
     uint64_t seed;     /* DECAY_ULP: which steps: a hash of (b, t, channel) and this seed below frac_q32 */
+    int tile;          /* RESET_DROP: the tile length in steps */
     int nudge;         /* OM_FROM_DECAY, DERIV_FROM_ROUNDED: the rounded decay they square, DERIV_EXPM1: the
                         * rounded expm1(2 l), moved by this many FP32 ulps first (the audit's brackets: the same
                         * operation on an operand another libm rounds an ulp or two away) */
 } sg_opv_spec;
+
+/* Whether step t's reset stands under spec o (the hook OPV_RESET of the variant instantiation). */
+static inline int sg_opv_reset(int reset, const sg_opv_spec *o, int64_t t) {
+    return o->kind == SG_OPV_RESET_DROP && o->tile > 0 && t > 0 && t % o->tile == 0 ? 0 : reset;
+}
 
 /* x moved by o->nudge FP32 ulps (the hook OPV_NUDGE of the variant instantiation). The operand is a
  * decay in [0, 1] (exp of l <= 0) or expm1 of l <= 0 in (-1, 0]: a libm never rounds either above 1, so

@@ -17,6 +17,7 @@
 #include "sg_backends.h"
 #include "sg_oracle.h"
 #include "sg_reference.h"
+#include "sg_opv.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -187,6 +188,64 @@ static void test_sizes_checked_first(void) {
     }
 }
 
+/* The variant hooks of the canonical bodies (reference/sg_opv.h): kind NONE and a zero-effect spec give
+ * the canonical bits; a reset dropped on tile edges changes the outputs only from the first dropped reset on;
+ * a decay one ulp up on every step changes them. RG-LRU smoke rg_L37_resets: resets at 1-based 5, 17, 30. */
+static void test_opv_hooks(void) {
+    const sg_case_spec *sp;
+    SG_ASSERT_OK(sg_fixture_find("smoke", "rg_L37_resets", &sp));
+    sg_case c;
+    SG_ASSERT_OK(sg_case_make(sp, SG_DEFAULT_SEED, &c));
+    sg_rglru_problem pb;
+    SG_ASSERT_OK(sg_case_rglru_problem(&c, &pb));
+    const int64_t n = pb.B * pb.L * pb.D;
+    enum { NV = 5 };
+    uint16_t *y[NV];
+    float *h[NV];
+    static const sg_opv_spec specs[NV] = {
+        {.kind = SG_OPV_NONE},
+        {.kind = SG_OPV_RESET_DROP, .tile = 32}, /* no reset at 0-based t = 32 */
+        {.kind = SG_OPV_RESET_DROP, .tile = 16}, /* the reset at 0-based t = 16 dropped */
+        {.kind = SG_OPV_DECAY_ULP, .ulps = 1, .frac_q32 = 0}, /* no step chosen */
+        {.kind = SG_OPV_DECAY_ULP, .ulps = 1, .frac_q32 = UINT64_C(1) << 32},
+    };
+    sg_rglru_outputs canon = {0};
+    uint16_t *yc = calloc((size_t)n, sizeof *yc);
+    float *hc = calloc((size_t)(pb.B * pb.D), sizeof *hc);
+    canon.y = yc, canon.h_last = hc;
+    SG_ASSERT_OK(sg_rglru_canonical_f32(&pb, &canon));
+    for (int k = 0; k < NV; k++) {
+        y[k] = calloc((size_t)n, sizeof *y[k]);
+        h[k] = calloc((size_t)(pb.B * pb.D), sizeof *h[k]);
+        sg_rglru_outputs o = {.y = y[k], .h_last = h[k]};
+        SG_ASSERT_OK(sg_rglru_canonical_f32_opv(&pb, &o, &specs[k]));
+    }
+    for (int k = 0; k < 4; k++) {
+        const int same = memcmp(y[k], yc, (size_t)n * sizeof *yc) == 0;
+        CU_ASSERT_EQUAL(same, k != 2); /* 0, 1, 3: the canonical bits; 2: a reset dropped */
+    }
+    /* a decay one ulp up on every step: too small for the BF16 y of 37 steps, not for the FP32 h_last */
+    CU_ASSERT(memcmp(h[4], hc, (size_t)(pb.B * pb.D) * sizeof *hc) != 0);
+    CU_ASSERT(memcmp(h[3], hc, (size_t)(pb.B * pb.D) * sizeof *hc) == 0);
+    /* the dropped reset: every step before 0-based t = 16 as the canonical path's, step 16 not (the state is kept) */
+    int before = 1, at16 = 1;
+    for (int64_t b = 0; b < pb.B; b++)
+        for (int64_t t = 0; t < 17; t++)
+            for (int64_t d = 0; d < pb.D; d++) {
+                const int64_t i = (b * pb.L + t) * pb.D + d;
+                if (t < 16) before &= y[2][i] == yc[i];
+                else at16 &= y[2][i] == yc[i];
+            }
+    CU_ASSERT(before && !at16);
+    for (int k = 0; k < NV; k++) {
+        free(y[k]);
+        free(h[k]);
+    }
+    free(yc);
+    free(hc);
+    sg_case_free(&c);
+}
+
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"the reference fills the backend table first", test_reference_first},
@@ -194,6 +253,7 @@ void sg_register_tests(void) {
         {"canonical paths within the stated bound of the oracle (smoke)", test_bound_smoke},
         {"canonical paths within the stated bound (ci regimes)", test_bound_ci_regimes},
         {"every backend and oracle checks a problem's sizes before using them", test_sizes_checked_first},
+        {"variant hooks: a reset dropped on a tile edge, a decay moved by an ulp, no-effect specs", test_opv_hooks},
         {NULL, NULL},
     };
     sg_add_suite("reference", t);
