@@ -272,17 +272,10 @@ static double residual(const sg_quantity *q, const outside_pts *p, const sg_tset
 }
 
 /* The smallest fraction, over the quantities with compared points, of the
- * points a path V reproduces (sg_attrib.h); NaN when no point is compared. */
-static double min_reproduced_br(const sg_model_desc *md, const outside_pts *pts, int nq, const sg_tset *given,
-                                const sg_tset *v, const sg_tset *const *br, int nbr, double rho, double kappa);
+ * points a path V reproduces (sg_attrib.h); NaN when no point is compared.
+ * With the runs of a cancelling variant's bracket (nbr output sets beside v),
+ * an element is reproduced when it lies in the range they span. */
 static double min_reproduced(const sg_model_desc *md, const outside_pts *pts, int nq, const sg_tset *given,
-                             const sg_tset *v, double rho, double kappa) {
-    return min_reproduced_br(md, pts, nq, given, v, NULL, 0, rho, kappa);
-}
-
-/* The same with the runs of a cancelling variant's bracket (nbr output sets
- * beside v): an element is reproduced when it lies in the range they span. */
-static double min_reproduced_br(const sg_model_desc *md, const outside_pts *pts, int nq, const sg_tset *given,
                                 const sg_tset *v, const sg_tset *const *br, int nbr, double rho, double kappa) {
     double mn = (double)NAN;
     for (int i = 0; i < nq; i++) {
@@ -293,9 +286,9 @@ static double min_reproduced_br(const sg_model_desc *md, const outside_pts *pts,
         double f = 0;
         if (to && tv && sg_tensor_numel(tv) == sg_tensor_numel(to)) {
             int k = 0;
-            const sg_tensor *tb[8];
+            const sg_tensor *tb[4];
             int nb = 0;
-            for (int b = 0; b < nbr && b < 8; b++) {
+            for (int b = 0; b < nbr && b < 4; b++) {
                 tb[nb] = sg_tset_get(br[b], q->name);
                 nb += tb[nb] && sg_tensor_numel(tb[nb]) == sg_tensor_numel(to);
             }
@@ -321,7 +314,6 @@ static double min_reproduced_br(const sg_model_desc *md, const outside_pts *pts,
     return mn;
 }
 
-/* The largest residual over the quantities with compared points (NaN: none or NaN). */
 /* The bracket suffix of a variant row's name (".m2", ".m1", ".p1", ".p2": a
  * run of a cancelling variant with its operand moved; reference/register.c),
  * or NULL. */
@@ -332,6 +324,20 @@ static const char *bracket_suffix(const char *name) {
     return s[0] == '.' && (s[1] == 'm' || s[1] == 'p') && (s[2] == '1' || s[2] == '2') ? s : NULL;
 }
 
+/* The first of n named variants whose outputs' hash differs from the first's (1 if none does). */
+static int other_match(char (*hash)[SG_HASH_HEX], int n) {
+    for (int m = 1; m < n; m++)
+        if (strcmp(hash[m], hash[0]) != 0) return m;
+    return 1;
+}
+
+/* Whether row name `nm` is a bracket run of variant `parent` (parent + suffix). */
+static int bracket_of(const char *nm, const char *parent) {
+    const char *sfx = bracket_suffix(nm);
+    const size_t len = strlen(parent);
+    return sfx && (size_t)(sfx - nm) == len && strncmp(nm, parent, len) == 0;
+}
+
 /* The end (exclusive, in 0..nv) of the batch of variant rows (rows[1..nv])
  * that starts at v0: `per` rows, then on while the next is a bracket run. */
 static int batch_end(const sg_backend *const *rows, int nv, int v0, int per) {
@@ -340,6 +346,7 @@ static int batch_end(const sg_backend *const *rows, int nv, int v0, int per) {
     return e;
 }
 
+/* The largest residual over the quantities with compared points (NaN: none or NaN). */
 static double max_residual(const sg_model_desc *md, const outside_pts *pts, int nq, const sg_tset *given,
                            const sg_tset *v) {
     double mx = (double)NAN;
@@ -350,20 +357,6 @@ static double max_residual(const sg_model_desc *md, const outside_pts *pts, int 
             if (isnan(mx) || r > mx) mx = r;
         }
     return mx;
-}
-
-/* A 64-bit FNV-1a of every quantity's bits (two variants with the same hash
- * wrote the same outputs on the case). */
-static uint64_t outputs_hash(const sg_model_desc *md, const sg_tset *o) {
-    uint64_t h = UINT64_C(0xcbf29ce484222325);
-    for (int i = 0; i < md->nq; i++) {
-        const sg_tensor *x = sg_tset_get(o, md->quantities[i].name);
-        if (!x) continue;
-        const unsigned char *b = x->data;
-        const size_t n = sg_tensor_numel(x) * sg_dtype_size(x->dtype);
-        for (size_t k = 0; k < n; k++) h = (h ^ b[k]) * UINT64_C(0x100000001b3);
-    }
-    return h;
 }
 
 static int cmp_dbl(const void *a, const void *b) {
@@ -492,12 +485,8 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
     for (int v = 0; v < vt->n && nv < SG_MAX_BACKENDS; v++) {
         if (!sg_model_runs(md, &vt->b[v]) || bracket_suffix(vt->b[v].name)) continue;
         rows[1 + nv++] = &vt->b[v];
-        const size_t len = strlen(vt->b[v].name);
-        for (int w = 0; w < vt->n && nv < SG_MAX_BACKENDS; w++) {
-            const char *nm = vt->b[w].name, *sfx = bracket_suffix(nm);
-            if (sfx && (size_t)(sfx - nm) == len && strncmp(nm, vt->b[v].name, len) == 0 && sg_model_runs(md, &vt->b[w]))
-                rows[1 + nv++] = &vt->b[w];
-        }
+        for (int w = 0; w < vt->n && nv < SG_MAX_BACKENDS; w++)
+            if (bracket_of(vt->b[w].name, vt->b[v].name) && sg_model_runs(md, &vt->b[w])) rows[1 + nv++] = &vt->b[w];
     }
     /* One evaluation judges the canonical row, the variants and the outputs
      * given (last), with one oracle (streamed: one stream, the first reader
@@ -589,7 +578,6 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
     /* the failing elements compared: of each failing quantity's worst elements, those over its model_ulp
      * FAIL limit; where none is (a norm or ratio gate fails), those where the outputs err more than the
      * canonical path */
-    int64_t nfail[16] = {0};
     for (int i = 0; i < nq; i++) {
         if (pts[i].h.n <= 0) continue;
         const sg_quantity *q = &md->quantities[i];
@@ -605,13 +593,10 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
             if (keep) pts[i].el[k++] = *x;
         }
         pts[i].h.n = k;
-        nfail[i] = k;
     }
     int ccl, ctot;
     clears(res, &ci->res, &ccl, &ctot);
-    int ncompared = 0;
-    for (int i = 0; i < nq; i++) ncompared += pts[i].h.n > 0;
-    const double cfrac = min_reproduced(md, pts, nq, &given, canon, rho, kappa);
+    const double cfrac = min_reproduced(md, pts, nq, &given, canon, NULL, 0, rho, kappa);
     const double cres = max_residual(md, pts, nq, &given, canon);
     const sg_expect_row *qrow = sg_expected_quarantine(ex, rows[0]->name, c.spec.name);
     sg_text_printf(t, "\nThe canonical FP32 path on the same case: %s; it fails %d of the %d gates the outputs fail; "
@@ -639,7 +624,7 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
                       "reproduced | not wider | residual |\n|---|---|---|---:|---:|---|---:|\n");
     enum { MAXM = 8 };
     const char *mname_[MAXM], *mwhat[MAXM];
-    uint64_t mhash[MAXM];
+    char mhash[MAXM][SG_HASH_HEX]; /* sg_tset_hash of each named variant's outputs */
     double mfrac[MAXM], mres[MAXM];
     int nmatch = 0, distinct = 0;
     for (int v0 = 0; v0 < nv;) {
@@ -659,12 +644,8 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
             /* a cancelling variant's bracket runs, evaluated in the same batch */
             const sg_tset *brs[4];
             int nbrs = 0;
-            for (int k2 = 0; k2 < nb; k2++) {
-                const char *nm = rows[1 + v0 + k2]->name, *sfx = bracket_suffix(nm);
-                if (sfx && (size_t)(sfx - nm) == strlen(vb->name) && strncmp(nm, vb->name, (size_t)(sfx - nm)) == 0 &&
-                    nbrs < 4)
-                    brs[nbrs++] = &items[k2].out_a;
-            }
+            for (int k2 = 0; k2 < nb && nbrs < 4; k2++)
+                if (bracket_of(rows[1 + v0 + k2]->name, vb->name)) brs[nbrs++] = &items[k2].out_a;
             if (same_outputs(md, &it->out_a, canon)) {
                 sg_text_printf(t, "| %s | %s | %s | - | no effect on this case (the canonical path's bits) | - | - |\n",
                                vb->name, vb->algorithm, sg_verdict_name(it->res.worst));
@@ -672,7 +653,7 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
             }
             int vcl, vtot;
             clears(res, &it->res, &vcl, &vtot);
-            const double vfrac = min_reproduced_br(md, pts, nq, &given, &it->out_a, brs, nbrs, rho, kappa);
+            const double vfrac = min_reproduced(md, pts, nq, &given, &it->out_a, brs, nbrs, rho, kappa);
             const double vres = max_residual(md, pts, nq, &given, &it->out_a);
             int narrow = 1;
             for (int i = 0; i < nq && i < it->res.nq && i < res->nq; i++)
@@ -681,13 +662,12 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
                            sg_verdict_name(it->res.worst), vtot - vcl, vtot, vfrac, nbrs ? " (bracketed)" : "",
                            narrow ? "yes" : "no", vres);
             if (vtot > 0 && vcl == 0 && vfrac >= phi && narrow && nmatch < MAXM) {
-                const uint64_t h = outputs_hash(md, &it->out_a);
+                if ((st = sg_tset_hash(&it->out_a, mhash[nmatch]))) goto out;
                 int seen = 0;
-                for (int m = 0; m < nmatch; m++) seen |= mhash[m] == h;
+                for (int m = 0; m < nmatch; m++) seen |= strcmp(mhash[m], mhash[nmatch]) == 0;
                 distinct += !seen;
                 mname_[nmatch] = vb->name;
                 mwhat[nmatch] = vb->algorithm;
-                mhash[nmatch] = h;
                 mfrac[nmatch] = vfrac;
                 mres[nmatch] = vres;
                 nmatch++;
@@ -705,8 +685,8 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
                       "wider (over the model_ulp limit on at most max(2n, n + 8) elements of a quantity where the "
                       "outputs are on n); two such variants with different outputs: ambiguous (THRESHOLDS.md R-ATTRIB). "
                       "residual: ||outputs - path|| / ||outputs - exact|| over the same elements (0: the same numbers), "
-                      "shown, not used. A variant that cancels (1 - a^2 or a^2 from the rounded decay) is also run with that decay "
-                      "moved -2, -1, +1 and +2 FP32 ulps first (its bracket: another libm's roundings of the operand "
+                      "shown, not used. A variant that cancels (1 - a^2 or a^2 from the rounded decay, a^2 as expm1(2 l) + 1) is "
+                      "also run with that operand moved -2, -1, +1 and +2 FP32 ulps first (its bracket: another libm's roundings of the operand "
                       "give other large errors), and reproduces an element inside the range its five runs span there, "
                       "widened by the same tolerance (\"bracketed\").\n",
                    SG_OUTSIDE_TOP, rho, kappa, phi);
@@ -733,7 +713,7 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
         snprintf(concl, nconcl,
                  "ambiguous on %s: %d variants with different outputs each reproduce the failing elements (`%s`, `%s`%s): "
                  "don't know which operation it is (table below).",
-                 mcase, nmatch, mname_[0], mname_[1], nmatch > 2 ? ", ..." : "");
+                 mcase, nmatch, mname_[0], mname_[other_match(mhash, nmatch)], nmatch > 2 ? ", ..." : "");
     else if (ctot > 0 && ccl == 0)
         snprintf(concl, nconcl,
                  "the canonical FP32 path fails the same %d gates on %s but reproduces only %.3g of the failing "
@@ -749,8 +729,6 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
         const size_t u = strnlen(concl, nconcl);
         if (u + 1 < nconcl) text_cut(concl + u, nconcl - u, "; where they sit: ", mloc);
     }
-    (void)ncompared;
-    (void)nfail;
 out:
     sg_audit_free(&a);
     as_free(&as);
