@@ -248,6 +248,8 @@ typedef enum { SG_LIMIT_MAX = 0, SG_LIMIT_MIN = 1 } sg_limit_dir;
 #define SG_LIMIT_TWIN_S_DISTANCE "paths.twin.max_s_distance"
 #define SG_LIMIT_ATTRIB_RHO "audit.attribution.max_rel_residual"
 #define SG_LIMIT_ATTRIB_PHI "audit.attribution.min_match_fraction"
+#define SG_LIMIT_ATTRIB_BENCH_RIGHT "audit.attribution.bench_min_right"
+#define SG_LIMIT_ATTRIB_BENCH_WRONG "audit.attribution.bench_max_wrong"
 #define SG_OTHER_LIMITS(X)                                                                                             \
     X(SG_LIMIT_CERT_MIN_BITS, SG_LIMIT_MIN,                                                                            \
       "agreeing bits of every quantity when the oracle certifies itself (scangate oracle --certify)")                  \
@@ -259,7 +261,13 @@ typedef enum { SG_LIMIT_MAX = 0, SG_LIMIT_MIN = 1 } sg_limit_dir;
       "(plus the twin bound in u32 S)")                                                                                \
     X(SG_LIMIT_ATTRIB_PHI, SG_LIMIT_MIN,                                                                               \
       "the audit of outside outputs: the fraction of the failing elements of every failing quantity a variant must "  \
-      "reproduce to be named")
+      "reproduce to be named")                                                                                         \
+    X(SG_LIMIT_ATTRIB_BENCH_RIGHT, SG_LIMIT_MIN,                                                                       \
+      "the planted-cause benchmark of the audit's attribution: the fraction of effective pairs whose operation it "   \
+      "names right")                                                                                                   \
+    X(SG_LIMIT_ATTRIB_BENCH_WRONG, SG_LIMIT_MAX,                                                                       \
+      "the planted-cause benchmark of the audit's attribution: the effective pairs on which it names a wrong "        \
+      "operation")
 
 typedef struct {
     char key[96];   /* model.quantity.metric, or a key of SG_OTHER_LIMITS */
