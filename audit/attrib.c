@@ -1,8 +1,10 @@
-/* attrib.c - the element-by-element reproduction test of sg_attrib.h. */
+/* attrib.c - the attribution rule of sg_attrib.h: the element-by-element
+ * reproduction test and the decision over a case's outputs and variants. */
 #include "sg_attrib.h"
 #include "sg_gates.h"
 
 #include <math.h>
+#include <string.h>
 
 int sg_attrib_reproduces(double O, double V, double E, double S, int bf16, double rho, double kappa) {
     double tol = rho * fabs(O - E) + kappa * 0x1p-24 * S;
@@ -27,4 +29,270 @@ double sg_attrib_fraction(int64_t n, const double *O, const double *V, const dou
 int sg_attrib_not_wider(int64_t n_cand, int64_t n_out) {
     const int64_t lim = 2 * n_out > n_out + 8 ? 2 * n_out : n_out + 8;
     return n_cand <= lim;
+}
+
+/* ---- the decision ---- */
+
+void sg_attrib_pts_init(sg_attrib_pts *p, int n) {
+    for (int i = 0; i < n; i++) p[i].h = (sg_audit_worst){SG_ATTRIB_TOP, 0, p[i].el};
+}
+
+void sg_attrib_pts_held(const sg_quantity *q, const sg_tset *oracle, const sg_tset *given, sg_attrib_pts *p) {
+    char nf[SG_NAME_MAX + 8], ns[SG_NAME_MAX + 8];
+    sg_oracle_tensor_name(nf, sizeof nf, q->name, SG_ORC_F64);
+    sg_oracle_tensor_name(ns, sizeof ns, q->name, SG_ORC_S);
+    const sg_tensor *te = sg_tset_get(oracle, nf), *tS = sg_tset_get(oracle, ns), *tq = sg_tset_get(given, q->name);
+    p->h.n = 0;
+    if (!te || !tS || !tq) return;
+    const int64_t m = (int64_t)sg_tensor_numel(tq);
+    if ((int64_t)sg_tensor_numel(te) != m || (int64_t)sg_tensor_numel(tS) != m) return;
+    const double *e = te->data, *S = tS->data;
+    for (int64_t i = 0; i < m; i++) {
+        const double v = sg_tensor_value(tq, i);
+        sg_audit_worst_offer(&p->h, (sg_audit_elem){i, sg_model_ulp_elem(v, e[i], S[i], q->dtype), v, e[i], S[i]});
+    }
+    sg_audit_worst_sort(&p->h);
+}
+
+int sg_attrib_discriminates(double O, double E, double S, int bf16, double rho, double kappa) {
+    double floor = kappa * 0x1p-24 * S;
+    if (bf16) floor += sg_ulp_of(fabs(O), SG_BF16);
+    return !((1.0 - rho) * fabs(O - E) <= floor); /* NaN: it does */
+}
+
+void sg_attrib_select(const sg_model_desc *md, const sg_thresholds *th, const sg_case_result *res,
+                      const sg_tset *given, const sg_tset *canon, double rho, double kappa, sg_attrib_pts *pts, int nq) {
+    for (int i = 0; i < nq; i++) {
+        int qfail = 0;
+        for (int k = 0; i < res->nq && k < SG_M_COUNT; k++) qfail |= res->q[i].verdict[k] == SG_FAIL;
+        if (!qfail) pts[i].h.n = 0;
+        if (pts[i].h.n <= 0) continue;
+        const sg_quantity *q = &md->quantities[i];
+        const sg_threshold *tm = sg_thresholds_find(th, md->name, q->name, sg_metric_name(SG_M_MODEL_ULP));
+        const double lim = tm ? tm->fail : (double)INFINITY;
+        const sg_tensor *tq = sg_tset_get(given, q->name), *tc = sg_tset_get(canon, q->name);
+        int over = 0, k = 0;
+        for (int j = 0; j < pts[i].h.n; j++) over += !(pts[i].el[j].mu <= lim);
+        for (int j = 0; j < pts[i].h.n; j++) {
+            const sg_audit_elem *x = &pts[i].el[j];
+            const double O = tq ? sg_tensor_value(tq, x->w) : (double)NAN;
+            const int keep = over ? !(x->mu <= lim) : tq && tc && !(fabs(O - x->e) <= fabs(sg_tensor_value(tc, x->w) - x->e));
+            if (keep && sg_attrib_discriminates(O, x->e, x->S, q->dtype == SG_BF16, rho, kappa)) pts[i].el[k++] = *x;
+        }
+        pts[i].h.n = k;
+    }
+}
+
+int sg_attrib_clears(const sg_case_result *orig, const sg_case_result *other, int *cleared, int *total) {
+    *cleared = *total = 0;
+    for (int i = 0; i < orig->nq; i++)
+        for (int k = 0; k < SG_M_COUNT; k++) {
+            if (orig->q[i].verdict[k] != SG_FAIL) continue;
+            (*total)++;
+            for (int j = 0; j < other->nq; j++)
+                if (strcmp(other->q[j].quantity, orig->q[i].quantity) == 0 && other->q[j].verdict[k] != SG_FAIL)
+                    (*cleared)++;
+        }
+    return *total > 0 && *cleared == *total;
+}
+
+/* Of the gates `orig` FAILs, how many `other` does not FAIL or come near
+ * (PASS: not MARGINAL either), and their number. A gate just past its limit in
+ * one path and just short of it in another with the same fault (another
+ * libm's roundings) is accounted for by either, as AS-CANONICAL takes a
+ * MARGINAL canonical gate (gates/expected.c). */
+static void unaccounted(const sg_case_result *orig, const sg_case_result *other, int *pass, int *total) {
+    *pass = *total = 0;
+    for (int i = 0; i < orig->nq; i++)
+        for (int k = 0; k < SG_M_COUNT; k++) {
+            if (orig->q[i].verdict[k] != SG_FAIL) continue;
+            (*total)++;
+            for (int j = 0; j < other->nq; j++)
+                if (strcmp(other->q[j].quantity, orig->q[i].quantity) == 0 && other->q[j].verdict[k] != SG_FAIL &&
+                    other->q[j].verdict[k] != SG_MARGINAL)
+                    (*pass)++;
+        }
+}
+
+const char *sg_attrib_bracket_suffix(const char *name) {
+    const size_t n = strlen(name);
+    if (n < 4) return NULL;
+    const char *s = name + n - 3;
+    return s[0] == '.' && (s[1] == 'm' || s[1] == 'p') && (s[2] == '1' || s[2] == '2') ? s : NULL;
+}
+
+int sg_attrib_bracket_of(const char *nm, const char *parent) {
+    const char *sfx = sg_attrib_bracket_suffix(nm);
+    const size_t len = strlen(parent);
+    return sfx && (size_t)(sfx - nm) == len && strncmp(nm, parent, len) == 0;
+}
+
+/* ||O - V|| / ||O - E|| over the points p of quantity q: how much of the
+ * outputs' error there a path V's outputs do not reproduce (0: the same
+ * numbers; 1: no nearer than the exact result). NaN propagates. */
+static double residual(const sg_quantity *q, const sg_attrib_pts *p, const sg_tset *given, const sg_tset *v) {
+    const sg_tensor *to = sg_tset_get(given, q->name), *tv = sg_tset_get(v, q->name);
+    if (!to || !tv || sg_tensor_numel(tv) != sg_tensor_numel(to)) return (double)NAN;
+    double num = 0, den = 0;
+    for (int i = 0; i < p->h.n; i++) {
+        const int64_t w = p->el[i].w;
+        const double ov = sg_tensor_value(to, w);
+        num += (ov - sg_tensor_value(tv, w)) * (ov - sg_tensor_value(tv, w));
+        den += (ov - p->el[i].e) * (ov - p->el[i].e);
+    }
+    if (isnan(num) || isnan(den)) return (double)NAN;
+    return den > 0 ? sqrt(num / den) : (num > 0 ? (double)INFINITY : 0.0);
+}
+
+/* The largest residual over the quantities with compared points (NaN: none or NaN). */
+static double max_residual(const sg_attrib *a, const sg_tset *v) {
+    double mx = (double)NAN;
+    for (int i = 0; i < a->nq; i++)
+        if (a->pts[i].h.n > 0) {
+            const double r = residual(&a->md->quantities[i], &a->pts[i], a->given, v);
+            if (isnan(r)) return r;
+            if (isnan(mx) || r > mx) mx = r;
+        }
+    return mx;
+}
+
+/* The smallest fraction, over the quantities with compared points, of the
+ * points a path V reproduces; NaN when no point is compared. With the runs of
+ * a cancelling variant's bracket (nbr output sets beside v), an element is
+ * reproduced when it lies in the range they span. */
+static double min_reproduced(const sg_attrib *a, const sg_tset *v, const sg_tset *const *br, int nbr) {
+    double mn = (double)NAN;
+    for (int i = 0; i < a->nq; i++) {
+        const sg_attrib_pts *p = &a->pts[i];
+        if (p->h.n <= 0) continue;
+        const sg_quantity *q = &a->md->quantities[i];
+        const sg_tensor *to = sg_tset_get(a->given, q->name), *tv = sg_tset_get(v, q->name);
+        double f = 0;
+        if (to && tv && sg_tensor_numel(tv) == sg_tensor_numel(to)) {
+            int k = 0;
+            const sg_tensor *tb[4];
+            int nb = 0;
+            for (int b = 0; b < nbr && b < 4; b++) {
+                tb[nb] = sg_tset_get(br[b], q->name);
+                nb += tb[nb] && sg_tensor_numel(tb[nb]) == sg_tensor_numel(to);
+            }
+            const int bf = q->dtype == SG_BF16;
+            for (int j = 0; j < p->h.n; j++) {
+                const int64_t w = p->el[j].w;
+                const double O = sg_tensor_value(to, w), V = sg_tensor_value(tv, w);
+                if (nb == 0) {
+                    k += sg_attrib_reproduces(O, V, p->el[j].e, p->el[j].S, bf, a->rho, a->kappa);
+                    continue;
+                }
+                double lo = V, hi = V;
+                for (int b = 0; b < nb; b++) {
+                    const double x = sg_tensor_value(tb[b], w);
+                    lo = x < lo || isnan(x) ? x : lo;
+                    hi = x > hi || isnan(x) ? x : hi;
+                }
+                k += sg_attrib_within(O, lo, hi, p->el[j].e, p->el[j].S, bf, a->rho, a->kappa);
+            }
+            f = (double)k / (double)p->h.n;
+        }
+        if (isnan(mn) || f < mn) mn = f;
+    }
+    return mn;
+}
+
+/* Whether two output sets hold the same bits in every tensor of `md`. */
+static int same_outputs(const sg_model_desc *md, const sg_tset *a, const sg_tset *b) {
+    for (int i = 0; i < md->nq; i++) {
+        const sg_tensor *x = sg_tset_get(a, md->quantities[i].name), *y = sg_tset_get(b, md->quantities[i].name);
+        if (!x || !y || x->dtype != y->dtype || sg_tensor_numel(x) != sg_tensor_numel(y)) return 0;
+        if (memcmp(x->data, y->data, sg_tensor_numel(x) * sg_dtype_size(x->dtype)) != 0) return 0;
+    }
+    return 1;
+}
+
+/* Whether result v reproduces the outputs' bias on every quantity where it discriminates. */
+static int bias_reproduced(const sg_attrib *a, const sg_case_result *v) {
+    for (int i = 0; i < a->nq; i++) {
+        if (!a->bias_q[i]) continue;
+        if (i >= v->nq || !v->q[i].measured[SG_M_BIAS]) return 0;
+        const double B = a->res->q[i].m.v[SG_M_BIAS], Bv = v->q[i].m.v[SG_M_BIAS];
+        const double tol = a->rho * fabs(B - a->bias_c[i]) + a->bias_z[i] * sg_bias_spread(&a->res->q[i].m, &v->q[i].m);
+        if (!(fabs(B - Bv) <= tol)) return 0; /* NaN: no */
+    }
+    return 1;
+}
+
+void sg_attrib_begin(sg_attrib *a, const sg_model_desc *md, const sg_thresholds *th, const sg_tset *given,
+                     const sg_case_result *res, const sg_attrib_pts *pts, int nq, double rho, double phi, double kappa,
+                     const sg_tset *canon, const sg_case_result *canon_res) {
+    *a = (sg_attrib){.md = md, .given = given, .res = res, .pts = pts, .nq = nq, .rho = rho, .phi = phi,
+                     .kappa = kappa, .canon = canon};
+    for (int i = 0; i < nq; i++) a->nel += pts[i].h.n > 0 ? pts[i].h.n : 0;
+    /* the bias evidence: failing quantities whose bias departs from the canonical path's beyond the spread */
+    for (int i = 0; i < nq && i < res->nq && i < canon_res->nq; i++) {
+        int qfail = 0;
+        for (int k = 0; k < SG_M_COUNT; k++) qfail |= res->q[i].verdict[k] == SG_FAIL;
+        const sg_threshold *tz = sg_thresholds_find(th, md->name, md->quantities[i].name, sg_metric_name(SG_M_BIAS_Z));
+        if (!qfail || !tz || !res->q[i].measured[SG_M_BIAS] || !canon_res->q[i].measured[SG_M_BIAS]) continue;
+        const double B = res->q[i].m.v[SG_M_BIAS], Bc = canon_res->q[i].m.v[SG_M_BIAS];
+        const double sd = sg_bias_spread(&res->q[i].m, &canon_res->q[i].m);
+        if (!((1.0 - rho) * fabs(B - Bc) > tz->marginal * sd)) continue; /* NaN (a `report` row): no */
+        a->bias_q[i] = 1;
+        a->bias_z[i] = tz->marginal;
+        a->bias_c[i] = Bc;
+        a->nbias++;
+    }
+    unaccounted(res, canon_res, &a->ccl, &a->ctot);
+    a->cfrac = min_reproduced(a, canon, NULL, 0);
+    a->cres = max_residual(a, canon);
+    /* as wrong as the canonical order: the judge's outcome AS-CANONICAL, or it fails every gate the outputs
+     * fail, reproduces their failing elements one by one and has their bias (no discriminating bias) */
+    a->canon_like = res->outcome == SG_OUTCOME_AS_CANONICAL ||
+                    (a->ctot > 0 && a->ccl == 0 && a->nel > 0 && a->cfrac >= phi && a->nbias == 0);
+}
+
+sg_status sg_attrib_offer(sg_attrib *a, const char *name, const char *what, const sg_tset *out,
+                          const sg_case_result *vres, const sg_tset *const *br, int nbr, sg_attrib_row *row) {
+    *row = (sg_attrib_row){0};
+    if (same_outputs(a->md, out, a->canon)) return SG_OK;
+    row->effect = 1;
+    int vcl;
+    unaccounted(a->res, vres, &vcl, &row->total);
+    row->fails = row->total - vcl;
+    row->frac = min_reproduced(a, out, br, nbr);
+    row->resid = max_residual(a, out);
+    row->bias = bias_reproduced(a, vres);
+    row->narrow = 1;
+    for (int i = 0; i < a->nq && i < vres->nq && i < a->res->nq; i++)
+        row->narrow &= sg_attrib_not_wider(vres->q[i].n_over, a->res->q[i].n_over);
+    a->nfailall += row->total > 0 && vcl == 0;
+    /* named: fails every gate the outputs fail, reproduces the evidence there is (their failing elements one
+     * by one, their bias), some evidence, and not wider */
+    row->named = row->total > 0 && vcl == 0 && (a->nel == 0 || row->frac >= a->phi) && row->bias &&
+                 a->nel + a->nbias > 0 && row->narrow;
+    if (!row->named || a->nmatch >= SG_ATTRIB_MAXM) return SG_OK;
+    const int m = a->nmatch;
+    sg_status st = sg_tset_hash(out, a->mhash[m]);
+    if (st) return st;
+    int seen = 0;
+    for (int k = 0; k < m; k++) seen |= strcmp(a->mhash[k], a->mhash[m]) == 0;
+    a->distinct += !seen;
+    a->mname[m] = name;
+    a->mwhat[m] = what;
+    a->mfrac[m] = row->frac;
+    a->mres[m] = row->resid;
+    a->nmatch++;
+    return SG_OK;
+}
+
+sg_attrib_kind sg_attrib_conclusion(const sg_attrib *a) {
+    if (a->canon_like) return SG_ATTRIB_CANON_LIKE;
+    if (a->nel == 0 && a->nbias == 0) return SG_ATTRIB_NO_ELEMENTS;
+    if (a->nmatch > 0) return a->distinct == 1 ? SG_ATTRIB_NAMED : SG_ATTRIB_AMBIGUOUS;
+    return a->ctot > 0 && a->ccl == 0 ? SG_ATTRIB_CANON_SAME : SG_ATTRIB_NONE;
+}
+
+int sg_attrib_other_match(const sg_attrib *a) {
+    for (int m = 1; m < a->nmatch; m++)
+        if (strcmp(a->mhash[m], a->mhash[0]) != 0) return m;
+    return 1;
 }

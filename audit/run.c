@@ -55,20 +55,6 @@ static double gate_margin(const sg_case_result *r, const sg_thresholds *th, cons
     return v / row->fail;
 }
 
-/* Whether every gate that FAILs in `orig` passes (not FAIL) in `swapped`. */
-static int clears(const sg_case_result *orig, const sg_case_result *swapped, int *cleared, int *total) {
-    *cleared = *total = 0;
-    for (int i = 0; i < orig->nq; i++)
-        for (int k = 0; k < SG_M_COUNT; k++) {
-            if (orig->q[i].verdict[k] != SG_FAIL) continue;
-            (*total)++;
-            for (int j = 0; j < swapped->nq; j++)
-                if (strcmp(swapped->q[j].quantity, orig->q[i].quantity) == 0 && swapped->q[j].verdict[k] != SG_FAIL)
-                    (*cleared)++;
-        }
-    return *total > 0 && *cleared == *total;
-}
-
 /* A case too long to hold its oracle's results is audited from their stream:
  * the evaluation judges the blocks and hands each to this reader too, which
  * feeds the audit's accumulator (when `audit`) and keeps the oracle's state,
@@ -137,11 +123,13 @@ static void as_free(audit_stream *a) {
 /* One case through the evaluation: the rows (in this order) and then the
  * outputs given (when `given`), with the canonical yardstick, outputs kept;
  * streamed when `as` is given (its reader takes the blocks: one oracle stream
- * judges every contestant), else with the oracle held. */
+ * judges every contestant), else with the oracle held. `single`: each row run
+ * once (the variants of the outside explanation: outputs from a file have no
+ * `unwritten` or `nondeterministic` for them to match). */
 static sg_status eval_rows(const sg_audit_run_opts *o, const sg_backend_table *table, const sg_backend *const *rows, int nrows,
                            const sg_tset *given, const sg_thresholds *th, const sg_expected *ex, const char *set,
                            const sg_case *c, const sg_tset *oracle, const sg_tset *yout, const sg_case_result *yres,
-                           audit_stream *as, sg_eval_result *er) {
+                           audit_stream *as, int single, sg_eval_result *er) {
     sg_oracle_opts oo;
     sg_oracle_opts_default(&oo);
     oo.prec = o->prec;
@@ -157,6 +145,7 @@ static sg_status eval_rows(const sg_audit_run_opts *o, const sg_backend_table *t
     }
     eo.rows = rows;
     eo.nrows = nrows;
+    eo.single_run = single;
     if (given) {
         eo.outputs = given;
         eo.outputs_name = o->name;
@@ -175,7 +164,7 @@ static sg_status eval_one(const sg_audit_run_opts *o, const sg_backend_table *ta
                           const sg_case *c, const sg_tset *oracle, const sg_tset *yout, const sg_case_result *yres,
                           audit_stream *as, sg_eval_result *er) {
     const sg_backend *rows[1] = {b};
-    return eval_rows(o, table, rows, b ? 1 : 0, b ? NULL : given, th, ex, set, c, oracle, yout, yres, as, er);
+    return eval_rows(o, table, rows, b ? 1 : 0, b ? NULL : given, th, ex, set, c, oracle, yout, yres, as, 0, er);
 }
 
 typedef struct {
@@ -192,171 +181,33 @@ static void put(writer *w, const char *name, const sg_text *t) {
 
 /* ---- outputs from a file: what their FAIL is like ---- */
 
-#define SG_OUTSIDE_TOP 256      /* failing elements compared per quantity */
-
-/* The outputs' SG_OUTSIDE_TOP worst elements of one quantity by model_ulp
- * (sg_audit_worst: one order whatever the blocks' order), with the oracle's
- * value e and S there: what the residuals and error scales below read, taken
- * from a held oracle or collected from its stream. */
-typedef struct {
-    sg_audit_worst h;
-    sg_audit_elem el[SG_OUTSIDE_TOP];
-} outside_pts;
-
 struct outside_top {
     const sg_model_desc *md;
     const sg_tset *given;
-    outside_pts p[16];
+    sg_attrib_pts p[SG_ATTRIB_MAXQ];
 };
 
 /* Empty selections over each quantity's storage. */
 static void outside_top_init(struct outside_top *ot, const sg_model_desc *md, const sg_tset *given) {
     *ot = (struct outside_top){.md = md, .given = given};
-    for (int i = 0; i < 16; i++) ot->p[i].h = (sg_audit_worst){SG_OUTSIDE_TOP, 0, ot->p[i].el};
-}
-
-static void pts_offer(outside_pts *p, double mu, int64_t w, double q, double e, double S) {
-    sg_audit_worst_offer(&p->h, (sg_audit_elem){w, mu, q, e, S});
+    sg_attrib_pts_init(ot->p, SG_ATTRIB_MAXQ);
 }
 
 static sg_status outside_top_feed(struct outside_top *ot, const sg_oracle_block *k) {
-    if (k->q < 0 || k->q >= ot->md->nq || k->q >= 16) return SG_OK;
+    if (k->q < 0 || k->q >= ot->md->nq || k->q >= SG_ATTRIB_MAXQ) return SG_OK;
     const sg_quantity *q = &ot->md->quantities[k->q];
     const sg_tensor *tq = sg_tset_get(ot->given, q->name);
     if (!tq) return SG_OK;
-    outside_pts *p = &ot->p[k->q];
+    sg_attrib_pts *p = &ot->p[k->q];
     int64_t j = 0;
     for (int64_t i0 = k->i0; i0 < k->i1; i0++)
         for (int64_t i1 = k->j0; i1 < k->j1; i1++)
             for (int64_t i2 = k->k0; i2 < k->k1; i2++, j++) {
                 const int64_t w = (i0 * k->n1 + i1) * k->n2 + i2;
                 const double v = sg_tensor_value(tq, w);
-                pts_offer(p, sg_model_ulp_elem(v, k->f64[j], k->S[j], q->dtype), w, v, k->f64[j], k->S[j]);
+                sg_audit_worst_offer(&p->h, (sg_audit_elem){w, sg_model_ulp_elem(v, k->f64[j], k->S[j], q->dtype), v, k->f64[j], k->S[j]});
             }
     return SG_OK;
-}
-
-/* The same from a held oracle: every element offered in index order. */
-static void pts_held(const sg_quantity *q, const sg_tset *oracle, const sg_tset *given, outside_pts *p) {
-    char nf[SG_NAME_MAX + 8], ns[SG_NAME_MAX + 8];
-    sg_oracle_tensor_name(nf, sizeof nf, q->name, SG_ORC_F64);
-    sg_oracle_tensor_name(ns, sizeof ns, q->name, SG_ORC_S);
-    const sg_tensor *te = sg_tset_get(oracle, nf), *tS = sg_tset_get(oracle, ns), *tq = sg_tset_get(given, q->name);
-    p->h.n = 0;
-    if (!te || !tS || !tq) return;
-    const int64_t m = (int64_t)sg_tensor_numel(tq);
-    if ((int64_t)sg_tensor_numel(te) != m || (int64_t)sg_tensor_numel(tS) != m) return;
-    const double *e = te->data, *S = tS->data;
-    for (int64_t i = 0; i < m; i++) {
-        const double v = sg_tensor_value(tq, i);
-        pts_offer(p, sg_model_ulp_elem(v, e[i], S[i], q->dtype), i, v, e[i], S[i]);
-    }
-    sg_audit_worst_sort(&p->h);
-}
-
-/* ||O - V|| / ||O - E|| over the points p of quantity q: how much of the
- * outside outputs' error there a path V's outputs do not reproduce (0: the
- * same numbers; 1: no nearer than the exact result). NaN propagates. */
-static double residual(const sg_quantity *q, const outside_pts *p, const sg_tset *given, const sg_tset *v) {
-    const sg_tensor *to = sg_tset_get(given, q->name), *tv = sg_tset_get(v, q->name);
-    if (!to || !tv || sg_tensor_numel(tv) != sg_tensor_numel(to)) return (double)NAN;
-    double num = 0, den = 0;
-    for (int i = 0; i < p->h.n; i++) {
-        const int64_t w = p->el[i].w;
-        const double ov = sg_tensor_value(to, w);
-        num += (ov - sg_tensor_value(tv, w)) * (ov - sg_tensor_value(tv, w));
-        den += (ov - p->el[i].e) * (ov - p->el[i].e);
-    }
-    if (isnan(num) || isnan(den)) return (double)NAN;
-    return den > 0 ? sqrt(num / den) : (num > 0 ? (double)INFINITY : 0.0);
-}
-
-/* The smallest fraction, over the quantities with compared points, of the
- * points a path V reproduces (sg_attrib.h); NaN when no point is compared.
- * With the runs of a cancelling variant's bracket (nbr output sets beside v),
- * an element is reproduced when it lies in the range they span. */
-static double min_reproduced(const sg_model_desc *md, const outside_pts *pts, int nq, const sg_tset *given,
-                                const sg_tset *v, const sg_tset *const *br, int nbr, double rho, double kappa) {
-    double mn = (double)NAN;
-    for (int i = 0; i < nq; i++) {
-        const outside_pts *p = &pts[i];
-        if (p->h.n <= 0) continue;
-        const sg_quantity *q = &md->quantities[i];
-        const sg_tensor *to = sg_tset_get(given, q->name), *tv = sg_tset_get(v, q->name);
-        double f = 0;
-        if (to && tv && sg_tensor_numel(tv) == sg_tensor_numel(to)) {
-            int k = 0;
-            const sg_tensor *tb[4];
-            int nb = 0;
-            for (int b = 0; b < nbr && b < 4; b++) {
-                tb[nb] = sg_tset_get(br[b], q->name);
-                nb += tb[nb] && sg_tensor_numel(tb[nb]) == sg_tensor_numel(to);
-            }
-            for (int j = 0; j < p->h.n; j++) {
-                const int64_t w = p->el[j].w;
-                const double O = sg_tensor_value(to, w), V = sg_tensor_value(tv, w);
-                if (nb == 0) {
-                    k += sg_attrib_reproduces(O, V, p->el[j].e, p->el[j].S, q->dtype == SG_BF16, rho, kappa);
-                    continue;
-                }
-                double lo = V, hi = V;
-                for (int b = 0; b < nb; b++) {
-                    const double x = sg_tensor_value(tb[b], w);
-                    lo = x < lo || isnan(x) ? x : lo;
-                    hi = x > hi || isnan(x) ? x : hi;
-                }
-                k += sg_attrib_within(O, lo, hi, p->el[j].e, p->el[j].S, q->dtype == SG_BF16, rho, kappa);
-            }
-            f = (double)k / (double)p->h.n;
-        }
-        if (isnan(mn) || f < mn) mn = f;
-    }
-    return mn;
-}
-
-/* The bracket suffix of a variant row's name (".m2", ".m1", ".p1", ".p2": a
- * run of a cancelling variant with its operand moved; reference/register.c),
- * or NULL. */
-static const char *bracket_suffix(const char *name) {
-    const size_t n = strlen(name);
-    if (n < 4) return NULL;
-    const char *s = name + n - 3;
-    return s[0] == '.' && (s[1] == 'm' || s[1] == 'p') && (s[2] == '1' || s[2] == '2') ? s : NULL;
-}
-
-/* The first of n named variants whose outputs' hash differs from the first's (1 if none does). */
-static int other_match(char (*hash)[SG_HASH_HEX], int n) {
-    for (int m = 1; m < n; m++)
-        if (strcmp(hash[m], hash[0]) != 0) return m;
-    return 1;
-}
-
-/* Whether row name `nm` is a bracket run of variant `parent` (parent + suffix). */
-static int bracket_of(const char *nm, const char *parent) {
-    const char *sfx = bracket_suffix(nm);
-    const size_t len = strlen(parent);
-    return sfx && (size_t)(sfx - nm) == len && strncmp(nm, parent, len) == 0;
-}
-
-/* The end (exclusive, in 0..nv) of the batch of variant rows (rows[1..nv])
- * that starts at v0: `per` rows, then on while the next is a bracket run. */
-static int batch_end(const sg_backend *const *rows, int nv, int v0, int per) {
-    int e = v0 + per < nv ? v0 + per : nv;
-    while (e < nv && bracket_suffix(rows[1 + e]->name)) e++;
-    return e;
-}
-
-/* The largest residual over the quantities with compared points (NaN: none or NaN). */
-static double max_residual(const sg_model_desc *md, const outside_pts *pts, int nq, const sg_tset *given,
-                           const sg_tset *v) {
-    double mx = (double)NAN;
-    for (int i = 0; i < nq; i++)
-        if (pts[i].h.n > 0) {
-            const double r = residual(&md->quantities[i], &pts[i], given, v);
-            if (isnan(r)) return r;
-            if (isnan(mx) || r > mx) mx = r;
-        }
-    return mx;
 }
 
 static int cmp_dbl(const void *a, const void *b) {
@@ -377,17 +228,17 @@ static void text_cut(char *buf, size_t cap, const char *a, const char *b) {
  * the steps they span, the channels, how many on or within 16 steps after a
  * reset, their model_ulp (median, largest) and the fraction erring outward
  * (away from zero: sgn(e)(q - e) > 0). */
-static void where_failing(const sg_model_desc *md, const sg_case *c, const outside_pts *pts, int nq,
+static void where_failing(const sg_model_desc *md, const sg_case *c, const sg_attrib_pts *pts, int nq,
                           const sg_tset *given, sg_text *t) {
     const sg_tensor *seg = sg_tset_get(&c->inputs, "segment_pos");
     for (int i = 0; i < nq; i++) {
-        const outside_pts *p = &pts[i];
+        const sg_attrib_pts *p = &pts[i];
         if (p->h.n <= 0) continue;
         const sg_quantity *q = &md->quantities[i];
         const sg_tensor *to = sg_tset_get(given, q->name);
         int64_t tmin = -1, tmax = -1, nreset = 0, nout = 0, nd = 0;
-        double mus[SG_OUTSIDE_TOP];
-        int64_t ds[SG_OUTSIDE_TOP];
+        double mus[SG_ATTRIB_TOP];
+        int64_t ds[SG_ATTRIB_TOP];
         for (int j = 0; j < p->h.n; j++) {
             int64_t bb, tt, dd;
             sg_audit_btd(q->shape, c, p->el[j].w, &bb, &tt, &dd);
@@ -418,14 +269,12 @@ static void where_failing(const sg_model_desc *md, const sg_case *c, const outsi
     }
 }
 
-/* Whether two output sets hold the same bits in every tensor of `md`. */
-static int same_outputs(const sg_model_desc *md, const sg_tset *a, const sg_tset *b) {
-    for (int i = 0; i < md->nq; i++) {
-        const sg_tensor *x = sg_tset_get(a, md->quantities[i].name), *y = sg_tset_get(b, md->quantities[i].name);
-        if (!x || !y || x->dtype != y->dtype || sg_tensor_numel(x) != sg_tensor_numel(y)) return 0;
-        if (memcmp(x->data, y->data, sg_tensor_numel(x) * sg_dtype_size(x->dtype)) != 0) return 0;
-    }
-    return 1;
+/* The end (exclusive, in 0..nv) of the batch of variant rows (rows[1..nv])
+ * that starts at v0: `per` rows, then on while the next is a bracket run. */
+static int batch_end(const sg_backend *const *rows, int nv, int v0, int per) {
+    int e = v0 + per < nv ? v0 + per : nv;
+    while (e < nv && sg_attrib_bracket_suffix(rows[1 + e]->name)) e++;
+    return e;
 }
 
 /* Outputs read from a file that FAIL: where their failing elements sit
@@ -451,7 +300,7 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
     memset(&vr, 0, sizeof vr);
     const sg_backend_table *const vt = o->variants; /* the single-operation variants */
     struct outside_top *ot = calloc(1, sizeof *ot); /* the failing elements compared, per quantity */
-    outside_pts *pts = ot ? ot->p : NULL;
+    sg_attrib_pts *pts = ot ? ot->p : NULL;
     const sg_model_desc *md = NULL;
     sg_audit_case a;
     memset(&a, 0, sizeof a);
@@ -483,10 +332,10 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
     /* each variant followed by its bracket runs (a cancelling variant's; bracket_suffix), so that a batch
      * below never splits them */
     for (int v = 0; v < vt->n && nv < SG_MAX_BACKENDS; v++) {
-        if (!sg_model_runs(md, &vt->b[v]) || bracket_suffix(vt->b[v].name)) continue;
+        if (!sg_model_runs(md, &vt->b[v]) || sg_attrib_bracket_suffix(vt->b[v].name)) continue;
         rows[1 + nv++] = &vt->b[v];
         for (int w = 0; w < vt->n && nv < SG_MAX_BACKENDS; w++)
-            if (bracket_of(vt->b[w].name, vt->b[v].name) && sg_model_runs(md, &vt->b[w])) rows[1 + nv++] = &vt->b[w];
+            if (sg_attrib_bracket_of(vt->b[w].name, vt->b[v].name) && sg_model_runs(md, &vt->b[w])) rows[1 + nv++] = &vt->b[w];
     }
     /* One evaluation judges the canonical row, the variants and the outputs
      * given (last), with one oracle (streamed: one stream, the first reader
@@ -516,14 +365,14 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
     }
     /* a batch ends before a variant, never inside a variant's bracket runs (batch_end: past `per` to hold them) */
     if ((st = eval_rows(o, table, rows, 1 + batch_end(rows, nv, 0, per), &given, th, ex, set, &c, NULL, NULL, NULL, stream ? &as : NULL,
-                        &er)))
+                        1, &er)))
         goto out;
     if (stream) {
         if ((st = sg_audit_acc_end(as.acc, &a))) goto out;
-        for (int i = 0; i < md->nq && i < 16; i++) sg_audit_worst_sort(&pts[i].h);
+        for (int i = 0; i < md->nq && i < SG_ATTRIB_MAXQ; i++) sg_audit_worst_sort(&pts[i].h);
     }
     const sg_case_result *res = &er.items[er.n - 1].res;
-    const int nq = md->nq < 16 ? md->nq : 16;
+    const int nq = md->nq < SG_ATTRIB_MAXQ ? md->nq : SG_ATTRIB_MAXQ;
     const sg_eval_item *ci = &er.items[0]; /* the canonical row */
     const sg_tset *canon = &ci->out_a;
     /* where: the failing quantities' worst elements */
@@ -566,7 +415,7 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
                            (long long)tt, (long long)dd, a.q[i].top[r].mu, sg_tensor_value(tq, w), e, cv,
                            sg_model_ulp_elem(cv, e, S, q->dtype));
         }
-        if (!stream) pts_held(q, er.oracle, &given, &pts[i]);
+        if (!stream) sg_attrib_pts_held(q, er.oracle, &given, &pts[i]);
     }
     /* the attribution's limits (THRESHOLDS.md "Other limits", R-ATTRIB) and the twin bound (R-TWIN) */
     const sg_threshold *l_rho, *l_phi, *l_kappa;
@@ -575,31 +424,14 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
         (st = sg_thresholds_limit(th, SG_LIMIT_TWIN_S_DISTANCE, &l_kappa)))
         goto out;
     const double rho = l_rho->fail, phi = l_phi->fail, kappa = l_kappa->fail;
-    /* the failing elements compared: of each failing quantity's worst elements, those over its model_ulp
-     * FAIL limit; where none is (a norm or ratio gate fails), those where the outputs err more than the
-     * canonical path */
-    for (int i = 0; i < nq; i++) {
-        if (pts[i].h.n <= 0) continue;
-        const sg_quantity *q = &md->quantities[i];
-        const sg_threshold *tm = sg_thresholds_find(th, md->name, q->name, sg_metric_name(SG_M_MODEL_ULP));
-        const double lim = tm ? tm->fail : (double)INFINITY;
-        const sg_tensor *tq = sg_tset_get(&given, q->name), *tc = sg_tset_get(canon, q->name);
-        int over = 0, k = 0;
-        for (int j = 0; j < pts[i].h.n; j++) over += !(pts[i].el[j].mu <= lim);
-        for (int j = 0; j < pts[i].h.n; j++) {
-            const sg_audit_elem *x = &pts[i].el[j];
-            const int keep = over ? !(x->mu <= lim)
-                                  : tq && tc && !(fabs(sg_tensor_value(tq, x->w) - x->e) <= fabs(sg_tensor_value(tc, x->w) - x->e));
-            if (keep) pts[i].el[k++] = *x;
-        }
-        pts[i].h.n = k;
-    }
-    int ccl, ctot;
-    clears(res, &ci->res, &ccl, &ctot);
-    const double cfrac = min_reproduced(md, pts, nq, &given, canon, NULL, 0, rho, kappa);
-    const double cres = max_residual(md, pts, nq, &given, canon);
+    /* the failing elements compared (sg_attrib_select), and the canonical path's part in them */
+    sg_attrib_select(md, th, res, &given, canon, rho, kappa, pts, nq);
+    sg_attrib at;
+    sg_attrib_begin(&at, md, th, &given, res, pts, nq, rho, phi, kappa, canon, &ci->res);
+    const int ccl = at.ccl, ctot = at.ctot;
+    const double cfrac = at.cfrac, cres = at.cres;
     const sg_expect_row *qrow = sg_expected_quarantine(ex, rows[0]->name, c.spec.name);
-    sg_text_printf(t, "\nThe canonical FP32 path on the same case: %s; it fails %d of the %d gates the outputs fail; "
+    sg_text_printf(t, "\nThe canonical FP32 path on the same case: %s; it fails or is MARGINAL on %d of the %d gates the outputs fail; "
                       "it reproduces %.3g of their failing elements one by one (residual %.3g; both defined below the "
                       "variants' table).%s%s%s\n\n",
                    sg_verdict_name(ci->res.worst), ctot - ccl, ctot, cfrac, cres,
@@ -611,121 +443,113 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
         sg_text_printf(t, "Quarantine row: EXPECTED_STATUS.md line %d, evidence %s.\n\n", qrow->line,
                        sg_md_code(mev, sizeof mev, qrow->evidence));
     }
-    /* as wrong as the canonical order: the judge's outcome AS-CANONICAL, or it fails some of the same gates
-     * and reproduces their failing elements one by one */
-    const int canon_like = res->outcome == SG_OUTCOME_AS_CANONICAL || (ctot > ccl && cfrac >= phi);
     /* where the failing elements sit */
     sg_text loc = {0};
     where_failing(md, &c, pts, nq, &given, &loc);
     sg_text_printf(t, "Where the failing elements compared sit: %s.\n\n", loc.p ? loc.p : "none compared");
     /* the single-operation variants */
-    sg_text_printf(t, "Single-operation variants of the canonical FP32 path (reference/sg_opv.h), each run on the case:\n\n"
-                      "| variant | operation changed | verdict | the outputs' failing gates it fails | failing elements "
-                      "reproduced | not wider | residual |\n|---|---|---|---:|---:|---|---:|\n");
-    enum { MAXM = 8 };
-    const char *mname_[MAXM], *mwhat[MAXM];
-    char mhash[MAXM][SG_HASH_HEX]; /* sg_tset_hash of each named variant's outputs */
-    double mfrac[MAXM], mres[MAXM];
-    int nmatch = 0, distinct = 0;
+    sg_text_printf(t, "Single-operation variants of the canonical FP32 path (reference/sg_opv_rows.h), each run on the case "
+                      "(%d discriminating failing elements compared; the bias discriminates on %d failing quantit%s):\n\n"
+                      "| variant | operation changed | verdict | the outputs' failing gates it accounts for | failing elements "
+                      "reproduced | bias reproduced | not wider | residual |\n|---|---|---|---:|---:|---|---|---:|\n",
+                   at.nel, at.nbias, at.nbias == 1 ? "y" : "ies");
     for (int v0 = 0; v0 < nv;) {
         /* the first batch was evaluated with the outputs, the others now */
         const int nb = batch_end(rows, nv, v0, per) - v0;
         const sg_eval_item *items = &er.items[1];
         if (v0 > 0) {
             if ((st = eval_rows(o, table, &rows[1 + v0], nb, NULL, th, ex, set, &c, er.oracle, er.yardstick_outputs,
-                                &er.yardstick_result, stream ? &judged : NULL, &vr)))
+                                &er.yardstick_result, stream ? &judged : NULL, 1, &vr)))
                 goto out;
             items = vr.items;
         }
         for (int j = 0; j < nb; j++) {
             const sg_eval_item *it = &items[j];
             const sg_backend *vb = rows[1 + v0 + j];
-            if (bracket_suffix(vb->name)) continue; /* a bracket run: read with its variant below */
+            if (sg_attrib_bracket_suffix(vb->name)) continue; /* a bracket run: read with its variant below */
             /* a cancelling variant's bracket runs, evaluated in the same batch */
             const sg_tset *brs[4];
             int nbrs = 0;
             for (int k2 = 0; k2 < nb && nbrs < 4; k2++)
-                if (bracket_of(rows[1 + v0 + k2]->name, vb->name)) brs[nbrs++] = &items[k2].out_a;
-            if (same_outputs(md, &it->out_a, canon)) {
-                sg_text_printf(t, "| %s | %s | %s | - | no effect on this case (the canonical path's bits) | - | - |\n",
+                if (sg_attrib_bracket_of(rows[1 + v0 + k2]->name, vb->name)) brs[nbrs++] = &items[k2].out_a;
+            sg_attrib_row vrow;
+            if ((st = sg_attrib_offer(&at, vb->name, vb->algorithm, &it->out_a, &it->res, brs, nbrs, &vrow))) goto out;
+            if (!vrow.effect)
+                sg_text_printf(t, "| %s | %s | %s | - | no effect on this case (the canonical path's bits) | - | - | - |\n",
                                vb->name, vb->algorithm, sg_verdict_name(it->res.worst));
-                continue;
-            }
-            int vcl, vtot;
-            clears(res, &it->res, &vcl, &vtot);
-            const double vfrac = min_reproduced(md, pts, nq, &given, &it->out_a, brs, nbrs, rho, kappa);
-            const double vres = max_residual(md, pts, nq, &given, &it->out_a);
-            int narrow = 1;
-            for (int i = 0; i < nq && i < it->res.nq && i < res->nq; i++)
-                narrow &= sg_attrib_not_wider(it->res.q[i].n_over, res->q[i].n_over);
-            sg_text_printf(t, "| %s | %s | %s | %d of %d | %.3g%s | %s | %.3g |\n", vb->name, vb->algorithm,
-                           sg_verdict_name(it->res.worst), vtot - vcl, vtot, vfrac, nbrs ? " (bracketed)" : "",
-                           narrow ? "yes" : "no", vres);
-            if (vtot > 0 && vcl == 0 && vfrac >= phi && narrow && nmatch < MAXM) {
-                if ((st = sg_tset_hash(&it->out_a, mhash[nmatch]))) goto out;
-                int seen = 0;
-                for (int m = 0; m < nmatch; m++) seen |= strcmp(mhash[m], mhash[nmatch]) == 0;
-                distinct += !seen;
-                mname_[nmatch] = vb->name;
-                mwhat[nmatch] = vb->algorithm;
-                mfrac[nmatch] = vfrac;
-                mres[nmatch] = vres;
-                nmatch++;
-            }
+            else
+                sg_text_printf(t, "| %s | %s | %s | %d of %d | %.3g%s | %s | %s | %.3g |\n", vb->name, vb->algorithm,
+                               sg_verdict_name(it->res.worst), vrow.fails, vrow.total, vrow.frac,
+                               nbrs ? " (bracketed)" : "", at.nbias ? (vrow.bias ? "yes" : "no") : "-",
+                               vrow.narrow ? "yes" : "no", vrow.resid);
         }
         if (v0 > 0) sg_eval_free(&vr);
         v0 += nb;
     }
     sg_text_printf(t, "\nThe failing elements compared: of each failing quantity's %d worst elements by model_ulp, those "
                       "over its model_ulp FAIL limit, or, where none is, those where the outputs err more than the "
-                      "canonical path. A path reproduces one when |outputs - path| <= %.3g |outputs - exact| + %.0f u32 S "
-                      "(plus one BF16 ulp for BF16 quantities); `failing elements reproduced`: the smallest fraction "
-                      "over the failing quantities. A variant explains the failure when it fails every gate the outputs "
-                      "fail, reproduces at least %.3g of their failing elements in every failing quantity, and is not "
-                      "wider (over the model_ulp limit on at most max(2n, n + 8) elements of a quantity where the "
-                      "outputs are on n); two such variants with different outputs: ambiguous (THRESHOLDS.md R-ATTRIB). "
-                      "residual: ||outputs - path|| / ||outputs - exact|| over the same elements (0: the same numbers), "
-                      "shown, not used. A variant that cancels (1 - a^2 or a^2 from the rounded decay, a^2 as expm1(2 l) + 1) is "
-                      "also run with that operand moved -2, -1, +1 and +2 FP32 ulps first (its bracket: another libm's roundings of the operand "
-                      "give other large errors), and reproduces an element inside the range its five runs span there, "
-                      "widened by the same tolerance (\"bracketed\").\n",
-                   SG_OUTSIDE_TOP, rho, kappa, phi);
+                      "canonical path; of these, those that discriminate, (1 - rho) |outputs - exact| > %.0f u32 S (plus one "
+                      "BF16 ulp for BF16 quantities): where the exact result itself would pass for the outputs, no "
+                      "element tells the paths apart. A path reproduces one when |outputs - path| <= rho |outputs - exact| "
+                      "+ %.0f u32 S (plus one BF16 ulp), rho = %.3g; `failing elements reproduced`: the smallest fraction "
+                      "over the failing quantities with such elements. The bias (R-BIAS) discriminates on a failing "
+                      "quantity when (1 - rho) |B - B_c| exceeds its bias_z MARGINAL limit times bias_z's spread; a path "
+                      "reproduces it when |B - B_path| <= rho |B - B_c| + that limit times the spread of B and B_path. "
+                      "A variant accounts for a failing gate when it FAILs it or is MARGINAL there. It explains the failure "
+                      "when it accounts for every gate the outputs fail, reproduces at least %.3g of their discriminating "
+                      "elements in every failing quantity with some and their bias wherever it discriminates, there being "
+                      "some evidence, and is not wider (over the model_ulp limit on at most max(2n, n + 8) elements of a "
+                      "quantity where the outputs are on n); two such variants with different outputs: ambiguous "
+                      "(THRESHOLDS.md R-ATTRIB). residual: ||outputs - path|| / ||outputs - exact|| over the same elements "
+                      "(0: the same numbers), shown, not used. A variant that cancels (1 - a^2 or a^2 from the rounded "
+                      "decay, a^2 as expm1(2 l) + 1) is also run with that operand moved -2, -1, +1 and +2 FP32 ulps first "
+                      "(its bracket: another libm's roundings of the operand give other large errors), and reproduces an "
+                      "element inside the range its five runs span there, widened by the same tolerance (\"bracketed\").\n",
+                   SG_ATTRIB_TOP, kappa, kappa, rho, phi);
     char mloc[1200];
     sg_md_cell(mloc, sizeof mloc, loc.p ? loc.p : "none compared");
     sg_text_free(&loc);
-    if (canon_like)
+    const sg_attrib_kind kind = sg_attrib_conclusion(&at);
+    const int nmatch = at.nmatch;
+    if (kind == SG_ATTRIB_CANON_LIKE)
         snprintf(concl, nconcl,
-                 "the outputs are as wrong as the canonical FP32 order on %s: it fails %d of the %d gates they fail and "
+                 "the outputs are as wrong as the canonical FP32 order on %s: it fails or is MARGINAL on %d of the %d gates they fail and "
                  "reproduces %.3g of their failing elements one by one (residual %.3g)%s%s%s",
                  mcase, ctot - ccl, ctot, cfrac, cres, qrow ? "; the canonical path is quarantined here: " : ".",
                  qrow ? mreason : "", qrow ? "" : "");
-    else if (nmatch > 0 && distinct == 1) {
+    else if (kind == SG_ATTRIB_NAMED) {
         char names[600] = "";
         size_t u = 0;
         for (int m = 1; m < nmatch && u < sizeof names; m++)
-            u += (size_t)snprintf(names + u, sizeof names - u, "%s`%s`", m > 1 ? ", " : "", mname_[m]);
+            u += (size_t)snprintf(names + u, sizeof names - u, "%s`%s`", m > 1 ? ", " : "", at.mname[m]);
         snprintf(concl, nconcl,
                  "the likely operation: `%s` (%s) fails every gate the outputs fail on %s and reproduces %.3g of their "
                  "failing elements one by one (residual %.3g; the canonical path: %.3g)%s%s%s.",
-                 mname_[0], mwhat[0], mcase, mfrac[0], mres[0], cfrac, nmatch > 1 ? "; the same outputs on this case: " : "",
+                 at.mname[0], at.mwhat[0], mcase, at.mfrac[0], at.mres[0], cfrac, nmatch > 1 ? "; the same outputs on this case: " : "",
                  nmatch > 1 ? names : "", "");
-    } else if (nmatch > 0)
+    } else if (kind == SG_ATTRIB_AMBIGUOUS)
         snprintf(concl, nconcl,
                  "ambiguous on %s: %d variants with different outputs each reproduce the failing elements (`%s`, `%s`%s): "
                  "don't know which operation it is (table below).",
-                 mcase, nmatch, mname_[0], mname_[other_match(mhash, nmatch)], nmatch > 2 ? ", ..." : "");
-    else if (ctot > 0 && ccl == 0)
+                 mcase, nmatch, at.mname[0], at.mname[sg_attrib_other_match(&at)], nmatch > 2 ? ", ..." : "");
+    else if (kind == SG_ATTRIB_CANON_SAME)
         snprintf(concl, nconcl,
-                 "the canonical FP32 path fails the same %d gates on %s but reproduces only %.3g of the failing "
+                 "the canonical FP32 path fails or is MARGINAL on the same %d gates on %s but reproduces only %.3g of the failing "
                  "elements, and no single operation explains them",
                  ctot, mcase, cfrac);
+    else if (kind == SG_ATTRIB_NO_ELEMENTS)
+        snprintf(concl, nconcl,
+                 "don't know which operation it is on %s: every failing element's error is within what two FP32 paths "
+                 "may differ by (%.0f u32 S; a statistic over small errors fails: bias_z, err_ratio or frac_not_rn), so no "
+                 "element tells the variants apart (%d of them fail every gate the outputs fail; table below)",
+                 mcase, kappa, at.nfailall);
     else
         snprintf(concl, nconcl,
-                 "no single operation explains the failing elements on %s (a variant must fail every gate they fail "
-                 "and reproduce at least %.3g of them one by one; table below); the canonical path passes %d of the %d "
-                 "failing gates: the error is the outside code's own",
+                 "no single operation explains the failing elements on %s (a variant must account for every gate they "
+                 "fail, reproduce at least %.3g of them one by one and their bias where it discriminates; table below); "
+                 "the canonical path passes %d of the %d failing gates: the error is the outside code's own",
                  mcase, phi, ccl, ctot);
-    if (!canon_like && nmatch == 0) { /* where the failing elements sit, appended (cut to the buffer) */
+    if (kind == SG_ATTRIB_CANON_SAME || kind == SG_ATTRIB_NONE) { /* where the failing elements sit, appended (cut to the buffer) */
         const size_t u = strnlen(concl, nconcl);
         if (u + 1 < nconcl) text_cut(concl + u, nconcl - u, "; where they sit: ", mloc);
     }
@@ -1075,7 +899,7 @@ static sg_status stage_swaps(audit_run *x) {
             break;
         }
         int cl, tot;
-        const int all = clears(&orig, &sr.items[0].res, &cl, &tot);
+        const int all = sg_attrib_clears(&orig, &sr.items[0].res, &cl, &tot);
         sg_text_printf(&x->swaps, "| %s | %s | %s | %d of %d |\n", sg_md_cell(ec, sizeof ec, s->stage),
                        sg_md_cell(eb, sizeof eb, s->backend), sg_verdict_name(sr.items[0].res.worst), cl, tot);
         if (all && !concluded) {

@@ -7,7 +7,9 @@
 #ifndef SG_ATTRIB_H
 #define SG_ATTRIB_H
 
+#include "sg_audit.h"
 #include "sg_common.h"
+#include "sg_gates.h"
 
 /* Whether V reproduces O at one element: |O - V| <= rho |O - E| + kappa u32 S,
  * plus one BF16 ulp of max(|O|, |V|) for a BF16 quantity (two roundings of
@@ -29,5 +31,123 @@ double sg_attrib_fraction(int64_t n, const double *O, const double *V, const dou
  * variant that fails on many more elements (a BF16 decay on every near-1 step)
  * does not explain a sparse failure. At most max(2 n_out, n_out + 8). */
 int sg_attrib_not_wider(int64_t n_cand, int64_t n_out);
+
+/* ---- the decision over outputs, the canonical path and the variants ----
+ * What `scangate audit --case-file F --outputs O` concludes (audit/run.c) and
+ * the planted-cause benchmark (tests/attribution_bench.c) scores: fed outputs
+ * already computed and judged, so that both run the same rule. */
+
+#define SG_ATTRIB_TOP 256 /* worst elements compared per quantity */
+#define SG_ATTRIB_MAXQ 16 /* quantities compared */
+#define SG_ATTRIB_MAXM 8  /* named variants kept */
+
+/* One quantity's compared elements: its SG_ATTRIB_TOP worst by model_ulp
+ * (sg_audit_worst: one order whatever the order offered), with the exact
+ * value e and S there; sg_attrib_select keeps the failing ones. */
+typedef struct {
+    sg_audit_worst h;
+    sg_audit_elem el[SG_ATTRIB_TOP];
+} sg_attrib_pts;
+
+/* Empty selections over each quantity's storage. */
+void sg_attrib_pts_init(sg_attrib_pts *p, int n);
+
+/* Offers every element of quantity q from a held oracle (index order), sorts. */
+void sg_attrib_pts_held(const sg_quantity *q, const sg_tset *oracle, const sg_tset *given, sg_attrib_pts *p);
+
+/* Whether an element tells candidates apart: its error |O - E| exceeds what
+ * the exact result itself would be allowed by sg_attrib_reproduces, (1 - rho)
+ * |O - E| > kappa u32 S (+ one BF16 ulp of |O| for a BF16 quantity). Where it
+ * does not, E and every path within the twin bound "reproduce" O alike: the
+ * element is no evidence for any of them. NaN: it does. */
+int sg_attrib_discriminates(double O, double E, double S, int bf16, double rho, double kappa);
+
+/* Keeps, per quantity i < nq, the failing elements: none where `res` fails no
+ * gate of the quantity; of the rest, those over its model_ulp FAIL limit, or,
+ * where none is (a norm or ratio gate fails), those where the outputs err more
+ * than the canonical path `canon`; of these, those that discriminate. A
+ * quantity left with none gives no element evidence (a failure of a statistic
+ * alone: bias_z, err_ratio, frac_not_rn on errors within the twin bound). */
+void sg_attrib_select(const sg_model_desc *md, const sg_thresholds *th, const sg_case_result *res,
+                      const sg_tset *given, const sg_tset *canon, double rho, double kappa, sg_attrib_pts *pts, int nq);
+
+/* Whether every gate that FAILs in `orig` passes (not FAIL) in `other`; the
+ * count of those gates and of those that pass. */
+int sg_attrib_clears(const sg_case_result *orig, const sg_case_result *other, int *cleared, int *total);
+
+/* The bracket suffix of a variant row's name (".m2", ".m1", ".p1", ".p2";
+ * reference/sg_opv_rows.h), or NULL; whether `nm` is a bracket run of `parent`. */
+const char *sg_attrib_bracket_suffix(const char *name);
+int sg_attrib_bracket_of(const char *nm, const char *parent);
+
+/* The rule's state: the outputs, their failing elements, the canonical path,
+ * and the variants offered so far that explain them. */
+typedef struct {
+    const sg_model_desc *md;
+    const sg_tset *given;
+    const sg_case_result *res;
+    const sg_attrib_pts *pts;
+    int nq, nel;          /* nel: the failing elements compared, over every quantity */
+    int nbias;            /* failing quantities whose bias discriminates (sg_attrib_begin) */
+    int bias_q[SG_ATTRIB_MAXQ];
+    double bias_z[SG_ATTRIB_MAXQ]; /* their bias_z MARGINAL limit: the spread a bias is compared within */
+    double bias_c[SG_ATTRIB_MAXQ]; /* the canonical path's bias there */
+    double rho, phi, kappa;
+    const sg_tset *canon;
+    /* the canonical path (sg_attrib_begin) */
+    int ccl, ctot;        /* of the gates the outputs fail, those it passes (not MARGINAL either), and their number */
+    double cfrac, cres;   /* failing elements it reproduces; residual */
+    int canon_like;       /* as wrong as the canonical FP32 order */
+    /* the variants named (sg_attrib_offer) */
+    int nmatch, distinct;
+    int nfailall;         /* variants with an effect that fail every gate the outputs fail */
+    const char *mname[SG_ATTRIB_MAXM], *mwhat[SG_ATTRIB_MAXM];
+    char mhash[SG_ATTRIB_MAXM][SG_HASH_HEX];
+    double mfrac[SG_ATTRIB_MAXM], mres[SG_ATTRIB_MAXM];
+} sg_attrib;
+
+/* One variant's row of the audit's table. */
+typedef struct {
+    int effect;        /* its outputs differ from the canonical path's */
+    int fails, total;  /* of the gates the outputs fail, those it fails too or is MARGINAL on, and their number */
+    double frac, resid;
+    int narrow;        /* not wider (sg_attrib_not_wider on every quantity) */
+    int bias;          /* reproduces the outputs' bias on every quantity where it discriminates (1 when none does) */
+    int named;         /* it explains the failure */
+} sg_attrib_row;
+
+/* Starts the rule on outputs `given` judged `res` (with its outcome: the judge's
+ * AS_CANONICAL makes them as wrong as the canonical order), their selected
+ * failing elements pts[0..nq), and the canonical path's outputs and result.
+ * The second evidence, besides the elements: on each failing quantity, the
+ * outputs' bias B (gates/sg_gates.h) against the canonical path's B_c
+ * discriminates when (1 - rho) |B - B_c| > z sd(B, B_c), z the quantity's
+ * bias_z MARGINAL limit (THRESHOLDS.md) and sd bias_z's denominator
+ * (sg_bias_spread): a one-sided error too small for any element to show. A
+ * candidate V reproduces it when |B - B_V| <= rho |B - B_c| + z sd(B, B_V). */
+void sg_attrib_begin(sg_attrib *a, const sg_model_desc *md, const sg_thresholds *th, const sg_tset *given,
+                     const sg_case_result *res,
+                     const sg_attrib_pts *pts, int nq, double rho, double phi, double kappa, const sg_tset *canon,
+                     const sg_case_result *canon_res);
+
+/* Offers one variant (not a bracket run): its outputs and result, and its
+ * bracket runs' outputs (a cancelling variant's; nbr <= 4). The strings are
+ * kept by pointer. */
+sg_status sg_attrib_offer(sg_attrib *a, const char *name, const char *what, const sg_tset *out,
+                          const sg_case_result *vres, const sg_tset *const *br, int nbr, sg_attrib_row *row);
+
+typedef enum {
+    SG_ATTRIB_CANON_LIKE = 0, /* as wrong as the canonical FP32 order */
+    SG_ATTRIB_NAMED,          /* one operation (mname[0]; mname[1..] gave the same outputs) */
+    SG_ATTRIB_AMBIGUOUS,      /* two or more with different outputs: don't know */
+    SG_ATTRIB_CANON_SAME,     /* none; the canonical path fails the same gates, not on the same elements */
+    SG_ATTRIB_NONE,           /* none: the outside code's own */
+    SG_ATTRIB_NO_ELEMENTS     /* no failing element discriminates (sg_attrib_discriminates): don't know */
+} sg_attrib_kind;
+
+sg_attrib_kind sg_attrib_conclusion(const sg_attrib *a);
+
+/* The first named variant whose outputs differ from the first's (1 if none does). */
+int sg_attrib_other_match(const sg_attrib *a);
 
 #endif

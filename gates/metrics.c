@@ -425,10 +425,14 @@ void sg_bias_finish(const sg_bias_group *g, int64_t n, sg_metrics *out) {
     out->bias_w2 = bad ? (double)NAN : w2 / (double)k;
 }
 
-double sg_bias_z(const sg_metrics *m, const sg_metrics *c) {
+double sg_bias_spread(const sg_metrics *m, const sg_metrics *c) {
     if (m->bias_groups < 2 || c->bias_groups < 2) return NAN;
     const double n = (double)m->bias_groups, nc = (double)c->bias_groups;
     const double var = (m->bias_sd * m->bias_sd + m->bias_w2) / n + (c->bias_sd * c->bias_sd + c->bias_w2) / nc +
                        SG_BIAS_SIGMA0 * SG_BIAS_SIGMA0;
-    return (fabs(m->v[SG_M_BIAS]) - fabs(c->v[SG_M_BIAS])) / sqrt(var);
+    return sqrt(var);
+}
+
+double sg_bias_z(const sg_metrics *m, const sg_metrics *c) {
+    return (fabs(m->v[SG_M_BIAS]) - fabs(c->v[SG_M_BIAS])) / sg_bias_spread(m, c);
 }

@@ -167,6 +167,8 @@ void sg_bias_finish(const sg_bias_group *g, int64_t n, sg_metrics *out);
 /* bias_z of a backend's metrics against the canonical path's (NaN when either
  * has fewer than 2 groups: the caller marks it not measured). */
 double sg_bias_z(const sg_metrics *m, const sg_metrics *c);
+/* bias_z's denominator: the spread of the two biases with the floor (NaN when either has n < 2 groups). */
+double sg_bias_spread(const sg_metrics *m, const sg_metrics *c);
 
 /* model_ulp of one element (the definition above): (|q - e| - ulp_fmt(e)/2)+ / (u32 S);
  * S = 0: 0 within half an ulp, else Inf; NaN gives NaN. */

@@ -3,7 +3,7 @@
  * both models; backends/sg_rows.def names each (its order is the table's) and
  * takes the rest of it from sg_reference_row. */
 #include "sg_reference.h"
-#include "sg_opv.h"
+#include "sg_opv_rows.h"
 #include "sg_scan_ops.h" /* the chunk and group sizes */
 
 #include <stdio.h>
@@ -190,123 +190,29 @@ int sg_reference_row(const char *name, sg_backend *out) {
     return sg_backend_pick(all, n, name, out);
 }
 
-/* The operation variants: a wrapper per model and variant (the models' bodies
- * mark the operations, reference/sg_canonical_pair.inc instantiates them). */
-#define SG_OPV_FN_(n, N, v)                                                                                            \
-    static sg_status opv_##n##_##v(const sg_##n##_problem *pb, sg_##n##_outputs *out) {                                \
-        static const sg_opv_spec sp = {.kind = v};                                                                     \
+/* The operation variants (reference/sg_opv_rows.h): a wrapper per model and
+ * row (the models' bodies mark the operations, reference/sg_canonical_pair.inc
+ * instantiates them), their pointers per model in the rows' order. */
+#define SG_OPV_FN_(n, N, id, nm, what, ...)                                                                            \
+    static sg_status opv_##n##_##id(const sg_##n##_problem *pb, sg_##n##_outputs *out) {                               \
+        static const sg_opv_spec sp = {__VA_ARGS__};                                                                   \
         return sg_##n##_canonical_f32_opv(pb, out, &sp);                                                               \
     }
-#define SG_OPV_FNS_(n, N)                                                                                              \
-    SG_OPV_FN_(n, N, SG_OPV_OM_FROM_DECAY)                                                                             \
-    SG_OPV_FN_(n, N, SG_OPV_DERIV_FROM_ROUNDED)                                                                        \
-    SG_OPV_FN_(n, N, SG_OPV_DECAY_BF16)                                                                                \
-    SG_OPV_FN_(n, N, SG_OPV_INPUT_BF16)                                                                                \
-    SG_OPV_FN_(n, N, SG_OPV_STATE_BF16)                                                                                \
-    SG_OPV_FN_(n, N, SG_OPV_DERIV_EXPM1)
+#define SG_OPV_FNS_(n, N) SG_OPV_ROWS(SG_OPV_FN_, n, N)
 SG_MODEL_LIST(SG_OPV_FNS_)
-/* the brackets of the two variants that cancel: the squared decay moved k FP32 ulps first */
-#define SG_OPV_BR_(n, v, tag, k)                                                                                       \
-    static sg_status opvb_##n##_##v##_##tag(const sg_##n##_problem *pb, sg_##n##_outputs *out) {                        \
-        static const sg_opv_spec sp = {.kind = v, .nudge = k};                                                         \
-        return sg_##n##_canonical_f32_opv(pb, out, &sp);                                                               \
-    }
-#define SG_OPV_BRS_(n, N)                                                                                              \
-    SG_OPV_BR_(n, SG_OPV_OM_FROM_DECAY, m2, -2)                                                                        \
-    SG_OPV_BR_(n, SG_OPV_OM_FROM_DECAY, m1, -1)                                                                        \
-    SG_OPV_BR_(n, SG_OPV_OM_FROM_DECAY, p1, 1)                                                                         \
-    SG_OPV_BR_(n, SG_OPV_OM_FROM_DECAY, p2, 2)                                                                         \
-    SG_OPV_BR_(n, SG_OPV_DERIV_FROM_ROUNDED, m2, -2)                                                                   \
-    SG_OPV_BR_(n, SG_OPV_DERIV_FROM_ROUNDED, m1, -1)                                                                   \
-    SG_OPV_BR_(n, SG_OPV_DERIV_FROM_ROUNDED, p1, 1)                                                                    \
-    SG_OPV_BR_(n, SG_OPV_DERIV_FROM_ROUNDED, p2, 2)                                                                    \
-    SG_OPV_BR_(n, SG_OPV_DERIV_EXPM1, m2, -2)                                                                          \
-    SG_OPV_BR_(n, SG_OPV_DERIV_EXPM1, m1, -1)                                                                          \
-    SG_OPV_BR_(n, SG_OPV_DERIV_EXPM1, p1, 1)                                                                           \
-    SG_OPV_BR_(n, SG_OPV_DERIV_EXPM1, p2, 2)
-SG_MODEL_LIST(SG_OPV_BRS_)
-/* row.impl of every model for one variant */
-#define SG_OPV_OM_(n, N) row.impl[SG_MODEL_##N] = (sg_impl_fn)opv_##n##_SG_OPV_OM_FROM_DECAY;
-#define SG_OPV_DERIV_(n, N) row.impl[SG_MODEL_##N] = (sg_impl_fn)opv_##n##_SG_OPV_DERIV_FROM_ROUNDED;
-#define SG_OPV_DECAY_(n, N) row.impl[SG_MODEL_##N] = (sg_impl_fn)opv_##n##_SG_OPV_DECAY_BF16;
-#define SG_OPV_INPUT_(n, N) row.impl[SG_MODEL_##N] = (sg_impl_fn)opv_##n##_SG_OPV_INPUT_BF16;
-#define SG_OPV_STATE_(n, N) row.impl[SG_MODEL_##N] = (sg_impl_fn)opv_##n##_SG_OPV_STATE_BF16;
-#define SG_OPV_EXPM1_(n, N) row.impl[SG_MODEL_##N] = (sg_impl_fn)opv_##n##_SG_OPV_DERIV_EXPM1;
+#define SG_OPV_PTR_(n, N, id, nm, what, ...) (sg_impl_fn) opv_##n##_##id,
+#define SG_OPV_PTRS_(n, N) [SG_MODEL_##N] = {SG_OPV_ROWS(SG_OPV_PTR_, n, N)},
+#define SG_OPV_NAME_(n, N, id, nm, what, ...) {nm, what},
+#define SG_OPV_ONE_(n, N, id, nm, what, ...) +1
+enum { SG_OPV_NROWS = 0 SG_OPV_ROWS(SG_OPV_ONE_, -, -) };
 
 void sg_reference_opv_register(sg_backend_table *t) {
-    static const struct {
-        const char *name, *what;
-        int v;
-    } vs[] = {
-        {"opv.om_from_decay",
-         "canonical FP32 path with 1 - a^2 (SAMU: 1 - rho^2) computed from the rounded decay, not as -expm1(2 l): "
-         "cancels when the decay is near 1",
-         SG_OPV_OM_FROM_DECAY},
-        {"opv.deriv_from_rounded",
-         "canonical FP32 path with the decay derivative's a^2 taken from the rounded decay (a a), not exp(2 l) "
-         "(RG-LRU; SAMU has no such operation: its outputs are the canonical path's)",
-         SG_OPV_DERIV_FROM_ROUNDED},
-        {"opv.decay_bf16",
-         "canonical FP32 path with the decay a (SAMU: |lambda| = rho) rounded to BF16: within 2^-9 of 1 it is 1",
-         SG_OPV_DECAY_BF16},
-        {"opv.input_bf16",
-         "canonical FP32 path with the input term x i m (SAMU: gamma w) rounded to BF16 before the state update",
-         SG_OPV_INPUT_BF16},
-        {"opv.state_bf16", "canonical FP32 path with the recurrent state rounded to BF16 after every update",
-         SG_OPV_STATE_BF16},
-        {"opv.deriv_expm1",
-         "canonical FP32 path with the decay derivative's a^2 = exp(2 l) as expm1(2 l) + 1 (PyTorch's expm1 backward): "
-         "cancels where a^2 << 1 (RG-LRU; SAMU has no such operation: its outputs are the canonical path's)",
-         SG_OPV_DERIV_EXPM1},
-    };
-    for (size_t k = 0; k < sizeof vs / sizeof vs[0]; k++) {
-        sg_backend row = {.name = vs[k].name, .kind = SG_BACKEND_CPU, .algorithm = vs[k].what, .available = always};
-        switch (vs[k].v) {
-        case SG_OPV_OM_FROM_DECAY: SG_MODEL_LIST(SG_OPV_OM_) break;
-        case SG_OPV_DERIV_FROM_ROUNDED: SG_MODEL_LIST(SG_OPV_DERIV_) break;
-        case SG_OPV_DECAY_BF16: SG_MODEL_LIST(SG_OPV_DECAY_) break;
-        case SG_OPV_INPUT_BF16: SG_MODEL_LIST(SG_OPV_INPUT_) break;
-        case SG_OPV_DERIV_EXPM1: SG_MODEL_LIST(SG_OPV_EXPM1_) break;
-        default: SG_MODEL_LIST(SG_OPV_STATE_) break;
-        }
-        row.forward_only = 1; /* the canonical body's forward-only call */
-        sg_backend_add(t, &row);
-    }
-    /* the brackets (audit only: the audit compares a cancelling variant's failing elements with the range
-     * its brackets span; reference/EQUATIONS.md section 7.2), named <variant>.m2 .. .p2 */
-    sg_impl_fn br[SG_MODEL_COUNT][12] = {{0}};
-#define SG_OPV_BR_FILL_(n, N)                                                                                          \
-    br[SG_MODEL_##N][0] = (sg_impl_fn)opvb_##n##_SG_OPV_OM_FROM_DECAY_m2;                                               \
-    br[SG_MODEL_##N][1] = (sg_impl_fn)opvb_##n##_SG_OPV_OM_FROM_DECAY_m1;                                               \
-    br[SG_MODEL_##N][2] = (sg_impl_fn)opvb_##n##_SG_OPV_OM_FROM_DECAY_p1;                                               \
-    br[SG_MODEL_##N][3] = (sg_impl_fn)opvb_##n##_SG_OPV_OM_FROM_DECAY_p2;                                               \
-    br[SG_MODEL_##N][4] = (sg_impl_fn)opvb_##n##_SG_OPV_DERIV_FROM_ROUNDED_m2;                                          \
-    br[SG_MODEL_##N][5] = (sg_impl_fn)opvb_##n##_SG_OPV_DERIV_FROM_ROUNDED_m1;                                          \
-    br[SG_MODEL_##N][6] = (sg_impl_fn)opvb_##n##_SG_OPV_DERIV_FROM_ROUNDED_p1;                                          \
-    br[SG_MODEL_##N][7] = (sg_impl_fn)opvb_##n##_SG_OPV_DERIV_FROM_ROUNDED_p2;                                          \
-    br[SG_MODEL_##N][8] = (sg_impl_fn)opvb_##n##_SG_OPV_DERIV_EXPM1_m2;                                                 \
-    br[SG_MODEL_##N][9] = (sg_impl_fn)opvb_##n##_SG_OPV_DERIV_EXPM1_m1;                                                 \
-    br[SG_MODEL_##N][10] = (sg_impl_fn)opvb_##n##_SG_OPV_DERIV_EXPM1_p1;                                                \
-    br[SG_MODEL_##N][11] = (sg_impl_fn)opvb_##n##_SG_OPV_DERIV_EXPM1_p2;
-    SG_MODEL_LIST(SG_OPV_BR_FILL_)
-    static const char *const brn[12][2] = {
-        {"opv.om_from_decay.m2", "bracket of opv.om_from_decay: its squared decay 2 FP32 ulps down first (audit only)"},
-        {"opv.om_from_decay.m1", "bracket of opv.om_from_decay: its squared decay 1 FP32 ulp down first (audit only)"},
-        {"opv.om_from_decay.p1", "bracket of opv.om_from_decay: its squared decay 1 FP32 ulp up first (audit only)"},
-        {"opv.om_from_decay.p2", "bracket of opv.om_from_decay: its squared decay 2 FP32 ulps up first (audit only)"},
-        {"opv.deriv_from_rounded.m2", "bracket of opv.deriv_from_rounded: its squared decay 2 FP32 ulps down first (audit only)"},
-        {"opv.deriv_from_rounded.m1", "bracket of opv.deriv_from_rounded: its squared decay 1 FP32 ulp down first (audit only)"},
-        {"opv.deriv_from_rounded.p1", "bracket of opv.deriv_from_rounded: its squared decay 1 FP32 ulp up first (audit only)"},
-        {"opv.deriv_from_rounded.p2", "bracket of opv.deriv_from_rounded: its squared decay 2 FP32 ulps up first (audit only)"},
-        {"opv.deriv_expm1.m2", "bracket of opv.deriv_expm1: its expm1(2 l) 2 FP32 ulps down first (audit only)"},
-        {"opv.deriv_expm1.m1", "bracket of opv.deriv_expm1: its expm1(2 l) 1 FP32 ulp down first (audit only)"},
-        {"opv.deriv_expm1.p1", "bracket of opv.deriv_expm1: its expm1(2 l) 1 FP32 ulp up first (audit only)"},
-        {"opv.deriv_expm1.p2", "bracket of opv.deriv_expm1: its expm1(2 l) 2 FP32 ulps up first (audit only)"},
-    };
-    for (int k = 0; k < 12; k++) {
-        sg_backend row = {.name = brn[k][0], .kind = SG_BACKEND_CPU, .algorithm = brn[k][1], .available = always};
-        for (int m = 0; m < SG_MODEL_COUNT; m++) row.impl[m] = br[m][k];
-        row.forward_only = 1;
-        sg_backend_add(t, &row);
+    static const sg_impl_fn impl[SG_MODEL_COUNT][SG_OPV_NROWS] = {SG_MODEL_LIST(SG_OPV_PTRS_)};
+    static const char *const row[SG_OPV_NROWS][2] = {SG_OPV_ROWS(SG_OPV_NAME_, -, -)};
+    for (int k = 0; k < SG_OPV_NROWS; k++) {
+        sg_backend b = {.name = row[k][0], .kind = SG_BACKEND_CPU, .algorithm = row[k][1], .available = always};
+        for (int m = 0; m < SG_MODEL_COUNT; m++) b.impl[m] = impl[m][k];
+        b.forward_only = 1; /* the canonical body's forward-only call */
+        sg_backend_add(t, &b);
     }
 }

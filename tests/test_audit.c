@@ -676,6 +676,20 @@ static void test_attrib_rule(void) {
     /* not wider: at most max(2n, n + 8) elements over the limit */
     CU_ASSERT(sg_attrib_not_wider(8, 0) && !sg_attrib_not_wider(9, 0));
     CU_ASSERT(sg_attrib_not_wider(200, 100) && !sg_attrib_not_wider(201, 100));
+    /* discriminating: (1 - rho) |O - E| > kappa u32 S (+ a BF16 ulp of |O|); NaN discriminates */
+    const double fl = kappa * 0x1p-24 * 2.0; /* S = 2 */
+    CU_ASSERT(sg_attrib_discriminates(1.0 + 1.001 * fl / (1 - rho), 1.0, 2.0, 0, rho, kappa));
+    CU_ASSERT(!sg_attrib_discriminates(1.0 + 0.999 * fl / (1 - rho), 1.0, 2.0, 0, rho, kappa));
+    CU_ASSERT(!sg_attrib_discriminates(1.0 + 0x1p-7, 1.0, 0.0, 1, rho, kappa)); /* one BF16 flip: never */
+    CU_ASSERT(sg_attrib_discriminates(1.0 + 0x1p-5, 1.0, 0.0, 1, rho, kappa));
+    CU_ASSERT(sg_attrib_discriminates(NAN, 1.0, 2.0, 0, rho, kappa));
+    /* an element that does not discriminate is reproduced by the exact result itself: the rule's premise */
+    CU_ASSERT(sg_attrib_reproduces(1.0 + 0.999 * fl / (1 - rho), 1.0, 1.0, 2.0, 0, rho, kappa));
+    CU_ASSERT(!sg_attrib_reproduces(1.0 + 1.001 * fl / (1 - rho), 1.0, 1.0, 2.0, 0, rho, kappa));
+    /* the bracket rows' names */
+    CU_ASSERT(sg_attrib_bracket_of("opv.om_from_decay.m2", "opv.om_from_decay"));
+    CU_ASSERT(!sg_attrib_bracket_of("opv.om_from_decay.m2", "opv.om_from"));
+    CU_ASSERT(!sg_attrib_bracket_suffix("opv.decay_up2") && !sg_attrib_bracket_suffix("opv.reset_drop_t32"));
 }
 
 void sg_register_tests(void) {
