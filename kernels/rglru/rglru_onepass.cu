@@ -173,11 +173,12 @@ __device__ static inline void rg3_fold(const rg3_dev &g, const rg3_tile &k, int 
             break;
         }
     }
-    /* the summaries of the tiles between, then the tile's own, chunk by chunk in application order */
+    /* the summaries of the tiles between, then the tile's own, chunk by chunk in application order; a
+     * backward look-back may pass the last tile, whose chunks may end before RG3_W (cc < C: those that exist) */
     for (m += dir; m != k.j; m += dir)
         for (int i = 0; i < RG3_W; i++) {
             const int64_t cc = m * RG3_W + (dir > 0 ? i : RG3_W - 1 - i);
-            if (k.live) h = sg_rpair_apply(rg3_P(g, cc * g.nch + k.ch), h);
+            if (cc < g.C && k.live) h = sg_rpair_apply(rg3_P(g, cc * g.nch + k.ch), h);
         }
     for (int i = 0; i < RG3_W; i++) {
         const int w = dir > 0 ? i : RG3_W - 1 - i;
