@@ -511,12 +511,18 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
     sg_text_free(&loc);
     const sg_attrib_kind kind = sg_attrib_conclusion(&at);
     const int nmatch = at.nmatch;
-    if (kind == SG_ATTRIB_CANON_LIKE)
-        snprintf(concl, nconcl,
-                 "the outputs are as wrong as the canonical FP32 order on %s: it fails or is MARGINAL on %d of the %d gates they fail and "
-                 "reproduces %.3g of their failing elements one by one (residual %.3g)%s%s%s",
-                 mcase, ctot - ccl, ctot, cfrac, cres, qrow ? "; the canonical path is quarantined here: " : ".",
-                 qrow ? mreason : "", qrow ? "" : "");
+    if (kind == SG_ATTRIB_CANON_LIKE) {
+        char how[160];
+        if (at.nel > 0)
+            snprintf(how, sizeof how, " and reproduces %.3g of their failing elements one by one (residual %.3g)", cfrac,
+                     cres);
+        else
+            snprintf(how, sizeof how, " (no failing element is past what two FP32 paths may differ by)");
+        snprintf(concl, nconcl, "the outputs are as wrong as the canonical FP32 order on %s: it fails or is MARGINAL on %d of "
+                                "the %d gates they fail%s%s%s%s",
+                 mcase, ctot - ccl, ctot, how, qrow ? "; the canonical path is quarantined here: " : ".", qrow ? mreason : "",
+                 "");
+    }
     else if (kind == SG_ATTRIB_NAMED) {
         char names[600] = "";
         size_t u = 0;

@@ -255,7 +255,9 @@ class Suite:
     def audit(self, name, case, outputs, out, shrink_seconds=None, images=True):
         """`scangate audit NAME --case-file CASE --outputs OUTPUTS --out OUT`: what a failure of outside outputs
         is like (the worst elements, the canonical FP32 path on the same gates, the single-operation variant
-        of the canonical path that reproduces it). Returns an AuditResult (exit 1 when a gate FAILs).
+        of the canonical path that reproduces it). Returns an AuditResult with the verdict's exit code (0; 1
+        when a gate FAILs; 16 when they FAIL only as the canonical FP32 order does by construction; 11 on an
+        expected-status problem), as judge() takes them.
         images=False accepts a machine without gnuplot: the command then writes every file but the plots'
         images (their gnuplot scripts are in OUT, to be drawn elsewhere) and exits 12, returned as the
         AuditResult's exit_code instead of raising MissingProgram."""
@@ -267,5 +269,5 @@ class Suite:
         args = ["audit", name, "--case-file", case_path, "--outputs", out_file, "--out", out]
         if shrink_seconds is not None:
             args += ["--shrink-seconds", str(int(shrink_seconds))]
-        r = self.run(*args, ok=(0, 1) if images else (0, 1, 12))
+        r = self.run(*args, ok=_VERDICT_EXITS if images else _VERDICT_EXITS + (12,))
         return AuditResult(r.returncode, out, r.stdout, r.stderr, tuple(r.args))
