@@ -24,6 +24,8 @@ typedef enum {
                                 * grad (result + 1)): cancels where a^2 << 1; SAMU has no such operation */
     SG_OPV_RESET_DROP,         /* a reset on the first step of a tile of `tile` steps (0-based t > 0, t % tile == 0)
                                 * ignored, forward and backward: a kernel that drops the resets on its tile edges */
+    SG_OPV_OM_FROM_EXP2L,      /* 1 - a^2 (SAMU 1 - rho^2) as 1 - exp(2 l) from the rounded exp(2 l), not -expm1(2 l)
+                                * (RecurrentGemma's a_square = exp(2 log_a), 1 - a_square): cancels near 1 */
     SG_OPV_COUNT
 } sg_opv;
 
@@ -35,7 +37,7 @@ typedef struct sg_opv_spec {
     uint64_t seed;     /* DECAY_ULP: which steps: a hash of (b, t, channel) and this seed below frac_q32 */
     int tile;          /* RESET_DROP: the tile length in steps */
     int nudge;         /* OM_FROM_DECAY, DERIV_FROM_ROUNDED: the rounded decay they square, DERIV_EXPM1: the
-                        * rounded expm1(2 l), moved by this many FP32 ulps first (the audit's brackets: the same
+                        * rounded expm1(2 l), OM_FROM_EXP2L: the rounded exp(2 l), moved by this many FP32 ulps first (the audit's brackets: the same
                         * operation on an operand another libm rounds an ulp or two away) */
 } sg_opv_spec;
 
@@ -45,7 +47,7 @@ static inline int sg_opv_reset(int reset, const sg_opv_spec *o, int64_t t) {
 }
 
 /* x moved by o->nudge FP32 ulps (the hook OPV_NUDGE of the variant instantiation). The operand is a
- * decay in [0, 1] (exp of l <= 0) or expm1 of l <= 0 in (-1, 0]: a libm never rounds either above 1, so
+ * decay or exp(2 l) in [0, 1] (l <= 0) or expm1 of l <= 0 in (-1, 0]: a libm never rounds one above 1, so
  * neither does the nudge. */
 static inline float sg_opv_nudge(float x, const sg_opv_spec *o) {
     for (int k = 0; k < (o->nudge > 0 ? o->nudge : -o->nudge); k++) x = nextafterf(x, o->nudge > 0 ? INFINITY : -INFINITY);

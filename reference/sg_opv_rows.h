@@ -50,6 +50,11 @@
       "cancels when the decay is near 1",                                                                              \
       .kind = SG_OPV_OM_FROM_DECAY)                                                                                    \
     SG_OPV_BRACKET_(X, n, N, om_from_decay, "opv.om_from_decay", "squared decay", SG_OPV_OM_FROM_DECAY)                \
+    X(n, N, om_from_exp2l, "opv.om_from_exp2l",                                                                        \
+      "canonical FP32 path with 1 - a^2 (SAMU: 1 - rho^2) as 1 - exp(2 l) from the rounded exp(2 l) (RecurrentGemma's " \
+      "1 - a_square), not -expm1(2 l): cancels when the decay is near 1",                                              \
+      .kind = SG_OPV_OM_FROM_EXP2L)                                                                                    \
+    SG_OPV_BRACKET_(X, n, N, om_from_exp2l, "opv.om_from_exp2l", "exp(2 l)", SG_OPV_OM_FROM_EXP2L)                     \
     X(n, N, deriv_from_rounded, "opv.deriv_from_rounded",                                                              \
       "canonical FP32 path with the decay derivative's a^2 taken from the rounded decay (a a), not exp(2 l) "          \
       "(RG-LRU; SAMU has no such operation: its outputs are the canonical path's)",                                    \
