@@ -63,9 +63,7 @@ int sg_attrib_discriminates(double O, double E, double S, int bf16, double rho, 
 void sg_attrib_select(const sg_model_desc *md, const sg_thresholds *th, const sg_case_result *res,
                       const sg_tset *given, const sg_tset *canon, double rho, double kappa, sg_attrib_pts *pts, int nq) {
     for (int i = 0; i < nq; i++) {
-        int qfail = 0;
-        for (int k = 0; i < res->nq && k < SG_M_COUNT; k++) qfail |= res->q[i].verdict[k] == SG_FAIL;
-        if (!qfail) pts[i].h.n = 0;
+        if (i >= res->nq || !sg_attrib_quantity_fails(&res->q[i])) pts[i].h.n = 0;
         if (pts[i].h.n <= 0) continue;
         const sg_quantity *q = &md->quantities[i];
         const sg_threshold *tm = sg_thresholds_find(th, md->name, q->name, sg_metric_name(SG_M_MODEL_ULP));
@@ -83,25 +81,18 @@ void sg_attrib_select(const sg_model_desc *md, const sg_thresholds *th, const sg
     }
 }
 
-int sg_attrib_clears(const sg_case_result *orig, const sg_case_result *other, int *cleared, int *total) {
-    *cleared = *total = 0;
-    for (int i = 0; i < orig->nq; i++)
-        for (int k = 0; k < SG_M_COUNT; k++) {
-            if (orig->q[i].verdict[k] != SG_FAIL) continue;
-            (*total)++;
-            for (int j = 0; j < other->nq; j++)
-                if (strcmp(other->q[j].quantity, orig->q[i].quantity) == 0 && other->q[j].verdict[k] != SG_FAIL)
-                    (*cleared)++;
-        }
-    return *total > 0 && *cleared == *total;
+int sg_attrib_quantity_fails(const sg_qresult *q) {
+    for (int k = 0; k < SG_M_COUNT; k++)
+        if (q->verdict[k] == SG_FAIL) return 1;
+    return 0;
 }
 
-/* Of the gates `orig` FAILs, how many `other` does not FAIL or come near
- * (PASS: not MARGINAL either), and their number. A gate just past its limit in
- * one path and just short of it in another with the same fault (another
- * libm's roundings) is accounted for by either, as AS-CANONICAL takes a
- * MARGINAL canonical gate (gates/expected.c). */
-static void unaccounted(const sg_case_result *orig, const sg_case_result *other, int *pass, int *total) {
+/* Of the gates `orig` FAILs, how many `other` passes (not FAIL; with `strict`,
+ * not MARGINAL either), and their number. The attribution is strict: a gate
+ * just past its limit in one path and just short of it in another with the
+ * same fault (another libm's roundings) is accounted for by either, as
+ * AS-CANONICAL takes a MARGINAL canonical gate (gates/expected.c). */
+static void gates_passed(const sg_case_result *orig, const sg_case_result *other, int strict, int *pass, int *total) {
     *pass = *total = 0;
     for (int i = 0; i < orig->nq; i++)
         for (int k = 0; k < SG_M_COUNT; k++) {
@@ -109,9 +100,14 @@ static void unaccounted(const sg_case_result *orig, const sg_case_result *other,
             (*total)++;
             for (int j = 0; j < other->nq; j++)
                 if (strcmp(other->q[j].quantity, orig->q[i].quantity) == 0 && other->q[j].verdict[k] != SG_FAIL &&
-                    other->q[j].verdict[k] != SG_MARGINAL)
+                    !(strict && other->q[j].verdict[k] == SG_MARGINAL))
                     (*pass)++;
         }
+}
+
+int sg_attrib_clears(const sg_case_result *orig, const sg_case_result *other, int *cleared, int *total) {
+    gates_passed(orig, other, 0, cleared, total);
+    return *total > 0 && *cleared == *total;
 }
 
 const char *sg_attrib_bracket_suffix(const char *name) {
@@ -229,10 +225,8 @@ void sg_attrib_begin(sg_attrib *a, const sg_model_desc *md, const sg_thresholds 
     for (int i = 0; i < nq; i++) a->nel += pts[i].h.n > 0 ? pts[i].h.n : 0;
     /* the bias evidence: failing quantities whose bias departs from the canonical path's beyond the spread */
     for (int i = 0; i < nq && i < res->nq && i < canon_res->nq; i++) {
-        int qfail = 0;
-        for (int k = 0; k < SG_M_COUNT; k++) qfail |= res->q[i].verdict[k] == SG_FAIL;
         const sg_threshold *tz = sg_thresholds_find(th, md->name, md->quantities[i].name, sg_metric_name(SG_M_BIAS_Z));
-        if (!qfail || !tz || !res->q[i].measured[SG_M_BIAS] || !canon_res->q[i].measured[SG_M_BIAS]) continue;
+        if (!sg_attrib_quantity_fails(&res->q[i]) || !tz || !res->q[i].measured[SG_M_BIAS] || !canon_res->q[i].measured[SG_M_BIAS]) continue;
         const double B = res->q[i].m.v[SG_M_BIAS], Bc = canon_res->q[i].m.v[SG_M_BIAS];
         const double sd = sg_bias_spread(&res->q[i].m, &canon_res->q[i].m);
         if (!((1.0 - rho) * fabs(B - Bc) > tz->marginal * sd)) continue; /* NaN (a `report` row): no */
@@ -241,7 +235,7 @@ void sg_attrib_begin(sg_attrib *a, const sg_model_desc *md, const sg_thresholds 
         a->bias_c[i] = Bc;
         a->nbias++;
     }
-    unaccounted(res, canon_res, &a->ccl, &a->ctot);
+    gates_passed(res, canon_res, 1, &a->ccl, &a->ctot);
     a->cfrac = min_reproduced(a, canon, NULL, 0);
     a->cres = max_residual(a, canon);
     /* as wrong as the canonical order: the judge's outcome AS-CANONICAL, or it fails every gate the outputs
@@ -256,7 +250,7 @@ sg_status sg_attrib_offer(sg_attrib *a, const char *name, const char *what, cons
     if (same_outputs(a->md, out, a->canon)) return SG_OK;
     row->effect = 1;
     int vcl;
-    unaccounted(a->res, vres, &vcl, &row->total);
+    gates_passed(a->res, vres, 1, &vcl, &row->total);
     row->fails = row->total - vcl;
     row->frac = min_reproduced(a, out, br, nbr);
     row->resid = max_residual(a, out);

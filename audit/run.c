@@ -396,9 +396,7 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
                       "| quantity | b | t | d | model_ulp | value | exact | canonical FP32 | canonical model_ulp |\n"
                       "|---|---:|---:|---:|---:|---|---|---|---:|\n");
     for (int i = 0; i < nq; i++) {
-        int qfail = 0;
-        for (int k = 0; k < SG_M_COUNT; k++) qfail |= res->q[i].verdict[k] == SG_FAIL;
-        if (!qfail || i >= a.nq) { /* only the failing quantities' points are compared */
+        if (!sg_attrib_quantity_fails(&res->q[i]) || i >= a.nq) { /* only the failing quantities' points are compared */
             pts[i].h.n = 0;
             continue;
         }

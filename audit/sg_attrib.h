@@ -71,6 +71,9 @@ int sg_attrib_discriminates(double O, double E, double S, int bf16, double rho, 
 void sg_attrib_select(const sg_model_desc *md, const sg_thresholds *th, const sg_case_result *res,
                       const sg_tset *given, const sg_tset *canon, double rho, double kappa, sg_attrib_pts *pts, int nq);
 
+/* Whether any gate of quantity result q FAILs. */
+int sg_attrib_quantity_fails(const sg_qresult *q);
+
 /* Whether every gate that FAILs in `orig` passes (not FAIL) in `other`; the
  * count of those gates and of those that pass. */
 int sg_attrib_clears(const sg_case_result *orig, const sg_case_result *other, int *cleared, int *total);
