@@ -41,6 +41,7 @@
 #include "sg_fixtures.h"
 #include "sg_foreign.h"
 #include "sg_opv_rows.h"
+#include "sg_testsupport.h"
 
 #include <fnmatch.h>
 #include <math.h>
@@ -191,9 +192,7 @@ static sg_status attribute(const env *e, const sg_eval_result *er, const sg_eval
     }
     size_t ue = 0;
     for (int i = 0; i < nq && i < p->res.nq && i < er->yardstick_result.nq; i++) {
-        int qfail = 0;
-        for (int k = 0; k < SG_M_COUNT; k++) qfail |= p->res.q[i].verdict[k] == SG_FAIL;
-        if (!qfail || ue + 1 >= sizeof r->evidence) continue;
+        if (!sg_attrib_quantity_fails(&p->res.q[i]) || ue + 1 >= sizeof r->evidence) continue;
         const double zb = fabs(p->res.q[i].m.v[SG_M_BIAS] - er->yardstick_result.q[i].m.v[SG_M_BIAS]) /
                           sg_bias_spread(&p->res.q[i].m, &er->yardstick_result.q[i].m);
         ue += (size_t)snprintf(r->evidence + ue, sizeof r->evidence - ue, "%s%s:%d/%.2g%s", ue ? " " : "",
@@ -364,46 +363,6 @@ static void markdown(const bench *b, const provenance *pv, const sg_threshold *l
     }
 }
 
-/* The data lines of a CSV text (those not starting with '#'), joined. */
-static char *data_lines(const char *s) {
-    const size_t n = strlen(s);
-    char *o = malloc(n + 1);
-    if (!o) return NULL;
-    size_t u = 0;
-    for (const char *p = s; *p;) {
-        const char *e = strchr(p, '\n');
-        const size_t len = e ? (size_t)(e - p) + 1 : strlen(p);
-        if (*p != '#') {
-            memcpy(o + u, p, len);
-            u += len;
-        }
-        p += len;
-    }
-    o[u] = 0;
-    return o;
-}
-
-static int same_data(const char *path, const char *mine) {
-    unsigned char *buf = NULL;
-    size_t len = 0;
-    if (sg_read_file(path, &buf, &len)) {
-        fprintf(stderr, "attribution_bench: --check: %s\n", sg_errmsg());
-        return 0;
-    }
-    char *text = malloc(len + 1);
-    if (text) {
-        memcpy(text, buf, len);
-        text[len] = 0;
-    }
-    char *a = text ? data_lines(text) : NULL, *b = data_lines(mine);
-    const int same = a && b && strcmp(a, b) == 0;
-    free(a);
-    free(b);
-    free(text);
-    free(buf);
-    return same;
-}
-
 int main(int argc, char **argv) {
     sg_runtime_init();
     const char *set = "ci", *out_dir = NULL, *check_dir = NULL;
@@ -522,7 +481,7 @@ int main(int argc, char **argv) {
     if (check_dir) {
         char p1[1100];
         snprintf(p1, sizeof p1, "%s/attribution.csv", check_dir);
-        const int same = same_data(p1, c.p);
+        const int same = sg_table_same("attribution_bench", p1, c.p);
         printf("--check: the recomputed table %s %s\n", same ? "equals" : "DIFFERS FROM", p1);
         ok &= same;
     }

@@ -511,19 +511,6 @@ static void decay_markdown(const pw_table *tb, sg_text *t) {
     }
 }
 
-/* The data lines of a CSV text (every line not starting with '#'). */
-static char *data_lines(const char *text) {
-    sg_text out = {0};
-    sg_text_printf(&out, "%s", "");
-    for (const char *p = text; *p;) {
-        const char *e = strchr(p, '\n');
-        const size_t len = e ? (size_t)(e - p) : strlen(p);
-        if (p[0] != '#') sg_text_printf(&out, "%.*s\n", (int)len, p);
-        p += len + (e ? 1 : 0);
-    }
-    return out.p;
-}
-
 static int usage(void) {
     fprintf(stderr, "usage: gate_power [--set NAME] [--case NAME]... [--out DIR] [--check DIR]\n");
     return 2;
@@ -643,31 +630,9 @@ int main(int argc, char **argv) {
     for (int f = 0; check_dir && f < 2; f++) {
         char p1[1100];
         snprintf(p1, sizeof p1, "%s/%s", check_dir, f ? "decay-ulp.csv" : "gate-power.csv");
-        const sg_text *cur = f ? &dcsv : &c;
-        unsigned char *buf = NULL;
-        size_t len = 0;
-        if (sg_read_file(p1, &buf, &len)) {
-            fprintf(stderr, "gate_power: %s\n", sg_errmsg());
-            check(&tb, 0, "cannot read the committed table %s%s", p1, "");
-        } else {
-            char *text = sg_xmalloc(len + 1);
-            memcpy(text, buf, len);
-            text[len] = 0;
-            char *want = data_lines(text), *got = data_lines(cur->p);
-            const int same = strcmp(want, got) == 0;
-            if (!same) { /* the first differing line */
-                const char *a = want, *b = got;
-                while (*a && *a == *b) a++, b++;
-                while (a > want && a[-1] != '\n') a--, b--;
-                fprintf(stderr, "gate_power: committed: %.*s\ngate_power: computed:  %.*s\n",
-                        (int)strcspn(a, "\n"), a, (int)strcspn(b, "\n"), b);
-            }
-            check(&tb, same, "the recomputed table differs from %s%s (regenerate it: gate_power --out DIR)", p1, "");
-            free(want);
-            free(got);
-            free(text);
-            free(buf);
-        }
+        check(&tb, sg_table_same("gate_power", p1, (f ? &dcsv : &c)->p),
+              "the committed table %s cannot be read or differs from the recomputed one%s (regenerate it: gate_power "
+              "--out DIR)", p1, "");
     }
     printf("gate_power: %d checks passed, %d failed\n", tb.checks - tb.failed, tb.failed);
     sg_text_free(&c);

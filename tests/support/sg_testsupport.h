@@ -46,4 +46,12 @@ sg_status sg_oracle_samu_loss(const sg_samu_problem *pb, long prec, const char *
  * first (moved < 0: none, delta unused). norm: scratch, |w| on return. */
 void sg_samu_unit_direction(mpfr_t *w, const float *wv, int64_t n, int64_t moved, mpfr_srcptr delta, mpfr_ptr norm);
 
+/* ---- committed tables (table_check.c) -------------------------------------------
+ * Whether the data lines (every line not starting with '#': the provenance lines
+ * aside) of the committed CSV at `path` equal those of the `computed` text; on a
+ * difference the first differing line of each goes to stderr, prefixed by
+ * `who`. 0 also when the file cannot be read (said on stderr). The gate-power
+ * table's and the attribution benchmark's --check. */
+int sg_table_same(const char *who, const char *path, const char *computed);
+
 #endif
