@@ -217,11 +217,31 @@ static int bias_reproduced(const sg_attrib *a, const sg_case_result *v) {
     return 1;
 }
 
+double sg_attrib_departure(const sg_quantity *q, const sg_tset *oracle, const sg_tset *given, const sg_tset *p) {
+    char ns[SG_NAME_MAX + 8];
+    sg_oracle_tensor_name(ns, sizeof ns, q->name, SG_ORC_S);
+    const sg_tensor *tS = oracle ? sg_tset_get(oracle, ns) : NULL, *to = sg_tset_get(given, q->name),
+                    *tp = sg_tset_get(p, q->name);
+    if (!tS || !to || !tp || tS->dtype != SG_F64) return (double)NAN;
+    const size_t m = sg_tensor_numel(to);
+    if (sg_tensor_numel(tp) != m || sg_tensor_numel(tS) != m) return (double)NAN;
+    const double *S = tS->data;
+    double sum = 0;
+    int64_t k = 0;
+    for (size_t i = 0; i < m; i++) {
+        if (!(S[i] > 0)) continue; /* S = 0 (an exact zero): no scale */
+        const double d = (sg_tensor_value(to, (int64_t)i) - sg_tensor_value(tp, (int64_t)i)) / S[i];
+        sum += d * d; /* NaN propagates */
+        k++;
+    }
+    return k > 0 ? sqrt(sum) : (double)NAN;
+}
+
 void sg_attrib_begin(sg_attrib *a, const sg_model_desc *md, const sg_thresholds *th, const sg_tset *given,
                      const sg_case_result *res, const sg_attrib_pts *pts, int nq, double rho, double phi, double kappa,
-                     const sg_tset *canon, const sg_case_result *canon_res) {
+                     const sg_tset *canon, const sg_case_result *canon_res, const sg_tset *oracle) {
     *a = (sg_attrib){.md = md, .given = given, .res = res, .pts = pts, .nq = nq, .rho = rho, .phi = phi,
-                     .kappa = kappa, .canon = canon};
+                     .kappa = kappa, .canon = canon, .oracle = oracle};
     for (int i = 0; i < nq; i++) a->nel += pts[i].h.n > 0 ? pts[i].h.n : 0;
     /* the bias evidence: failing quantities whose bias departs from the canonical path's beyond the spread */
     for (int i = 0; i < nq && i < res->nq && i < canon_res->nq; i++) {
@@ -235,6 +255,19 @@ void sg_attrib_begin(sg_attrib *a, const sg_model_desc *md, const sg_thresholds 
         a->bias_c[i] = Bc;
         a->nbias++;
     }
+    /* the departure, the evidence of last resort: where no failing element discriminates on the case, on each
+     * failing quantity, measured where the oracle is held */
+    for (int i = 0; i < nq && i < res->nq && a->nel == 0; i++) {
+        if (!sg_attrib_quantity_fails(&res->q[i]) || pts[i].h.n > 0) continue;
+        const double dc = sg_attrib_departure(&md->quantities[i], oracle, given, canon);
+        if (!(dc > 0)) { /* streamed, or the outputs' bits are the canonical path's there (NaN: not measured) */
+            a->nundep += !oracle;
+            continue;
+        }
+        a->dep_q[i] = 1;
+        a->dep_c[i] = dc;
+        a->ndep++;
+    }
     gates_passed(res, canon_res, 1, &a->ccl, &a->ctot);
     a->cfrac = min_reproduced(a, canon, NULL, 0);
     a->cres = max_residual(a, canon);
@@ -247,6 +280,7 @@ void sg_attrib_begin(sg_attrib *a, const sg_model_desc *md, const sg_thresholds 
 sg_status sg_attrib_offer(sg_attrib *a, const char *name, const char *what, const sg_tset *out,
                           const sg_case_result *vres, const sg_tset *const *br, int nbr, sg_attrib_row *row) {
     *row = (sg_attrib_row){0};
+    row->depr = (double)NAN;
     if (same_outputs(a->md, out, a->canon)) return SG_OK;
     row->effect = 1;
     int vcl;
@@ -259,28 +293,71 @@ sg_status sg_attrib_offer(sg_attrib *a, const char *name, const char *what, cons
     for (int i = 0; i < a->nq && i < vres->nq && i < a->res->nq; i++)
         row->narrow &= sg_attrib_not_wider(vres->q[i].n_over, a->res->q[i].n_over);
     a->nfailall += row->total > 0 && vcl == 0;
+    if (a->nv >= SG_ATTRIB_MAXV) return sg_fail(SG_E_INTERNAL, "audit: more than %d variants offered", SG_ATTRIB_MAXV);
+    const int n = a->nv++;
+    a->v[n].name = name;
+    a->v[n].what = what;
+    a->v[n].frac = row->frac;
+    a->v[n].resid = row->resid;
+    /* the departure where it is measured: at most 2 rho of the canonical path's (the comparison with the
+     * other candidates: sg_attrib_conclusion) */
+    int dep_ok = 1;
+    for (int i = 0; i < a->nq; i++) {
+        if (!a->dep_q[i]) continue;
+        const double d = sg_attrib_departure(&a->md->quantities[i], a->oracle, a->given, out);
+        a->v[n].dep[i] = d;
+        const double r = d / a->dep_c[i];
+        if (isnan(row->depr) || r > row->depr || isnan(r)) row->depr = r;
+        dep_ok &= d <= 2.0 * a->rho * a->dep_c[i]; /* NaN: no */
+    }
+    a->v[n].depr = row->depr;
     /* named: fails every gate the outputs fail, reproduces the evidence there is (their failing elements one
-     * by one, their bias), some evidence, and not wider */
-    row->named = row->total > 0 && vcl == 0 && (a->nel == 0 || row->frac >= a->phi) && row->bias &&
-                 a->nel + a->nbias > 0 && row->narrow;
-    if (!row->named || a->nmatch >= SG_ATTRIB_MAXM) return SG_OK;
-    const int m = a->nmatch;
-    sg_status st = sg_tset_hash(out, a->mhash[m]);
-    if (st) return st;
-    int seen = 0;
-    for (int k = 0; k < m; k++) seen |= strcmp(a->mhash[k], a->mhash[m]) == 0;
-    a->distinct += !seen;
-    a->mname[m] = name;
-    a->mwhat[m] = what;
-    a->mfrac[m] = row->frac;
-    a->mres[m] = row->resid;
-    a->nmatch++;
+     * by one, their bias, their departure), some evidence, and not wider */
+    row->named = row->total > 0 && vcl == 0 && (a->nel == 0 || row->frac >= a->phi) && row->bias && dep_ok &&
+                 a->nel + a->nbias + a->ndep > 0 && row->narrow;
+    a->v[n].ok = row->named;
+    if (row->named) return sg_tset_hash(out, a->v[n].hash);
     return SG_OK;
 }
 
-sg_attrib_kind sg_attrib_conclusion(const sg_attrib *a) {
+/* Whether candidate n's departure is at most 2 rho of every other candidate's
+ * (those with the same departure everywhere: the same outputs there, or a tie). */
+static int nearest(const sg_attrib *a, int n) {
+    for (int k = 0; k < a->nv; k++) {
+        if (k == n) continue;
+        int same = 1, near = 1;
+        for (int i = 0; i < a->nq; i++) {
+            if (!a->dep_q[i]) continue;
+            same &= a->v[k].dep[i] == a->v[n].dep[i];
+            near &= a->v[n].dep[i] <= 2.0 * a->rho * a->v[k].dep[i];
+        }
+        if (!same && !near) return 0;
+    }
+    return 1;
+}
+
+static void settle(sg_attrib *a) {
+    if (a->settled) return;
+    a->settled = 1;
+    for (int n = 0; n < a->nv && a->nmatch < SG_ATTRIB_MAXM; n++) {
+        if (!a->v[n].ok || (a->ndep > 0 && !nearest(a, n))) continue;
+        const int m = a->nmatch++;
+        int seen = 0;
+        for (int k = 0; k < m; k++) seen |= strcmp(a->mhash[k], a->v[n].hash) == 0;
+        a->distinct += !seen;
+        memcpy(a->mhash[m], a->v[n].hash, sizeof a->mhash[m]);
+        a->mname[m] = a->v[n].name;
+        a->mwhat[m] = a->v[n].what;
+        a->mfrac[m] = a->v[n].frac;
+        a->mres[m] = a->v[n].resid;
+        a->mdep[m] = a->v[n].depr;
+    }
+}
+
+sg_attrib_kind sg_attrib_conclusion(sg_attrib *a) {
+    settle(a);
     if (a->canon_like) return SG_ATTRIB_CANON_LIKE;
-    if (a->nel == 0 && a->nbias == 0) return SG_ATTRIB_NO_ELEMENTS;
+    if (a->nel == 0 && a->nbias == 0 && a->ndep == 0) return SG_ATTRIB_NO_ELEMENTS;
     if (a->nmatch > 0) return a->distinct == 1 ? SG_ATTRIB_NAMED : SG_ATTRIB_AMBIGUOUS;
     return a->ctot > 0 && a->ccl == 0 ? SG_ATTRIB_CANON_SAME : SG_ATTRIB_NONE;
 }

@@ -425,7 +425,7 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
     /* the failing elements compared (sg_attrib_select), and the canonical path's part in them */
     sg_attrib_select(md, th, res, &given, canon, rho, kappa, pts, nq);
     sg_attrib at;
-    sg_attrib_begin(&at, md, th, &given, res, pts, nq, rho, phi, kappa, canon, &ci->res);
+    sg_attrib_begin(&at, md, th, &given, res, pts, nq, rho, phi, kappa, canon, &ci->res, stream ? NULL : er.oracle);
     const int ccl = at.ccl, ctot = at.ctot;
     const double cfrac = at.cfrac, cres = at.cres;
     const sg_expect_row *qrow = sg_expected_quarantine(ex, rows[0]->name, c.spec.name);
@@ -447,10 +447,12 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
     sg_text_printf(t, "Where the failing elements compared sit: %s.\n\n", loc.p ? loc.p : "none compared");
     /* the single-operation variants */
     sg_text_printf(t, "Single-operation variants of the canonical FP32 path (reference/sg_opv_rows.h), each run on the case "
-                      "(%d discriminating failing elements compared; the bias discriminates on %d failing quantit%s):\n\n"
+                      "(%d discriminating failing elements compared; the bias discriminates on %d failing quantit%s; the "
+                      "departure is measured on %d%s):\n\n"
                       "| variant | operation changed | verdict | the outputs' failing gates it accounts for | failing elements "
-                      "reproduced | bias reproduced | not wider | residual |\n|---|---|---|---:|---:|---|---|---:|\n",
-                   at.nel, at.nbias, at.nbias == 1 ? "y" : "ies");
+                      "reproduced | bias reproduced | departure | not wider | residual |\n|---|---|---|---:|---:|---|---:|---|---:|\n",
+                   at.nel, at.nbias, at.nbias == 1 ? "y" : "ies", at.ndep,
+                   at.nundep ? " (not measured where it is needed: the oracle is streamed)" : "");
     for (int v0 = 0; v0 < nv;) {
         /* the first batch was evaluated with the outputs, the others now */
         const int nb = batch_end(rows, nv, v0, per) - v0;
@@ -473,12 +475,12 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
             sg_attrib_row vrow;
             if ((st = sg_attrib_offer(&at, vb->name, vb->algorithm, &it->out_a, &it->res, brs, nbrs, &vrow))) goto out;
             if (!vrow.effect)
-                sg_text_printf(t, "| %s | %s | %s | - | no effect on this case (the canonical path's bits) | - | - | - |\n",
+                sg_text_printf(t, "| %s | %s | %s | - | no effect on this case (the canonical path's bits) | - | - | - | - |\n",
                                vb->name, vb->algorithm, sg_verdict_name(it->res.worst));
             else
-                sg_text_printf(t, "| %s | %s | %s | %d of %d | %.3g%s | %s | %s | %.3g |\n", vb->name, vb->algorithm,
+                sg_text_printf(t, "| %s | %s | %s | %d of %d | %.3g%s | %s | %.3g | %s | %.3g |\n", vb->name, vb->algorithm,
                                sg_verdict_name(it->res.worst), vrow.fails, vrow.total, vrow.frac,
-                               nbrs ? " (bracketed)" : "", at.nbias ? (vrow.bias ? "yes" : "no") : "-",
+                               nbrs ? " (bracketed)" : "", at.nbias ? (vrow.bias ? "yes" : "no") : "-", vrow.depr,
                                vrow.narrow ? "yes" : "no", vrow.resid);
         }
         if (v0 > 0) sg_eval_free(&vr);
@@ -493,10 +495,14 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
                       "over the failing quantities with such elements. The bias (R-BIAS) discriminates on a failing "
                       "quantity when (1 - rho) |B - B_c| exceeds its bias_z MARGINAL limit times bias_z's spread; a path "
                       "reproduces it when |B - B_path| <= rho |B - B_c| + that limit times the spread of B and B_path. "
+                      "The departure, on a failing quantity where no element discriminates (the oracle held): "
+                      "D(path) = ||(outputs - path)/S|| over every element; `departure`: the largest D(variant)/D(canonical) "
+                      "there; a variant reproduces it when that is at most 2 rho and its D is at most 2 rho of every "
+                      "other variant's (at least twice as near as any other). "
                       "A variant accounts for a failing gate when it FAILs it or is MARGINAL there. It explains the failure "
                       "when it accounts for every gate the outputs fail, reproduces at least %.3g of their discriminating "
-                      "elements in every failing quantity with some and their bias wherever it discriminates, there being "
-                      "some evidence, and is not wider (over the model_ulp limit on at most max(2n, n + 8) elements of a "
+                      "elements in every failing quantity with some, their bias wherever it discriminates and their "
+                      "departure wherever it is measured, there being some evidence, and is not wider (over the model_ulp limit on at most max(2n, n + 8) elements of a "
                       "quantity where the outputs are on n); two such variants with different outputs: ambiguous "
                       "(THRESHOLDS.md R-ATTRIB). residual: ||outputs - path|| / ||outputs - exact|| over the same elements "
                       "(0: the same numbers), shown, not used. A variant that cancels (1 - a^2 or a^2 from the rounded "
@@ -522,14 +528,17 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
                  "");
     }
     else if (kind == SG_ATTRIB_NAMED) {
-        char names[600] = "";
+        char names[600] = "", dep[160] = "";
+        if (at.ndep > 0)
+            snprintf(dep, sizeof dep, "; its departure from them is %.3g of the canonical path's, and at most %.3g of any "
+                     "other variant's", at.mdep[0], 2.0 * rho);
         size_t u = 0;
         for (int m = 1; m < nmatch && u < sizeof names; m++)
             u += (size_t)snprintf(names + u, sizeof names - u, "%s`%s`", m > 1 ? ", " : "", at.mname[m]);
         snprintf(concl, nconcl,
                  "the likely operation: `%s` (%s) fails every gate the outputs fail on %s and reproduces %.3g of their "
-                 "failing elements one by one (residual %.3g; the canonical path: %.3g)%s%s%s.",
-                 at.mname[0], at.mwhat[0], mcase, at.mfrac[0], at.mres[0], cfrac, nmatch > 1 ? "; the same outputs on this case: " : "",
+                 "failing elements one by one (residual %.3g; the canonical path: %.3g)%s%s%s%s.",
+                 at.mname[0], at.mwhat[0], mcase, at.mfrac[0], at.mres[0], cfrac, dep, nmatch > 1 ? "; the same outputs on this case: " : "",
                  nmatch > 1 ? names : "", "");
     } else if (kind == SG_ATTRIB_AMBIGUOUS)
         snprintf(concl, nconcl,
@@ -550,7 +559,8 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
     else
         snprintf(concl, nconcl,
                  "no single operation explains the failing elements on %s (a variant must account for every gate they "
-                 "fail, reproduce at least %.3g of them one by one and their bias where it discriminates; table below); "
+                 "fail, reproduce at least %.3g of them one by one, their bias where it discriminates and their "
+                 "departure where it is measured; table below); "
                  "the canonical path passes %d of the %d failing gates: the error is the outside code's own",
                  mcase, phi, ccl, ctot);
     if (kind == SG_ATTRIB_CANON_SAME || kind == SG_ATTRIB_NONE) { /* where the failing elements sit, appended (cut to the buffer) */

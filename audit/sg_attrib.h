@@ -40,6 +40,7 @@ int sg_attrib_not_wider(int64_t n_cand, int64_t n_out);
 #define SG_ATTRIB_TOP 256 /* worst elements compared per quantity */
 #define SG_ATTRIB_MAXQ 16 /* quantities compared */
 #define SG_ATTRIB_MAXM 8  /* named variants kept */
+#define SG_ATTRIB_MAXV 64 /* candidates offered, kept for the departure's comparison */
 
 /* One quantity's compared elements: its SG_ATTRIB_TOP worst by model_ulp
  * (sg_audit_worst: one order whatever the order offered), with the exact
@@ -95,6 +96,12 @@ typedef struct {
     int bias_q[SG_ATTRIB_MAXQ];
     double bias_z[SG_ATTRIB_MAXQ]; /* their bias_z MARGINAL limit: the spread a bias is compared within */
     double bias_c[SG_ATTRIB_MAXQ]; /* the canonical path's bias there */
+    /* the third evidence, the departure (sg_attrib_begin): where no failing element discriminates, each
+     * failing quantity, over every element with S > 0 of a held oracle, D(P) = ||(O - P)/S|| */
+    const sg_tset *oracle; /* NULL: streamed, no departure measured */
+    int ndep, nundep;      /* failing quantities with the departure measured; needing it, not measured */
+    int dep_q[SG_ATTRIB_MAXQ];
+    double dep_c[SG_ATTRIB_MAXQ]; /* D(canonical) there */
     double rho, phi, kappa;
     const sg_tset *canon;
     /* the canonical path (sg_attrib_begin) */
@@ -106,7 +113,16 @@ typedef struct {
     int nfailall;         /* variants with an effect that fail every gate the outputs fail */
     const char *mname[SG_ATTRIB_MAXM], *mwhat[SG_ATTRIB_MAXM];
     char mhash[SG_ATTRIB_MAXM][SG_HASH_HEX];
-    double mfrac[SG_ATTRIB_MAXM], mres[SG_ATTRIB_MAXM];
+    double mfrac[SG_ATTRIB_MAXM], mres[SG_ATTRIB_MAXM], mdep[SG_ATTRIB_MAXM];
+    /* every candidate with an effect (sg_attrib_offer), settled by sg_attrib_conclusion */
+    int nv, settled;
+    struct {
+        const char *name, *what;
+        char hash[SG_HASH_HEX];      /* its outputs' hash, when ok */
+        int ok;                      /* every condition but the departure's comparison with the others */
+        double frac, resid, depr;    /* depr: max over the departure quantities of D(V)/D(C) (NaN: none) */
+        double dep[SG_ATTRIB_MAXQ];  /* D(V) per departure quantity */
+    } v[SG_ATTRIB_MAXV];
 } sg_attrib;
 
 /* One variant's row of the audit's table. */
@@ -116,7 +132,9 @@ typedef struct {
     double frac, resid;
     int narrow;        /* not wider (sg_attrib_not_wider on every quantity) */
     int bias;          /* reproduces the outputs' bias on every quantity where it discriminates (1 when none does) */
-    int named;         /* it explains the failure */
+    double depr;       /* the departure: max over the quantities where it is measured of D(V)/D(C) (NaN: none) */
+    int named;         /* it explains the failure, unless another candidate lies nearer than twice its departure
+                        * (decided by sg_attrib_conclusion, over every candidate offered) */
 } sg_attrib_row;
 
 /* Starts the rule on outputs `given` judged `res` (with its outcome: the judge's
@@ -128,14 +146,24 @@ typedef struct {
  * bias_z MARGINAL limit (THRESHOLDS.md) and sd bias_z's denominator
  * (sg_bias_spread): a one-sided error too small for any element to show. A
  * candidate V reproduces it when |B - B_V| <= rho |B - B_c| + z sd(B, B_V). */
+/* The third evidence (THRESHOLDS.md R-ATTRIB), from the held oracle's S
+ * (`oracle`; NULL: streamed, not measured): where no failing element of the
+ * case discriminates, on each failing quantity, the departure D(P) =
+ * ||(O - P)/S|| over every element
+ * with S > 0. V reproduces it when D(V) <= 2 rho D(C) there and D(V) <= 2 rho
+ * D(V') for every other candidate offered whose departure differs. */
 void sg_attrib_begin(sg_attrib *a, const sg_model_desc *md, const sg_thresholds *th, const sg_tset *given,
                      const sg_case_result *res,
                      const sg_attrib_pts *pts, int nq, double rho, double phi, double kappa, const sg_tset *canon,
-                     const sg_case_result *canon_res);
+                     const sg_case_result *canon_res, const sg_tset *oracle);
+
+/* The departure D(P) of outputs `given` from path `p` on quantity q over a
+ * held oracle's S (NaN: a tensor missing, NaN anywhere, or no element with S > 0). */
+double sg_attrib_departure(const sg_quantity *q, const sg_tset *oracle, const sg_tset *given, const sg_tset *p);
 
 /* Offers one variant (not a bracket run): its outputs and result, and its
  * bracket runs' outputs (a cancelling variant's; nbr <= 4). The strings are
- * kept by pointer. */
+ * kept by pointer (until sg_attrib_conclusion); the outputs are not. */
 sg_status sg_attrib_offer(sg_attrib *a, const char *name, const char *what, const sg_tset *out,
                           const sg_case_result *vres, const sg_tset *const *br, int nbr, sg_attrib_row *row);
 
@@ -148,7 +176,9 @@ typedef enum {
     SG_ATTRIB_NO_ELEMENTS     /* no failing element discriminates (sg_attrib_discriminates): don't know */
 } sg_attrib_kind;
 
-sg_attrib_kind sg_attrib_conclusion(const sg_attrib *a);
+/* The decision, once every candidate was offered: settles the departure's
+ * comparison between them (first call; mname.. are filled then). */
+sg_attrib_kind sg_attrib_conclusion(sg_attrib *a);
 
 /* The first named variant whose outputs differ from the first's (1 if none does). */
 int sg_attrib_other_match(const sg_attrib *a);

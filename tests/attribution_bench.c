@@ -95,6 +95,7 @@ typedef struct {
     char named[256];  /* the variants named (the same outputs), or the two of an ambiguity */
     char evidence[256]; /* per failing quantity: its discriminating elements and |B - B_c| / sd(B, B_c) */
     double own_frac;  /* the family's own variant row: failing elements reproduced (NaN: no effect) */
+    double own_depr;  /* its departure D(V)/D(C), the largest over the quantities where it is measured (NaN: none) */
     int own_fails, own_total, own_narrow;
     score sc;
 } result;
@@ -136,6 +137,7 @@ static result *add(bench *b, const sg_model_desc *md, const sg_case *c, const ch
     r->clean = cl->worst;
     r->kind = -1;
     r->own_frac = (double)NAN;
+    r->own_depr = (double)NAN;
     size_t u = 0;
     for (int i = 0; i < p->nq; i++)
         for (int k = 0; k < SG_M_COUNT; k++)
@@ -170,7 +172,7 @@ static sg_status attribute(const env *e, const sg_eval_result *er, const sg_eval
     sg_attrib_select(md, e->th, &p->res, &p->out_a, er->yardstick_outputs, e->rho, e->kappa, pts, nq);
     sg_attrib at;
     sg_attrib_begin(&at, md, e->th, &p->out_a, &p->res, pts, nq, e->rho, e->phi, e->kappa, er->yardstick_outputs,
-                    &er->yardstick_result);
+                    &er->yardstick_result, er->oracle);
     for (int j = 0; j < er->n; j++) {
         const sg_eval_item *v = &er->items[j];
         if (!v->backend || !in_table(v->backend, e->vt) || sg_attrib_bracket_suffix(v->backend->name)) continue;
@@ -188,6 +190,7 @@ static sg_status attribute(const env *e, const sg_eval_result *er, const sg_eval
             r->own_fails = row.fails;
             r->own_total = row.total;
             r->own_narrow = row.narrow;
+            r->own_depr = row.depr;
         }
     }
     size_t ue = 0;
@@ -255,21 +258,21 @@ typedef struct {
 } provenance;
 
 static void csv(const bench *b, const provenance *pv, sg_text *t) {
-    sg_text_printf(t, "# scangate attribution-bench v1\n# command: %s\n# commit: %s\n# date: %s\n", pv->command, pv->commit,
+    sg_text_printf(t, "# scangate attribution-bench v2\n# command: %s\n# commit: %s\n# date: %s\n", pv->command, pv->commit,
                    pv->date);
     sg_text_printf(t, "# set: %s\n# case seed: %llu\n# control seed: %llu\n# thresholds: %s\n", pv->set,
                    (unsigned long long)pv->seed, (unsigned long long)CTL_SEED, pv->th->hash);
     sg_text_printf(t, "model,case,planted,family,planted_verdict,clean_verdict,effective,new_failing_gates,conclusion,"
-                      "named,score,own_reproduced,own_fails,own_total,own_not_wider,evidence\n");
+                      "named,score,own_reproduced,own_fails,own_total,own_not_wider,own_departure,evidence\n");
     for (int i = 0; i < b->n; i++) {
         const result *r = &b->r[i];
         sg_text_printf(t, "%s,%s,%s,%d,%s,%s,%d,%s,%s,%s,%s,", r->model, r->case_name, r->row, r->family,
                        sg_verdict_name(r->planted), sg_verdict_name(r->clean), r->effective, r->gates[0] ? r->gates : "-",
                        r->kind >= 0 ? kind_names[r->kind] : "-", r->named[0] ? r->named : "-", score_names[r->sc]);
         if (r->kind >= 0 && !isnan(r->own_frac))
-            sg_text_printf(t, "%.4f,%d,%d,%d,", r->own_frac, r->own_fails, r->own_total, r->own_narrow);
+            sg_text_printf(t, "%.4f,%d,%d,%d,%.4g,", r->own_frac, r->own_fails, r->own_total, r->own_narrow, r->own_depr);
         else
-            sg_text_printf(t, "-,-,-,-,");
+            sg_text_printf(t, "-,-,-,-,-,");
         sg_text_printf(t, "%s\n", r->evidence[0] ? r->evidence : "-");
     }
 }
@@ -350,14 +353,16 @@ static void markdown(const bench *b, const provenance *pv, const sg_threshold *l
         sg_text_printf(t, "| %s | `%s` | %s | %s | %d |\n", r->model, r->row, kind_names[r->kind], r->named[0] ? r->named : "-", k);
     }
     sg_text_printf(t, "\n## Every effective pair not named right\n\n`own`: the planted family's own variant row on the case "
-                      "(failing elements reproduced; the outputs' failing gates it fails; not wider).\n\n"
+                      "(failing elements reproduced; the outputs' failing gates it fails; not wider; its departure D(V)/D(C), "
+                      "where measured).\n\n"
                       "| model | case | planted | new failing gates | conclusion | named | own |\n|---|---|---|---|---|---|---|\n");
     for (int i = 0; i < b->n; i++) {
         const result *r = &b->r[i];
         if (!r->effective || r->sc == SC_RIGHT) continue;
         char own[96] = "-";
         if (!isnan(r->own_frac))
-            snprintf(own, sizeof own, "%.3g; %d of %d; %s", r->own_frac, r->own_fails, r->own_total, r->own_narrow ? "yes" : "no");
+            snprintf(own, sizeof own, "%.3g; %d of %d; %s; %.3g", r->own_frac, r->own_fails, r->own_total,
+                     r->own_narrow ? "yes" : "no", r->own_depr);
         sg_text_printf(t, "| %s | %s | `%s` | %s | %s | %s | %s |\n", r->model, r->case_name, r->row, r->gates,
                        kind_names[r->kind], r->named[0] ? r->named : "-", own);
     }

@@ -692,10 +692,118 @@ static void test_attrib_rule(void) {
     CU_ASSERT(!sg_attrib_bracket_suffix("opv.decay_up2") && !sg_attrib_bracket_suffix("opv.reset_drop_t32"));
 }
 
+/* The departure (THRESHOLDS.md R-ATTRIB, the evidence of last resort) on constructed outputs: a fault too
+ * small for any element to show (0.5 u32 S on every element, within the twin bound) FAILs a statistic of
+ * RG-LRU's h_last; the outputs carry it with other roundings. The variant with that fault is named; one with
+ * twice the fault, or the same fault on half of the elements, is not (they lie as far from the outputs as
+ * the canonical path, or 0.7 of it), nor is one with 1.2 times the fault (within 2 rho of the canonical
+ * path's departure, but not twice as far as the right one: without the comparison it would make the answer
+ * ambiguous); with the right two absent neither other is named (none, not a wrong name); with a NaN in the
+ * outputs, nothing is. */
+static void dep_tensor(sg_tset *s, const char *name, int n, const double *x) {
+    const int64_t shape[1] = {n};
+    float *p = sg_tset_add(s, name, SG_F32, 1, shape);
+    for (int i = 0; i < n; i++) p[i] = (float)x[i];
+}
+
+static void test_attrib_departure(void) {
+    const sg_model_desc *md = sg_model_find("rglru");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(md);
+    sg_thresholds th;
+    load_thresholds(&th);
+    int qi = -1;
+    for (int i = 0; i < md->nq; i++)
+        if (strcmp(md->quantities[i].name, "h_last") == 0) qi = i;
+    CU_ASSERT_FATAL(qi >= 0);
+    enum { N = 512 };
+    static double E[N], S[N], C[N], O[N], V1[N], V12[N], V2[N], Vh[N];
+    uint64_t st = 12345;
+    for (int i = 0; i < N; i++) {
+        E[i] = 1.0 + (double)i / N;
+        S[i] = 1024.0;                          /* u32 S = 2^-14: a float's ulp at 1 is 2^-23 */
+        const double u = 0x1p-24 * S[i], f = 0.5 * u * (i % 2 ? 1 : -1);
+        st = st * 6364136223846793005u + 1442695040888963407u;
+        const double noise = 0.05 * u * ((double)(st >> 11) * 0x1p-53 - 0.5); /* the outputs' other roundings */
+        C[i] = E[i] + 0.1 * u * ((i % 3) - 1.0);
+        V1[i] = C[i] + f;
+        V12[i] = C[i] + 1.2 * f;
+        V2[i] = C[i] + 2 * f;
+        Vh[i] = C[i] + (i % 4 < 2 ? f : 0.0);
+        O[i] = V1[i] + noise;
+    }
+    char nS[SG_NAME_MAX + 8];
+    sg_oracle_tensor_name(nS, sizeof nS, "h_last", SG_ORC_S);
+    sg_tset oracle = {0}, given = {0}, canon = {0}, v1 = {0}, v12 = {0}, v2 = {0}, vh = {0};
+    const int64_t shape[1] = {N};
+    memcpy(sg_tset_add(&oracle, nS, SG_F64, 1, shape), S, sizeof S);
+    dep_tensor(&given, "h_last", N, O);
+    dep_tensor(&canon, "h_last", N, C);
+    dep_tensor(&v1, "h_last", N, V1);
+    dep_tensor(&v12, "h_last", N, V12);
+    dep_tensor(&v2, "h_last", N, V2);
+    dep_tensor(&vh, "h_last", N, Vh);
+    /* the outputs FAIL h_last's err_ratio; each variant fails it too; the canonical path passes */
+    static sg_case_result res, cres, vres;
+    memset(&res, 0, sizeof res);
+    res.nq = md->nq;
+    for (int i = 0; i < md->nq; i++) snprintf(res.q[i].quantity, sizeof res.q[i].quantity, "%s", md->quantities[i].name);
+    cres = vres = res;
+    res.q[qi].verdict[SG_M_ERR_RATIO] = SG_FAIL;
+    vres.q[qi].verdict[SG_M_ERR_RATIO] = SG_FAIL;
+    static sg_attrib_pts pts[SG_ATTRIB_MAXQ];
+    sg_attrib_pts_init(pts, md->nq);
+    const double rho = 0.25, phi = 0.95, kappa = 64;
+    const sg_tset *sets[4] = {&v1, &v12, &v2, &vh};
+    const char *names[4] = {"v.one", "v.one_point_two", "v.two", "v.half"};
+    for (int with_right = 1; with_right >= 0; with_right--) {
+        sg_attrib a;
+        sg_attrib_begin(&a, md, &th, &given, &res, pts, md->nq, rho, phi, kappa, &canon, &cres, &oracle);
+        CU_ASSERT_EQUAL(a.nel, 0);
+        CU_ASSERT_EQUAL(a.ndep, 1);
+        for (int k = with_right ? 0 : 2; k < 4; k++) {
+            sg_attrib_row row;
+            SG_ASSERT_OK(sg_attrib_offer(&a, names[k], names[k], sets[k], &vres, NULL, 0, &row));
+            CU_ASSERT(row.effect);
+            if (k == 0) CU_ASSERT(row.depr < 0.1);
+            if (k == 1) CU_ASSERT(row.depr > 0.15 && row.depr < 0.25); /* within 2 rho, but not twice as far as v.one */
+            if (k == 2) CU_ASSERT(row.depr > 0.9 && row.depr < 1.1);
+            if (k == 3) CU_ASSERT(row.depr > 0.6 && row.depr < 0.8);
+        }
+        const sg_attrib_kind kind = sg_attrib_conclusion(&a);
+        if (with_right) {
+            CU_ASSERT_EQUAL(kind, SG_ATTRIB_NAMED);
+            CU_ASSERT(a.nmatch == 1 && strcmp(a.mname[0], "v.one") == 0);
+        } else
+            CU_ASSERT(kind != SG_ATTRIB_NAMED && kind != SG_ATTRIB_AMBIGUOUS && kind != SG_ATTRIB_CANON_LIKE);
+    }
+    /* a streamed oracle: no departure measured, no evidence: don't know */
+    sg_attrib a;
+    sg_attrib_begin(&a, md, &th, &given, &res, pts, md->nq, rho, phi, kappa, &canon, &cres, NULL);
+    CU_ASSERT(a.ndep == 0 && a.nundep == 1);
+    sg_attrib_row row;
+    SG_ASSERT_OK(sg_attrib_offer(&a, names[0], names[0], &v1, &vres, NULL, 0, &row));
+    CU_ASSERT_EQUAL(sg_attrib_conclusion(&a), SG_ATTRIB_NO_ELEMENTS);
+    /* NaN in the outputs: the departure is NaN, nothing reproduces it */
+    ((float *)sg_tset_get(&given, "h_last")->data)[7] = NAN;
+    sg_attrib_begin(&a, md, &th, &given, &res, pts, md->nq, rho, phi, kappa, &canon, &cres, &oracle);
+    SG_ASSERT_OK(sg_attrib_offer(&a, names[0], names[0], &v1, &vres, NULL, 0, &row));
+    CU_ASSERT(sg_attrib_conclusion(&a) != SG_ATTRIB_NAMED);
+    CU_ASSERT(isnan(sg_attrib_departure(&md->quantities[qi], &oracle, &given, &canon)));
+    sg_tset_free(&oracle);
+    sg_tset_free(&given);
+    sg_tset_free(&canon);
+    sg_tset_free(&v1);
+    sg_tset_free(&v12);
+    sg_tset_free(&v2);
+    sg_tset_free(&vh);
+    sg_thresholds_free(&th);
+}
+
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"a planted error: worst element, first departure, its chunk, resets", test_planted_error},
         {"attribution: failing elements reproduced one by one, brackets, not wider (constructed)", test_attrib_rule},
+        {"attribution: the departure names the fault too small for any element, not its neighbours", test_attrib_departure},
         {"the audit from the oracle's blocks in any order equals the held audit", test_stream_equals_held},
         {"streamed first departure behind overtaken candidates: 60 random draws", test_stream_departure_draws},
         {"scangate audit on a passing case: every file, nothing to localise", test_cli_passing},
