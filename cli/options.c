@@ -17,45 +17,6 @@
 #include <stdarg.h>
 #include <string.h>
 
-void sg_cli_usage(FILE *f) {
-    fprintf(f,
-            "usage: scangate [run] [--set smoke|ci|bench] [--case NAME] [--model M] [--seed N] [--backend NAME]...\n"
-            "                [--thresholds FILE] [--expected FILE] [--out DIR] [--cache DIR] [--prec BITS] [--threads N]\n"
-            "       scangate export --set S --case C --out FILE [--oracle FILE] [--seed N]\n"
-            "       scangate oracle --set S [--case C] [--certify] [--prec BITS]\n"
-            "       scangate inspect CASE.safetensors\n"
-            "       scangate judge --case-file CASE.safetensors --outputs OUTPUTS.safetensors [--name NAME] [--out DIR]\n"
-            "       scangate list\n"
-            "       scangate --version\n"
-            "       scangate coverage [--set S] [--seed N] [--out FILE]\n"
-            "       scangate table --model M --out DIR [--dims 64] [--lengths 256,1024] [--regimes init] [--backend NAME]...\n"
-            "       scangate bench oracle [--lengths 2048,8192,32768] [--threads-list 1,2] [--out FILE]\n"
-            "       scangate bench backends [--model M] [--shapes study|cpu | --shape B,L,D ...] [--backend NAME]... [--out DIR]\n"
-            "       scangate dispatch --from DIR... [--out DIR] [--model M --shape B,L,D]\n"
-            "       scangate plot TABLE.csv --out DIR [--metric rel_l2] [--model M] [--quantity Q] [--thresholds FILE]\n"
-            "       scangate audit BACKEND [--set S | --case C | --case-file F [--outputs O]] [--out DIR (reports/audits/BACKEND)]\n"
-            "                      [--hard-cases DIR] [--shrink-seconds N (120)] [--oracle-memory MIB (2048)]\n"
-            "backend plugins (run, judge, audit, oracle, list: --plugin PATH, repeatable; every command: SG_PLUGINS=PATH:PATH):\n"
-            "  shared libraries exporting sg_plugin_backends (sg_plugin.h), loaded from explicit paths only\n"
-            "recorded limits (run, judge, audit, oracle --certify, table, bench backends): THRESHOLDS.md may not be looser\n"
-            "  than a report.json under --reports-dir DIR (SG_REPORTS_DIR; default the repository's reports/) was judged\n"
-            "  with; no recorded report there is exit 14; --no-loosening-check runs without the check (reports say so)\n"
-            "--case NAME (run, oracle, audit): a case's name, or an fnmatch pattern selecting several ('rg_edges_*')\n"
-            "numbers (N, BITS, --seed, SG_SEED) are decimal digits: no sign, spaces, leading zeros or 0x\n"
-            "exit codes: 0 pass, 1 a gate failed where PASS is expected (regression), 2 usage,\n"
-            "            3 malformed file, 4 wrong dtype/shape, 5 unknown set/case/backend, 6 non-finite input,\n"
-            "            7 bad THRESHOLDS.md or EXPECTED_STATUS.md, 8 no device, 9 i/o, 10 internal error,\n"
-            "            11 a quarantined backend passed, or a backend x case has no expected status,\n"
-            "            12 a program the command runs is missing (gnuplot for plot and audit),\n"
-            "            13 refused by the gate (bench: a backend not PASS or quarantined on a shape, not timed;\n"
-            "               dispatch: a shape no region holds, or where nothing passes, or a result whose PASS\n"
-            "               does not verify), 14 no recorded report for the loosening check (--no-loosening-check),\n"
-            "            15 a program the command runs did not finish in time and was killed\n"
-            "               (gnuplot for plot and audit: SG_GNUPLOT_TIMEOUT seconds, default 300),\n"
-            "            16 gates failed only where and as the canonical FP32 order fails by construction\n"
-            "               (outcome AS-CANONICAL: EXPECTED_STATUS.md quarantines that order on the case)\n");
-}
-
 int sg_cli_parse_list(const char *s, long *out, int max, uint64_t limit) {
     int n = 0;
     if (!*s) return -1;
@@ -146,6 +107,11 @@ static void set_defaults(const sg_cli_env *env, sg_cli_opts *o) {
  * of them (*rc its result), else 0. */
 static int own_options(int argc, char **argv, int ai, sg_cli_opts *o, char *msg, size_t msgcap, int *rc) {
     *rc = SG_OK;
+    if (o->cmd == SG_CMD_BENCH && ai < argc && (strcmp(argv[ai], "--help") == 0 || strcmp(argv[ai], "-h") == 0)) {
+        o->cmd = SG_CMD_HELP; /* `bench --help`; `bench backends --help` is read by bench_backends.c */
+        o->help_topic = "bench";
+        return 1;
+    }
     if (o->cmd == SG_CMD_BENCH) {
         o->bench_argc = argc - ai;
         o->bench_argv = argv + ai;
@@ -169,6 +135,7 @@ static int own_options(int argc, char **argv, int ai, sg_cli_opts *o, char *msg,
     if (o->cmd == SG_CMD_INSPECT) {
         if (argc - ai == 1 && (strcmp(argv[ai], "--help") == 0 || strcmp(argv[ai], "-h") == 0)) {
             o->cmd = SG_CMD_HELP;
+            o->help_topic = "inspect";
             return 1;
         }
         if (argc - ai != 1) return *rc = usage_error(msg, msgcap, NULL, "inspect needs one case file"), 1;
@@ -239,6 +206,15 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
     }
     const char *cmd = "run";
     if (ai < argc && argv[ai] && argv[ai][0] != '-') cmd = argv[ai++];
+    if (strcmp(cmd, "help") == 0) { /* scangate help [COMMAND] */
+        o->cmd = SG_CMD_HELP;
+        if (ai < argc && argv[ai]) {
+            if (ai + 1 < argc) return usage_error(msg, msgcap, argv[ai + 1], "help takes one command");
+            if (!sg_cli_help_find(argv[ai])) return usage_error(msg, msgcap, argv[ai], "help: unknown command");
+            o->help_topic = argv[ai];
+        }
+        return SG_OK;
+    }
     static const struct { const char *name; sg_cli_cmd cmd; } cmds[] = {
         {"run", SG_CMD_RUN},     {"export", SG_CMD_EXPORT}, {"oracle", SG_CMD_ORACLE}, {"inspect", SG_CMD_INSPECT},
         {"judge", SG_CMD_JUDGE}, {"list", SG_CMD_LIST},     {"bench", SG_CMD_BENCH},   {"plot", SG_CMD_PLOT},
@@ -272,6 +248,7 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
         ai++;                                                                         \
     } while (0)
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            o->help_topic = ai > 1 && argv[1][0] != '-' ? cmd : NULL; /* `scangate --help`: the overview */
             o->cmd = SG_CMD_HELP;
             return SG_OK;
         }
@@ -340,7 +317,18 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
 }
 
 int sg_cli_parse_ended(int rc, const char *who, const char *msg, void (*usage)(FILE *)) {
-    if (rc < 0) {
+    if (rc < 0) { /* --help: the command's help (cli/help.c), then every option it reads */
+        const char *sp = strncmp(who, "scangate ", 9) == 0 ? who + 9 : who;
+        char cmd[32];
+        size_t k = strcspn(sp, " ");
+        if (k >= sizeof cmd) k = sizeof cmd - 1;
+        memcpy(cmd, sp, k);
+        cmd[k] = 0;
+        const sg_cli_help *h = sg_cli_help_find(cmd);
+        if (h) {
+            sg_cli_help_print(stdout, h);
+            printf("\nevery option (%s):\n", who);
+        }
         usage(stdout);
         return 0;
     }

@@ -782,7 +782,7 @@ int sg_cmd_plot(const sg_cli_opts *o) {
     plot_args a;
     char msg[1024];
     const int rc = parse_plot_args(o->plot_argc, o->plot_argv, o->thresholds, &a, msg, sizeof msg);
-    if (rc) return sg_cli_parse_ended(rc, "scangate", msg, plot_usage);
+    if (rc) return sg_cli_parse_ended(rc, "scangate plot", msg, plot_usage);
     sg_table tab;
     sg_status st = sg_table_load(a.table, &tab);
     if (st) return die(st);

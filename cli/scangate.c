@@ -102,31 +102,37 @@ static const struct {
     sg_cli_cmd cmd;
     const char *name;
     int (*run)(sg_cli_opts *o);
-    const char *help;
 } commands[] = {
-    {SG_CMD_RUN, "run", sg_cmd_run, "every backend on a set's cases, judged against THRESHOLDS.md (the default)"},
-    {SG_CMD_EXPORT, "export", cmd_export, "a case (and its oracle's results) as a safetensors file"},
-    {SG_CMD_ORACLE, "oracle", cmd_oracle, "a set's oracle results computed and cached, or certified"},
-    {SG_CMD_INSPECT, "inspect", cmd_inspect, "a case file validated, its tensors printed"},
-    {SG_CMD_JUDGE, "judge", cmd_judge, "outputs from a file judged on a case from a file"},
-    {SG_CMD_LIST, "list", cmd_list, "the backend rows of this build"},
-    {SG_CMD_BENCH, "bench", cmd_bench, "the oracle's speed, or (bench backends) gate before time"},
-    {SG_CMD_DISPATCH, "dispatch", cmd_dispatch, "the dispatch table from bench backends results"},
-    {SG_CMD_PLOT, "plot", cmd_plot, "plots of a table"},
-    {SG_CMD_COVERAGE, "coverage", sg_cmd_coverage, "what a set's cases cover"},
-    {SG_CMD_TABLE, "table", cmd_table, "the long-sequence error table over a grid of widths and lengths"},
-    {SG_CMD_AUDIT, "audit", sg_cmd_audit, "the audit of one backend: where and why it fails"},
-    {SG_CMD_HELP, "--help", cmd_help, "this text"},
-    {SG_CMD_VERSION, "--version", cmd_version, "the versions every report names"},
+    {SG_CMD_RUN, "run", sg_cmd_run},
+    {SG_CMD_EXPORT, "export", cmd_export},
+    {SG_CMD_ORACLE, "oracle", cmd_oracle},
+    {SG_CMD_INSPECT, "inspect", cmd_inspect},
+    {SG_CMD_JUDGE, "judge", cmd_judge},
+    {SG_CMD_LIST, "list", cmd_list},
+    {SG_CMD_BENCH, "bench", cmd_bench},
+    {SG_CMD_DISPATCH, "dispatch", cmd_dispatch},
+    {SG_CMD_PLOT, "plot", cmd_plot},
+    {SG_CMD_COVERAGE, "coverage", sg_cmd_coverage},
+    {SG_CMD_TABLE, "table", cmd_table},
+    {SG_CMD_AUDIT, "audit", sg_cmd_audit},
+    {SG_CMD_HELP, "--help", cmd_help},
+    {SG_CMD_VERSION, "--version", cmd_version},
 };
 
 static int cmd_help(sg_cli_opts *o) {
-    (void)o;
-    sg_cli_usage(stdout);
-    printf("commands:\n");
-    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        printf("  %-10s %s\n", commands[i].name, commands[i].help);
+    const sg_cli_help *h = o->help_topic ? sg_cli_help_find(o->help_topic) : NULL;
+    if (h) sg_cli_help_print(stdout, h);
+    else sg_cli_help_overview(stdout);
     return 0;
+}
+
+/* After a usage error: the command's synopsis and where its help is (the
+ * command word from argv; none or unknown: the overview's pointer). */
+static void usage_hint(int argc, char **argv) {
+    const char *cmd = argc > 1 && argv[1] && argv[1][0] != '-' ? argv[1] : "run";
+    const sg_cli_help *h = sg_cli_help_find(cmd);
+    if (h) fprintf(stderr, "usage: %s\n(scangate help %s: every option, an example, the exit codes)\n", h->synopsis, h->name);
+    else fprintf(stderr, "(scangate help: the commands)\n");
 }
 
 int main(int argc, char **argv) {
@@ -140,7 +146,7 @@ int main(int argc, char **argv) {
     int st = sg_cli_parse(argc, argv, &env, &o, msg, sizeof msg);
     if (st) {
         fprintf(stderr, "scangate: %s\n", msg);
-        sg_cli_usage(stderr);
+        usage_hint(argc, argv);
         drop_earlier_reports(argc, argv, &o);
         return st;
     }

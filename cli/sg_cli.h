@@ -66,6 +66,7 @@ typedef struct {
     char default_paths[3][4200];  /* the default THRESHOLDS.md, EXPECTED_STATUS.md, reports/ under data_dir */
     char cache_note[512];        /* set when the cache directory is not used: why (reports say so) */
     char command[1024];
+    const char *help_topic;      /* help: the command whose help is asked (NULL: the overview) */
 } sg_cli_opts;
 
 /* The environment's values that set defaults (NULL or "": unset). */
@@ -121,8 +122,21 @@ const char **sg_cli_named_field(const char *arg, const sg_cli_named *named, size
  * and its usage on stderr, exit code rc). Returns the exit code. */
 int sg_cli_parse_ended(int rc, const char *who, const char *msg, void (*usage)(FILE *));
 
-/* The usage text. */
-void sg_cli_usage(FILE *f);
+/* ---- help (cli/help.c): one row per command ---- */
+typedef struct {
+    const char *name, *summary, *synopsis, *description, *options, *example;
+    int codes[16]; /* the exit codes it gives, -1 ended */
+} sg_cli_help;
+/* The row of command `cmd` ("run", "bench", ...), or NULL. */
+const sg_cli_help *sg_cli_help_find(const char *cmd);
+const sg_cli_help *sg_cli_help_rows(int *n);
+/* What exit code `code` means (NULL: no such code). */
+const char *sg_cli_exit_meaning(int code);
+/* One command's help: synopsis, what it does, options, example, exit codes. */
+void sg_cli_help_print(FILE *f, const sg_cli_help *h);
+/* Every command in a line, how to get one's help, the exit codes. */
+void sg_cli_help_overview(FILE *f);
+
 
 int sg_cmd_run(sg_cli_opts *o);
 int sg_cmd_export(sg_cli_opts *o, const char *out_file, const char *oracle_file);

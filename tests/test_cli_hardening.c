@@ -796,6 +796,71 @@ static void test_parse_function(void) {
     }
 }
 
+/* Every command has its help (cli/help.c): the parser's command names each find a row with a synopsis,
+ * options, an example of that command and its exit codes, each code with a meaning; `CMD --help`, `help CMD`
+ * and the commands with their own options (bench, dispatch, plot, table) print it on stdout, exit 0; an
+ * unknown topic is a usage error. */
+static void test_help_every_command(void) {
+    static const char *const cmds[] = {"run",  "export", "oracle",   "inspect", "judge", "list",
+                                       "bench", "plot",  "coverage", "table",   "dispatch", "audit"};
+    int nrows;
+    const sg_cli_help *rows = sg_cli_help_rows(&nrows);
+    CU_ASSERT_EQUAL(nrows, (int)(sizeof cmds / sizeof cmds[0]));
+    for (int i = 0; i < nrows; i++) { /* no row for a command the parser does not know */
+        int known = 0;
+        for (size_t k = 0; k < sizeof cmds / sizeof cmds[0]; k++) known |= strcmp(rows[i].name, cmds[k]) == 0;
+        CU_ASSERT(known);
+    }
+    const sg_cli_env env0 = {NULL, NULL, NULL, NULL, NULL, NULL, NULL};
+    for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++) {
+        const sg_cli_help *h = sg_cli_help_find(cmds[i]);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(h);
+        char want[64];
+        snprintf(want, sizeof want, "scangate %s", cmds[i]);
+        CU_ASSERT(strstr(h->synopsis, "scangate") == h->synopsis && h->options[0] && h->description[0]);
+        if (strstr(h->example, want) != h->example) fprintf(stderr, "\n  help %s: example '%s'\n", cmds[i], h->example);
+        CU_ASSERT(strstr(h->example, want) == h->example);
+        int has0 = 0, has2 = 0, k = 0;
+        for (; k < 16 && h->codes[k] >= 0; k++) {
+            CU_ASSERT_PTR_NOT_NULL(sg_cli_exit_meaning(h->codes[k]));
+            has0 |= h->codes[k] == 0;
+            has2 |= h->codes[k] == 2;
+        }
+        CU_ASSERT(k < 16 && has0 && has2);
+        /* the parser: `CMD --help` and `help CMD` */
+        sg_cli_opts o;
+        char msg[512];
+        long printed = -1;
+        char *argv[] = {"scangate", (char *)cmds[i], "--help", NULL};
+        char *argh[] = {"scangate", "help", (char *)cmds[i], NULL};
+        CU_ASSERT_EQUAL(parse_quiet(3, argh, &env0, &o, msg, sizeof msg, &printed), SG_OK);
+        CU_ASSERT(o.cmd == SG_CMD_HELP && o.help_topic && strcmp(o.help_topic, cmds[i]) == 0 && printed == 0);
+        const int own = strcmp(cmds[i], "plot") == 0 || strcmp(cmds[i], "table") == 0 || strcmp(cmds[i], "dispatch") == 0;
+        if (!own) {
+            CU_ASSERT_EQUAL(parse_quiet(3, argv, &env0, &o, msg, sizeof msg, &printed), SG_OK);
+            CU_ASSERT(o.cmd == SG_CMD_HELP && o.help_topic && strcmp(o.help_topic, cmds[i]) == 0);
+        }
+        /* the binary, as a user runs it */
+        char a[128];
+        snprintf(a, sizeof a, "%s --help", cmds[i]);
+        EXPECT_RC(sg(a), 0);
+        CU_ASSERT(strstr(out, "example:") != NULL && strstr(out, "exit codes:") != NULL && strstr(out, want) != NULL);
+    }
+    EXPECT_RC(sg("bench backends --help"), 0);
+    CU_ASSERT(strstr(out, "example:") != NULL && strstr(out, "--verdicts") != NULL);
+    EXPECT_RC(sg("help"), 0);
+    CU_ASSERT(strstr(out, "commands:") != NULL && strstr(out, "audit") != NULL && strstr(out, " 16  ") != NULL);
+    EXPECT_RC(sg("--help"), 0);
+    CU_ASSERT(strstr(out, "commands:") != NULL);
+    EXPECT_RC(sg("help teleport"), SG_E_USAGE);
+    CU_ASSERT(strstr(out, "teleport") != NULL);
+    EXPECT_RC(sg("help run audit"), SG_E_USAGE);
+    /* a usage error names the command's synopsis and its help, not every command's */
+    EXPECT_RC(sg("judge --bogus"), SG_E_USAGE);
+    CU_ASSERT(strstr(out, "scangate judge --case-file") != NULL && strstr(out, "scangate help judge") != NULL &&
+              strstr(out, "scangate export") == NULL);
+}
+
 /* ---- the loosening check fails closed ------------------------------------ */
 
 /* A reports directory with no recorded report (empty, or whose only
@@ -1263,6 +1328,7 @@ static void test_cache_short_write_not_used(void) {
 
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
+        {"every command's help: synopsis, options, an example, its exit codes", test_help_every_command},
         {"a --set/--case/--backend that matches nothing: exit 5, named, alternatives listed", test_filters_match_nothing},
         {"numbers: decimal digits only, range-checked (--seed, SG_SEED, --prec, --threads, bench)", test_numbers_strict},
         {"names must be UTF-8; paths that are not are reported escaped", test_utf8_names_and_paths},
