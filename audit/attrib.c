@@ -4,6 +4,7 @@
 #include "sg_gates.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 int sg_attrib_reproduces(double O, double V, double E, double S, int bf16, double rho, double kappa) {
@@ -217,6 +218,15 @@ static int bias_reproduced(const sg_attrib *a, const sg_case_result *v) {
     return 1;
 }
 
+void sg_attrib_dep_add(sg_xsum *sum, int64_t *n, double O, double P, double S) {
+    if (!(S > 0)) return; /* S = 0 (an exact zero): no scale */
+    const double d = (O - P) / S;
+    sg_xsum_add(sum, d * d); /* NaN makes the sum NaN */
+    (*n)++;
+}
+
+double sg_attrib_dep_value(const sg_xsum *sum, int64_t n) { return n > 0 ? sqrt(sg_xsum_value(sum)) : (double)NAN; }
+
 double sg_attrib_departure(const sg_quantity *q, const sg_tset *oracle, const sg_tset *given, const sg_tset *p) {
     char ns[SG_NAME_MAX + 8];
     sg_oracle_tensor_name(ns, sizeof ns, q->name, SG_ORC_S);
@@ -226,22 +236,29 @@ double sg_attrib_departure(const sg_quantity *q, const sg_tset *oracle, const sg
     const size_t m = sg_tensor_numel(to);
     if (sg_tensor_numel(tp) != m || sg_tensor_numel(tS) != m) return (double)NAN;
     const double *S = tS->data;
-    double sum = 0;
+    sg_xsum *sum = sg_xmalloc(sizeof *sum);
+    sg_xsum_clear(sum);
     int64_t k = 0;
-    for (size_t i = 0; i < m; i++) {
-        if (!(S[i] > 0)) continue; /* S = 0 (an exact zero): no scale */
-        const double d = (sg_tensor_value(to, (int64_t)i) - sg_tensor_value(tp, (int64_t)i)) / S[i];
-        sum += d * d; /* NaN propagates */
-        k++;
-    }
-    return k > 0 ? sqrt(sum) : (double)NAN;
+    for (size_t i = 0; i < m; i++)
+        sg_attrib_dep_add(sum, &k, sg_tensor_value(to, (int64_t)i), sg_tensor_value(tp, (int64_t)i), S[i]);
+    const double v = sg_attrib_dep_value(sum, k);
+    free(sum);
+    return v;
+}
+
+/* D(p) on quantity i, from where the rule's S comes from (NaN: not measured). */
+static double departure(const sg_attrib *a, int i, const sg_tset *p) {
+    if (a->dep.fn) return a->dep.fn(a->dep.ctx, i, p);
+    if (a->dep.oracle) return sg_attrib_departure(&a->md->quantities[i], a->dep.oracle, a->given, p);
+    return (double)NAN;
 }
 
 void sg_attrib_begin(sg_attrib *a, const sg_model_desc *md, const sg_thresholds *th, const sg_tset *given,
                      const sg_case_result *res, const sg_attrib_pts *pts, int nq, double rho, double phi, double kappa,
-                     const sg_tset *canon, const sg_case_result *canon_res, const sg_tset *oracle) {
+                     const sg_tset *canon, const sg_case_result *canon_res, const sg_attrib_dep *dep) {
     *a = (sg_attrib){.md = md, .given = given, .res = res, .pts = pts, .nq = nq, .rho = rho, .phi = phi,
-                     .kappa = kappa, .canon = canon, .oracle = oracle};
+                     .kappa = kappa, .canon = canon};
+    if (dep) a->dep = *dep;
     for (int i = 0; i < nq; i++) a->nel += pts[i].h.n > 0 ? pts[i].h.n : 0;
     /* the bias evidence: failing quantities whose bias departs from the canonical path's beyond the spread */
     for (int i = 0; i < nq && i < res->nq && i < canon_res->nq; i++) {
@@ -259,9 +276,9 @@ void sg_attrib_begin(sg_attrib *a, const sg_model_desc *md, const sg_thresholds 
      * failing quantity, measured where the oracle is held */
     for (int i = 0; i < nq && i < res->nq && a->nel == 0; i++) {
         if (!sg_attrib_quantity_fails(&res->q[i]) || pts[i].h.n > 0) continue;
-        const double dc = sg_attrib_departure(&md->quantities[i], oracle, given, canon);
-        if (!(dc > 0)) { /* streamed, or the outputs' bits are the canonical path's there (NaN: not measured) */
-            a->nundep += !oracle;
+        const double dc = departure(a, i, canon);
+        if (!(dc > 0)) { /* not measured (NaN), or the outputs' bits are the canonical path's there */
+            a->nundep += isnan(dc);
             continue;
         }
         a->dep_q[i] = 1;
@@ -304,7 +321,7 @@ sg_status sg_attrib_offer(sg_attrib *a, const char *name, const char *what, cons
     int dep_ok = 1;
     for (int i = 0; i < a->nq; i++) {
         if (!a->dep_q[i]) continue;
-        const double d = sg_attrib_departure(&a->md->quantities[i], a->oracle, a->given, out);
+        const double d = departure(a, i, out);
         a->v[n].dep[i] = d;
         const double r = d / a->dep_c[i];
         if (isnan(row->depr) || r > row->depr || isnan(r)) row->depr = r;

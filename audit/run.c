@@ -70,13 +70,65 @@ typedef struct {
     sg_tset state;        /* keep_state: y's float64 values, named as a held oracle names them */
     int state_q;          /* y's index in the model's quantities */
     struct outside_top *top; /* the given outputs' worst elements, collected from the blocks (NULL: not) */
+    /* dep_on: the departure (sg_attrib.h) of the outputs given from each path the evaluation ran, accumulated
+     * from the blocks on every quantity, exactly (the held oracle's value, bit for bit) */
+    int dep_on, dep_np;
+    const sg_tset *dep_path[2 + SG_MAX_BACKENDS];
+    sg_xsum *dep_sum; /* dep_np x the model's quantities */
+    int64_t *dep_n;
 } audit_stream;
+
+static void dep_free(audit_stream *a) {
+    free(a->dep_sum);
+    free(a->dep_n);
+    a->dep_sum = NULL;
+    a->dep_n = NULL;
+    a->dep_np = 0;
+}
+
+/* The paths of evaluation r registered, their sums cleared. */
+static void dep_begin(audit_stream *a, const sg_eval_result *r) {
+    dep_free(a);
+    for (int i = 0; i < r->n && a->dep_np < 2 + SG_MAX_BACKENDS; i++) a->dep_path[a->dep_np++] = &r->items[i].out_a;
+    const size_t m = (size_t)a->dep_np * (size_t)a->md->nq;
+    a->dep_sum = sg_xmalloc((m ? m : 1) * sizeof *a->dep_sum);
+    a->dep_n = sg_xcalloc(m ? m : 1, sizeof *a->dep_n);
+    for (size_t i = 0; i < m; i++) sg_xsum_clear(&a->dep_sum[i]);
+}
+
+static void dep_feed(audit_stream *a, const sg_oracle_block *k) {
+    const sg_quantity *q = &a->md->quantities[k->q];
+    const sg_tensor *to = sg_tset_get(a->given, q->name);
+    if (!to) return;
+    for (int p = 0; p < a->dep_np; p++) {
+        const sg_tensor *tp = sg_tset_get(a->dep_path[p], q->name);
+        if (!tp || sg_tensor_numel(tp) != sg_tensor_numel(to)) continue;
+        sg_xsum *sum = &a->dep_sum[p * a->md->nq + k->q];
+        int64_t *n = &a->dep_n[p * a->md->nq + k->q], j = 0;
+        for (int64_t i0 = k->i0; i0 < k->i1; i0++)
+            for (int64_t i1 = k->j0; i1 < k->j1; i1++)
+                for (int64_t i2 = k->k0; i2 < k->k1; i2++, j++) {
+                    const int64_t w = (i0 * k->n1 + i1) * k->n2 + i2;
+                    sg_attrib_dep_add(sum, n, sg_tensor_value(to, w), sg_tensor_value(tp, w), k->S[j]);
+                }
+    }
+}
+
+/* sg_attrib_dep's fn over the streams of the audit (ctx: a NULL-ended array of audit_stream pointers). */
+static double dep_lookup(void *ctx, int qi, const sg_tset *p) {
+    for (audit_stream *const *s = ctx; *s; s++)
+        for (int i = 0; i < (*s)->dep_np; i++)
+            if ((*s)->dep_path[i] == p && qi >= 0 && qi < (*s)->md->nq)
+                return sg_attrib_dep_value(&(*s)->dep_sum[i * (*s)->md->nq + qi], (*s)->dep_n[i * (*s)->md->nq + qi]);
+    return (double)NAN;
+}
 
 static sg_status outside_top_feed(struct outside_top *ot, const sg_oracle_block *k);
 
 static sg_status as_begin(void *ctx, const sg_eval_result *r) {
     audit_stream *a = ctx;
     sg_status st = SG_OK;
+    if (a->dep_on && a->given) dep_begin(a, r);
     if (a->audit) {
         const sg_tset *outs = a->given ? a->given : &r->items[r->n - 1].out_a;
         st = sg_audit_acc_begin(a->md, a->c, outs, r->yardstick_outputs, a->st, &a->acc);
@@ -96,6 +148,7 @@ static sg_status as_begin(void *ctx, const sg_eval_result *r) {
 
 static sg_status as_block(void *ctx, const sg_oracle_block *k) {
     audit_stream *a = ctx;
+    if (a->dep_sum && k->q >= 0 && k->q < a->md->nq) dep_feed(a, k);
     if (a->acc) {
         const sg_status st = sg_audit_acc_feed(a->acc, k);
         if (st) return st;
@@ -115,6 +168,7 @@ static sg_status as_block(void *ctx, const sg_oracle_block *k) {
 }
 
 static void as_free(audit_stream *a) {
+    dep_free(a);
     sg_audit_acc_free(a->acc);
     a->acc = NULL;
     sg_tset_free(&a->state);
@@ -304,8 +358,9 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
     const sg_model_desc *md = NULL;
     sg_audit_case a;
     memset(&a, 0, sizeof a);
-    audit_stream as;
+    audit_stream as, judged; /* streamed: the first evaluation's reader, the later batches' (judged, the departure) */
     memset(&as, 0, sizeof as);
+    memset(&judged, 0, sizeof judged);
     sg_status st;
     if (!ot) return sg_fail(SG_E_INTERNAL, "audit: out of memory (%zu bytes)", sizeof *ot);
     if ((st = sg_case_load(o->case_file, &c)) || (st = sg_safetensors_read(o->outputs_file, &given)) ||
@@ -318,8 +373,9 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
     const int stream =
         md->oracle_stream && sg_model_quantity_bytes(md, c.spec.B, c.spec.L, c.spec.D, 1) > (double)oracle_mib * 1048576.0;
     outside_top_init(ot, md, &given);
-    as = (audit_stream){.md = md, .c = &c, .audit = 1, .given = &given, .top = ot};
-    audit_stream judged = {.md = md, .c = &c}; /* streamed: judged only */
+    as = (audit_stream){.md = md, .c = &c, .audit = 1, .given = &given, .top = ot, .dep_on = 1};
+    judged = (audit_stream){.md = md, .c = &c, .given = &given, .dep_on = 1};
+    audit_stream *const streams[3] = {&as, &judged, NULL};
     /* the canonical FP32 path on the same case and the variants that run the
      * model, their outputs kept */
     const sg_backend *rows[1 + SG_MAX_BACKENDS];
@@ -425,7 +481,9 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
     /* the failing elements compared (sg_attrib_select), and the canonical path's part in them */
     sg_attrib_select(md, th, res, &given, canon, rho, kappa, pts, nq);
     sg_attrib at;
-    sg_attrib_begin(&at, md, th, &given, res, pts, nq, rho, phi, kappa, canon, &ci->res, stream ? NULL : er.oracle);
+    const sg_attrib_dep dep = {.oracle = stream ? NULL : er.oracle, .fn = stream ? dep_lookup : NULL,
+                               .ctx = stream ? (void *)streams : NULL};
+    sg_attrib_begin(&at, md, th, &given, res, pts, nq, rho, phi, kappa, canon, &ci->res, &dep);
     const int ccl = at.ccl, ctot = at.ctot;
     const double cfrac = at.cfrac, cres = at.cres;
     const sg_expect_row *qrow = sg_expected_quarantine(ex, rows[0]->name, c.spec.name);
@@ -528,9 +586,9 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
                  "");
     }
     else if (kind == SG_ATTRIB_NAMED) {
-        char names[600] = "", dep[160] = "";
+        char names[600] = "", mdep[160] = "";
         if (at.ndep > 0)
-            snprintf(dep, sizeof dep, "; its departure from them is %.3g of the canonical path's, and at most %.3g of any "
+            snprintf(mdep, sizeof mdep, "; its departure from them is %.3g of the canonical path's, and at most %.3g of any "
                      "other variant's", at.mdep[0], 2.0 * rho);
         size_t u = 0;
         for (int m = 1; m < nmatch && u < sizeof names; m++)
@@ -538,7 +596,7 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
         snprintf(concl, nconcl,
                  "the likely operation: `%s` (%s) fails every gate the outputs fail on %s and reproduces %.3g of their "
                  "failing elements one by one (residual %.3g; the canonical path: %.3g)%s%s%s%s.",
-                 at.mname[0], at.mwhat[0], mcase, at.mfrac[0], at.mres[0], cfrac, dep, nmatch > 1 ? "; the same outputs on this case: " : "",
+                 at.mname[0], at.mwhat[0], mcase, at.mfrac[0], at.mres[0], cfrac, mdep, nmatch > 1 ? "; the same outputs on this case: " : "",
                  nmatch > 1 ? names : "", "");
     } else if (kind == SG_ATTRIB_AMBIGUOUS)
         snprintf(concl, nconcl,
@@ -570,6 +628,7 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
 out:
     sg_audit_free(&a);
     as_free(&as);
+    as_free(&judged);
     free(ot);
     sg_eval_free(&vr);
     sg_eval_free(&er);

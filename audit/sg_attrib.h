@@ -84,6 +84,15 @@ int sg_attrib_clears(const sg_case_result *orig, const sg_case_result *other, in
 const char *sg_attrib_bracket_suffix(const char *name);
 int sg_attrib_bracket_of(const char *nm, const char *parent);
 
+/* Where the departure's S comes from: a held oracle (its S tensors), or,
+ * for a streamed one, `fn`, the departure of path outputs `p` on quantity qi
+ * accumulated from the blocks (sg_attrib_dep_add; NaN: not accumulated). */
+typedef struct {
+    const sg_tset *oracle;
+    double (*fn)(void *ctx, int qi, const sg_tset *p);
+    void *ctx;
+} sg_attrib_dep;
+
 /* The rule's state: the outputs, their failing elements, the canonical path,
  * and the variants offered so far that explain them. */
 typedef struct {
@@ -98,7 +107,7 @@ typedef struct {
     double bias_c[SG_ATTRIB_MAXQ]; /* the canonical path's bias there */
     /* the third evidence, the departure (sg_attrib_begin): where no failing element discriminates, each
      * failing quantity, over every element with S > 0 of a held oracle, D(P) = ||(O - P)/S|| */
-    const sg_tset *oracle; /* NULL: streamed, no departure measured */
+    sg_attrib_dep dep;     /* where S comes from (oracle and fn NULL: no departure measured) */
     int ndep, nundep;      /* failing quantities with the departure measured; needing it, not measured */
     int dep_q[SG_ATTRIB_MAXQ];
     double dep_c[SG_ATTRIB_MAXQ]; /* D(canonical) there */
@@ -146,20 +155,26 @@ typedef struct {
  * bias_z MARGINAL limit (THRESHOLDS.md) and sd bias_z's denominator
  * (sg_bias_spread): a one-sided error too small for any element to show. A
  * candidate V reproduces it when |B - B_V| <= rho |B - B_c| + z sd(B, B_V). */
-/* The third evidence (THRESHOLDS.md R-ATTRIB), from the held oracle's S
- * (`oracle`; NULL: streamed, not measured): where no failing element of the
- * case discriminates, on each failing quantity, the departure D(P) =
- * ||(O - P)/S|| over every element
+/* The third evidence (THRESHOLDS.md R-ATTRIB), from `dep` (NULL: not
+ * measured): where no failing element of the case discriminates, on each
+ * failing quantity, the departure D(P) = ||(O - P)/S|| over every element
  * with S > 0. V reproduces it when D(V) <= 2 rho D(C) there and D(V) <= 2 rho
  * D(V') for every other candidate offered whose departure differs. */
 void sg_attrib_begin(sg_attrib *a, const sg_model_desc *md, const sg_thresholds *th, const sg_tset *given,
                      const sg_case_result *res,
                      const sg_attrib_pts *pts, int nq, double rho, double phi, double kappa, const sg_tset *canon,
-                     const sg_case_result *canon_res, const sg_tset *oracle);
+                     const sg_case_result *canon_res, const sg_attrib_dep *dep);
 
 /* The departure D(P) of outputs `given` from path `p` on quantity q over a
- * held oracle's S (NaN: a tensor missing, NaN anywhere, or no element with S > 0). */
+ * held oracle's S (NaN: a tensor missing, NaN anywhere, or no element with
+ * S > 0). The sum of squares is exact (sg_xsum), so a stream's blocks in any
+ * order give the same bits (sg_attrib_dep_add). */
 double sg_attrib_departure(const sg_quantity *q, const sg_tset *oracle, const sg_tset *given, const sg_tset *p);
+
+/* One element's term of a departure: into *sum (exact) when S > 0, counted in *n. */
+void sg_attrib_dep_add(sg_xsum *sum, int64_t *n, double O, double P, double S);
+/* The departure from the sum and count (NaN: no element). */
+double sg_attrib_dep_value(const sg_xsum *sum, int64_t n);
 
 /* Offers one variant (not a bracket run): its outputs and result, and its
  * bracket runs' outputs (a cancelling variant's; nbr <= 4). The strings are

@@ -57,13 +57,7 @@ static void audit_tmp_remove(void) {
 static const sg_backend *audited_backend(const sg_backend_table *table, const char *bname, int *rc) {
     const sg_backend *b = sg_backend_find(table, bname);
     if (!b) {
-        sg_text t = {0};
-        for (int i = 0; i < table->n; i++) sg_text_printf(&t, "%s%s", i ? ", " : "", table->b[i].name);
-        char eb[512];
-        fprintf(stderr, "scangate audit: error [%s]: no backend '%s' (backends: %s)\n", sg_status_name(SG_E_UNKNOWN),
-                sg_shown(eb, sizeof eb, bname), t.p ? t.p : "");
-        sg_text_free(&t);
-        *rc = SG_E_UNKNOWN;
+        *rc = die(sg_backend_unknown(table, bname));
         return NULL;
     }
     if (b->available() != SG_OK) {
@@ -156,7 +150,8 @@ int sg_cmd_audit(sg_cli_opts *o) {
     else {
         if (!(b = audited_backend(&table, bname, &rc))) return rc;
         if (!o->set_given) o->set = "ci"; /* the audit's default set */
-        if (!o->case_file && (st = sg_cli_select_cases(o, &specs, &n))) return die(st);
+        if (!o->case_file && ((st = sg_cli_select_cases(o, &specs, &n)) || (st = sg_cli_check_backends(o, &table, specs, n))))
+            return die(st);
     }
     sg_cli_judging in;
     if ((st = sg_cli_judging_load(o, SG_CLI_THRESHOLDS | SG_CLI_EXPECTED, &in))) return die(st);

@@ -202,7 +202,7 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
     int rc = 0;
     for (int k = 0; k < a.nb; k++)
         if (!sg_backend_find(&table, a.backends[k])) {
-            rc = die(sg_fail(SG_E_UNKNOWN, "unknown backend '%s' (scangate list names them)", a.backends[k]));
+            rc = die(sg_backend_unknown(&table, a.backends[k]));
             goto done;
         } else if (sg_backend_find(&table, a.backends[k])->available() != SG_OK) {
             rc = die(SG_E_NODEVICE);
@@ -212,7 +212,7 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
     int nmd = 0;
     for (int k = 0; k < a.nm; k++)
         if (!(mds[nmd++] = sg_model_find(a.models[k]))) {
-            rc = die(sg_fail(SG_E_UNKNOWN, "unknown model '%s' (rglru, samu)", a.models[k]));
+            rc = die(sg_model_unknown("--model", a.models[k]));
             goto done;
         }
     if (!a.nm) {
@@ -358,7 +358,7 @@ int sg_cmd_dispatch(const sg_cli_opts *o) {
     if (!pst && have_shape != (model != NULL))
         pst = SG_E_USAGE, snprintf(msg, sizeof msg, "--shape and --model go together");
     if (pst) return sg_cli_parse_ended(pst, "scangate dispatch", msg, dispatch_usage);
-    if (model && !sg_model_find(model)) return die(sg_fail(SG_E_UNKNOWN, "unknown model '%s' (rglru, samu)", model));
+    if (model && !sg_model_find(model)) return die(sg_model_unknown("--model", model));
     /* the admissions are recomputed from EXPECTED_STATUS.md, as bench decided them */
     sg_cli_opts lo = *o; /* its own --expected */
     lo.expected = expected;

@@ -17,6 +17,29 @@
 #include <stdarg.h>
 #include <string.h>
 
+/* Where one of the two files came from. */
+static void note_one(char *buf, size_t cap, const char *path, const char *given, const char *envv, const char *var,
+                     const char *dflt, const char *data_from) {
+    if (path == dflt)
+        snprintf(buf, cap, "%s (%s)", path,
+                 !data_from ? "the source tree scangate was built from: no option, variable or data directory named one"
+                 : strcmp(data_from, "SG_DATA_DIR") == 0 ? "SG_DATA_DIR"
+                                                          : "the installed data directory beside the binary");
+    else if (envv && path == envv) snprintf(buf, cap, "%s (%s)", path, var);
+    else snprintf(buf, cap, "%s (%s)", path, given);
+}
+
+void sg_cli_note_files(sg_cli_opts *o, const sg_cli_env *env, const char *data_from) {
+    note_one(o->thresholds_from, sizeof o->thresholds_from, o->thresholds, "--thresholds", env ? env->thresholds : NULL,
+             "SG_THRESHOLDS", o->default_paths[0], data_from);
+    note_one(o->expected_from, sizeof o->expected_from, o->expected, "--expected", env ? env->expected : NULL,
+             "SG_EXPECTED", o->default_paths[1], data_from);
+    snprintf(o->lookup, sizeof o->lookup,
+             "the lookup order: --thresholds / --expected, then SG_THRESHOLDS / SG_EXPECTED, then the data directory "
+             "(SG_DATA_DIR, else <prefix>/share/scangate beside an installed binary), then the source tree the binary was "
+             "built from (%s)", SG_SOURCE_DIR);
+}
+
 int sg_cli_parse_list(const char *s, long *out, int max, uint64_t limit) {
     int n = 0;
     if (!*s) return -1;

@@ -16,12 +16,13 @@
  * caches oracles under $XDG_CACHE_HOME/scangate/oracle (~/.cache/...); one in
  * its build tree reads the source tree (SG_SOURCE_DIR). SG_DATA_DIR overrides.
  * Also points the ci set's hard cases there (SG_HARD_CASES, when unset). */
-static void installed_paths(const char **data, const char **cache) {
+static void installed_paths(const char **data, const char **cache, const char **data_from) {
     static char dbuf[4200], cbuf[4200];
-    *data = *cache = NULL;
+    *data = *cache = *data_from = NULL;
     const char *e = getenv("SG_DATA_DIR");
     if (e && *e) {
         *data = e;
+        *data_from = "SG_DATA_DIR";
     } else {
         char exe[4000];
         const ssize_t k = readlink("/proc/self/exe", exe, sizeof exe - 1);
@@ -35,6 +36,7 @@ static void installed_paths(const char **data, const char **cache) {
         snprintf(probe, sizeof probe, "%s/THRESHOLDS.md", dbuf);
         if (access(probe, R_OK) != 0) return;
         *data = dbuf;
+        *data_from = "installed";
     }
     char hard[4300];
     snprintf(hard, sizeof hard, "%s/fixtures/hard", *data);
@@ -137,13 +139,14 @@ static void usage_hint(int argc, char **argv) {
 
 int main(int argc, char **argv) {
     sg_runtime_init();
-    const char *data_dir, *default_cache;
-    installed_paths(&data_dir, &default_cache);
+    const char *data_dir, *default_cache, *data_from;
+    installed_paths(&data_dir, &default_cache, &data_from);
     const sg_cli_env env = {getenv("SG_SEED"),      getenv("SG_THRESHOLDS"), getenv("SG_EXPECTED"), getenv("SG_REPORTS_DIR"),
                             getenv("SG_CACHE_DIR"), data_dir,                default_cache};
     sg_cli_opts o;
     char msg[1200];
     int st = sg_cli_parse(argc, argv, &env, &o, msg, sizeof msg);
+    if (!st) sg_cli_note_files(&o, &env, data_from);
     if (st) {
         fprintf(stderr, "scangate: %s\n", msg);
         usage_hint(argc, argv);

@@ -26,13 +26,7 @@ sg_status sg_cli_select_cases(const sg_cli_opts *o, const sg_case_spec **specs, 
     if (st) return st;
     if (o->model) { /* --model M: that model's cases only (a copy that lives as long as the process) */
         const sg_model_desc *md = sg_model_find(o->model);
-        if (!md) {
-            char names[200] = "";
-            int nm;
-            const sg_model_desc *const *mds = sg_models(&nm);
-            for (int m = 0; m < nm; m++) add_name(names, sizeof names, mds[m]->name);
-            return sg_fail(SG_E_UNKNOWN, "--model '%s' is no model (models: %s)", o->model, names);
-        }
+        if (!md) return sg_model_unknown("--model", o->model);
         static sg_case_spec *kept;
         free(kept);
         kept = sg_xcalloc((size_t)(*n > 0 ? *n : 1), sizeof *kept);
@@ -67,7 +61,8 @@ sg_status sg_cli_select_cases(const sg_cli_opts *o, const sg_case_spec **specs, 
     char names[1500] = "";
     for (int i = 0; i < *n; i++) add_name(names, sizeof names, (*specs)[i].name);
     char *ec = sg_text_escape(o->case_name);
-    st = sg_fail(SG_E_UNKNOWN, "--case '%s' matches no case of set '%s' (its cases: %s)", ec, o->set, names);
+    st = sg_fail(SG_E_UNKNOWN, "--case '%s' matches no case of set '%s'%s (its cases: %s)", ec, o->set,
+                 sg_case_hint(o->set, o->case_name), names);
     free(ec);
     return st;
 }
@@ -80,11 +75,7 @@ static int runs_model(const sg_backend *b, sg_model m) {
 sg_status sg_cli_check_backends(const sg_cli_opts *o, const sg_backend_table *t, const sg_case_spec *specs, int n) {
     for (int i = 0; i < o->nbackends; i++) {
         const sg_backend *b = sg_backend_find(t, o->backends[i]);
-        if (!b) {
-            char names[1500] = "";
-            for (int k = 0; k < t->n; k++) add_name(names, sizeof names, t->b[k].name);
-            return sg_fail(SG_E_UNKNOWN, "unknown backend '%s' (backends: %s)", o->backends[i], names);
-        }
+        if (!b) return sg_backend_unknown(t, o->backends[i]);
         int applies = 0;
         for (int c = 0; c < n && !applies; c++) applies = runs_model(b, specs[c].model);
         if (!applies) {
@@ -99,7 +90,7 @@ sg_status sg_cli_check_backends(const sg_cli_opts *o, const sg_backend_table *t,
                 snprintf(one, sizeof one, "%s (%s)", specs[c].name, md ? md->name : "?");
                 add_name(cases, sizeof cases, one);
             }
-            return sg_fail(SG_E_UNKNOWN, "--backend '%s' runs %s only and matches no selected case (set '%s': %s)",
+            return sg_fail(SG_E_UNKNOWN, "backend '%s' runs %s only and matches no selected case (set '%s': %s)",
                            b->name, models[0] ? models : "no model", o->set, cases);
         }
     }
@@ -182,13 +173,23 @@ sg_status sg_cli_judging_load(sg_cli_opts *o, unsigned what, sg_cli_judging *j) 
     memset(j, 0, sizeof *j);
     sg_status st = SG_OK;
     if (what & SG_CLI_THRESHOLDS) {
-        if ((st = sg_thresholds_load(o->thresholds, &j->th))) return st;
+        if ((st = sg_thresholds_load(o->thresholds, &j->th))) {
+            if (o->lookup[0]) st = sg_fail(st, "%s; THRESHOLDS.md from %s; %s", sg_errmsg(), o->thresholds_from, o->lookup);
+            return st;
+        }
         if ((st = check_loosening(o, &j->th))) {
             sg_thresholds_free(&j->th);
             return st;
         }
     }
-    if ((what & SG_CLI_EXPECTED) && (st = load_expected(o->expected, &j->ex))) sg_thresholds_free(&j->th);
+    if ((what & SG_CLI_EXPECTED) && (st = load_expected(o->expected, &j->ex))) {
+        if (o->lookup[0]) st = sg_fail(st, "%s; EXPECTED_STATUS.md from %s; %s", sg_errmsg(), o->expected_from, o->lookup);
+        sg_thresholds_free(&j->th);
+        return st;
+    }
+    /* the files in use, on the terminal (every report names them too) */
+    if ((what & SG_CLI_THRESHOLDS) && o->thresholds_from[0]) fprintf(stderr, "thresholds: %s\n", o->thresholds_from);
+    if ((what & SG_CLI_EXPECTED) && o->expected_from[0]) fprintf(stderr, "expected status: %s\n", o->expected_from);
     return st;
 }
 

@@ -67,6 +67,9 @@ typedef struct {
     char cache_note[512];        /* set when the cache directory is not used: why (reports say so) */
     char command[1024];
     const char *help_topic;      /* help: the command whose help is asked (NULL: the overview) */
+    /* where THRESHOLDS.md and EXPECTED_STATUS.md were taken from (sg_cli_note_files): printed when they are
+     * loaded, and the lookup order beside a file that cannot be read */
+    char thresholds_from[600], expected_from[600], lookup[1200];
 } sg_cli_opts;
 
 /* The environment's values that set defaults (NULL or "": unset). */
@@ -92,6 +95,13 @@ typedef struct {
  * judge, oracle or export; --set for judge) is refused. Pure: no output, no
  * exit, no environment, no allocation; *o points into argv. */
 int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, char *msg, size_t msgcap);
+
+/* After sg_cli_parse: where o->thresholds and o->expected come from (the
+ * option, SG_THRESHOLDS / SG_EXPECTED, the data directory: `data_from` is
+ * "SG_DATA_DIR" or "installed", or NULL for the source tree the binary was
+ * built from) into o->thresholds_from, o->expected_from, and the lookup order
+ * into o->lookup. Pure, like sg_cli_parse. */
+void sg_cli_note_files(sg_cli_opts *o, const sg_cli_env *env, const char *data_from);
 
 /* A comma-separated list of up to `max` numbers, each sg_parse_u64 in
  * [1, limit], into out: the count; -1 for an empty list or element ("64,,128",

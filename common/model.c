@@ -87,6 +87,23 @@ const sg_backend *sg_backend_find(const sg_backend_table *t, const char *name) {
     return NULL;
 }
 
+sg_status sg_backend_unknown(const sg_backend_table *t, const char *name) {
+    const char *bn[SG_MAX_BACKENDS];
+    sg_text names = {0};
+    for (int k = 0; k < t->n && k < SG_MAX_BACKENDS; k++) {
+        bn[k] = t->b[k].name;
+        sg_text_printf(&names, "%s%s", k ? ", " : "", t->b[k].name);
+    }
+    char hint[160];
+    sg_did_you_mean(hint, sizeof hint, name, bn, t->n < SG_MAX_BACKENDS ? t->n : SG_MAX_BACKENDS);
+    const int ext = strncmp(name, "ext.", 4) == 0 && !hint[0];
+    const sg_status st = sg_fail(SG_E_UNKNOWN, "unknown backend '%s'%s%s (backends: %s)", name, hint,
+                                 ext ? "; an ext.* row comes from a plugin: load it with --plugin PATH (or SG_PLUGINS)" : "",
+                                 names.p ? names.p : "none");
+    sg_text_free(&names);
+    return st;
+}
+
 int sg_backend_pick(const sg_backend *rows, int n, const char *name, sg_backend *out) {
     for (int i = 0; i < n; i++)
         if (strcmp(rows[i].name, name) == 0) {

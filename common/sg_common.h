@@ -317,4 +317,11 @@ double sg_now(void); /* monotonic seconds */
  * raised (likely cross-CPU TLB shootdowns). Called first by every executable. */
 void sg_runtime_init(void);
 
+/* The name of `names` nearest to `s` (edit distance, ignoring case), or NULL
+ * when none is close enough to be a likely typo of it. */
+const char *sg_nearest_name(const char *s, const char *const *names, int n);
+/* " (did you mean 'NAME'?)" for the nearest name, or "" when there is none;
+ * returns buf. The name is one of `names`, not the input: safe to print. */
+const char *sg_did_you_mean(char *buf, size_t size, const char *s, const char *const *names, int n);
+
 #endif

@@ -150,6 +150,10 @@ typedef struct {
 /* Add or overwrite (same name) a backend row. */
 sg_status sg_backend_add(sg_backend_table *t, const sg_backend *b);
 const sg_backend *sg_backend_find(const sg_backend_table *t, const char *name);
+/* Refuses an unknown backend name (SG_E_UNKNOWN): it, the nearest row of t
+ * ("did you mean"), for an ext.* name with none near the --plugin hint, and
+ * every row. */
+sg_status sg_backend_unknown(const sg_backend_table *t, const char *name);
 /* The row named `name` of an implementing file's rows (a row function of
  * backends/sg_rows.def): copies it to *out and returns 1, or returns 0. */
 int sg_backend_pick(const sg_backend *rows, int n, const char *name, sg_backend *out);

@@ -33,11 +33,5 @@ void *sg_md_room(void *rows, int n, int *cap, int first, size_t size);
 typedef sg_status (*sg_md_parse_fn)(const char *text, const char *where, void *ctx);
 sg_status sg_md_load(const char *path, int refuse_nul, sg_md_parse_fn parse, void *ctx, char hash[SG_HASH_HEX]);
 
-/* The name of `names` nearest to `s` (edit distance, ignoring case), or NULL
- * when none is close enough to be a likely typo of it. */
-const char *sg_nearest_name(const char *s, const char *const *names, int n);
-/* " (did you mean 'NAME'?)" for the nearest name, or "" when there is none;
- * returns buf. */
-const char *sg_did_you_mean(char *buf, size_t size, const char *s, const char *const *names, int n);
 
 #endif

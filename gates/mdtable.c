@@ -67,51 +67,6 @@ void *sg_md_room(void *rows, int n, int *cap, int first, size_t size) {
     return nr;
 }
 
-/* Levenshtein distance, ignoring ASCII case; strings are cut at 63 characters
- * (names here are shorter). */
-static int distance(const char *a, const char *b) {
-    enum { N = 64 };
-    size_t sa = strlen(a), sb = strlen(b);
-    const int la = (int)(sa < N - 1 ? sa : N - 1), lb = (int)(sb < N - 1 ? sb : N - 1);
-    int prev[N], cur[N];
-    for (int j = 0; j <= lb; j++) prev[j] = j;
-    for (int i = 1; i <= la; i++) {
-        cur[0] = i;
-        for (int j = 1; j <= lb; j++) {
-            const int same = tolower((unsigned char)a[i - 1]) == tolower((unsigned char)b[j - 1]);
-            int d = prev[j - 1] + !same;
-            if (prev[j] + 1 < d) d = prev[j] + 1;
-            if (cur[j - 1] + 1 < d) d = cur[j - 1] + 1;
-            cur[j] = d;
-        }
-        memcpy(prev, cur, (size_t)(lb + 1) * sizeof prev[0]);
-    }
-    return prev[lb];
-}
-
-const char *sg_nearest_name(const char *s, const char *const *names, int n) {
-    const int len = (int)strlen(s);
-    /* a likely typo: a few edits, fewer than the name has characters */
-    const int most = 1 + len / 4;
-    const char *best = NULL;
-    int bd = most + 1;
-    for (int i = 0; i < n; i++) {
-        const int d = distance(s, names[i]);
-        if (d < bd && d < len) {
-            bd = d;
-            best = names[i];
-        }
-    }
-    return best;
-}
-
-const char *sg_did_you_mean(char *buf, size_t size, const char *s, const char *const *names, int n) {
-    const char *near = sg_nearest_name(s, names, n);
-    if (near) snprintf(buf, size, " (did you mean '%s'?)", near);
-    else if (size) buf[0] = 0;
-    return buf;
-}
-
 sg_status sg_md_load(const char *path, int refuse_nul, sg_md_parse_fn parse, void *ctx, char hash[SG_HASH_HEX]) {
     unsigned char *buf;
     size_t len;

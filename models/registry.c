@@ -30,3 +30,16 @@ const sg_model_desc *sg_model_find(const char *name) {
         if (strcmp(registry[i]->name, name) == 0) return registry[i];
     return NULL;
 }
+
+sg_status sg_model_unknown(const char *what, const char *name) {
+    enum { N = sizeof registry / sizeof registry[0] };
+    const char *names[N];
+    char list[256] = "", hint[160];
+    size_t k = 0;
+    for (size_t i = 0; i < N; i++) {
+        names[i] = registry[i]->name;
+        if (k < sizeof list) k += (size_t)snprintf(list + k, sizeof list - k, "%s%s", i ? ", " : "", names[i]);
+    }
+    return sg_fail(SG_E_UNKNOWN, "%s '%s' is no model%s (models: %s)", what, name,
+                   sg_did_you_mean(hint, sizeof hint, name, names, (int)N), list);
+}

@@ -135,6 +135,9 @@ const sg_model_desc *const *sg_models(int *n);
 const sg_model_desc *sg_model_desc_of(sg_model m);
 /* The descriptor named `name` (NULL: none). */
 const sg_model_desc *sg_model_find(const char *name);
+/* Refuses a name that is no model (SG_E_UNKNOWN): `what` (an option, "model"),
+ * the name, the nearest model ("did you mean"), the models. */
+sg_status sg_model_unknown(const char *what, const char *name);
 
 /* ---- what every descriptor provides through the same code (models/model.c) -- */
 /* The oracle's results for a case: through the on-disk cache in `cache_dir`

@@ -372,7 +372,7 @@ struct sg_grid {
 sg_status sg_table_grid_open(const sg_grid_opts *o, sg_grid **out) {
     *out = NULL;
     const sg_model_desc *md = sg_model_find(o->model);
-    if (!md) return sg_fail(SG_E_UNKNOWN, "unknown model '%s' (rglru, samu)", o->model);
+    if (!md) return sg_model_unknown("--model", o->model);
     for (int r = 0; r < o->nr; r++)
         if (!sg_model_regime_doc(md, o->regimes[r]))
             return sg_fail(SG_E_UNKNOWN, "model %s has no regime '%s'", md->name, o->regimes[r]);
@@ -394,7 +394,7 @@ static sg_status select_rows(sg_grid *g) {
     const sg_backend_table *table = g->env.table;
     for (int k = 0; k < a->nb; k++)
         if (!sg_backend_find(table, a->backends[k]))
-            return sg_fail(SG_E_UNKNOWN, "unknown backend '%s' (scangate list names them)", a->backends[k]);
+            return sg_backend_unknown(table, a->backends[k]);
     for (int i = 0; i < table->n; i++) {
         const sg_backend *b = &table->b[i];
         int want = a->nb == 0;

@@ -172,7 +172,7 @@ static sg_status attribute(const env *e, const sg_eval_result *er, const sg_eval
     sg_attrib_select(md, e->th, &p->res, &p->out_a, er->yardstick_outputs, e->rho, e->kappa, pts, nq);
     sg_attrib at;
     sg_attrib_begin(&at, md, e->th, &p->out_a, &p->res, pts, nq, e->rho, e->phi, e->kappa, er->yardstick_outputs,
-                    &er->yardstick_result, er->oracle);
+                    &er->yardstick_result, &(sg_attrib_dep){.oracle = er->oracle});
     for (int j = 0; j < er->n; j++) {
         const sg_eval_item *v = &er->items[j];
         if (!v->backend || !in_table(v->backend, e->vt) || sg_attrib_bracket_suffix(v->backend->name)) continue;

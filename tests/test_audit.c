@@ -417,7 +417,10 @@ static void test_cli_quarantined(void) {
 static void test_cli_bad_input(void) {
     CU_ASSERT_EQUAL(sg("", "audit"), SG_E_USAGE);
     CU_ASSERT_EQUAL(sg("", "audit cpu.no_such_backend --set smoke"), SG_E_UNKNOWN);
-    CU_ASSERT(strstr(out, "no backend 'cpu.no_such_backend'") != NULL);
+    CU_ASSERT(strstr(out, "unknown backend 'cpu.no_such_backend'") != NULL);
+    /* a backend of one model on a case of the other: said so, not "runs no case" */
+    CU_ASSERT_EQUAL(sg("", "audit cpu.rglru_chunk16_serial --case sa_near1"), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "runs rglru only") != NULL && strstr(out, "sa_near1 (samu)") != NULL);
     CU_ASSERT_EQUAL(sg("", "audit cpu.canonical_f32 --outputs o.safetensors"), SG_E_USAGE);
     CU_ASSERT_EQUAL(sg("", "audit cpu.canonical_f32 --case-file /nonexistent/x.safetensors"), SG_E_IO);
     CU_ASSERT(strstr(out, "/nonexistent/x.safetensors") != NULL);
@@ -755,9 +758,10 @@ static void test_attrib_departure(void) {
     const double rho = 0.25, phi = 0.95, kappa = 64;
     const sg_tset *sets[4] = {&v1, &v12, &v2, &vh};
     const char *names[4] = {"v.one", "v.one_point_two", "v.two", "v.half"};
+    const sg_attrib_dep dep = {.oracle = &oracle};
     for (int with_right = 1; with_right >= 0; with_right--) {
         sg_attrib a;
-        sg_attrib_begin(&a, md, &th, &given, &res, pts, md->nq, rho, phi, kappa, &canon, &cres, &oracle);
+        sg_attrib_begin(&a, md, &th, &given, &res, pts, md->nq, rho, phi, kappa, &canon, &cres, &dep);
         CU_ASSERT_EQUAL(a.nel, 0);
         CU_ASSERT_EQUAL(a.ndep, 1);
         for (int k = with_right ? 0 : 2; k < 4; k++) {
@@ -785,7 +789,7 @@ static void test_attrib_departure(void) {
     CU_ASSERT_EQUAL(sg_attrib_conclusion(&a), SG_ATTRIB_NO_ELEMENTS);
     /* NaN in the outputs: the departure is NaN, nothing reproduces it */
     ((float *)sg_tset_get(&given, "h_last")->data)[7] = NAN;
-    sg_attrib_begin(&a, md, &th, &given, &res, pts, md->nq, rho, phi, kappa, &canon, &cres, &oracle);
+    sg_attrib_begin(&a, md, &th, &given, &res, pts, md->nq, rho, phi, kappa, &canon, &cres, &dep);
     SG_ASSERT_OK(sg_attrib_offer(&a, names[0], names[0], &v1, &vres, NULL, 0, &row));
     CU_ASSERT(sg_attrib_conclusion(&a) != SG_ATTRIB_NAMED);
     CU_ASSERT(isnan(sg_attrib_departure(&md->quantities[qi], &oracle, &given, &canon)));

@@ -156,6 +156,31 @@ static void test_filters_match_nothing(void) {
     EXPECT_RC(sg("oracle --set smoke --case rg_L1_reset_h0 --backend cpu.canonical_f32"), SG_E_USAGE);
     CU_ASSERT(strstr(out, "--backend") != NULL);
     remove(cf);
+    /* a near name is suggested (did you mean), a case of another set says which, an ext.* row the plugin */
+    EXPECT_RC(sg("run --set smok"), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "did you mean 'smoke'") != NULL);
+    EXPECT_RC(sg("run --set smoke --case rg_clpi"), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "did you mean 'rg_clip'") != NULL);
+    EXPECT_RC(sg("run --set smoke --case rg_long_16k"), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "it is a case of set 'ci'") != NULL);
+    EXPECT_RC(sg("export --set smoke --case rg_long_16k --out /nonexistent/x"), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "it is a case of set 'ci'") != NULL);
+    EXPECT_RC(sg("run --set smoke --backend cpu.canonical_f23"), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "did you mean 'cpu.canonical_f32'") != NULL);
+    EXPECT_RC(sg("run --set smoke --backend ext.my_rglru"), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "--plugin PATH") != NULL && strstr(out, "did you mean") == NULL);
+    EXPECT_RC(sg("run --set smoke --model rglu"), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "did you mean 'rglru'") != NULL);
+    EXPECT_RC(sg("run --set smoke --backend zzzzzzzzzzzz"), SG_E_UNKNOWN);
+    CU_ASSERT(strstr(out, "did you mean") == NULL && strstr(out, "cpu.canonical_f32") != NULL);
+    /* the files in use are named, with where they came from; a missing one with the lookup order */
+    snprintf(a, sizeof a, "run --set smoke --case rg_clip --backend cpu.canonical_f32 --out '%s/clih-files'", bdir());
+    EXPECT_RC(sg(a), 0);
+    CU_ASSERT(strstr(out, "thresholds: ") != NULL && strstr(out, "THRESHOLDS.md (") != NULL &&
+              strstr(out, "expected status: ") != NULL);
+    snprintf(a, sizeof a, "run --set smoke --thresholds /nonexistent/T.md --out '%s/clih-files'", bdir());
+    EXPECT_RC(sg(a), SG_E_THRESHOLDS);
+    CU_ASSERT(strstr(out, "/nonexistent/T.md (--thresholds)") != NULL && strstr(out, "the lookup order") != NULL);
     /* bench: an unknown benchmark is named, the benchmarks listed */
     EXPECT_RC(sg("bench nope"), SG_E_UNKNOWN);
     CU_ASSERT(strstr(out, "'nope'") != NULL && strstr(out, "oracle-samu") != NULL);
