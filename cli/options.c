@@ -34,6 +34,8 @@ void sg_cli_note_files(sg_cli_opts *o, const sg_cli_env *env, const char *data_f
              "SG_THRESHOLDS", o->default_paths[0], data_from);
     note_one(o->expected_from, sizeof o->expected_from, o->expected, "--expected", env ? env->expected : NULL,
              "SG_EXPECTED", o->default_paths[1], data_from);
+    o->noted[0] = o->thresholds;
+    o->noted[1] = o->expected;
     snprintf(o->lookup, sizeof o->lookup,
              "the lookup order: --thresholds / --expected, then SG_THRESHOLDS / SG_EXPECTED, then the data directory "
              "(SG_DATA_DIR, else <prefix>/share/scangate beside an installed binary), then the source tree the binary was "

@@ -171,6 +171,11 @@ static sg_status load_expected(const char *path, sg_expected *ex) {
 
 sg_status sg_cli_judging_load(sg_cli_opts *o, unsigned what, sg_cli_judging *j) {
     memset(j, 0, sizeof *j);
+    /* a command's own --thresholds / --expected (bench backends, dispatch, table) after the paths were noted */
+    if (o->lookup[0] && o->thresholds != o->noted[0])
+        snprintf(o->thresholds_from, sizeof o->thresholds_from, "%s (--thresholds)", o->thresholds);
+    if (o->lookup[0] && o->expected != o->noted[1])
+        snprintf(o->expected_from, sizeof o->expected_from, "%s (--expected)", o->expected);
     sg_status st = SG_OK;
     if (what & SG_CLI_THRESHOLDS) {
         if ((st = sg_thresholds_load(o->thresholds, &j->th))) {

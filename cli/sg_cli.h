@@ -70,6 +70,7 @@ typedef struct {
     /* where THRESHOLDS.md and EXPECTED_STATUS.md were taken from (sg_cli_note_files): printed when they are
      * loaded, and the lookup order beside a file that cannot be read */
     char thresholds_from[600], expected_from[600], lookup[1200];
+    const char *noted[2];        /* the paths noted; a command's own --thresholds / --expected set others later */
 } sg_cli_opts;
 
 /* The environment's values that set defaults (NULL or "": unset). */

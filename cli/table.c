@@ -163,12 +163,20 @@ static int die(sg_status st) {
     return (int)st;
 }
 
-/* On a terminal: the point about to be computed and the time left. */
+/* The point about to be computed and the time left: on a terminal one line
+ * rewritten in place; elsewhere (CI logs, nohup) a line of its own, at most one
+ * every PROGRESS_EVERY seconds (and the first). */
+#define PROGRESS_EVERY 10.0
 static void show_progress(void *ctx, int i, int np, const char *name, int ncontestants, double seconds_left) {
-    (void)ctx;
+    const int tty = *(const int *)ctx;
+    static double last = -1.0;
+    const double now = sg_now();
+    if (!tty && last >= 0 && now - last < PROGRESS_EVERY) return;
+    last = now;
     char left[32];
     fmt_duration(left, sizeof left, seconds_left);
-    fprintf(stderr, "\r\033[K[%d/%d] %s: %d backends; time left ~%s", i + 1, np, name, ncontestants, left);
+    fprintf(stderr, "%s[%d/%d] %s: %d backends; time left ~%s%s", tty ? "\r\033[K" : "", i + 1, np, name, ncontestants,
+            left, tty ? "" : "\n");
     fflush(stderr);
 }
 
@@ -195,9 +203,9 @@ static int table_main(const sg_cli_opts *o, int rank, int size) {
     }
     sg_backend_table table;
     sg_backends_fill(&table);
-    const int tty = isatty(fileno(stderr));
-    const sg_grid_env env = {&in.th, lo.loosening_note, &table, o->command, rank, size, rank_tag,
-                             tty ? show_progress : NULL, NULL};
+    static int tty;
+    tty = isatty(fileno(stderr));
+    const sg_grid_env env = {&in.th, lo.loosening_note, &table, o->command, rank, size, rank_tag, show_progress, &tty};
     int rc = 0, computed = 0, runs = 0;
     if ((st = sg_table_grid_prepare(g, &env))) {
         rc = die(st);

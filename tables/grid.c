@@ -244,8 +244,9 @@ static sg_status append_backend(const char *tag, const char *dir, const char *po
 }
 
 /* Markdown: provenance, then per metric (rel_l2 against the oracle,
- * vs_canonical against the FP32 path: the study's), regime, D and quantity a
- * table with a row per L and a column per backend. */
+ * excess_l2 beyond the correct rounding's own, vs_canonical against the FP32
+ * path: the study's), regime, D and quantity a table with a row per L and a
+ * column per backend. */
 static void markdown(sg_text *md, const sg_table *t, json_t *doc, const sg_grid_opts *a, const sg_model_desc *md_) {
     json_t *pv = json_object_get(doc, "provenance");
     sg_text_printf(md, "# Error table: %s\n\n", md_->title);
@@ -297,12 +298,15 @@ static void markdown(sg_text *md, const sg_table *t, json_t *doc, const sg_grid_
                            json_real_value(json_object_get(b, "seconds")));
         sg_text_printf(md, "\n");
     }
-    static const char *const metrics[] = {"rel_l2", "vs_canonical"};
-    for (size_t mi = 0; mi < 2; mi++) {
-        sg_text_printf(md, "\n## %s\n\n%s\n", metrics[mi],
-                       mi == 0 ? "Relative L2 error against the exact result (the oracle's correct rounding)."
-                               : "Relative L2 distance from the canonical FP32 path: the study's metric (its gate "
-                                 "was 5e-6 on the BF16 forward output).");
+    static const char *const metrics[] = {"rel_l2", "excess_l2", "vs_canonical"};
+    static const char *const about[] = {
+        "Relative L2 error against the exact result (the oracle's correct rounding).",
+        "Relative L2 error beyond the correct rounding's own, ||q - RN(e)|| / ||e||: the part of the error a path "
+        "adds, which tells paths apart where every BF16 output carries the format's rounding (THRESHOLDS.md).",
+        "Relative L2 distance from the canonical FP32 path: the study's metric (its gate was 5e-6 on the BF16 "
+        "forward output)."};
+    for (size_t mi = 0; mi < sizeof metrics / sizeof metrics[0]; mi++) {
+        sg_text_printf(md, "\n## %s\n\n%s\n", metrics[mi], about[mi]);
         for (int r = 0; r < a->nr; r++)
             for (int di = 0; di < a->nd; di++)
                 for (int q = 0; q < md_->nq; q++) {
