@@ -99,7 +99,7 @@ static sg_status write_files(sg_cli_opts *o, const sg_audit_run_opts *ao, const 
         if (st) return st;
     }
     sg_report rep = {o->command, ao->th, ao->set, o->seed, o->thresholds, ao->th->hash, o->expected, o->prec,
-                     ar->nres, ar->results, o->cache_dir, sg_cli_cache_note(o), o->loosening_note};
+                     ar->nres, ar->results, o->cache_dir, sg_cli_cache_note(o), o->loosening_note, 0};
     return sg_report_write_set(&rep, audit_tmp);
 }
 

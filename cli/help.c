@@ -57,7 +57,9 @@ static const sg_cli_help help_rows[] = {
      "  --case NAME           one case, or an fnmatch pattern ('rg_edges_*')\n"
      "  --model M             rglru or samu: that model's cases only\n"
      "  --backend NAME        one backend row (repeatable; default every row this build can run; `scangate list`)\n"
-     "  --out DIR             where the reports go (default scangate-out)\n" OPT_SEED OPT_ORACLE OPT_JUDGING,
+     "  --out DIR             where the reports go (default scangate-out)\n"
+     "  --verbose             every skipped backend and quarantined backend x case on a line, with its gates\n" OPT_SEED
+         OPT_ORACLE OPT_JUDGING,
      "scangate run --set smoke --backend cpu.canonical_f32 --out /tmp/sg-smoke",
      {0, 1, 2, 5, 7, 8, 9, 10, 11, 14, 16, -1}},
     {"export", "a case (and its oracle's results) as a safetensors file",
@@ -88,7 +90,8 @@ static const sg_cli_help help_rows[] = {
      "  --case-file CASE      the case (scangate export)\n"
      "  --outputs OUTPUTS     the outputs: one tensor per output quantity, the case's shapes\n"
      "  --name NAME           the implementation's name in the reports (default external)\n"
-     "  --out DIR             where the reports go (default scangate-out)\n" OPT_ORACLE OPT_JUDGING,
+     "  --out DIR             where the reports go (default scangate-out)\n"
+     "  --verbose             a quarantined outcome with its gates\n" OPT_ORACLE OPT_JUDGING,
      "scangate judge --case-file /tmp/rg_L7.safetensors --outputs my_kernel_rg_L7.safetensors --name my_kernel",
      {0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 14, 16, -1}},
     {"list", "the backend rows of this build, and the sets' cases", "scangate list [--plugin PATH]...",

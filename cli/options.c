@@ -310,6 +310,8 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
             NEEDV();
             o->name = v;
             name_given = 1;
+        } else if (strcmp(a, "--verbose") == 0 && (o->cmd == SG_CMD_RUN || o->cmd == SG_CMD_JUDGE)) {
+            o->verbose = 1;
         } else if (strcmp(a, "--prec") == 0) {
             NEEDV();
             uint64_t p;

@@ -47,11 +47,42 @@ static sg_status oracle_for(const sg_cli_opts *o, const sg_case *c, int certify,
     return certify ? md->oracle(c, &oo, res, cert) : sg_model_oracle(md, c, &oo, o->cache_dir, res);
 }
 
+/* The backends skipped (not usable here), one line per reason (--verbose: per backend). */
+typedef struct {
+    int n;
+    const char *name[SG_MAX_BACKENDS];
+    char why[SG_MAX_BACKENDS][256];
+} skipped;
+
+static void note_skip(skipped *s, const char *name, const char *why, int verbose) {
+    char eb[300];
+    if (verbose) printf("skip %s: %s\n", sg_shown(eb, sizeof eb, name), why);
+    else if (s->n < SG_MAX_BACKENDS) {
+        s->name[s->n] = name;
+        snprintf(s->why[s->n++], sizeof s->why[0], "%s", why);
+    }
+}
+
+static void print_skips(const skipped *s) {
+    for (int i = 0; i < s->n; i++) {
+        int first = 1, k = 0;
+        for (int j = 0; j < i && first; j++) first = strcmp(s->why[j], s->why[i]) != 0;
+        if (!first) continue;
+        for (int j = i; j < s->n; j++) k += strcmp(s->why[j], s->why[i]) == 0;
+        char eb[300];
+        printf("skip %d backend%s (%s", k, k == 1 ? "" : "s", sg_shown(eb, sizeof eb, s->name[i]));
+        int shown = 1;
+        for (int j = i + 1; j < s->n; j++)
+            if (strcmp(s->why[j], s->why[i]) == 0 && shown++ < 3) printf(", %s", sg_shown(eb, sizeof eb, s->name[j]));
+        printf("%s): %s\n", k > 3 ? ", ...; --verbose names each" : "", s->why[i]);
+    }
+}
+
 /* Prints the verdict table, writes the three reports as one set and returns
  * the exit code. */
 static int finish(const sg_cli_opts *o, const char *set, sg_case_result *results, int nr, const sg_thresholds *th) {
     sg_report rep = {o->command, th, set, o->seed, o->thresholds, th->hash, o->expected, o->prec, nr, results,
-                     o->cache_dir, sg_cli_cache_note(o), o->loosening_note};
+                     o->cache_dir, sg_cli_cache_note(o), o->loosening_note, o->verbose};
     sg_report_print(&rep, stdout);
     if (nr == 0) { /* a failed run: no reports */
         fprintf(stderr, "scangate: no backend ran\n");
@@ -172,16 +203,19 @@ int sg_cmd_run(sg_cli_opts *o) {
     /* the backends evaluated: selected and usable here, in table order */
     const sg_backend *rows[SG_MAX_BACKENDS];
     int nrows = 0;
+    static skipped skips; /* large: not on the stack */
+    skips.n = 0;
     for (int i = 0; i < table.n; i++) {
         const sg_backend *b = &table.b[i];
         if (!selected(o, b->name)) continue;
         if (b->available() != SG_OK) {
             if (o->nbackends > 0) FAIL(SG_E_NODEVICE);
-            printf("skip %s: %s\n", b->name, sg_errmsg());
+            note_skip(&skips, b->name, sg_errmsg(), o->verbose);
             continue;
         }
         rows[nrows++] = b;
     }
+    print_skips(&skips);
     sg_cli_prepare_cache(o);
     /* n cases x table.n <= SG_MAX_BACKENDS rows: calloc checks the product */
     results = sg_xcalloc((size_t)n, (size_t)table.n * sizeof *results);

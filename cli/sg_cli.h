@@ -52,6 +52,7 @@ typedef struct {
     long prec;
     int threads;
     int certify;                 /* oracle --certify */
+    int verbose;                 /* run, judge --verbose: every quarantined backend x case with its gates */
     const char *out_file;        /* export --out */
     const char *oracle_file;     /* export --oracle */
     const char *case_file;       /* judge --case-file, inspect FILE */

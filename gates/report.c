@@ -57,6 +57,14 @@ static const char *verdict_cell(const sg_case_result *c, char *buf, size_t n) {
     return buf;
 }
 
+/* The same on the terminal, where a FAIL that the expected-status file says
+ * should PASS reads as what it is, not as a "regression" from a recorded pass. */
+static const char *verdict_shown(const sg_case_result *c, char *buf, size_t n) {
+    if (c->outcome == SG_OUTCOME_REGRESSION) snprintf(buf, n, "%s (expected PASS)", sg_verdict_name(c->worst));
+    else verdict_cell(c, buf, n);
+    return buf;
+}
+
 static void where_at(int64_t b, int64_t t, int64_t d, char *buf, size_t n) {
     if (t >= 0) snprintf(buf, n, "(b=%lld,t=%lld,d=%lld)", (long long)b, (long long)t + 1, (long long)d);
     else if (b >= 0) snprintf(buf, n, "(b=%lld,d=%lld)", (long long)b, (long long)d);
@@ -121,7 +129,7 @@ static void print_details(const sg_report *r, FILE *f, int terminal) {
     for (int i = 0; i < r->n; i++) {
         const sg_case_result *c = &r->results[i];
         if (c->worst == SG_PASS) continue;
-        if (terminal && c->outcome == SG_OUTCOME_QUARANTINED) {
+        if (terminal && !r->verbose && c->outcome == SG_OUTCOME_QUARANTINED) {
             skipped++;
             continue;
         }
@@ -151,7 +159,7 @@ static void print_details(const sg_report *r, FILE *f, int terminal) {
         }
     }
     if (skipped)
-        fprintf(f, "  (the gate details of %d quarantined backend x case are in report.md)\n", skipped);
+        fprintf(f, "  (the gate details of %d quarantined backend x case are in report.md; --verbose prints them)\n", skipped);
 }
 
 /* "rglru-1, samu-1": each model's equations identifier. */
@@ -187,7 +195,7 @@ void sg_report_print(const sg_report *r, FILE *f) {
         fprintf(f, "%-28s %-24s", sg_shown(eb, sizeof eb, c->backend), sg_shown(ec, sizeof ec, c->case_name));
         for (int k = 0; k < c->nq; k++) fprintf(f, " %-8s", sg_verdict_name(c->q[k].worst));
         char vb[64];
-        fprintf(f, " %s\n", verdict_cell(c, vb, sizeof vb));
+        fprintf(f, " %s\n", verdict_shown(c, vb, sizeof vb));
     }
     print_details(r, f, 1);
     print_ill(r, f);
@@ -198,6 +206,34 @@ void sg_report_print(const sg_report *r, FILE *f) {
         const sg_case_result *c = &r->results[i];
         if (c->outcome == SG_OUTCOME_PASS) continue;
         char eb[300], ec[400], ep[1200];
+        if (c->outcome == SG_OUTCOME_QUARANTINED && !r->verbose) { /* one line per backend: its cases */
+            int first = 1, k = 0;
+            for (int j = 0; j < i && first; j++)
+                first = !(r->results[j].outcome == SG_OUTCOME_QUARANTINED && strcmp(r->results[j].backend, c->backend) == 0);
+            if (!first) continue;
+            for (int j = i; j < r->n; j++)
+                k += r->results[j].outcome == SG_OUTCOME_QUARANTINED && strcmp(r->results[j].backend, c->backend) == 0;
+            fprintf(f, "  QUARANTINED (expected FAIL): %s on %d case%s:", sg_shown(eb, sizeof eb, c->backend), k,
+                    k == 1 ? "" : "s");
+            int shown = 0;
+            for (int j = i; j < r->n; j++)
+                if (r->results[j].outcome == SG_OUTCOME_QUARANTINED && strcmp(r->results[j].backend, c->backend) == 0 &&
+                    shown++ < 8)
+                    fprintf(f, "%s %s", shown > 1 ? "," : "", sg_shown(ec, sizeof ec, r->results[j].case_name));
+            if (shown > 8) fprintf(f, ", ... (%d more)", shown - 8);
+            int lo = 0, hi = 0; /* the rows' lines */
+            for (int j = i; j < r->n; j++) {
+                const sg_case_result *x = &r->results[j];
+                if (x->outcome != SG_OUTCOME_QUARANTINED || strcmp(x->backend, c->backend) != 0 || !x->expect) continue;
+                if (!lo || x->expect->line < lo) lo = x->expect->line;
+                if (x->expect->line > hi) hi = x->expect->line;
+            }
+            if (lo == hi) fprintf(f, " (the reason: %s:%d; evidence in report.md)\n",
+                                  sg_shown(ep, sizeof ep, r->expected_path ? r->expected_path : "expected status"), lo);
+            else fprintf(f, " (the reasons: %s lines %d to %d; evidence in report.md)\n",
+                         sg_shown(ep, sizeof ep, r->expected_path ? r->expected_path : "expected status"), lo, hi);
+            continue;
+        }
         if (c->outcome == SG_OUTCOME_AS_CANONICAL && c->expect)
             fprintf(f, "  AS-CANONICAL: %s on %s fails only where and as the canonical FP32 order fails by construction "
                        "(%s:%d, the canonical order's row: %s; evidence %s)\n",
@@ -205,7 +241,8 @@ void sg_report_print(const sg_report *r, FILE *f) {
                     sg_shown(ep, sizeof ep, r->expected_path ? r->expected_path : "expected status"), c->expect->line,
                     c->expect->reason, c->expect->evidence[0] ? c->expect->evidence : "-");
         else if (c->expect)
-            fprintf(f, "  %s: %s on %s (%s:%d: %s; evidence %s)\n", sg_outcome_name(c->outcome),
+            fprintf(f, "  %s: %s on %s (%s:%d: %s; evidence %s)\n",
+                    c->outcome == SG_OUTCOME_REGRESSION ? "FAIL (expected PASS)" : sg_outcome_name(c->outcome),
                     sg_shown(eb, sizeof eb, c->backend), sg_shown(ec, sizeof ec, c->case_name),
                     sg_shown(ep, sizeof ep, r->expected_path ? r->expected_path : "expected status"), c->expect->line,
                     c->expect->kind == SG_EXPECT_QUARANTINED ? c->expect->reason : "expected PASS",
@@ -214,15 +251,23 @@ void sg_report_print(const sg_report *r, FILE *f) {
             fprintf(f, "  UNLISTED: %s on %s has no row in the expected-status file\n", sg_shown(eb, sizeof eb, c->backend),
                     sg_shown(ec, sizeof ec, c->case_name));
     }
-    fprintf(f, "verdicts: %d PASS, %d MARGINAL, %d FAIL (backend x case); outcomes: %d as expected, %d quarantined, "
-               "%d regressions, %d unexpected passes, %d unlisted\n",
-            p, mg, fl, oc[SG_OUTCOME_PASS], oc[SG_OUTCOME_QUARANTINED], oc[SG_OUTCOME_REGRESSION],
-            oc[SG_OUTCOME_UNEXPECTED_PASS], oc[SG_OUTCOME_UNLISTED]);
-    if (oc[SG_OUTCOME_AS_CANONICAL])
-        fprintf(f, "as the canonical FP32 order (FAIL where it fails by construction): %d\n", oc[SG_OUTCOME_AS_CANONICAL]);
-    fprintf(f, "%d passed, %d failed\n", oc[SG_OUTCOME_PASS] + oc[SG_OUTCOME_QUARANTINED],
-            oc[SG_OUTCOME_REGRESSION] + oc[SG_OUTCOME_UNEXPECTED_PASS] + oc[SG_OUTCOME_UNLISTED] +
-                oc[SG_OUTCOME_AS_CANONICAL]);
+    fprintf(f, "verdicts: %d PASS, %d MARGINAL, %d FAIL (backend x case)\n", p, mg, fl);
+    /* the closing line: what was expected, and what was not (each kind named) */
+    const int unexpected = oc[SG_OUTCOME_REGRESSION] + oc[SG_OUTCOME_UNEXPECTED_PASS] + oc[SG_OUTCOME_UNLISTED] +
+                           oc[SG_OUTCOME_AS_CANONICAL];
+    fprintf(f, "%d as expected (%d PASS, %d quarantined FAIL), %d unexpected", oc[SG_OUTCOME_PASS] + oc[SG_OUTCOME_QUARANTINED],
+            oc[SG_OUTCOME_PASS], oc[SG_OUTCOME_QUARANTINED], unexpected);
+    if (unexpected) {
+        const char *sep = " (";
+        if (oc[SG_OUTCOME_REGRESSION]) fprintf(f, "%s%d FAIL where PASS is expected", sep, oc[SG_OUTCOME_REGRESSION]), sep = ", ";
+        if (oc[SG_OUTCOME_UNEXPECTED_PASS]) fprintf(f, "%s%d quarantined but passing", sep, oc[SG_OUTCOME_UNEXPECTED_PASS]), sep = ", ";
+        if (oc[SG_OUTCOME_UNLISTED]) fprintf(f, "%s%d with no expected status", sep, oc[SG_OUTCOME_UNLISTED]), sep = ", ";
+        if (oc[SG_OUTCOME_AS_CANONICAL])
+            fprintf(f, "%s%d as wrong as the canonical FP32 order where it fails by construction", sep,
+                    oc[SG_OUTCOME_AS_CANONICAL]);
+        fprintf(f, ")");
+    }
+    fprintf(f, "\n");
 }
 
 static json_t *jnum(double v) {

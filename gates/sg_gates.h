@@ -532,6 +532,7 @@ typedef struct {
     /* what the check that no limit was loosened compared, or that it was off
      * (--no-loosening-check), recorded beside the thresholds hash (NULL: not stated) */
     const char *loosening_check;
+    int verbose;             /* terminal: every quarantined backend x case on a line of its own, with its gates */
 } sg_report;
 
 /* The commit the reports name: SG_GIT_COMMIT, else the commit the binary was

@@ -80,9 +80,9 @@ with tempfile.TemporaryDirectory() as d:
                                env=env, capture_output=True, text=True)
             check(r.returncode == want, f"judge {name} bug={bug}: exit {r.returncode}, expected {want}")
             if bug:
-                check("FAIL numpy-f32-bug" in r.stdout and "REGRESSION" in r.stdout, "the failure is named")
+                check("FAIL numpy-f32-bug" in r.stdout and "FAIL (expected PASS)" in r.stdout, "the failure is named")
             else:
-                check(" 0 failed" in r.stdout, "the correct implementation passes every gate")
+                check(" 0 unexpected" in r.stdout, "the correct implementation passes every gate")
     # a malformed outputs file is bad input, not a verdict
     bad = os.path.join(d, "bad.safetensors")
     open(bad, "wb").write(b"\x10\x00\x00\x00\x00\x00\x00\x00{not json}      ")
@@ -159,7 +159,7 @@ with tempfile.TemporaryDirectory() as d:
     subprocess.run([sys.executable, example, case, bugged, "--variant", "decay_bf16"], check=True)
     r = subprocess.run([scangate, "judge", "--case-file", case, "--outputs", bugged, "--name", "numpy-decay_bf16",
                         "--out", os.path.join(d, "judge-long-bug")], env=env, capture_output=True, text=True)
-    check(r.returncode == 1 and "REGRESSION: numpy-decay_bf16 on rg_long_16k" in r.stdout,
+    check(r.returncode == 1 and "FAIL (expected PASS): numpy-decay_bf16 on rg_long_16k" in r.stdout,
           f"judge of the BF16-decay variant on rg_long_16k: exit {r.returncode} (1 expected, a regression)")
 
 print(f"{passed} passed, {failed} failed")

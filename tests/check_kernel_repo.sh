@@ -33,7 +33,7 @@ SCANGATE_BUILD=$build WORK=$work/bug JUNIT_OUT=$work/bug.xml KERNEL_CMAKE_ARGS="
 rc=$?
 [ $rc != 0 ]
 check $? "the kernel with a planted bug: ci.sh exit $rc (non-zero expected)"
-grep -q "FAIL ext.my_rglru" "$work/bug.log" && grep -q "REGRESSION" "$work/bug.log" && ! grep -q 'failures="0"' "$work/bug.xml"
+grep -q "FAIL ext.my_rglru" "$work/bug.log" && grep -q "FAIL (expected PASS)" "$work/bug.log" && ! grep -q 'failures="0"' "$work/bug.xml"
 check $? "its failures are named in the log and in the JUnit report"
 
 ( cd "$work/good/kernel-build" && "$work/good/prefix/bin/scangate" run --set smoke --plugin my_rglru.so --backend ext.my_rglru \

@@ -24,7 +24,7 @@ static void test_run_smoke_passes(void) {
     CU_ASSERT_EQUAL(rc, 0);
     CU_ASSERT(strstr(out, "seed 20261129") != NULL);
     CU_ASSERT(strstr(out, "cpu.canonical_f32") != NULL);
-    CU_ASSERT(strstr(out, " 0 failed") != NULL);
+    CU_ASSERT(strstr(out, " 0 unexpected") != NULL && strstr(out, "as expected (") != NULL);
     snprintf(a, sizeof a, "%s/cli-smoke/report.json", bdir());
     FILE *f = fopen(a, "r");
     CU_ASSERT_PTR_NOT_NULL(f);
@@ -60,7 +60,7 @@ static void test_tight_threshold_fails(void) {
              dst, bdir());
     CU_ASSERT_EQUAL(sg(a), SG_E_GATE);
     CU_ASSERT(strstr(out, "FAIL cpu.canonical_f32 rg_docs_b2 h_last.rel_l2") != NULL);
-    CU_ASSERT(strstr(out, "0 passed, 1 failed") != NULL);
+    CU_ASSERT(strstr(out, "0 as expected (0 PASS, 0 quarantined FAIL), 1 unexpected (1 FAIL where PASS is expected)") != NULL);
 }
 
 static void test_bad_usage_and_names(void) {
