@@ -158,6 +158,20 @@ static const sg_cli_help help_rows[] = {
      "  --oracle-memory MIB   above it a case is audited from the oracle's stream (default 2048)\n" OPT_SEED
          OPT_ORACLE OPT_JUDGING,
      "scangate audit cpu.canonical_f32 --case rg_long_16k --out /tmp/sg-audit", {0, 1, 2, 5, 7, 9, 10, 11, 12, 14, 15, 16, -1}},
+    {"quarantine", "EXPECTED_STATUS.md rows for the FAILs of a report, to review and paste",
+     "scangate quarantine --from REPORT.json --why TEXT [--backend NAME]... [--evidence PATH] [--include-quarantined]",
+     "Reads a report.json that `run` or `judge` wrote and prints, on stdout, one QUARANTINED row per failing\n"
+     "backend x case the run did not find quarantined: the reason starts with --why and names the failing gates,\n"
+     "the worst first; the evidence is the report's report.md (or --evidence). Nothing is written: review the rows,\n"
+     "commit the report they cite, and paste them into your EXPECTED_STATUS.md above its last row\n"
+     "(docs/expected-status.md: how a kernel repository keeps its own file and passes it with --expected).\n",
+     "  --from REPORT.json    the report\n"
+     "  --why TEXT            the cause, in words (required: a row says why its backend fails)\n"
+     "  --backend NAME        only this backend's FAILs (repeatable)\n"
+     "  --evidence PATH       the evidence each row cites (default: the report's report.md beside it)\n"
+     "  --include-quarantined also the FAILs already quarantined (their rows rewritten from this report)\n",
+     "scangate quarantine --from /tmp/sg-smoke/report.json --why \"BF16 scan carry\" --include-quarantined",
+     {0, 2, 3, 9, -1}},
 };
 
 const sg_cli_help *sg_cli_help_find(const char *cmd) {

@@ -827,7 +827,7 @@ static void test_parse_function(void) {
  * unknown topic is a usage error. */
 static void test_help_every_command(void) {
     static const char *const cmds[] = {"run",  "export", "oracle",   "inspect", "judge", "list",
-                                       "bench", "plot",  "coverage", "table",   "dispatch", "audit"};
+                                       "bench", "plot",  "coverage", "table",   "dispatch", "audit", "quarantine"};
     int nrows;
     const sg_cli_help *rows = sg_cli_help_rows(&nrows);
     CU_ASSERT_EQUAL(nrows, (int)(sizeof cmds / sizeof cmds[0]));
@@ -860,7 +860,8 @@ static void test_help_every_command(void) {
         char *argh[] = {"scangate", "help", (char *)cmds[i], NULL};
         CU_ASSERT_EQUAL(parse_quiet(3, argh, &env0, &o, msg, sizeof msg, &printed), SG_OK);
         CU_ASSERT(o.cmd == SG_CMD_HELP && o.help_topic && strcmp(o.help_topic, cmds[i]) == 0 && printed == 0);
-        const int own = strcmp(cmds[i], "plot") == 0 || strcmp(cmds[i], "table") == 0 || strcmp(cmds[i], "dispatch") == 0;
+        const int own = strcmp(cmds[i], "plot") == 0 || strcmp(cmds[i], "table") == 0 || strcmp(cmds[i], "dispatch") == 0 ||
+                        strcmp(cmds[i], "quarantine") == 0;
         if (!own) {
             CU_ASSERT_EQUAL(parse_quiet(3, argv, &env0, &o, msg, sizeof msg, &printed), SG_OK);
             CU_ASSERT(o.cmd == SG_CMD_HELP && o.help_topic && strcmp(o.help_topic, cmds[i]) == 0);
@@ -884,6 +885,58 @@ static void test_help_every_command(void) {
     EXPECT_RC(sg("judge --bogus"), SG_E_USAGE);
     CU_ASSERT(strstr(out, "scangate judge --case-file") != NULL && strstr(out, "scangate help judge") != NULL &&
               strstr(out, "scangate export") == NULL);
+}
+
+/* `scangate quarantine` (issue 37 point 3): the rows it prints for a report's FAILs, pasted into an
+ * EXPECTED_STATUS.md of one's own (here only them and the catch-all PASS row) and passed with --expected,
+ * quarantine those FAILs: the same run then exits 0 with them QUARANTINED. Bad input: exit 2, 3, 9. */
+static void test_quarantine_rows_round_trip(void) {
+    char a[4096], dir[1200], path[1400];
+    snprintf(dir, sizeof dir, "%s/clih-quar", bdir());
+    snprintf(a, sizeof a, "rm -rf '%s' && mkdir -p '%s'", dir, dir);
+    CU_ASSERT_EQUAL(system(a), 0);
+    /* without a quarantine of its own the BF16 scan FAILs as unlisted-but-PASS-expected (exit 1) */
+    snprintf(path, sizeof path, "%s/EXPECTED_STATUS.md", dir);
+    sg_test_write_text(path, "| backend | set | case | status | reason | evidence |\n|---|---|---|---|---|---|\n"
+                             "| * | * | * | PASS | | |\n");
+    snprintf(a, sizeof a, "run --set smoke --case rg_clip --backend cpu.rglru_assoc_bf16 --expected '%s' --out '%s/run1'",
+             path, dir);
+    EXPECT_RC(sg(a), SG_E_GATE);
+    snprintf(a, sizeof a, "cp '%s/run1/report.md' '%s/evidence.md'", dir, dir);
+    CU_ASSERT_EQUAL(system(a), 0);
+    snprintf(a, sizeof a, "quarantine --from '%s/run1/report.json' --why \"BF16 scan carry\" --evidence evidence.md", dir);
+    EXPECT_RC(sg(a), 0);
+    sg_text rows = {0};
+    sg_text_printf(&rows, "| backend | set | case | status | reason | evidence |\n|---|---|---|---|---|---|\n");
+    int n = 0;
+    for (const char *l = out; l && *l;) {
+        const char *nl = strchr(l, '\n');
+        const size_t len = nl ? (size_t)(nl - l) : strlen(l);
+        if (len > 2 && l[0] == '|' && l[1] == ' ') {
+            sg_text_printf(&rows, "%.*s\n", (int)len, l);
+            n++;
+        }
+        l = nl ? nl + 1 : NULL;
+    }
+    CU_ASSERT_EQUAL(n, 1);
+    CU_ASSERT(strstr(rows.p, "| cpu.rglru_assoc_bf16 | smoke | rg_clip | QUARANTINED | BF16 scan carry: ") != NULL);
+    sg_text_printf(&rows, "| * | * | * | PASS | | |\n");
+    sg_test_write_text(path, rows.p);
+    sg_text_free(&rows);
+    snprintf(a, sizeof a, "run --set smoke --case rg_clip --backend cpu.rglru_assoc_bf16 --expected '%s' --out '%s/run2'",
+             path, dir);
+    EXPECT_RC(sg(a), 0);
+    CU_ASSERT(strstr(out, "1 as expected (0 PASS, 1 quarantined FAIL), 0 unexpected") != NULL);
+    /* bad input */
+    EXPECT_RC(sg("quarantine --why x"), SG_E_USAGE);
+    snprintf(a, sizeof a, "quarantine --from '%s/run1/report.json'", dir);
+    EXPECT_RC(sg(a), SG_E_USAGE);
+    snprintf(a, sizeof a, "quarantine --from '%s/run1/report.json' --why 'a|b'", dir);
+    EXPECT_RC(sg(a), SG_E_USAGE);
+    snprintf(a, sizeof a, "quarantine --from '%s/nope.json' --why x", dir);
+    EXPECT_RC(sg(a), SG_E_IO);
+    snprintf(a, sizeof a, "quarantine --from '%s' --why x", path); /* not JSON */
+    EXPECT_RC(sg(a), SG_E_FORMAT);
 }
 
 /* ---- the loosening check fails closed ------------------------------------ */
@@ -1354,6 +1407,7 @@ static void test_cache_short_write_not_used(void) {
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"every command's help: synopsis, options, an example, its exit codes", test_help_every_command},
+        {"quarantine: the rows printed for a report's FAILs quarantine them when pasted", test_quarantine_rows_round_trip},
         {"a --set/--case/--backend that matches nothing: exit 5, named, alternatives listed", test_filters_match_nothing},
         {"numbers: decimal digits only, range-checked (--seed, SG_SEED, --prec, --threads, bench)", test_numbers_strict},
         {"names must be UTF-8; paths that are not are reported escaped", test_utf8_names_and_paths},
