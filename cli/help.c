@@ -172,6 +172,16 @@ static const sg_cli_help help_rows[] = {
      "  --include-quarantined also the FAILs already quarantined (their rows rewritten from this report)\n",
      "scangate quarantine --from /tmp/sg-smoke/report.json --why \"BF16 scan carry\" --include-quarantined",
      {0, 2, 3, 9, -1}},
+    {"compare", "what a kernel change did: verdict changes and the gates that grew most, between two reports",
+     "scangate compare BEFORE AFTER [--all]",
+     "Reads two reports (report.json of `run` or `judge`, or the directories holding them) and prints every backend\n"
+     "x case whose verdict changed, then the gates whose value changed, new FAILs first and then the largest growth\n"
+     "(after / before), and a summary. Exit 1 when AFTER FAILs a gate BEFORE did not: gate a kernel change in CI by\n"
+     "comparing its report with the last accepted one.\n",
+     "  BEFORE, AFTER         the two reports (files or directories)\n"
+     "  --all                 every changed gate (default the first 20)\n",
+     "scangate compare /tmp/sg-smoke /tmp/sg-smoke   (after the run example: no change, exit 0)",
+     {0, 1, 2, 3, 9, -1}},
 };
 
 const sg_cli_help *sg_cli_help_find(const char *cmd) {

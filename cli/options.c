@@ -152,7 +152,7 @@ static int own_options(int argc, char **argv, int ai, sg_cli_opts *o, char *msg,
         o->plot_argv = argv + ai - 1;
         return 1;
     }
-    if (o->cmd == SG_CMD_QUARANTINE) { /* its own options, read by quarantine.c */
+    if (o->cmd == SG_CMD_QUARANTINE || o->cmd == SG_CMD_COMPARE) { /* their own options (quarantine.c, compare.c) */
         o->own_argc = argc - ai + 1;
         o->own_argv = argv + ai - 1;
         return 1;
@@ -249,7 +249,7 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
         {"run", SG_CMD_RUN},     {"export", SG_CMD_EXPORT}, {"oracle", SG_CMD_ORACLE}, {"inspect", SG_CMD_INSPECT},
         {"judge", SG_CMD_JUDGE}, {"list", SG_CMD_LIST},     {"bench", SG_CMD_BENCH},   {"plot", SG_CMD_PLOT},
         {"coverage", SG_CMD_COVERAGE}, {"table", SG_CMD_TABLE}, {"dispatch", SG_CMD_DISPATCH},
-        {"audit", SG_CMD_AUDIT}, {"quarantine", SG_CMD_QUARANTINE},
+        {"audit", SG_CMD_AUDIT}, {"quarantine", SG_CMD_QUARANTINE}, {"compare", SG_CMD_COMPARE},
     };
     int found = 0;
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)

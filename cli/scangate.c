@@ -118,6 +118,7 @@ static const struct {
     {SG_CMD_TABLE, "table", cmd_table},
     {SG_CMD_AUDIT, "audit", sg_cmd_audit},
     {SG_CMD_QUARANTINE, "quarantine", sg_cmd_quarantine},
+    {SG_CMD_COMPARE, "compare", sg_cmd_compare},
     {SG_CMD_HELP, "--help", cmd_help},
     {SG_CMD_VERSION, "--version", cmd_version},
 };

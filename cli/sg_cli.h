@@ -21,6 +21,7 @@ typedef enum {
     SG_CMD_DISPATCH,
     SG_CMD_AUDIT,
     SG_CMD_QUARANTINE,
+    SG_CMD_COMPARE,
     SG_CMD_HELP, /* --help: print the usage, exit 0 */
     SG_CMD_VERSION /* --version: the versions every report names, exit 0 */
 } sg_cli_cmd;
@@ -65,7 +66,7 @@ typedef struct {
     char **plot_argv;
     int table_argc;              /* table: its own arguments, from its name on (table.c reads them) */
     char **table_argv;
-    int own_argc;                /* quarantine: its own arguments, from its name on (quarantine.c reads them) */
+    int own_argc;                /* quarantine, compare: their own arguments, from the name on */
     char **own_argv;
     char default_paths[3][4200];  /* the default THRESHOLDS.md, EXPECTED_STATUS.md, reports/ under data_dir */
     char cache_note[512];        /* set when the cache directory is not used: why (reports say so) */
@@ -173,6 +174,8 @@ int sg_cmd_audit(sg_cli_opts *o);
 /* scangate quarantine --from REPORT.json --why TEXT [...]: EXPECTED_STATUS.md rows for a report's FAILs
  * (quarantine.c). */
 int sg_cmd_quarantine(sg_cli_opts *o);
+/* scangate compare BEFORE AFTER [--all]: what a change did to verdicts and metrics (compare.c). */
+int sg_cmd_compare(sg_cli_opts *o);
 /* gnuplot (plot.c): the program (SG_GNUPLOT, a path or a name on PATH;
  * default gnuplot on PATH): 0 and its path in buf, or -1; and a run of
  * NAME.gp in dir writing NAME.png and NAME.svg through temporaries. */

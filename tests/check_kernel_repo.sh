@@ -28,13 +28,19 @@ n=$(grep -c '<testcase' "$work/good.xml")
 [ "$n" -ge 27 ]
 check $? "the gate ran every ci RG-LRU case ($n test cases)"
 
+# the last accepted report, on the set the bug job gates: the correct kernel on smoke
+"$work/good/prefix/bin/scangate" run --set smoke --model rglru --plugin "$work/good/kernel-build/libmy_rglru.so" \
+  --backend ext.my_rglru --out "$work/accepted" > "$work/accepted.log" 2>&1
+check $? "the correct kernel on smoke: the accepted report"
 SCANGATE_BUILD=$build WORK=$work/bug JUNIT_OUT=$work/bug.xml KERNEL_CMAKE_ARGS="-DMY_PLANT_BUG=ON -DMY_GATE_SET=smoke" \
-  "$src/examples/kernel-repo/ci.sh" > "$work/bug.log" 2>&1
+  BASELINE=$work/accepted "$src/examples/kernel-repo/ci.sh" > "$work/bug.log" 2>&1
 rc=$?
 [ $rc != 0 ]
 check $? "the kernel with a planted bug: ci.sh exit $rc (non-zero expected)"
 grep -q "FAIL ext.my_rglru" "$work/bug.log" && grep -q "FAIL (expected PASS)" "$work/bug.log" && ! grep -q 'failures="0"' "$work/bug.xml"
 check $? "its failures are named in the log and in the JUnit report"
+grep -q "NEW  ext.my_rglru" "$work/bug.log" && grep -q "new FAILs" "$work/bug.log" && grep -q "PASS -> FAIL" "$work/bug.log"
+check $? "scangate compare against the accepted report names the new FAILs"
 
 ( cd "$work/good/kernel-build" && "$work/good/prefix/bin/scangate" run --set smoke --plugin my_rglru.so --backend ext.my_rglru \
     --out "$work/bare" > "$work/bare.log" 2>&1 )

@@ -827,7 +827,7 @@ static void test_parse_function(void) {
  * unknown topic is a usage error. */
 static void test_help_every_command(void) {
     static const char *const cmds[] = {"run",  "export", "oracle",   "inspect", "judge", "list",
-                                       "bench", "plot",  "coverage", "table",   "dispatch", "audit", "quarantine"};
+                                       "bench", "plot",  "coverage", "table",   "dispatch", "audit", "quarantine", "compare"};
     int nrows;
     const sg_cli_help *rows = sg_cli_help_rows(&nrows);
     CU_ASSERT_EQUAL(nrows, (int)(sizeof cmds / sizeof cmds[0]));
@@ -861,7 +861,7 @@ static void test_help_every_command(void) {
         CU_ASSERT_EQUAL(parse_quiet(3, argh, &env0, &o, msg, sizeof msg, &printed), SG_OK);
         CU_ASSERT(o.cmd == SG_CMD_HELP && o.help_topic && strcmp(o.help_topic, cmds[i]) == 0 && printed == 0);
         const int own = strcmp(cmds[i], "plot") == 0 || strcmp(cmds[i], "table") == 0 || strcmp(cmds[i], "dispatch") == 0 ||
-                        strcmp(cmds[i], "quarantine") == 0;
+                        strcmp(cmds[i], "quarantine") == 0 || strcmp(cmds[i], "compare") == 0;
         if (!own) {
             CU_ASSERT_EQUAL(parse_quiet(3, argv, &env0, &o, msg, sizeof msg, &printed), SG_OK);
             CU_ASSERT(o.cmd == SG_CMD_HELP && o.help_topic && strcmp(o.help_topic, cmds[i]) == 0);
@@ -936,6 +936,41 @@ static void test_quarantine_rows_round_trip(void) {
     snprintf(a, sizeof a, "quarantine --from '%s/nope.json' --why x", dir);
     EXPECT_RC(sg(a), SG_E_IO);
     snprintf(a, sizeof a, "quarantine --from '%s' --why x", path); /* not JSON */
+    EXPECT_RC(sg(a), SG_E_FORMAT);
+}
+
+/* `scangate compare` (issue 37 point 4): the same report against itself changes nothing (exit 0); judged
+ * again under a limit that h_last's rel_l2 now exceeds, the verdict changes are listed and the new FAILs
+ * named first (exit 1); bad input: exit 2, 9, 3. */
+static void test_compare_reports(void) {
+    char a[4096], dir[1200], thr[1400];
+    snprintf(dir, sizeof dir, "%s/clih-compare", bdir());
+    snprintf(a, sizeof a, "run --set smoke --case rg_docs_b2 --backend cpu.canonical_f32 --out '%s/before'", dir);
+    EXPECT_RC(sg(a), 0);
+    snprintf(a, sizeof a, "compare '%s/before' '%s/before/report.json'", dir, dir);
+    EXPECT_RC(sg(a), 0);
+    CU_ASSERT(strstr(out, "0 gates changed, 0 new FAILs") != NULL);
+    /* a tighter h_last.rel_l2 (0 / 0 / 1e-3): the same numbers now FAIL */
+    snprintf(thr, sizeof thr, "%s/T.md", dir);
+    snprintf(a, sizeof a, "sed 's/^| rglru.h_last.rel_l2 | [^|]* | [^|]* | [^|]* |/| rglru.h_last.rel_l2 | 0 | 0 | 1e-3 |/' "
+                          "'%s/THRESHOLDS.md' > '%s'", sg_test_env("SG_SOURCE_DIR", "."), thr);
+    CU_ASSERT_EQUAL(system(a), 0);
+    snprintf(a, sizeof a, "run --set smoke --case rg_docs_b2 --backend cpu.canonical_f32 --thresholds '%s' "
+                          "--no-loosening-check --out '%s/after'", thr, dir);
+    EXPECT_RC(sg(a), SG_E_GATE);
+    snprintf(a, sizeof a, "compare '%s/before' '%s/after'", dir, dir);
+    EXPECT_RC(sg(a), SG_E_GATE);
+    CU_ASSERT(strstr(out, "cpu.canonical_f32 rg_docs_b2: PASS -> FAIL (expected PASS)") != NULL);
+    CU_ASSERT(strstr(out, "NEW  cpu.canonical_f32 rg_docs_b2 h_last.rel_l2") != NULL);
+    CU_ASSERT(strstr(out, "other thresholds") != NULL && strstr(out, "1 new FAIL") != NULL);
+    /* the other way round: a FAIL fixed is no new FAIL */
+    snprintf(a, sizeof a, "compare '%s/after' '%s/before'", dir, dir);
+    EXPECT_RC(sg(a), 0);
+    CU_ASSERT(strstr(out, "FAIL -> PASS") != NULL && strstr(out, "0 new FAILs") != NULL);
+    EXPECT_RC(sg("compare"), SG_E_USAGE);
+    snprintf(a, sizeof a, "compare '%s/before' '%s/nope'", dir, dir);
+    EXPECT_RC(sg(a), SG_E_IO);
+    snprintf(a, sizeof a, "compare '%s/before' '%s'", dir, thr); /* not JSON */
     EXPECT_RC(sg(a), SG_E_FORMAT);
 }
 
@@ -1408,6 +1443,7 @@ void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"every command's help: synopsis, options, an example, its exit codes", test_help_every_command},
         {"quarantine: the rows printed for a report's FAILs quarantine them when pasted", test_quarantine_rows_round_trip},
+        {"compare: verdict changes and new FAILs between two reports, exit 1 on a new FAIL", test_compare_reports},
         {"a --set/--case/--backend that matches nothing: exit 5, named, alternatives listed", test_filters_match_nothing},
         {"numbers: decimal digits only, range-checked (--seed, SG_SEED, --prec, --threads, bench)", test_numbers_strict},
         {"names must be UTF-8; paths that are not are reported escaped", test_utf8_names_and_paths},

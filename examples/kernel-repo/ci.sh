@@ -8,6 +8,7 @@
 #   SCANGATE_SRC=<scangate checkout>   build scangate from it (Release, no tests), or
 #   SCANGATE_BUILD=<scangate build>    install from an existing build of it
 #   WORK=<dir> (./ci-work)  KERNEL_CMAKE_ARGS="..."  JUNIT_OUT=<file> ($WORK/junit.xml)
+#   BASELINE=<report.json or its directory>  the last accepted report: `scangate compare` against it
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 WORK=${WORK:-$PWD/ci-work}
@@ -32,4 +33,9 @@ rc=0
 ctest --test-dir "$WORK/kernel-build" --output-on-failure || rc=$?
 # 4. the JUnit report, published whatever the verdict
 cp "$WORK/kernel-build/scangate/gate_my_rglru/junit.xml" "${JUNIT_OUT:-$WORK/junit.xml}"
+# 5. what the change did against the last accepted report (BASELINE=<its report.json or directory>):
+#    verdict changes and the gates that grew most; a gate FAILing now that did not before fails the job
+if [ -n "${BASELINE:-}" ]; then
+  "$WORK/prefix/bin/scangate" compare "$BASELINE" "$WORK/kernel-build/scangate/gate_my_rglru" || rc=$?
+fi
 exit "$rc"
