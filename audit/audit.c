@@ -321,7 +321,7 @@ void sg_audit_csv_rows(const sg_audit_case *a, const sg_tset *canonical, sg_text
             const sg_audit_chunk *ck = &q->chunks[k];
             const int64_t t1 = (k + 1) * K < L ? (k + 1) * K : L;
             sg_text_printf(profile, "%s,%s,%lld,%lld,%lld,%lld,%d", c->spec.name, q->quantity, (long long)k,
-                           (long long)(k * K), (long long)t1, a->st.group > 0 ? (long long)(k / a->st.group) : -1LL,
+                           (long long)(k * K) + 1, (long long)t1, a->st.group > 0 ? (long long)(k / a->st.group) : -1LL,
                            ck->reset);
             csv_num(profile, ck->mu_b);
             csv_num(profile, ck->mu_c);
@@ -340,7 +340,7 @@ void sg_audit_csv_rows(const sg_audit_case *a, const sg_tset *canonical, sg_text
             char inputs[512];
             sg_judge_describe_inputs(a->md, c, q->shape, w, inputs, sizeof inputs);
             sg_text_printf(worst, "%s,%s,%d,%lld,%lld,%lld,%lld,%lld", c->spec.name, q->quantity, r + 1, (long long)b,
-                           (long long)t, (long long)d, ch, gr);
+                           t >= 0 ? (long long)t + 1 : -1LL, (long long)d, ch, gr);
             csv_num(worst, q->top[r].mu);
             sg_text_printf(worst, ",%a,", q->top[r].q);
             if (tc) sg_text_printf(worst, "%a", value(tc, w));
@@ -390,7 +390,7 @@ void sg_audit_plot_script(const sg_audit_case *a, int qi, const char *backend, c
     for (int64_t k = 0; k < q->nchunks; k++) {
         const sg_audit_chunk *ck = &q->chunks[k];
         const double mb = ck->mu_b > floor_v ? ck->mu_b : floor_v, mc = ck->mu_c > floor_v ? ck->mu_c : floor_v;
-        sg_text_printf(gp, "%lld %.17g %.17g %d\n", (long long)(k * K), isnan(mb) ? 1e300 : mb,
+        sg_text_printf(gp, "%lld %.17g %.17g %d\n", (long long)(k * K) + 1, isnan(mb) ? 1e300 : mb,
                        isnan(ck->mu_c) ? 1e300 : mc, ck->reset);
     }
     sg_text_printf(gp, "EOD\n");
@@ -409,7 +409,7 @@ void sg_audit_plot_script(const sg_audit_case *a, int qi, const char *backend, c
         const int64_t step = ng > 64 ? (ng + 63) / 64 : 1;
         for (int64_t g = 1; g < ng; g += step)
             sg_text_printf(gp, "set arrow from %lld, graph 0 to %lld, graph 1 nohead lc rgb \"#999999\" dt 3\n",
-                           (long long)(g * span), (long long)(g * span));
+                           (long long)(g * span) + 1, (long long)(g * span) + 1);
     }
     sg_text_printf(gp, "plot $profile using 1:2 with steps lw 2 lc rgb \"#D55E00\" title ");
     sg_gp_string(gp, backend);

@@ -316,8 +316,8 @@ static void where_failing(const sg_model_desc *md, const sg_case *c, const sg_at
         qsort(mus, (size_t)p->h.n, sizeof *mus, cmp_dbl);
         sg_text_printf(t, "%s%s: %d elements", t->len ? "; " : "", q->name, p->h.n);
         if (tmin >= 0)
-            sg_text_printf(t, ", t %lld..%lld (%lld on a reset or within 16 steps after one)", (long long)tmin,
-                           (long long)tmax, (long long)nreset);
+            sg_text_printf(t, ", t %lld..%lld (%lld on a reset or within 16 steps after one)", (long long)tmin + 1,
+                           (long long)tmax + 1, (long long)nreset);
         sg_text_printf(t, ", %lld distinct channel%s, model_ulp median %.3g and largest %.3g, %lld of %d outward",
                        (long long)nd, nd == 1 ? "" : "s", mus[p->h.n / 2], mus[p->h.n - 1], (long long)nout, p->h.n);
     }
@@ -465,9 +465,10 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
             sg_audit_btd(q->shape, &c, w, &bb, &tt, &dd);
             const double e = a.q[i].top[r].e, S = a.q[i].top[r].S;
             const double cv = sg_tensor_value(tc, w);
-            sg_text_printf(t, "| %s | %lld | %lld | %lld | %.4g | %a | %a | %a | %.4g |\n", q->name, (long long)bb,
-                           (long long)tt, (long long)dd, a.q[i].top[r].mu, sg_tensor_value(tq, w), e, cv,
-                           sg_model_ulp_elem(cv, e, S, q->dtype));
+            const double qv = sg_tensor_value(tq, w);
+            sg_text_printf(t, "| %s | %lld | %lld | %lld | %.4g | %.9g (%a) | %.9g (%a) | %.9g (%a) | %.4g |\n", q->name,
+                           (long long)bb, tt >= 0 ? (long long)tt + 1 : -1LL, (long long)dd, a.q[i].top[r].mu, qv, qv, e, e,
+                           cv, cv, sg_model_ulp_elem(cv, e, S, q->dtype));
         }
         if (!stream) sg_attrib_pts_held(q, er.oracle, &given, &pts[i]);
     }
@@ -662,7 +663,7 @@ static void departure(const sg_audit_case *a, const sg_case *c, sg_audit_structu
         sg_audit_btd(SG_SHAPE_BLD, c, a->q[i].depart, &bb, &tt, &dd);
         const int64_t K = stc.chunk > 0 ? stc.chunk : SG_AUDIT_SEQ_WINDOW;
         snprintf(buf, cap, "%s at (b %lld, t %lld, d %lld), chunk %lld", a->q[i].quantity, (long long)bb,
-                 (long long)tt, (long long)dd, (long long)(tt / K));
+                 (long long)tt + 1, (long long)dd, (long long)(tt / K));
         if (stc.group > 0) {
             const size_t k = strlen(buf);
             snprintf(buf + k, cap - k, ", group %lld", (long long)(tt / K / stc.group));
@@ -911,11 +912,11 @@ static sg_status reproducer(audit_run *x) {
         sg_text_printf(&x->repro,
                        "`%s.safetensors` (%s): B %lld, L %lld, D %lld, 1/%.0f of %s's elements; it fails %s "
                        "(the whole case: %.6g). Cut: %s; %d evaluations, %.1f s%s. Kept from %s: row %lld, "
-                       "tokens [%lld, %lld), channels [%lld, %lld)%s.\n",
+                       "tokens t = %lld..%lld, channels [%lld, %lld)%s.\n",
                        rname, o->hard_cases_dir ? "also written as a hard case of the ci set" : "in this directory",
                        (long long)sr.c.spec.B, (long long)sr.c.spec.L, (long long)sr.c.spec.D, whole / part, mffc, gate,
                        fr->q[gq].m.v[gm], sr.steps, sr.evaluations, sr.seconds,
-                       sr.budget_spent ? " (the time budget was spent)" : "", mffc, (long long)sr.row, (long long)sr.ta,
+                       sr.budget_spent ? " (the time budget was spent)" : "", mffc, (long long)sr.row, (long long)sr.ta + 1,
                        (long long)sr.tb, (long long)sr.da, (long long)sr.db,
                        sr.ta > 0 ? "; the entry state is the oracle's state before the first token, rounded to FP32" : "");
         sg_text_printf(&x->repro,
@@ -1056,10 +1057,12 @@ static void write_md(audit_run *x) {
     if (x->outside.len) sg_text_printf(md, "\n## What the failure is like\n\n%s", x->outside.p);
     sg_text_printf(md, "\n## Files\n\n- `report.md`, `report.json`, `junit.xml`: every case's metrics and verdicts, "
                        "the canonical path's beside them (as `scangate run` writes them)\n"
-                       "- `profile.csv`: per case, quantity and chunk the worst `model_ulp` and the chunk's relative "
-                       "L2 error, backend and canonical, its group and whether it holds a reset\n"
+                       "- `profile.csv`: per case, quantity and chunk (steps t0..t1) the worst `model_ulp` and the "
+                       "chunk's relative L2 error, backend and canonical, its group and whether it holds a reset\n"
                        "- `worst.csv`: per case and quantity the %d worst elements by `model_ulp`, (b, t, d), chunk, "
-                       "group, values in %%a and the inputs there\n",
+                       "group, values in %%a and the inputs there\n"
+                       "- indices: t counts the steps from 1 (t = 1..L, as the run's report and "
+                       "reference/EQUATIONS.md do); b, d, chunk and group count from 0\n",
                    SG_AUDIT_TOP);
     if (x->r->plots.len)
         sg_text_printf(md, "- `profile-<case>-<quantity>.png` / `.svg` / `.gp`: the failing quantities' profiles on %s\n",

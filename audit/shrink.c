@@ -265,7 +265,7 @@ sg_status sg_shrink(const sg_shrink_opts *o, const sg_case *c, const sg_tset *or
         if (!got) break;
         w = nw;
     }
-    STEP("tokens [%lld,%lld)%s", (long long)ta, (long long)tb, spent(&s) ? "; time budget spent" : "");
+    STEP("tokens t = %lld..%lld%s", (long long)ta + 1, (long long)tb, spent(&s) ? "; time budget spent" : "");
 #undef STEP
     r->row = b1 - b0 == 1 ? b0 : -1;
     r->ta = ta;

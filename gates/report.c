@@ -152,9 +152,9 @@ static void print_details(const sg_report *r, FILE *f, int terminal) {
                         (long long)q->n_over, (long long)q->m.n, q->m.n ? 100.0 * (double)q->n_over / (double)q->m.n : 0.0,
                         ft, (long long)q->m.n_bad);
                 char ei[900];
-                fprintf(f, "      worst (model_ulp %.3g) at %s: q=%a e=%a S=%a%s%s\n", q->m.v[SG_M_MODEL_ULP], w,
-                        q->m.worst_model_q, q->m.worst_model_e, q->m.worst_model_s, q->inputs[0] ? "; inputs " : "",
-                        esc(ei, sizeof ei, q->inputs));
+                fprintf(f, "      worst (model_ulp %.3g) at %s: q=%.9g (%a) e=%.9g (%a) S=%.4g%s%s\n", q->m.v[SG_M_MODEL_ULP], w,
+                        q->m.worst_model_q, q->m.worst_model_q, q->m.worst_model_e, q->m.worst_model_e, q->m.worst_model_s,
+                        q->inputs[0] ? "; inputs " : "", esc(ei, sizeof ei, q->inputs));
             }
         }
     }

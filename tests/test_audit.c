@@ -156,7 +156,7 @@ static void test_planted_error(void) {
     sg_audit_csv_heads(&prof, &worst);
     sg_audit_csv_rows(&a, can, &prof, &worst);
     char want[128];
-    snprintf(want, sizeof want, "\nrg_L37_resets,y,1,1,20,3,1,0,");
+    snprintf(want, sizeof want, "\nrg_L37_resets,y,1,1,21,3,1,0,"); /* t counted from 1: the element at index 20 */
     CU_ASSERT_PTR_NOT_NULL(strstr(worst.p, want));
     sg_text_free(&prof);
     sg_text_free(&worst);
