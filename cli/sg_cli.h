@@ -74,7 +74,7 @@ typedef struct {
     const char *help_topic;      /* help: the command whose help is asked (NULL: the overview) */
     /* where THRESHOLDS.md and EXPECTED_STATUS.md were taken from (sg_cli_note_files): printed when they are
      * loaded, and the lookup order beside a file that cannot be read */
-    char thresholds_from[600], expected_from[600], lookup[1200];
+    char thresholds_from[4800], expected_from[4800], lookup[1200];
     const char *noted[2];        /* the paths noted; a command's own --thresholds / --expected set others later */
 } sg_cli_opts;
 
