@@ -220,7 +220,7 @@ int sg_cmd_run(sg_cli_opts *o) {
     /* n cases x table.n <= SG_MAX_BACKENDS rows: calloc checks the product */
     results = sg_xcalloc((size_t)n, (size_t)table.n * sizeof *results);
     int nr = 0;
-    printf("scangate run: set %s, seed %llu, %d cases\n", o->set, (unsigned long long)o->seed, n);
+    printf("scangate run: set %s, seed %llu, %d case%s\n", o->set, (unsigned long long)o->seed, n, n == 1 ? "" : "s");
     sg_oracle_opts oo;
     oracle_opts(o, 0, &oo);
     for (int ci = 0; ci < n; ci++) {
