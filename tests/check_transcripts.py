@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """check_transcripts.py - the terminal output a user reads stays readable: a few commands are run as a
 user types them and their output (stdout then stderr), normalised, is compared line for line with the
-golden transcripts under tests/transcripts/ (issue 37 point 9). Normalised: the source tree, the work
+golden transcripts in tests/transcripts.txt, one section per command (issue 37 point 9). Normalised: the source tree, the work
 directory, the commit, dates, durations, THRESHOLDS.md's hash, EXPECTED_STATUS.md's line numbers and the
 CUDA probe's reason become placeholders; nothing else.
 
@@ -19,7 +19,8 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SRC = os.path.dirname(HERE)
-GOLD = os.path.join(HERE, "transcripts")
+GOLD = os.path.join(HERE, "transcripts.txt")
+HEAD = "### transcript: "
 
 # name, arguments (OUT is the work directory), the exit code expected
 TRANSCRIPTS = [
@@ -53,6 +54,13 @@ def main():
         return 2
     scangate, update = sys.argv[1], len(sys.argv) == 3
     passed = failed = 0
+    try:
+        with open(GOLD) as f:
+            sections = f.read().split(HEAD)[1:]
+    except OSError:
+        sections = []
+    golds = {sec.split("\n", 1)[0]: sec.split("\n", 1)[1] if "\n" in sec else "" for sec in sections}
+    written = []
     with tempfile.TemporaryDirectory(prefix="sg-transcripts-") as out:
         # the files in use as a user without settings gets them (the lines naming them are in the transcript)
         env = {k: v for k, v in os.environ.items() if k not in ("SG_THRESHOLDS", "SG_EXPECTED", "SG_DATA_DIR", "SG_REPORTS_DIR")}
@@ -60,22 +68,17 @@ def main():
             argv = [scangate] + [a.replace("OUT", out) for a in args]
             r = subprocess.run(argv, capture_output=True, text=True, env=env)
             got = normalise(r.stdout + r.stderr, out) + f"[exit {r.returncode}]\n"
-            path = os.path.join(GOLD, name + ".txt")
-            if update:
-                os.makedirs(GOLD, exist_ok=True)
-                with open(path, "w") as f:
-                    f.write(got)
-            try:
-                with open(path) as f:
-                    gold = f.read()
-            except OSError as e:
-                gold = f"(no golden transcript: {e})\n"
-            ok = got == gold and r.returncode == want
+            written.append(HEAD + name + "\n" + got)
+            gold = golds.get(name, f"(no golden transcript {name})\n")
+            ok = update or (got == gold and r.returncode == want)
             print(("ok   " if ok else "FAIL ") + f"{name}: scangate {' '.join(args)} (exit {r.returncode}, {want} expected)")
             if not ok:
                 sys.stdout.writelines(difflib.unified_diff(gold.splitlines(True), got.splitlines(True),
                                                            "golden/" + name, "now/" + name))
             passed, failed = passed + ok, failed + (not ok)
+    if update:
+        with open(GOLD, "w") as f:
+            f.write("".join(written))
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 
