@@ -235,7 +235,9 @@ static const char *base_name(const char *path) {
 }
 
 static void fmt_fit(char *buf, size_t cap, const sg_growth_fit *f) {
-    if (f->state == SG_FIT_OK) snprintf(buf, cap, "k = %.3f [%.3f, %.3f]", f->slope, f->lo, f->hi);
+    if (f->state != SG_FIT_NONE && !f->monotone)
+        snprintf(buf, cap, "k: none, not monotone (rank corr. %.2f)", f->spearman);
+    else if (f->state == SG_FIT_OK) snprintf(buf, cap, "k = %.3f [%.3f, %.3f]", f->slope, f->lo, f->hi);
     else if (f->state == SG_FIT_NO_CI) snprintf(buf, cap, "k = %.3f (2 points: no interval)", f->slope);
     else snprintf(buf, cap, "k: n/a (%d point%s)", f->n, f->n == 1 ? "" : "s");
 }
@@ -403,7 +405,7 @@ static int growth_script(sg_text *t, const plot *p, const char *name, const sg_t
     double ymin = 0, ymax = 1.2;
     for (int i = 0; i < p->ns; i++) {
         const sg_growth_fit *f = &p->s[i].fit;
-        if (f->state == SG_FIT_NONE) continue;
+        if (f->state == SG_FIT_NONE || !f->monotone) continue;
         nfit++;
         const double lo = f->state == SG_FIT_OK ? f->lo : f->slope, hi = f->state == SG_FIT_OK ? f->hi : f->slope;
         if (lo < ymin) ymin = lo;
@@ -417,7 +419,7 @@ static int growth_script(sg_text *t, const plot *p, const char *name, const sg_t
     for (int i = 0; i < p->ns; i++) {
         const series *s = &p->s[i];
         const sg_growth_fit *f = &s->fit;
-        if (f->state == SG_FIT_NONE) continue;
+        if (f->state == SG_FIT_NONE || !f->monotone) continue;
         const double lo = f->state == SG_FIT_OK ? f->lo : f->slope, hi = f->state == SG_FIT_OK ? f->hi : f->slope;
         unsigned rgb = 0;
         sscanf(s->color + 1, "%x", &rgb);
@@ -635,7 +637,7 @@ static void keyed_values(sg_text *t, const char *const *keys, const char *const 
 }
 
 static void growth_files(const plots *ps, const sg_table *tab, const plot_args *a, sg_text *csv, sg_text *md) {
-    static const char *const csv_keys[4] = {"# scangate growth exponents v1\n# table: ", "\n# table command: ",
+    static const char *const csv_keys[4] = {"# scangate growth exponents v2\n# table: ", "\n# table command: ",
                                             "\n# table commit: ", "\n# table seed: "};
     static const char *const md_keys[3] = {"` (commit ", ", seed ", "; its command: `"};
     const char *const csv_vals[4] = {base_name(a->table), tab->prov.command, tab->prov.commit, tab->prov.seed};
@@ -643,9 +645,11 @@ static void growth_files(const plots *ps, const sg_table *tab, const plot_args *
     keyed_values(csv, csv_keys, csv_vals, 4);
     sg_text_printf(csv,
                    "\n# fit: least squares of log10(value) on log10(L) over the points with a positive finite value; "
-                   "interval slope -+ t se, t the 0.975 quantile of Student's t with n-2 degrees of freedom\n"
+                   "interval slope -+ t se, t the 0.975 quantile of Student's t with n-2 degrees of freedom; "
+                   "monotone: 2 points, or |Spearman rank correlation of value with L| >= %.2g (else the slope is no "
+                   "growth exponent)\n"
                    "model,regime,quantity,metric,backend,B,D,n_points,n_zero,n_nonfinite,L_min,L_max,slope,ci95_low,"
-                   "ci95_high,se,dof,t975\n");
+                   "ci95_high,se,dof,t975,spearman,monotone\n", SG_FIT_MIN_RANK_CORR);
     sg_text_printf(md, "# Growth exponents of %s\n\nFrom the table `", a->metric);
     sg_gp_comment(md, base_name(a->table));
     keyed_values(md, md_keys, md_vals, 3);
@@ -653,10 +657,12 @@ static void growth_files(const plots *ps, const sg_table *tab, const plot_args *
                    "`), by `scangate plot`. The growth exponent k is the least-squares slope of log10(%s) against "
                    "log10(L) over the points whose value is positive and finite; the 95%% interval is k -+ t se(k), "
                    "t the 0.975 quantile of Student's t with n - 2 degrees of freedom. Points with value 0 or "
-                   "non-finite are left out of the fit and counted.\n\n"
+                   "non-finite are left out of the fit and counted. A series is given a growth exponent only where "
+                   "it is monotone enough for a power law to describe it: two points, or the magnitude of Spearman's "
+                   "rank correlation of the value with L at least %.2g; otherwise the table says so.\n\n"
                    "| model | regime | quantity | backend | B | D | points used | left out (0 / non-finite) | L | k | "
                    "95%% interval |\n|---|---|---|---|---|---|---|---|---|---|---|\n",
-                   a->metric);
+                   a->metric, SG_FIT_MIN_RANK_CORR);
     for (int i = 0; i < ps->n; i++) {
         const plot *p = &ps->p[i];
         for (int j = 0; j < p->ns; j++) {
@@ -672,13 +678,16 @@ static void growth_files(const plots *ps, const sg_table *tab, const plot_args *
             csv_num(csv, f->se);
             sg_text_printf(csv, ",%d", f->dof);
             csv_num(csv, f->t);
-            sg_text_printf(csv, "\n");
+            csv_num(csv, f->spearman);
+            sg_text_printf(csv, ",%d\n", f->monotone);
             char lr[64], k[32], ci[64];
             if (f->n) snprintf(lr, sizeof lr, "%.0f..%.0f", f->lmin, f->lmax);
             else snprintf(lr, sizeof lr, "-");
-            if (f->state != SG_FIT_NONE) snprintf(k, sizeof k, "%.3f", f->slope);
+            if (f->state != SG_FIT_NONE && !f->monotone) snprintf(k, sizeof k, "none: not monotone");
+            else if (f->state != SG_FIT_NONE) snprintf(k, sizeof k, "%.3f", f->slope);
             else snprintf(k, sizeof k, "n/a");
-            if (f->state == SG_FIT_OK) snprintf(ci, sizeof ci, "[%.3f, %.3f]", f->lo, f->hi);
+            if (f->state != SG_FIT_NONE && !f->monotone) snprintf(ci, sizeof ci, "rank correlation %.2f", f->spearman);
+            else if (f->state == SG_FIT_OK) snprintf(ci, sizeof ci, "[%.3f, %.3f]", f->lo, f->hi);
             else snprintf(ci, sizeof ci, "n/a (%d point%s)", f->n, f->n == 1 ? "" : "s");
             char c1[200], c2[200], c3[200], c4[200];
             sg_text_printf(md, "| %s | %s | %s | %s | %lld | %lld | %d | %d / %d | %s | %s | %s |\n",
@@ -876,9 +885,18 @@ int sg_cmd_plot(const sg_cli_opts *o) {
         st = sg_write_atomic_buf(path, csv.p, csv.len);
         snprintf(path, sizeof path, "%s/%s.md", a.out, name);
         if (st == SG_OK) st = sg_write_atomic_buf(path, md.p, md.len);
-        if (st == SG_OK) {
-            fputs(strstr(md.p, "| model |"), stdout);
-            printf("wrote %s/%s.csv, %s/%s.md (growth exponents)\n", out_shown, name, out_shown, name);
+        if (st == SG_OK) { /* the table itself is in the files; here its counts */
+            int nser = 0, nfit = 0, nflat = 0;
+            for (int i = 0; i < ps.n; i++)
+                for (int j = 0; j < ps.p[i].ns; j++) {
+                    const sg_growth_fit *f = &ps.p[i].s[j].fit;
+                    nser++;
+                    nfit += f->state != SG_FIT_NONE && f->monotone;
+                    nflat += f->state != SG_FIT_NONE && !f->monotone;
+                }
+            printf("wrote %s/%s.csv, %s/%s.md: growth exponents of %d series (%d fitted; %d not monotone: no exponent; "
+                   "%d with too few points)\n",
+                   out_shown, name, out_shown, name, nser, nfit, nflat, nser - nfit - nflat);
         }
         sg_text_free(&csv);
         sg_text_free(&md);

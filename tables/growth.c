@@ -4,6 +4,7 @@
 #include "sg_tables.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define PI 3.14159265358979323846
@@ -59,10 +60,51 @@ double sg_t_quantile(double p, int dof) {
     return 0.5 * (lo + hi);
 }
 
+/* Average ranks (1-based) of x[0..m) into r, ties sharing the mean of their ranks. */
+static void ranks(const double *x, int m, double *r) {
+    for (int i = 0; i < m; i++) {
+        int below = 0, equal = 0;
+        for (int j = 0; j < m; j++) {
+            below += x[j] < x[i];
+            equal += x[j] == x[i];
+        }
+        r[i] = below + (equal + 1) / 2.0;
+    }
+}
+
+/* Spearman's rank correlation of the used points (NaN below two, or where a rank is constant). */
+static double spearman(const double *L, const double *value, int n) {
+    double *x = malloc(sizeof(double) * (size_t)(n > 0 ? n : 1) * 4);
+    if (!x) return (double)NAN;
+    double *y = x + n, *rx = y + n, *ry = rx + n;
+    int m = 0;
+    for (int i = 0; i < n; i++)
+        if (isfinite(value[i]) && value[i] > 0 && L[i] > 0 && isfinite(L[i])) {
+            x[m] = L[i];
+            y[m++] = value[i];
+        }
+    double rho = (double)NAN;
+    if (m >= 2) {
+        ranks(x, m, rx);
+        ranks(y, m, ry);
+        double mx = 0, my = 0, sxy = 0, sxx = 0, syy = 0;
+        for (int i = 0; i < m; i++) mx += rx[i] / m, my += ry[i] / m;
+        for (int i = 0; i < m; i++) {
+            sxy += (rx[i] - mx) * (ry[i] - my);
+            sxx += (rx[i] - mx) * (rx[i] - mx);
+            syy += (ry[i] - my) * (ry[i] - my);
+        }
+        if (sxx > 0 && syy > 0) rho = sxy / sqrt(sxx * syy);
+    }
+    free(x);
+    return rho;
+}
+
 void sg_growth_fit_compute(const double *L, const double *value, int n, sg_growth_fit *out) {
     memset(out, 0, sizeof *out);
     out->slope = out->intercept = out->se = out->t = out->lo = out->hi = (double)NAN;
     out->lmin = out->lmax = (double)NAN;
+    out->spearman = spearman(L, value, n);
     double sx = 0, sy = 0;
     int m = 0;
     for (int i = 0; i < n; i++) {
@@ -79,6 +121,7 @@ void sg_growth_fit_compute(const double *L, const double *value, int n, sg_growt
     }
     out->n = m;
     out->dof = m - 2;
+    out->monotone = m == 2 || fabs(out->spearman) >= SG_FIT_MIN_RANK_CORR; /* NaN (a constant series): no */
     if (m < 2 || !(out->lmax > out->lmin)) { /* fewer than two points, or one L only */
         out->state = SG_FIT_NONE;
         return;

@@ -159,7 +159,15 @@ typedef struct {
     double t;                /* sg_t_quantile(0.95, dof) (NaN unless SG_FIT_OK) */
     double lo, hi;           /* slope -+ t se (NaN unless SG_FIT_OK) */
     double lmin, lmax;       /* the L range of the points used (NaN: none) */
+    /* whether a power law describes the series at all: Spearman's rank correlation of value with L over
+     * the points used (average ranks for ties; NaN below 2 points), and monotone = n == 2 or |rho| >=
+     * SG_FIT_MIN_RANK_CORR. A series that is not monotone gets its slope computed but not reported as a
+     * growth exponent (scangate plot says so): a fitted k of a series that falls and rises misleads. */
+    double spearman;
+    int monotone;
 } sg_growth_fit;
+
+#define SG_FIT_MIN_RANK_CORR 0.8
 
 void sg_growth_fit_compute(const double *L, const double *value, int n, sg_growth_fit *out);
 

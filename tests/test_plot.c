@@ -207,7 +207,7 @@ static void test_csv_to_plot(void) {
     snprintf(path, sizeof path, "%s/growth_rel_l2.csv", o1);
     char *csv = slurp(path, NULL);
     CU_ASSERT_PTR_NOT_NULL_FATAL(csv);
-    CU_ASSERT(strncmp(csv, "# scangate growth exponents v1\n", 31) == 0);
+    CU_ASSERT(strncmp(csv, "# scangate growth exponents v2\n", 31) == 0);
     for (int q = 0; q < 2; q++)
         for (int b = 0; b < NRG; b++) {
             double slope = (double)NAN, lo = (double)NAN, hi = (double)NAN;

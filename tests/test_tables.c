@@ -71,6 +71,30 @@ static void test_fit_exact_power_law(void) {
     CU_ASSERT(f.lo <= f.slope && f.slope <= f.hi && f.hi - f.lo <= 1e-10);
     SG_ASSERT_CLOSE(f.lmin, 2048, 0);
     SG_ASSERT_CLOSE(f.lmax, 131072, 0);
+    CU_ASSERT(f.monotone);
+    SG_ASSERT_CLOSE(f.spearman, 1.0, 1e-15);
+}
+
+/* A series that falls and rises has a least-squares slope but no growth law:
+ * its rank correlation with L is low (here 0.1), so it is not monotone; a
+ * falling power law is (rank correlation -1); ties share their ranks. */
+static void test_fit_monotone(void) {
+    const double L[5] = {1024, 2048, 4096, 8192, 16384};
+    const double up_down[5] = {1e-5, 4e-5, 2e-5, 5e-5, 1e-5}, falling[5] = {5e-5, 4e-5, 3e-5, 2e-5, 1e-5};
+    sg_growth_fit f;
+    sg_growth_fit_compute(L, up_down, 5, &f);
+    CU_ASSERT_EQUAL(f.state, SG_FIT_OK);
+    CU_ASSERT(!f.monotone);
+    CU_ASSERT(fabs(f.spearman) < SG_FIT_MIN_RANK_CORR);
+    sg_growth_fit_compute(L, falling, 5, &f);
+    CU_ASSERT(f.monotone);
+    SG_ASSERT_CLOSE(f.spearman, -1.0, 1e-15);
+    const double tied[5] = {1e-5, 2e-5, 2e-5, 3e-5, 4e-5}; /* ranks 1, 2.5, 2.5, 4, 5 */
+    sg_growth_fit_compute(L, tied, 5, &f);
+    CU_ASSERT(f.monotone && f.spearman > 0.97 && f.spearman < 1.0);
+    const double flat[3] = {1e-5, 1e-5, 1e-5}; /* a constant: no rank correlation, no growth law */
+    sg_growth_fit_compute(L, flat, 3, &f);
+    CU_ASSERT(isnan(f.spearman) && !f.monotone);
 }
 
 /* Points with value 0 (or negative) and non-finite points are left out and
@@ -377,6 +401,7 @@ void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"t quantiles match the NIST table", test_t_quantiles_match_nist},
         {"fit: exact power law gives its exponent", test_fit_exact_power_law},
+        {"growth fit: a series that falls and rises is not monotone (rank correlation)", test_fit_monotone},
         {"fit: zero and non-finite points left out and counted; degenerate series", test_fit_left_out_and_degenerate},
         {"fit: the 95% interval covers the exponent 95% of the time", test_fit_interval_coverage},
         {"writer rows read back bit for bit", test_write_read_round_trip},
