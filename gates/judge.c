@@ -372,6 +372,7 @@ sg_status sg_judge_end(sg_judge_state *js, sg_case_result *res) {
     snprintf(res->case_name, sizeof res->case_name, "%s", c->spec.name);
     snprintf(res->case_hash, sizeof res->case_hash, "%s", c->hash);
     snprintf(res->target, sizeof res->target, "%s", c->spec.target);
+    snprintf(res->model, sizeof res->model, "%s", md->name);
     const int64_t B = c->spec.B, L = c->spec.L, D = c->spec.D;
     res->B = B;
     res->L = L;

@@ -121,6 +121,26 @@ static void print_ill(const sg_report *r, FILE *f) {
     }
 }
 
+/* Whether the canonical FP32 path FAILs every gate result c FAILs, by the
+ * canonical values the result carries (an oracle metric each; a gate
+ * measured against the canonical path, such as vs_canonical or err_ratio,
+ * has none: then no). The count of those gates in *n. */
+static int canonical_fails_too(const sg_report *r, const sg_case_result *c, int *n) {
+    *n = 0;
+    if (!r->th || !c->model[0] || strcmp(c->backend, "cpu.canonical_f32") == 0) return 0; /* not of itself */
+    for (int k = 0; k < c->nq; k++) {
+        const sg_qresult *q = &c->q[k];
+        for (int m = 0; m < SG_M_COUNT; m++) {
+            if (q->verdict[m] != SG_FAIL) continue;
+            (*n)++;
+            if (!q->have_canon || sg_metric_info((sg_metric)m)->needs != SG_NEEDS_ORACLE) return 0;
+            const sg_threshold *t = sg_thresholds_find(r->th, c->model, q->quantity, sg_metric_name((sg_metric)m));
+            if (!t || sg_judge_value(q->canon[m], t) != SG_FAIL) return 0;
+        }
+    }
+    return *n > 0;
+}
+
 /* Every non-PASS metric with its details (Markdown: all; terminal: all but
  * those of quarantined backend x case, whose one QUARANTINED line names the
  * reason and the evidence, counted at the end). */
@@ -156,6 +176,14 @@ static void print_details(const sg_report *r, FILE *f, int terminal) {
                         q->m.worst_model_q, q->m.worst_model_q, q->m.worst_model_e, q->m.worst_model_e, q->m.worst_model_s,
                         q->inputs[0] ? "; inputs " : "", esc(ei, sizeof ei, q->inputs));
             }
+        }
+        int nf;
+        if (terminal && c->worst == SG_FAIL && canonical_fails_too(r, c, &nf)) {
+            char eb[300], ec[400];
+            fprintf(f, "  same error as cpu.canonical_f32: it FAILs %s %d gate%s on %s too (its values in brackets): the "
+                       "FP32 order's own error, not %s's alone\n",
+                    nf == 1 ? "this" : "each of these", nf, nf == 1 ? "" : "s", esc(ec, sizeof ec, c->case_name),
+                    esc(eb, sizeof eb, c->backend));
         }
     }
     if (skipped)

@@ -414,6 +414,7 @@ typedef struct {
     char case_name[96];
     char case_hash[SG_HASH_HEX];
     char target[160];
+    char model[16];              /* the model's name (sg_model_desc.name) */
     int64_t B, L, D;
     int nq;
     sg_qresult q[16];

@@ -579,6 +579,52 @@ static void test_scalar_exact(void) {
     sa_free(&S);
 }
 
+/* The terminal says "same error as cpu.canonical_f32" exactly when the canonical FP32 path FAILs every gate a
+ * result FAILs (by the canonical values it carries, against THRESHOLDS.md), and not of the canonical path
+ * itself. Constructed results: h_last.rel_l2 (FAIL limit 1e-4) failing with the canonical at 1.3e-4 (it fails
+ * too: said), at 9e-5 (it passes: not said), and a second failing gate it passes (not said). */
+static void test_same_error_as_canonical(void) {
+    setup(); /* THRESHOLDS.md in g_th */
+    static sg_case_result rr[4];
+    memset(rr, 0, sizeof rr);
+    for (int i = 0; i < 4; i++) {
+        snprintf(rr[i].backend, sizeof rr[i].backend, "%s", i == 3 ? "cpu.canonical_f32" : "ext.kernel");
+        snprintf(rr[i].case_name, sizeof rr[i].case_name, "rg_long_16k");
+        snprintf(rr[i].model, sizeof rr[i].model, "rglru");
+        rr[i].nq = 2;
+        rr[i].worst = SG_FAIL;
+        rr[i].outcome = SG_OUTCOME_REGRESSION;
+        for (int k = 0; k < 2; k++) {
+            sg_qresult *q = &rr[i].q[k];
+            snprintf(q->quantity, sizeof q->quantity, "%s", k ? "dh0" : "h_last");
+            q->have_canon = 1;
+            for (int m = 0; m < SG_M_COUNT; m++) q->canon[m] = 0;
+        }
+        rr[i].q[0].verdict[SG_M_REL_L2] = rr[i].q[0].worst = SG_FAIL;
+        rr[i].q[0].measured[SG_M_REL_L2] = 1;
+        rr[i].q[0].m.v[SG_M_REL_L2] = 1.27e-4;
+        rr[i].q[0].canon[SG_M_REL_L2] = i == 1 ? 9e-5 : 1.3e-4;
+    }
+    rr[2].q[1].verdict[SG_M_REL_L2] = rr[2].q[1].worst = SG_FAIL; /* dh0 fails too; the canonical's 0 passes */
+    rr[2].q[1].measured[SG_M_REL_L2] = 1;
+    rr[2].q[1].m.v[SG_M_REL_L2] = 1.1e-4;
+    for (int i = 0; i < 4; i++) {
+        const sg_report rep = {.command = "test", .th = &g_th, .set = "ci", .seed = SG_DEFAULT_SEED,
+                               .thresholds_path = "THRESHOLDS.md", .thresholds_hash = "0", .oracle_prec = 128, .n = 1,
+                               .results = &rr[i]};
+        char *buf = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&buf, &len);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+        sg_report_print(&rep, f);
+        fclose(f);
+        const int said = strstr(buf, "same error as cpu.canonical_f32: it FAILs this 1 gate on rg_long_16k") != NULL;
+        if (said != (i == 0)) fprintf(stderr, "\n  result %d:\n%s\n", i, buf);
+        CU_ASSERT_EQUAL(said, i == 0);
+        free(buf);
+    }
+}
+
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"the canonical path against itself: unwritten 0, vs 0, ratio 1", test_canonical_against_itself},
@@ -594,6 +640,7 @@ void sg_register_tests(void) {
         {"scalar_ratio: an ill-conditioned scalar is reported so and still gated", test_scalar_ill_conditioned},
         {"scalar_ratio: a scalar that is exactly zero is judged exactly", test_scalar_exact},
         {NULL, NULL},
+        {"the terminal says \"same error as cpu.canonical_f32\" only when it is", test_same_error_as_canonical},
     };
     sg_add_suite("judge", t);
 }
