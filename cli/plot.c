@@ -128,6 +128,7 @@ typedef struct {
     int n, cap;
     sg_growth_fit fit;
     const char *color;
+    int twin_of;   /* a device row's CPU twin (cuda.X of cpu.X, the same B and D): its index in the plot, else -1 */
     char label[256];
 } series;
 
@@ -389,6 +390,8 @@ static void error_script(sg_text *t, const plot *p, const sg_table *tab, const p
         else sg_text_printf(t, "NaN");
         if (s->rank < 2)
             sg_text_printf(t, " with linespoints lw 2 dt 2 pt %d ps 1.2 lc rgb \"%s\"", s->rank ? 4 : 6, s->color);
+        else if (s->twin_of >= 0) /* its CPU twin's colour, a thin dotted line, open markers drawn larger: both show */
+            sg_text_printf(t, " with linespoints lw 1 dt 3 pt %d ps 2 lc rgb \"%s\"", 4 + 2 * (s->twin_of % 4), s->color);
         else sg_text_printf(t, " with linespoints lw 2 dt 1 pt %d ps 1.2 lc rgb \"%s\"", 5 + 2 * (i % 4), s->color);
         sg_text_printf(t, " title ");
         sg_gp_string(t, s->label);
@@ -715,7 +718,13 @@ static sg_status build_plots(plots *ps, const sg_table *tab, const plot_args *a)
         for (int j = 0; j < p->ns; j++) {
             series *s = &p->s[j];
             p->multi_bd |= s->B != p->s[0].B || s->D != p->s[0].D;
-            s->color = s->rank == 0 ? COLOR_F32 : s->rank == 1 ? COLOR_F64 : palette[other++ % NPALETTE];
+            s->twin_of = -1;
+            for (int k = 0; k < p->ns && strncmp(s->backend, "cuda.", 5) == 0; k++)
+                if (strncmp(p->s[k].backend, "cpu.", 4) == 0 && strcmp(p->s[k].backend + 4, s->backend + 5) == 0 &&
+                    p->s[k].B == s->B && p->s[k].D == s->D)
+                    s->twin_of = k;
+            /* a device twin takes its CPU twin's colour (below), no colour of its own */
+            if (s->twin_of < 0) s->color = s->rank == 0 ? COLOR_F32 : s->rank == 1 ? COLOR_F64 : palette[other++ % NPALETTE];
             qsort(s->pts, (size_t)s->n, sizeof *s->pts, cmp_point);
             double *L = sg_xmalloc((size_t)s->n * sizeof *L), *v = sg_xmalloc((size_t)s->n * sizeof *v);
             for (int k = 0; k < s->n; k++) L[k] = (double)s->pts[k]->L, v[k] = s->pts[k]->value;
@@ -723,6 +732,8 @@ static sg_status build_plots(plots *ps, const sg_table *tab, const plot_args *a)
             free(L);
             free(v);
         }
+        for (int j = 0; j < p->ns; j++)
+            if (p->s[j].twin_of >= 0) p->s[j].color = p->s[p->s[j].twin_of].color;
         for (int j = 0; j < p->ns; j++) {
             series *s = &p->s[j];
             char fit[96], bd[64] = "", left[96] = "";

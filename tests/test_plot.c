@@ -254,6 +254,54 @@ static void test_csv_to_plot(void) {
 
 /* A second run into another directory writes the same scripts and growth
  * files byte for byte; neither directory keeps a temporary. */
+/* A device row and its CPU twin (cuda.X, cpu.X; equal values, so their lines coincide) are drawn apart: the
+ * twin in the CPU row's colour with a dotted thin line and open markers drawn larger; a series that falls and
+ * rises gets no growth exponent ("not monotone") and no bar. */
+static void test_twins_and_not_monotone(void) {
+    char tdir[1024], table[1200], gp[1300];
+    sg_test_fresh_dir(tdir, sizeof tdir, "plot-twins");
+    snprintf(table, sizeof table, "%s/table.csv", tdir);
+    FILE *f = fopen(table, "w");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    sg_table_prov p;
+    sg_table_prov_set(&p, "tests/test_plot.c (synthetic: no backend ran)", "synthetic", "20261129");
+    SG_ASSERT_OK(sg_table_write_header(f, &p));
+    static const char *const bk[3] = {"cpu.rglru_chunk16_serial", "cuda.rglru_chunk16_serial", "cpu.rglru_assoc_f32"};
+    static const double up_down[5] = {1e-5, 4e-5, 2e-5, 5e-5, 1e-5};
+    for (int b = 0; b < 3; b++)
+        for (int i = 0; i < 5; i++) {
+            sg_table_row r;
+            memset(&r, 0, sizeof r);
+            snprintf(r.model, sizeof r.model, "rglru");
+            snprintf(r.regime, sizeof r.regime, "init");
+            snprintf(r.backend, sizeof r.backend, "%s", bk[b]);
+            snprintf(r.quantity, sizeof r.quantity, "y");
+            snprintf(r.metric, sizeof r.metric, "rel_l2");
+            r.B = 1;
+            r.D = 64;
+            r.L = (int64_t)256 << i;
+            r.value = b < 2 ? 1e-6 * sqrt((double)r.L) : up_down[i];
+            r.verdict = SG_TV_PASS;
+            SG_ASSERT_OK(sg_table_write_row(f, &r));
+        }
+    CU_ASSERT_EQUAL(fclose(f), 0);
+    CU_ASSERT_EQUAL(run_plot(table, tdir, ""), 0);
+    snprintf(gp, sizeof gp, "%s/rglru_y_rel_l2.gp", tdir);
+    char *g = slurp(gp, NULL);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    /* the CPU row: solid, filled markers, a colour; its twin: the same colour, dotted, open markers */
+    const char *cpu = strstr(g, "$s1 using 1:2 with linespoints lw 2 dt 1 pt 5 ps 1.2 lc rgb \"");
+    const char *gpu = strstr(g, "$s2 using 1:2 with linespoints lw 1 dt 3 pt 4 ps 2 lc rgb \"");
+    CU_ASSERT(cpu != NULL && gpu != NULL);
+    if (cpu && gpu) CU_ASSERT(strncmp(strchr(cpu, '#'), strchr(gpu, '#'), 7) == 0);
+    CU_ASSERT(strstr(g, "k: none, not monotone (rank corr. ") != NULL);
+    free(g);
+    snprintf(gp, sizeof gp, "%s/rglru_y_rel_l2_growth.gp", tdir);
+    g = slurp(gp, NULL);
+    CU_ASSERT(g && strstr(g, "cuda.rglru_chunk16_serial") && !strstr(g, "\"cpu.rglru_assoc_f32"));
+    free(g);
+}
+
 static void test_deterministic_and_atomic(void) {
     char table[1200], o1[1200], o2[1200];
     snprintf(table, sizeof table, "%s/synthetic-table.csv", dir);
@@ -386,6 +434,7 @@ void sg_register_tests(void) {
         {"CSV -> plot: PNG, SVG, legends, limits, growth exponents", test_csv_to_plot},
         {"deterministic scripts and growth files, no temporaries", test_deterministic_and_atomic},
         {"a hanging gnuplot is killed after SG_GNUPLOT_TIMEOUT (exit 15)", test_gnuplot_timeout},
+        {"plot: a device twin drawn apart from its CPU row; no exponent for a series not monotone", test_twins_and_not_monotone},
         {NULL, NULL}};
     sg_add_suite("plot", t);
 }
