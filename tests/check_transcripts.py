@@ -36,8 +36,9 @@ TRANSCRIPTS = [
 
 def normalise(text, out):
     text = text.replace(out, "<OUT>").replace(SRC, "<SRC>")
-    text = re.sub(r"commit=[0-9a-f]{7,40}(-dirty)?", "commit=<COMMIT>", text)
-    text = re.sub(r"\(commit [0-9a-f]{7,40}(-dirty)?\)", "(commit <COMMIT>)", text)
+    # the commit: a hash (-dirty), or "unknown" in a tree without git (a release tarball, `git archive`)
+    text = re.sub(r"commit=(?:[0-9a-f]{7,40}(?:-dirty)?|unknown)", "commit=<COMMIT>", text)
+    text = re.sub(r"\(commit (?:[0-9a-f]{7,40}(?:-dirty)?|unknown)\)", "(commit <COMMIT>)", text)
     text = re.sub(r"date=\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", "date=<DATE>", text)
     text = re.sub(r"(thresholds=\S+) \([0-9a-f]{12}\)", r"\1 (<HASH>)", text)  # THRESHOLDS.md's hash
     text = re.sub(r"\b\d+\.\d\ds\b", "<S>s", text)  # durations: "oracle 0.01s"
