@@ -93,13 +93,7 @@ static int finish(const sg_cli_opts *o, const char *set, sg_case_result *results
     char eo[4200]; /* outside text (a path, a name) as the terminal is given it: sg_shown */
     sg_shown(eo, sizeof eo, o->out_dir);
     printf("reports: %s/report.json, %s/report.md, %s/junit.xml\n", eo, eo, eo);
-    int regression = 0, unexpected = 0, as_canon = 0;
-    for (int i = 0; i < nr; i++) {
-        regression |= results[i].outcome == SG_OUTCOME_REGRESSION;
-        unexpected |= results[i].outcome == SG_OUTCOME_UNEXPECTED_PASS || results[i].outcome == SG_OUTCOME_UNLISTED;
-        as_canon |= results[i].outcome == SG_OUTCOME_AS_CANONICAL;
-    }
-    return regression ? SG_E_GATE : unexpected ? SG_E_EXPECTED : as_canon ? SG_E_AS_CANONICAL : SG_OK;
+    return sg_outcomes_exit(results, nr);
 }
 
 /* What run and judge hold while they judge: the limits, the expected

@@ -28,7 +28,8 @@ static sg_status emit_st(FILE *f, void *vctx) {
     return SG_OK;
 }
 
-sg_status sg_safetensors_write(const char *path, const sg_tset *s) {
+/* The header of s, padded with spaces to 8 bytes, into *hdr (malloc'd) and *hl. */
+static sg_status header_of(const sg_tset *s, const char *where, char **hdr, size_t *hl) {
     json_t *root = json_object();
     if (s->nmeta > 0) {
         json_t *m = json_object();
@@ -51,16 +52,49 @@ sg_status sg_safetensors_write(const char *path, const sg_tset *s) {
     }
     char *js = json_dumps(root, JSON_COMPACT | JSON_PRESERVE_ORDER);
     json_decref(root);
-    if (!js) return sg_fail(SG_E_INTERNAL, "cannot encode the safetensors header for '%s'", path);
-    size_t jl = strlen(js), hl = (jl + 7) & ~(size_t)7; /* pad with spaces to 8 bytes */
-    char *hdr = sg_xmalloc(hl);
-    memcpy(hdr, js, jl);
-    memset(hdr + jl, ' ', hl - jl);
+    if (!js) return sg_fail(SG_E_INTERNAL, "cannot encode the safetensors header for '%s'", where);
+    size_t jl = strlen(js);
+    *hl = (jl + 7) & ~(size_t)7; /* pad with spaces to 8 bytes */
+    *hdr = sg_xmalloc(*hl);
+    memcpy(*hdr, js, jl);
+    memset(*hdr + jl, ' ', *hl - jl);
     free(js);
+    return SG_OK;
+}
+
+sg_status sg_safetensors_write(const char *path, const sg_tset *s) {
+    char *hdr;
+    size_t hl;
+    sg_status st = header_of(s, path, &hdr, &hl);
+    if (st) return st;
     st_write_ctx c = {s, hdr, hl};
-    sg_status st = sg_write_atomic(path, emit_st, &c);
+    st = sg_write_atomic(path, emit_st, &c);
     free(hdr);
     return st;
+}
+
+sg_status sg_safetensors_to_buffer(const sg_tset *s, unsigned char **buf, size_t *len) {
+    char *hdr;
+    size_t hl;
+    *buf = NULL;
+    *len = 0;
+    sg_status st = header_of(s, "a buffer", &hdr, &hl);
+    if (st) return st;
+    size_t total = 8 + hl;
+    for (int i = 0; i < s->n; i++) total += sg_tensor_nbytes(&s->t[i]);
+    unsigned char *b = sg_xmalloc(total ? total : 1), *p = b;
+    for (int i = 0; i < 8; i++) *p++ = (unsigned char)((uint64_t)hl >> (8 * i));
+    memcpy(p, hdr, hl);
+    p += hl;
+    for (int i = 0; i < s->n; i++) {
+        const size_t nb = sg_tensor_nbytes(&s->t[i]);
+        if (nb) memcpy(p, s->t[i].data, nb);
+        p += nb;
+    }
+    free(hdr);
+    *buf = b;
+    *len = total;
+    return SG_OK;
 }
 
 typedef struct { uint64_t b, e; int idx; } span;

@@ -135,6 +135,8 @@ const char *sg_tset_meta(const sg_tset *s, const char *key);
  * "__metadata__" (string -> string). Readers validate every header field,
  * offsets, sizes and the file length. */
 sg_status sg_safetensors_write(const char *path, const sg_tset *s);
+/* The same bytes sg_safetensors_write writes, in memory (*buf malloc'd; free it). */
+sg_status sg_safetensors_to_buffer(const sg_tset *s, unsigned char **buf, size_t *len);
 sg_status sg_safetensors_read(const char *path, sg_tset *out);
 /* Parse from memory (used by the reader and by tests). */
 sg_status sg_safetensors_parse(const unsigned char *buf, size_t len, const char *where, sg_tset *out);

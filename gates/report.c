@@ -459,6 +459,26 @@ static sg_status emit_json(FILE *f, void *ctx) {
 
 sg_status sg_report_write_json(const sg_report *r, const char *path) { return sg_write_atomic(path, emit_json, (void *)r); }
 
+int sg_outcomes_exit(const sg_case_result *results, int n) {
+    int regression = 0, unexpected = 0, as_canon = 0;
+    for (int i = 0; i < n; i++) {
+        regression |= results[i].outcome == SG_OUTCOME_REGRESSION;
+        unexpected |= results[i].outcome == SG_OUTCOME_UNEXPECTED_PASS || results[i].outcome == SG_OUTCOME_UNLISTED;
+        as_canon |= results[i].outcome == SG_OUTCOME_AS_CANONICAL;
+    }
+    return regression ? SG_E_GATE : unexpected ? SG_E_EXPECTED : as_canon ? SG_E_AS_CANONICAL : SG_OK;
+}
+
+sg_status sg_report_json_text(const sg_report *r, char **text) {
+    size_t len = 0;
+    *text = NULL;
+    FILE *f = open_memstream(text, &len);
+    if (!f) return sg_fail(SG_E_INTERNAL, "out of memory for a report");
+    const sg_status st = emit_json(f, (void *)r);
+    if (fclose(f) != 0 && !st) return sg_fail(SG_E_INTERNAL, "out of memory for a report");
+    return st;
+}
+
 /* A metric's value in its table format, or "n/a" when it was not measured. */
 static void fmt_opt(const sg_qresult *q, int m, const char *fmt, char *buf, size_t n) {
 #pragma GCC diagnostic push

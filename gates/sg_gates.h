@@ -541,6 +541,12 @@ typedef struct {
  * time, cmake/sg_commit.cmake), else "unknown". */
 void sg_report_commit(char *buf, size_t n);
 sg_status sg_report_write_json(const sg_report *r, const char *path);
+/* The exit code of a judgement (docs/commands.md): SG_E_GATE when a result FAILs where PASS is
+ * expected, else SG_E_EXPECTED when the expected status is contradicted or silent, else
+ * SG_E_AS_CANONICAL when a result FAILs only as the canonical FP32 order does, else SG_OK. */
+int sg_outcomes_exit(const sg_case_result *results, int n);
+/* report.json's text in memory (*text malloc'd, NUL-ended; free it). */
+sg_status sg_report_json_text(const sg_report *r, char **text);
 sg_status sg_report_write_markdown(const sg_report *r, const char *path);
 /* The same report.md text into an open stream (fuzz/fuzz_markdown.c). */
 sg_status sg_report_emit_markdown(FILE *f, const sg_report *r);

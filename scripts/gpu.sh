@@ -18,6 +18,9 @@
 # SG_GPU_STEPS=rows (with SG_GPU_ROWS="cuda.a,cuda.b"): test_gpu over every row, the named rows'
 # `scangate run` reports on smoke and ci (evidence for EXPECTED_STATUS.md, under rows.tar.gz) and the
 # sanitizers over those rows only (test_gpu reads SG_GPU_ROWS; SG_GPU_SAN=0 leaves them out);
+# SG_GPU_STEPS=inprocess: the Python package in this process on the GPU (python/tests/test_inprocess.py
+# with SCANGATE_TEST_DEVICE=cuda, then scripts/time_inprocess.py --device cuda on SG_GPU_INPROCESS_SET,
+# default ci: import to verdict in-process and through the command, cold and warm oracle cache);
 # the default, all, runs everything.
 # A verdict store carried in gpu-state/verdicts (from an earlier call's
 # $OUT/bench-backends/verdicts) spares the re-gating of unchanged kernels.
@@ -209,6 +212,18 @@ if [ "${SG_GPU_STEPS:-all}" = rows ]; then
     for f in "$OUT"/san_*.log; do echo "$(basename "$f" .log): $(grep -h 'ERROR SUMMARY\|RACECHECK SUMMARY\|passed, .* failed' "$f" | tr '\n' ' ')"; done
   } | tee "$OUT/summary.txt"
   ( cd "$OUT" && { tar czf rows.tar.gz --remove-files rows-* 2>/dev/null; tar czf logs.tar.gz --remove-files ./*.log 2>/dev/null; }; true )
+  exit 0
+fi
+if [ "${SG_GPU_STEPS:-all}" = inprocess ]; then
+  pydeps
+  PYTHONPATH=/opt/pydeps:$here/python SCANGATE=$build/scangate SCANGATE_TEST_DEVICE=cuda \
+    SG_CACHE_DIR=$build/oracle-cache step inprocess_tests python3 -m pytest -v -p no:cacheprovider \
+    -p scangate.pytest_plugin "$here/python/tests/test_inprocess.py"
+  PYTHONPATH=/opt/pydeps step inprocess_timing python3 "$here/scripts/time_inprocess.py" --scangate "$build/scangate" \
+    --set "${SG_GPU_INPROCESS_SET:-ci}" --device cuda --out "$OUT/python-inprocess"
+  { cat "$OUT/provenance.txt"; printf '%s\n' "${status[@]}"; grep -h 'passed\|failed' "$OUT/inprocess_tests.log" | tail -1
+    cat "$OUT/python-inprocess/summary.md" 2>/dev/null; } | tee "$OUT/summary.txt"
+  ( cd "$OUT" && tar czf logs.tar.gz --remove-files ./*.log 2>/dev/null; true )
   exit 0
 fi
 if [ "${SG_GPU_STEPS:-all}" = outside ]; then

@@ -56,9 +56,11 @@ fi
 # The scangate Python package, installed editable: the environment imports this
 # checkout's python/scangate, and its installed metadata has this checkout's
 # version (an editable install records the version when installed: after a
-# version change it is installed again).
+# version change it is installed again), and its pytest plugin entry point
+# (scangate.pytest_plugin: an install from before it is installed again).
 if ! "$venv/bin/python" -I -c "import sys, importlib.metadata as m, scangate
-sys.exit(scangate.__file__ != sys.argv[1] or m.version('scangate') != scangate.__version__)" \
+sys.exit(scangate.__file__ != sys.argv[1] or m.version('scangate') != scangate.__version__
+         or not any(e.name == 'scangate' for e in m.entry_points(group='pytest11')))" \
      "$here/python/scangate/__init__.py" 2>/dev/null; then
   echo "setup: installing the scangate Python package (python/, editable) into $venv"
   "$venv/bin/python" -m pip install -q --disable-pip-version-check --no-deps -e "$here/python"

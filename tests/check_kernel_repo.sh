@@ -22,6 +22,21 @@ check $rc "the correct kernel: ci.sh exit $rc (0 expected)"
 [ -x "$work/good/prefix/bin/scangate" ] && [ -f "$work/good/prefix/lib/cmake/scangate/scangateConfig.cmake" ] &&
   [ -f "$work/good/prefix/include/scangate/sg_plugin.h" ] && [ -f "$work/good/prefix/share/scangate/THRESHOLDS.md" ]
 check $? "the prefix holds the command, the package config, the headers and the data"
+# the in-process library (api/sg_api.h), installed beside them, finds the installed data by itself
+lib=$(ls "$work"/good/prefix/lib*/libscangate_api.so.1 "$work"/good/prefix/lib/*/libscangate_api.so.1 2>/dev/null | head -1)
+[ -n "$lib" ] && [ -f "$work/good/prefix/include/scangate/sg_api.h" ] && env -u SG_DATA_DIR -u SG_THRESHOLDS python3 -c '
+import ctypes, json, os, sys
+lib = ctypes.CDLL(sys.argv[1])
+out, err = ctypes.c_char_p(), ctypes.create_string_buffer(512)
+lib.sg_api_list.argtypes = [ctypes.POINTER(ctypes.c_char_p), ctypes.c_char_p, ctypes.c_size_t]
+assert lib.sg_api_version() == 1 and lib.sg_api_list(ctypes.byref(out), err, 512) == 0, err.value
+d = json.loads(out.value)
+want = os.path.realpath(os.path.join(sys.argv[2], "share", "scangate"))
+assert d["data_from"] == "the installed data directory beside the library", d["data_from"]
+assert os.path.realpath(d["data_dir"]) == want and d["thresholds"].endswith("/THRESHOLDS.md"), d
+assert [s["name"] for s in d["sets"]][:2] == ["smoke", "ci"], d["sets"]
+' "$lib" "$work/good/prefix"
+check $? "the installed libscangate_api.so.1 ($lib) uses the installed data directory"
 grep -q 'failures="0"' "$work/good.xml" && grep -q 'ext.my_rglru' "$work/good.xml"
 check $? "the JUnit report names ext.my_rglru with no failures"
 n=$(grep -c '<testcase' "$work/good.xml")

@@ -36,7 +36,7 @@ LAYERS = [
     ["gates"],
     ["eval"],
     ["backends", "tables"],
-    ["bench", "audit"],
+    ["bench", "audit", "api"],
     ["cli"],
 ]
 TOP = {"tests", "fuzz", "examples", "python", "peers"}

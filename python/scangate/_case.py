@@ -80,11 +80,14 @@ def quantities(model, B, L, D):
 
 
 class Case:
-    """A case read from a file: `inputs` (name -> tensor, the file's dtypes), `model`, `name`, `B`, `L`, `D`,
-    `metadata` (the file's), `quantities` (what the outputs must hold). `case["x"]` is `case.inputs["x"]`."""
+    """A case: `inputs` (name -> tensor, the file's dtypes), `model`, `name`, `B`, `L`, `D`, `metadata` (the
+    file's), `quantities` (what the outputs must hold). `case["x"]` is `case.inputs["x"]`. Read from a file,
+    `path` is the file; made in this process (Library.case), `path` is None and `raw` holds its bytes (the
+    file `scangate export` would write)."""
 
-    def __init__(self, path, inputs, metadata):
-        self.path = os.fspath(path)
+    def __init__(self, path, inputs, metadata, raw=None):
+        self.path = None if path is None else os.fspath(path)
+        self.raw = raw
         self.inputs = inputs
         self.metadata = dict(metadata)
         self.model = metadata["model"]
@@ -103,7 +106,8 @@ class Case:
         return self.inputs[name]
 
     def __repr__(self):
-        return f"Case({self.name!r}, model={self.model!r}, B={self.B}, L={self.L}, D={self.D}, path={self.path!r})"
+        where = f"path={self.path!r}" if self.path is not None else f"device={self.inputs['x'].device}"
+        return f"Case({self.name!r}, model={self.model!r}, B={self.B}, L={self.L}, D={self.D}, {where})"
 
     def float32(self):
         """The inputs with every floating tensor as torch.float32 (BF16 widened exactly); integers unchanged."""

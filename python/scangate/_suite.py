@@ -215,6 +215,19 @@ class Suite:
         return os.fspath(outputs)
 
     @staticmethod
+    def _case_file(case, directory):
+        """A case's file: its path, or (a case made in this process, Library.case) its bytes written to
+        DIRECTORY/CASE.case.safetensors."""
+        if not isinstance(case, Case):
+            return os.fspath(case)
+        if case.path is not None:
+            return case.path
+        p = os.path.join(directory, re.sub(r"[^A-Za-z0-9_.-]", "_", case.name) + ".case.safetensors")
+        with open(p, "wb") as f:
+            f.write(case.raw)
+        return p
+
+    @staticmethod
     def _report_dir(out, outputs, name):
         if out is not None:
             return os.fspath(out)
@@ -229,9 +242,9 @@ class Suite:
         `name`; returns the Verdict read from the report. The reports go to `out` (default: beside an
         outputs file, OUTPUTS.judge/; a new temporary directory for a dict). A gate that FAILs is not an
         exception here (Verdict.raise_for_status, assert_passes); bad input is (CommandFailed subclasses)."""
-        case_path = case.path if isinstance(case, Case) else os.fspath(case)
         out_dir = self._report_dir(out, outputs, name)
         os.makedirs(out_dir, exist_ok=True)
+        case_path = self._case_file(case, out_dir)
         out_file = self._outputs_file(case, outputs, out_dir)
         r = self.run("judge", "--case-file", case_path, "--outputs", out_file, "--name", name, "--out", out_dir,
                      ok=_VERDICT_EXITS)
@@ -261,8 +274,8 @@ class Suite:
         images=False accepts a machine without gnuplot: the command then writes every file but the plots'
         images (their gnuplot scripts are in OUT, to be drawn elsewhere) and exits 12, returned as the
         AuditResult's exit_code instead of raising MissingProgram."""
-        case_path = case.path if isinstance(case, Case) else os.fspath(case)
         out = os.fspath(out)
+        case_path = self._case_file(case, os.path.dirname(os.path.abspath(out)))
         if isinstance(outputs, dict):  # the audit's directory is replaced whole: the outputs go beside it
             outputs = write_outputs(out.rstrip(os.sep) + ".outputs.safetensors", outputs, _as_case(case))
         out_file = os.fspath(outputs)

@@ -98,13 +98,14 @@ class Verdict:
     def __init__(self, report, exit_code, report_dir, stdout="", stderr="", command=None):
         self.report = report
         self.exit_code = exit_code
-        self.report_dir = os.fspath(report_dir)
-        self.report_json = os.path.join(self.report_dir, "report.json")
-        self.report_md = os.path.join(self.report_dir, "report.md")
+        # judged in this process (Library.judge): no report directory, the report is `report`
+        self.report_dir = None if report_dir is None else os.fspath(report_dir)
+        self.report_json = None if report_dir is None else os.path.join(self.report_dir, "report.json")
+        self.report_md = None if report_dir is None else os.path.join(self.report_dir, "report.md")
         self.stdout, self.stderr, self.command = stdout, stderr, list(command or [])
         results = report.get("results") or []
         if len(results) != 1:
-            raise MalformedFileError(f"{self.report_json}: {len(results)} results, one expected from judge")
+            raise MalformedFileError(f"{self.report_json or 'the report'}: {len(results)} results, one expected from judge")
         r = results[0]
         self.name = r.get("backend")
         self.case = r.get("case")
@@ -114,7 +115,7 @@ class Verdict:
         self.outcome = r.get("outcome")
         self.expected = r.get("expected")
         if self.verdict not in VERDICTS:
-            raise MalformedFileError(f"{self.report_json}: verdict {self.verdict!r}")
+            raise MalformedFileError(f"{self.report_json or 'the report'}: verdict {self.verdict!r}")
         self.versions = report.get("versions", {})
         self.seed = report.get("seed")
         limits = report.get("thresholds_limits") or {}
@@ -215,8 +216,19 @@ class Verdict:
                     s += f" [canonical f32: {_fmt(m.canonical)}]"
                 lines.append(s)
             lines.extend("      " + w for w in q.where())
-        lines.append(f"  report: {self.report_md}")
+        lines.append(f"  report: {self.report_md}" if self.report_md else
+                     "  report: judged in this process (Verdict.report holds report.json; Verdict.write(DIR) saves it)")
         return "\n".join(lines)
+
+    def write(self, directory):
+        """Writes the report as DIRECTORY/report.json (the text the library gave); returns its path."""
+        os.makedirs(os.fspath(directory), exist_ok=True)
+        p = os.path.join(os.fspath(directory), "report.json")
+        tmp = p + ".tmp"
+        with open(tmp, "w", encoding="utf-8") as f:
+            json.dump(self.report, f, indent=1)
+        os.replace(tmp, p)
+        return p
 
     def raise_for_status(self, allow_marginal=True):
         """Raises GateFailure (an AssertionError) unless the outputs passed: exit code 0 and no FAIL (and no
