@@ -57,8 +57,14 @@ step() { # name, command...
   nvcc --version | tail -2 | sed 's/^/nvcc: /'
   echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2-) x $(nproc)"
 } > "$OUT/provenance.txt"
-step configure cmake -S "$here" -B "$build" -DCMAKE_PREFIX_PATH=/opt/deps/usr -DCMAKE_CUDA_ARCHITECTURES=90 -DSG_CUDA=ON
-step build cmake --build "$build" -j "$(nproc)"
+if [ "${SG_GPU_STEPS:-all}" = inprocess ]; then
+  # the Python package's GPU use needs no kernel of ours: the command and the library only, without CUDA
+  step configure cmake -S "$here" -B "$build" -DCMAKE_PREFIX_PATH=/opt/deps/usr -DSG_CUDA=OFF -DBUILD_TESTING=OFF
+  step build cmake --build "$build" -j "$(nproc)" --target scangate scangate_api
+else
+  step configure cmake -S "$here" -B "$build" -DCMAKE_PREFIX_PATH=/opt/deps/usr -DCMAKE_CUDA_ARCHITECTURES=90 -DSG_CUDA=ON
+  step build cmake --build "$build" -j "$(nproc)"
+fi
 bench_backends() {
   local rows=()
   # SG_GPU_BENCH_ROWS (space-separated names) narrows the rows; default every CUDA row
