@@ -184,12 +184,20 @@ struct sg_judge_state {
     sg_bias_group *bias[16];    /* per quantity, its groups (view n0 x n2: the (b, d) columns or single elements) */
     int64_t nbias[16];
     int64_t seen[16], n_over[16], first_t[16];
+    sg_structure structure[16]; /* where the elements over the model_ulp limit sit ([B,L,D] quantities) */
+    /* per (b, d) column of a [B,L,D] quantity, where its elements over the limit start in the direction the
+     * quantity is computed: the first t of an output, the last t of a gradient (the backward runs t
+     * descending), stored as t and L - 1 - t (INT64_MAX: none) */
+    int64_t *onset[16];
+    void *step_ctx;             /* the model's step_prepare (NULL: none) */
     double unw[16], vs[16], qc0[16], e0[16], S0[16], nondet[16];
     int have_unw[16], have_vs[16], have_qc0[16], have_e0[16], have_nondet[16];
 };
 
 void sg_judge_abort(sg_judge_state *js) {
     if (!js) return;
+    if (js->step_ctx && js->md->step_free) js->md->step_free(js->step_ctx);
+    for (int i = 0; i < 16; i++) free(js->onset[i]);
     free(js->acc);
     for (int i = 0; i < 16; i++) free(js->bias[i]);
     free(js);
@@ -220,6 +228,7 @@ sg_status sg_judge_begin(const sg_model_desc *md, const sg_case *c, const sg_tse
     }
     snprintf(js->backend, sizeof js->backend, "%s", backend);
     js->nq = nq;
+    js->step_ctx = md->step_prepare ? md->step_prepare(c) : NULL;
     for (int i = 0; i < nq; i++) {
         const sg_quantity *q = &qs[i];
         int64_t shape[SG_MAX_DIMS];
@@ -235,6 +244,10 @@ sg_status sg_judge_begin(const sg_model_desc *md, const sg_case *c, const sg_tse
         js->nbias[i] = bv.n0 * bv.n2;
         js->bias[i] = sg_xcalloc((size_t)(js->nbias[i] > 0 ? js->nbias[i] : 1), sizeof *js->bias[i]);
         js->first_t[i] = -1;
+        if (q->shape == SG_SHAPE_BLD && js->tm[i]) {
+            js->onset[i] = sg_xmalloc((size_t)(B * D) * sizeof *js->onset[i]);
+            for (int64_t j = 0; j < B * D; j++) js->onset[i][j] = INT64_MAX;
+        }
         run_metrics(js->tq[i], x, &js->unw[i], &js->have_unw[i], &js->vs[i], &js->have_vs[i], &js->qc0[i],
                     &js->have_qc0[i]);
         if (x && x->repeats && x->repeats->repeats > 0) {
@@ -252,6 +265,7 @@ sg_status sg_judge_begin(const sg_model_desc *md, const sg_case *c, const sg_tse
 typedef struct {
     sg_metrics_acc acc;
     int64_t n_over, first_t;
+    sg_structure st;
 } feed_part;
 
 static void feed_range(sg_judge_state *js, const sg_oracle_block *k, int qi, int64_t j0, int64_t j1, feed_part *p) {
@@ -280,6 +294,15 @@ static void feed_range(sg_judge_state *js, const sg_oracle_block *k, int qi, int
             if (!(mv <= lim)) {
                 p->n_over++;
                 if (bld && (p->first_t < 0 || i1 < p->first_t)) p->first_t = i1;
+                if (bld) { /* the kind of step it sits on */
+                    const unsigned kinds = sg_structure_kinds(js->md, js->c, js->step_ctx, i0, i1, i2);
+                    p->st.n++;
+                    for (int s = 0; s < SG_ST_COUNT; s++) p->st.k[s] += (kinds >> s) & 1u;
+                    const int64_t key = q->is_grad ? L - 1 - i1 : i1;
+                    int64_t *o = &js->onset[qi][i0 * D + i2], cur = __atomic_load_n(o, __ATOMIC_RELAXED);
+                    while (key < cur && !__atomic_compare_exchange_n(o, &cur, key, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
+                    }
+                }
             }
         }
         if (++i2 == k->k1) { /* the next element in the block's order */
@@ -348,12 +371,15 @@ sg_status sg_judge_feed(sg_judge_state *js, const sg_oracle_block *k) {
         sg_metrics_acc_init(&parts[i].acc, js->acc[qi].dt, js->acc[qi].have_S);
         parts[i].n_over = 0;
         parts[i].first_t = -1;
+        memset(&parts[i].st, 0, sizeof parts[i].st);
     }
 #pragma omp parallel for num_threads(np) schedule(static, 1) if (np > 1)
     for (int i = 0; i < np; i++) feed_range(js, k, qi, n * i / np, n * (i + 1) / np, &parts[i]);
     for (int i = 0; i < np; i++) {
         sg_metrics_acc_merge(&js->acc[qi], &parts[i].acc);
         js->n_over[qi] += parts[i].n_over;
+        js->structure[qi].n += parts[i].st.n;
+        for (int s = 0; s < SG_ST_COUNT; s++) js->structure[qi].k[s] += parts[i].st.k[s];
         if (parts[i].first_t >= 0 && (js->first_t[qi] < 0 || parts[i].first_t < js->first_t[qi]))
             js->first_t[qi] = parts[i].first_t;
     }
@@ -424,6 +450,21 @@ sg_status sg_judge_end(sg_judge_state *js, sg_case_result *res) {
         }
         r->n_over = js->tm[i] ? js->n_over[i] : 0;
         r->first_t = js->tm[i] ? js->first_t[i] : -1;
+        r->structure = js->structure[i];
+        if (r->structure.n > 0 && js->onset[i]) /* the columns' onsets, in column order */
+            for (int64_t j = 0; j < B * D; j++) {
+                if (js->onset[i][j] == INT64_MAX) continue;
+                /* a gradient's onset t is judged by step t + 1, whose decay carries the backward into t
+                 * (dh_t = dy_t + a_{t+1} dh_{t+1}, reference/EQUATIONS.md section 2) */
+                const int64_t t0 = q->is_grad ? L - 1 - js->onset[i][j] : js->onset[i][j];
+                const int64_t t = q->is_grad && t0 + 1 < L ? t0 + 1 : t0;
+                const unsigned kinds = sg_structure_kinds(md, c, js->step_ctx, j / D, t, j % D);
+                r->structure.cols++;
+                for (int s = 0; s < SG_ST_COUNT; s++) r->structure.onset[s] += (kinds >> s) & 1u;
+            }
+        if (r->structure.n > 0) sg_structure_base(md, c, js->step_ctx, &r->structure);
+        else
+            for (int s = 0; s < SG_ST_COUNT; s++) r->structure.base[s] = NAN;
         sg_judge_describe_inputs(md, c, q->shape, r->m.worst_model, r->inputs, sizeof r->inputs);
         decode(q->shape, r->m.worst, L, D, &r->wb, &r->wt, &r->wd);
         decode(q->shape, r->m.worst_model, L, D, &r->mb, &r->mt, &r->md);

@@ -155,6 +155,7 @@ static void print_details(const sg_report *r, FILE *f, int terminal) {
         }
         for (int k = 0; k < c->nq; k++) {
             const sg_qresult *q = &c->q[k];
+            int hinted = 0;
             for (int m = 0; m < SG_M_COUNT; m++) {
                 if (q->verdict[m] == SG_PASS) continue;
                 char w[96], canon[64] = "", eb[300], ec[400], eq[300];
@@ -171,6 +172,9 @@ static void print_details(const sg_report *r, FILE *f, int terminal) {
                 fprintf(f, "      %lld of %lld elements over the model_ulp limit (%.3g%%)%s; %lld not correctly rounded\n",
                         (long long)q->n_over, (long long)q->m.n, q->m.n ? 100.0 * (double)q->n_over / (double)q->m.n : 0.0,
                         ft, (long long)q->m.n_bad);
+                char hint[700];
+                if (!hinted && sg_structure_hint(&q->structure, hint, sizeof hint)) fprintf(f, "      hint: %s\n", hint);
+                hinted = 1;
                 char ei[900];
                 fprintf(f, "      worst (model_ulp %.3g) at %s: q=%.9g (%a) e=%.9g (%a) S=%.4g%s%s\n", q->m.v[SG_M_MODEL_ULP], w,
                         q->m.worst_model_q, q->m.worst_model_q, q->m.worst_model_e, q->m.worst_model_e, q->m.worst_model_s,
@@ -421,6 +425,24 @@ static sg_status emit_json(FILE *f, void *ctx) {
             json_object_set_new(wm, "inputs", jstr(q->inputs));
             json_object_set_new(qo, "elements_over_model_ulp_limit", json_integer((json_int_t)q->n_over));
             json_object_set_new(qo, "first_t_over_limit", json_integer((json_int_t)(q->first_t >= 0 ? q->first_t + 1 : -1)));
+            if (q->structure.n > 0) { /* where those elements sit, and where all elements do (structure hints) */
+                json_t *so = json_object(), *ko = json_object(), *bo = json_object();
+                json_object_set_new(so, "elements", json_integer((json_int_t)q->structure.n));
+                for (int s = 0; s < SG_ST_COUNT; s++) {
+                    json_object_set_new(ko, sg_step_kind_name(s), json_integer((json_int_t)q->structure.k[s]));
+                    json_object_set_new(bo, sg_step_kind_name(s), jnum(q->structure.base[s]));
+                }
+                json_object_set_new(so, "on", ko);
+                json_t *oo = json_object();
+                for (int s = 0; s < SG_ST_COUNT; s++)
+                    json_object_set_new(oo, sg_step_kind_name(s), json_integer((json_int_t)q->structure.onset[s]));
+                json_object_set_new(so, "columns", json_integer((json_int_t)q->structure.cols));
+                json_object_set_new(so, "columns_starting_on", oo);
+                json_object_set_new(so, "base_fraction", bo);
+                char hint[700];
+                if (sg_structure_hint(&q->structure, hint, sizeof hint)) json_object_set_new(so, "hint", json_string(hint));
+                json_object_set_new(qo, "over_limit_structure", so);
+            }
             if (q->scalar.state != SG_SCALAR_NONE) { /* what FP32 delivers on this scalar (R-SCALAR-FP32) */
                 const sg_scalar_fp32 *sc = &q->scalar;
                 json_t *so = json_object();

@@ -389,6 +389,46 @@ typedef struct {
     double fail_rel;      /* the relative error beyond which scalar_ratio FAILs: (fail T + ulp(e)/2) / |e| */
 } sg_scalar_fp32;
 
+/* ---- structure hints (gates/structure.c) -----------------------------------
+ * Where the elements over the model_ulp FAIL limit of a [B,L,D] quantity sit,
+ * against where all its elements sit: a hint printed beside a failure when
+ * they gather on one kind of step (docs/gates.md "Structure hints"). */
+#define SG_TILES 4                /* tile lengths T = 16, 32, 64, 128 steps */
+#define SG_STEP_NEAR1_Q 2e-3      /* near-1 decay: 1 - a^2 <= 2e-3 (the fixtures' near1 regime, r^2 >= 0.998) */
+#define SG_STEP_CLIP_Q 2.5e-7     /* clip: 1 - a^2 < 2.5e-7 (the clipped sqrt derivative, reference/EQUATIONS.md) */
+typedef enum {
+    SG_ST_RESET,      /* a reset step (segment_pos == 0) */
+    SG_ST_NEAR_RESET, /* a reset step or one of the 16 after it (segment_pos <= 16) */
+    SG_ST_NEAR1,      /* not a reset, 1 - a^2 <= SG_STEP_NEAR1_Q */
+    SG_ST_CLIP,       /* not a reset, 1 - a^2 < SG_STEP_CLIP_Q */
+    SG_ST_EDGE,       /* first or last step of a tile of T steps, not the sequence's own first or last: SG_TILES
+                       * kinds, T = 16 << k */
+    SG_ST_COUNT = SG_ST_EDGE + SG_TILES
+} sg_step_kind;
+typedef struct {
+    int64_t n;                  /* elements over the limit with a t axis */
+    int64_t k[SG_ST_COUNT];     /* of them, on each kind of step */
+    int64_t cols;               /* (b, d) columns with an element over the limit */
+    int64_t onset[SG_ST_COUNT]; /* of them, those whose first such element sits on each kind of step (a
+                                 * gradient's: its last t, the backward runs t descending, judged by step
+                                 * t + 1, whose decay carries the backward into t) */
+    double base[SG_ST_COUNT];   /* the fraction of all elements on that kind of step (NaN: not known) */
+} sg_structure;
+/* The fractions of all elements of a [B,L,D] quantity of case c on each kind of step (the decay kinds from
+ * up to 4096 evenly spaced elements, through the model's step_q; NaN without it): out->base. */
+struct sg_case;
+void sg_structure_base(const sg_model_desc *md, const struct sg_case *c, const void *step_ctx, sg_structure *out);
+/* The kind of step of element (b, t, d), as a bit mask (1 << sg_step_kind); step_ctx NULL: no decay kinds. */
+unsigned sg_structure_kinds(const sg_model_desc *md, const struct sg_case *c, const void *step_ctx, int64_t b,
+                            int64_t t, int64_t d);
+/* The hint, "all 523 elements over the limit sit on reset steps (1.2% of all elements)", into buf when the
+ * elements gather (at least 90% of them, 8 or more, on a kind of step that holds at most half of all
+ * elements; of the tile edges the longest T), or when the first such element of the failing columns does;
+ * returns 0 and buf "" otherwise. */
+int sg_structure_hint(const sg_structure *s, char *buf, size_t n);
+/* The kind's name in reports ("reset", "near_reset", "near1", "clip", "edge16", ...). */
+const char *sg_step_kind_name(int k);
+
 typedef struct {
     char quantity[SG_NAME_MAX];
     sg_dtype dtype;
@@ -403,6 +443,7 @@ typedef struct {
     /* elements whose own model_ulp exceeds the model_ulp FAIL limit: count and
      * the first t (1-based in reports; -1: none or no t axis) */
     int64_t n_over, first_t;
+    sg_structure structure;      /* where those elements sit ([B,L,D] quantities; n = 0 otherwise) */
     char inputs[200];            /* the inputs at the worst model_ulp element, in %a */
     int have_canon;              /* canon[] holds the yardstick's metrics on this quantity */
     double canon[SG_M_COUNT];

@@ -115,6 +115,13 @@ typedef struct sg_model_desc {
     /* The model's own coverage conditions (DEEP_CLIP, OBTUSE_PHASE) of a
      * validated case into counts (the others are left as they are). */
     sg_status (*conditions)(const sg_case *c, int64_t counts[SG_COND_COUNT]);
+    /* The decays a case's steps apply, for the judge's structure hints (gates/structure.c): step_prepare
+     * makes a context from a validated case (NULL: none), step_q gives 1 - a^2 in double from the stored
+     * inputs for element (b, t, d) of a [B,L,D] quantity (RG-LRU: its channel's decay; SAMU: its mode's,
+     * d mod D/2) on a step that is not a reset, step_free frees the context. NULL: the model has none. */
+    void *(*step_prepare)(const sg_case *c);
+    double (*step_q)(const void *ctx, int64_t b, int64_t t, int64_t d);
+    void (*step_free)(void *ctx);
     /* The oracle on a case, computed directly (cert: NULL, or filled when o->certify). */
     sg_status (*oracle)(const sg_case *c, const sg_oracle_opts *o, sg_tset *res, sg_oracle_cert *cert);
     /* The same results as a stream of blocks (sg_oracle.h "streamed results"),

@@ -1113,6 +1113,45 @@ static void test_bias_metric(void) {
     CU_ASSERT(isnan(sg_bias_z(&m, &c)));
 }
 
+/* The structure hint's rule (docs/gates.md "Structure hints"): 90% of 8 or more elements (or failing
+ * columns' onsets) on a kind of step that holds at most half of all elements; none otherwise. */
+static void test_structure_hint(void) {
+    sg_structure s;
+    char buf[700];
+    memset(&s, 0, sizeof s);
+    for (int k = 0; k < SG_ST_COUNT; k++) s.base[k] = 0.05;
+    CU_ASSERT(!sg_structure_hint(&s, buf, sizeof buf) && buf[0] == 0); /* nothing over the limit */
+    s.n = 100;
+    s.k[SG_ST_RESET] = 90; /* 90%: a hint */
+    CU_ASSERT(sg_structure_hint(&s, buf, sizeof buf));
+    CU_ASSERT(strstr(buf, "90 of the 100 elements over the limit (90%) sit on reset steps (5% of all elements)") != NULL);
+    s.k[SG_ST_RESET] = 89; /* below 90%: none */
+    CU_ASSERT(!sg_structure_hint(&s, buf, sizeof buf));
+    s.k[SG_ST_RESET] = 100;
+    s.base[SG_ST_RESET] = 0.6; /* a kind holding most elements says nothing */
+    CU_ASSERT(!sg_structure_hint(&s, buf, sizeof buf));
+    s.base[SG_ST_RESET] = NAN; /* not known: no hint */
+    CU_ASSERT(!sg_structure_hint(&s, buf, sizeof buf));
+    s.base[SG_ST_RESET] = 0.05;
+    s.n = 7; /* too few */
+    s.k[SG_ST_RESET] = 7;
+    CU_ASSERT(!sg_structure_hint(&s, buf, sizeof buf));
+    /* tile edges: the longest tile whose edges hold them */
+    memset(s.k, 0, sizeof s.k);
+    s.n = 50;
+    s.k[SG_ST_EDGE] = s.k[SG_ST_EDGE + 1] = s.k[SG_ST_EDGE + 2] = 50;
+    CU_ASSERT(sg_structure_hint(&s, buf, sizeof buf) && strstr(buf, "of a 64-step tile") != NULL &&
+              strstr(buf, "all 50 elements over the limit") != NULL);
+    /* onsets, when the elements themselves do not gather */
+    memset(s.k, 0, sizeof s.k);
+    s.cols = 20;
+    s.onset[SG_ST_RESET] = 20;
+    CU_ASSERT(sg_structure_hint(&s, buf, sizeof buf) &&
+              strstr(buf, "20 of the 20 failing (b, d) columns (100%) start failing on a reset step") != NULL);
+    s.onset[SG_ST_RESET] = 17;
+    CU_ASSERT(!sg_structure_hint(&s, buf, sizeof buf));
+}
+
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"ulp: every BF16 neighbour pair, half and quarter steps", test_bf16_steps},
@@ -1143,6 +1182,7 @@ void sg_register_tests(void) {
         {"cleanup", test_free_real},
         {"metrics: model_ulp on constructed cases", test_model_ulp},
         {"metrics: bias (radial sign, exact sums in any order, S = 0, NaN) and bias_z", test_bias_metric},
+        {"structure: the hint's rule", test_structure_hint},
         {NULL, NULL},
     };
     sg_add_suite("gates", t);

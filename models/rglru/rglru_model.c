@@ -6,6 +6,7 @@
 #include "rglru_oracle.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 static const sg_model_input inputs[] = {
     /* name, dtype, shape, replay, backward_only */
@@ -67,6 +68,35 @@ static sg_status conditions(const sg_case *c, int64_t counts[SG_COND_COUNT]) {
     return SG_OK;
 }
 
+/* The structure hints' decays: s = softplus(p) per channel, v read at the step. */
+typedef struct {
+    sg_rglru_problem pb;
+    double *sp;
+} step_ctx;
+
+static void *step_prepare(const sg_case *c) {
+    step_ctx *k = sg_xcalloc(1, sizeof *k);
+    if (sg_case_rglru_problem(c, &k->pb)) {
+        free(k);
+        return NULL;
+    }
+    k->sp = sg_xmalloc((size_t)k->pb.D * sizeof *k->sp);
+    for (int64_t d = 0; d < k->pb.D; d++) k->sp[d] = log1p(exp((double)k->pb.p[d]));
+    return k;
+}
+
+static double step_q(const void *ctx, int64_t b, int64_t t, int64_t d) {
+    const step_ctx *k = ctx;
+    const double v = (double)sg_bf16_to_f32(k->pb.v[(b * k->pb.L + t) * k->pb.D + d]);
+    return -expm1(-2.0 * SG_RGLRU_C * (1.0 / (1.0 + exp(-v))) * k->sp[d]);
+}
+
+static void step_free(void *ctx) {
+    step_ctx *k = ctx;
+    if (k) free(k->sp);
+    free(k);
+}
+
 static const sg_regime_doc regimes[] = {
     {"init", "x, u, v, dy ~ N(0,1) (x scaled by x_scale) rounded to BF16; p = log(1/r - 1), r^2 ~ U[0.81, 0.998]; "
              "h0 ~ x_scale N(0,1), dh_last ~ N(0,1) when present"},
@@ -91,6 +121,9 @@ const sg_model_desc sg_model_rglru = {
     .initial_state = "h0",
     .channels_independent = 1,
     .conditions = conditions,
+    .step_prepare = step_prepare,
+    .step_q = step_q,
+    .step_free = step_free,
     .regimes = regimes,
     .nregimes = (int)(sizeof regimes / sizeof regimes[0]),
     .oracle = oracle,

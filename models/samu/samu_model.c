@@ -6,6 +6,7 @@
 #include "samu_oracle.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 static const sg_model_input inputs[] = {
     /* name, dtype, shape, replay, backward_only */
@@ -74,6 +75,46 @@ static sg_status conditions(const sg_case *c, int64_t counts[SG_COND_COUNT]) {
     return SG_OK;
 }
 
+/* The structure hints' decays: E_t per (b, t) from the controller (as conditions above), nu per mode. */
+typedef struct {
+    sg_samu_problem pb;
+    double *E;
+} step_ctx;
+
+static void *step_prepare(const sg_case *c) {
+    step_ctx *k = sg_xcalloc(1, sizeof *k);
+    if (sg_case_samu_problem(c, &k->pb)) {
+        free(k);
+        return NULL;
+    }
+    const sg_samu_problem *pb = &k->pb;
+    const int64_t D = pb->D, M = D / 2;
+    double norm = 0;
+    for (int64_t i = 0; i <= D; i++) norm += (double)pb->w_r[i] * (double)pb->w_r[i];
+    norm = sqrt(norm);
+    const double gr = tanh((double)pb->a_r) / sqrt((double)M);
+    k->E = sg_xmalloc((size_t)(pb->B * pb->L) * sizeof *k->E);
+    for (int64_t bt = 0; bt < pb->B * pb->L; bt++) {
+        const uint16_t *xt = pb->x + bt * D;
+        double u = (double)pb->w_r[D];
+        for (int64_t i = 0; i < D; i++) u += (double)sg_bf16_to_f32(xt[i]) * (double)pb->w_r[i];
+        const double r = tanh(u / norm);
+        k->E[bt] = exp(gr * (r / (1.0 + r * r)));
+    }
+    return k;
+}
+
+static double step_q(const void *ctx, int64_t b, int64_t t, int64_t d) {
+    const step_ctx *k = ctx;
+    return -expm1(-2.0 * (double)k->pb.nu[d % (k->pb.D / 2)] * k->E[b * k->pb.L + t]);
+}
+
+static void step_free(void *ctx) {
+    step_ctx *k = ctx;
+    if (k) free(k->E);
+    free(k);
+}
+
 static const sg_regime_doc regimes[] = {
     {"init", "x, dy ~ N(0,1) (x scaled by x_scale) rounded to BF16; nu = -log r, r ~ U[0.9, 0.999]; theta ~ U[0, 2pi); "
              "w_phi, w_r ~ N(0,1); a_phi, a_r ~ U[-3, 3]; z0 ~ x_scale N(0,1), dz_last ~ N(0,1) when present"},
@@ -98,6 +139,9 @@ const sg_model_desc sg_model_samu = {
     .group = 32 * 64,
     .initial_state = "z0",
     .conditions = conditions,
+    .step_prepare = step_prepare,
+    .step_q = step_q,
+    .step_free = step_free,
     .regimes = regimes,
     .nregimes = (int)(sizeof regimes / sizeof regimes[0]),
     .oracle = oracle,

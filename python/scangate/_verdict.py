@@ -76,6 +76,9 @@ class QuantityResult:
             if d.get("not_rn") is not None:
                 s += f"; {d['not_rn']} not correctly rounded"
             parts.append(s)
+        hint = (d.get("over_limit_structure") or {}).get("hint")
+        if hint:
+            parts.append(f"hint: {hint}")
         w = d.get("worst_model_ulp_element") or {}
         if w:
             at = ",".join(f"{k}={w[k]}" for k in ("b", "t", "d") if k in w and w[k] is not None and w[k] >= 0)

@@ -119,6 +119,20 @@ def test_planted_faults_same_verdict_as_the_command(lib, suite, tmp_path):
     assert {m.quantity for m in v.failures()} == {"y"}
 
 
+def test_reset_bug_hint(lib):
+    """A planted reset bug (the state kept at a reset): every failing column of y starts failing on a reset
+    step, and the report says so; the correct implementation has no element over the limit."""
+    case = lib.case("ci", "rg_mixed")
+    v = lib.judge(case, case.cast_outputs(rglru_f32(case.float32(), keep_state_at_reset=True)), name="torch-bug")
+    st = v.report["results"][0]["quantities"]["y"]["over_limit_structure"]
+    assert st["columns"] > 0 and st["columns_starting_on"]["reset"] == st["columns"]
+    assert "start failing on a reset step" in st["hint"] and st["base_fraction"]["reset"] < 0.05
+    with pytest.raises(scangate.GateFailure, match="hint: .* start failing on a reset step"):
+        v.raise_for_status()
+    ok = lib.judge(case, case.cast_outputs(rglru_f32(case.float32())), name="torch-f32")
+    assert ok.passed and "over_limit_structure" not in ok.report["results"][0]["quantities"]["y"]
+
+
 def test_samu_same_verdict_as_the_command(lib, suite, tmp_path):
     v, w = verdict_pair(lib, suite, "sa_L37_resets", tmp_path,
                         lambda c: {q.name: torch.zeros(q.shape, dtype=q.torch_dtype) for q in c.quantities}, "zeros")
