@@ -623,6 +623,13 @@ static sg_status explain_outside(const sg_audit_run_opts *o, const sg_backend_ta
                  "the canonical path passes %d of the %d failing gates: the error is the outside code's own",
                  mcase, phi, ccl, ctot);
     if (kind == SG_ATTRIB_CANON_SAME || kind == SG_ATTRIB_NONE) { /* where the failing elements sit, appended (cut to the buffer) */
+        char hint[700];
+        for (int i = 0; i < res->nq; i++) /* the first quantity's structure hint (docs/gates.md), when one holds */
+            if (sg_structure_hint(&res->q[i].structure, hint, sizeof hint)) {
+                const size_t u = strnlen(concl, nconcl);
+                if (u + 1 < nconcl) snprintf(concl + u, nconcl - u, "; structure: %s: %s", res->q[i].quantity, hint);
+                break;
+            }
         const size_t u = strnlen(concl, nconcl);
         if (u + 1 < nconcl) text_cut(concl + u, nconcl - u, "; where they sit: ", mloc);
     }
@@ -995,6 +1002,33 @@ static sg_status stage_swaps(audit_run *x) {
     return st;
 }
 
+/* Where the elements over the model_ulp limit of each failing [B,L,D] quantity sit (docs/gates.md
+ * "Structure hints"): the hint where one holds, else the shares on each kind of step beside all elements'. */
+static void structure_section(sg_text *md, const case_line *lines, int nres) {
+    int any = 0;
+    for (int i = 0; i < nres; i++)
+        for (int k = 0; k < lines[i].res.nq; k++) {
+            const sg_structure *s = &lines[i].res.q[k].structure;
+            if (s->n <= 0) continue;
+            if (!any) sg_text_printf(md, "## Where the failing elements sit\n\n");
+            any = 1;
+            char ec[600], eq[200], hint[700], eh[1500];
+            sg_text_printf(md, "- %s, %s: %lld elements over the model_ulp limit in %lld (b, d) columns; ",
+                           sg_md_cell(ec, sizeof ec, lines[i].res.case_name),
+                           sg_md_cell(eq, sizeof eq, lines[i].res.q[k].quantity), (long long)s->n, (long long)s->cols);
+            if (sg_structure_hint(s, hint, sizeof hint)) sg_text_printf(md, "**%s**\n", sg_md_cell(eh, sizeof eh, hint));
+            else {
+                sg_text_printf(md, "no kind of step holds them (of them / of all elements:");
+                for (int t = 0; t < SG_ST_COUNT; t++)
+                    if (s->base[t] == s->base[t])
+                        sg_text_printf(md, " %s %.3g%% / %.3g%%", sg_step_kind_name(t), 100.0 * (double)s->k[t] / (double)s->n,
+                                       100.0 * s->base[t]);
+                sg_text_printf(md, ")\n");
+            }
+        }
+    if (any) sg_text_printf(md, "\n");
+}
+
 /* audit.md: provenance, the conclusion, the cases, their expected status, the reproducer, the swaps or what
  * the outputs' failure is like, the files. */
 static void write_md(audit_run *x) {
@@ -1041,6 +1075,7 @@ static void write_md(audit_run *x) {
     }
     sg_text_printf(md, "\nThe first departure is the first token (then row, then channel) at which the backend's "
                        "`model_ulp` exceeds the largest `model_ulp` of the canonical FP32 path on the whole case.\n\n");
+    structure_section(md, x->lines, nres);
     sg_text_printf(md, "## Expected status\n\n");
     for (int i = 0; i < nres; i++) {
         const sg_expect_row *r = sg_expected_find(o->ex, o->name, o->set, x->lines[i].res.case_name);

@@ -315,7 +315,11 @@ def test_audit_of_outside_outputs(suite, rg_case, tmp_path):
     outs = rg_case.cast_outputs(rglru_f32(rg_case.float32(), keep_state_at_reset=True))
     r = suite.audit("torch-bug", rg_case, outs, out=tmp_path / "audit")
     assert r.exit_code == 1 and os.path.exists(r.audit_md) and r.conclusion
-    assert "## What the failure is like" in open(r.audit_md).read()
+    md = open(r.audit_md).read()
+    assert "## What the failure is like" in md
+    # the planted reset bug: the audit says where its failing columns start (docs/gates.md "Structure hints")
+    assert "## Where the failing elements sit" in md and "start failing on a reset step" in md
+    assert "structure: y: " in r.stdout and "start failing on a reset step" in r.stdout
 
 
 def test_audit_without_gnuplot(suite, rg_case, tmp_path):
