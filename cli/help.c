@@ -119,13 +119,15 @@ static const sg_cli_help help_rows[] = {
      "  --out DIR             write the table\n"
      "  --model M --shape B,L,D  which backend one shape dispatches to (exit 13: refused)\n",
      "scangate dispatch --from /tmp/sg-bench --model rglru --shape 1,2048,64   (after the bench example)", {0, 2, 3, 5, 9, 13, -1}},
-    {"plot", "plots of a table", "scangate plot TABLE.csv --out DIR [--metric rel_l2] [--model M] [--quantity Q]",
+    {"plot", "plots of a table", "scangate plot TABLE.csv --out DIR [--metric rel_l2] [--model M] [--quantity Q] [--facet]",
      "Draws error versus length from a `scangate table` CSV with gnuplot (the PNGs and their .gp scripts in DIR)\n"
      "and fits a growth exponent per series.\n",
      "  --out DIR             where the plots go\n"
      "  --metric NAME         the metric drawn (default rel_l2)\n"
      "  --model M, --quantity Q  restrict the series\n"
-     "  --thresholds FILE     the limits drawn as lines\n",
+     "  --thresholds FILE     the limits drawn as lines\n"
+     "  --facet               also NAME_facet.png: one panel per backend (its device twin with it) over the\n"
+     "                        baselines and limits, the same axes\n",
      "scangate plot /tmp/sg-table/table.csv --out /tmp/sg-plots   (after the table example)",
      {0, 2, 3, 5, 7, 9, 12, 15, -1}},
     {"coverage", "what a set's cases cover", "scangate coverage [--set S] [--seed N] [--out FILE]",

@@ -9,6 +9,9 @@
  *       FAIL limits of THRESHOLDS.md's row model.quantity.metric as horizontal
  *       lines, and on the study's metric the H800 study's 5e-6 gate; every
  *       legend entry carries the backend's growth exponent and its interval;
+ *   BASE_facet.gp / .png / .svg    with --facet: the same in one panel per
+ *       backend (its device twin in its panel), each over the baselines and
+ *       limits, on the same axes;
  *   BASE_growth.gp / .png / .svg   each backend's growth exponent (the slope
  *       of log10 value against log10 L) as a bar with its 95% interval;
  * and for the whole selection growth_METRIC[_MODEL][_QUANTITY].csv and .md,
@@ -65,11 +68,12 @@ static const char *const palette[] = {"#0072B2", "#009E73", "#CC79A7", "#56B4E9"
 
 typedef struct {
     const char *table, *out, *metric, *model, *quantity, *thresholds;
+    int facet; /* --facet: BASE_facet.gp too, one panel per backend (its device twin with it) */
 } plot_args;
 
 static void plot_usage(FILE *f) {
     fprintf(f, "usage: scangate plot TABLE.csv --out DIR [--metric rel_l2] [--model M] [--quantity Q] "
-               "[--thresholds FILE]\n");
+               "[--thresholds FILE] [--facet]\n");
 }
 
 /* argv from "plot" on: 0, or SG_E_USAGE with msg. */
@@ -87,6 +91,10 @@ static int parse_plot_args(int argc, char **argv, const char *thresholds, plot_a
                            : strcmp(s, "--thresholds") == 0 ? &a->thresholds
                                                             : NULL;
         if (strcmp(s, "--help") == 0 || strcmp(s, "-h") == 0) return -1;
+        if (strcmp(s, "--facet") == 0) {
+            a->facet = 1;
+            continue;
+        }
         if (dst) {
             if (!v || !*v) {
                 snprintf(msg, cap, "option %s needs a value", s);
@@ -244,7 +252,14 @@ static void fmt_fit(char *buf, size_t cap, const sg_growth_fit *f) {
 }
 
 /* Common head of both scripts: provenance, output names, terminals. */
+static void script_head_sized(sg_text *t, const char *name, const char *what, const sg_table *tab, const plot_args *a,
+                              int w, int h);
 static void script_head(sg_text *t, const char *name, const char *what, const sg_table *tab, const plot_args *a) {
+    script_head_sized(t, name, what, tab, a, 1400, 900);
+}
+
+static void script_head_sized(sg_text *t, const char *name, const char *what, const sg_table *tab, const plot_args *a,
+                              int w, int h) {
     sg_text_printf(t, "# %s.gp - %s\n# made by scangate plot from the table ", name, what);
     sg_gp_comment(t, base_name(a->table));
     sg_text_printf(t, " (");
@@ -269,11 +284,12 @@ static void script_head(sg_text *t, const char *name, const char *what, const sg
     sg_gp_string(t, file);
     sg_text_printf(t, "\n"
                    "if (strstrt(GPVAL_TERMINALS, \"pngcairo\") > 0) {\n"
-                   "    set terminal pngcairo noenhanced size 1400,900 font \",11\"\n"
+                   "    set terminal pngcairo noenhanced size %d,%d font \",11\"\n"
                    "} else {\n"
-                   "    set terminal png noenhanced size 1400,900\n"
+                   "    set terminal png noenhanced size %d,%d\n"
                    "}\n"
-                   "set output png_out\n");
+                   "set output png_out\n",
+                   w, h, w, h);
 }
 
 static void script_tail(sg_text *t) {
@@ -297,10 +313,43 @@ static void limit_line(sg_text *t, double v, const char *color, int dt, const ch
 
 /* The error-against-L script of one plot. `notes` receives what could not be
  * drawn. */
-static void error_script(sg_text *t, const plot *p, const sg_table *tab, const plot_args *a, const sg_threshold *th) {
-    char key[200];
+/* The series of one facet panel: the non-baseline series that are no device twin (each with its
+ * twins), in plot order; their count. */
+static int facet_panels(const plot *p, int *idx) {
+    int n = 0;
+    for (int i = 0; i < p->ns; i++)
+        if (p->s[i].rank >= 2 && p->s[i].twin_of < 0) idx[n++] = i;
+    return n;
+}
+
+/* One series in a plot command: its datablock (or NaN), its style and title. */
+static void series_cmd(sg_text *t, const plot *p, int i) {
+    const series *s = &p->s[i];
+    if (s->fit.n > 0) sg_text_printf(t, "$s%d using 1:2", i + 1);
+    else sg_text_printf(t, "NaN");
+    if (s->rank < 2)
+        sg_text_printf(t, " with linespoints lw 2 dt 2 pt %d ps 1.2 lc rgb \"%s\"", s->rank ? 4 : 6, s->color);
+    else if (s->twin_of >= 0) /* its CPU twin's colour, a thin dotted line, open markers drawn larger: both show */
+        sg_text_printf(t, " with linespoints lw 1 dt 3 pt %d ps 2 lc rgb \"%s\"", 4 + 2 * (s->twin_of % 4), s->color);
+    else sg_text_printf(t, " with linespoints lw 2 dt 1 pt %d ps 1.2 lc rgb \"%s\"", 5 + 2 * (i % 4), s->color);
+    sg_text_printf(t, " title ");
+    sg_gp_string(t, s->label);
+}
+
+static void error_script(sg_text *t, const plot *p, const sg_table *tab, const plot_args *a, const sg_threshold *th,
+                         int facet) {
+    char key[200], name[300];
     snprintf(key, sizeof key, "%s.%s.%s", p->model, p->quantity, a->metric);
-    script_head(t, p->base, "error against sequence length, log-log", tab, a);
+    snprintf(name, sizeof name, facet ? "%s_facet" : "%s", p->base);
+    int *panel = sg_xmalloc((size_t)(p->ns ? p->ns : 1) * sizeof *panel);
+    const int np = facet ? facet_panels(p, panel) : 0;
+    int cols = 1;
+    while (cols * cols < np) cols++;
+    const int rows = np ? (np + cols - 1) / cols : 1;
+    if (facet)
+        script_head_sized(t, name, "error against sequence length, log-log, one panel per backend", tab, a,
+                          cols * 700 < 2800 ? cols * 700 : 2800, rows * 520 < 2600 ? rows * 520 : 2600);
+    else script_head(t, name, "error against sequence length, log-log", tab, a);
     /* the data, one block per series: L and the value, positive finite values only */
     double ymin = (double)INFINITY, ymax = -(double)INFINITY, xmin = (double)INFINITY, xmax = -(double)INFINITY;
     for (int i = 0; i < p->ns; i++) {
@@ -381,24 +430,52 @@ static void error_script(sg_text *t, const plot *p, const sg_table *tab, const p
                    xmin / 1.5, xmax * 1.5, ymin / 3, ymax * 3);
     sg_gp_string(t, ylabel);
     sg_text_printf(t, "\n");
-    sg_text_printf(t, "plot ");
-    for (int i = 0; i < p->ns; i++) {
-        const series *s = &p->s[i];
-        const int have = s->fit.n > 0;
-        if (i) sg_text_printf(t, ", \\\n     ");
-        if (have) sg_text_printf(t, "$s%d using 1:2", i + 1);
-        else sg_text_printf(t, "NaN");
-        if (s->rank < 2)
-            sg_text_printf(t, " with linespoints lw 2 dt 2 pt %d ps 1.2 lc rgb \"%s\"", s->rank ? 4 : 6, s->color);
-        else if (s->twin_of >= 0) /* its CPU twin's colour, a thin dotted line, open markers drawn larger: both show */
-            sg_text_printf(t, " with linespoints lw 1 dt 3 pt %d ps 2 lc rgb \"%s\"", 4 + 2 * (s->twin_of % 4), s->color);
-        else sg_text_printf(t, " with linespoints lw 2 dt 1 pt %d ps 1.2 lc rgb \"%s\"", 5 + 2 * (i % 4), s->color);
-        sg_text_printf(t, " title ");
-        sg_gp_string(t, s->label);
+    if (!facet) {
+        sg_text_printf(t, "plot ");
+        for (int i = 0; i < p->ns; i++) {
+            if (i) sg_text_printf(t, ", \\\n     ");
+            series_cmd(t, p, i);
+        }
+        for (int i = 0; i < nl; i++) limit_line(t, lim[i], lcolor[i], ldt[i], ltitle[i]);
+        sg_text_printf(t, "\n");
+        script_tail(t);
+        free(panel);
+        return;
     }
-    for (int i = 0; i < nl; i++) limit_line(t, lim[i], lcolor[i], ldt[i], ltitle[i]);
-    sg_text_printf(t, "\n");
-    script_tail(t);
+    /* the panels: each backend (with its device twin) over the baselines and the limits, the same axes;
+     * drawn twice, for the PNG and the SVG (replot does not repeat a multiplot) */
+    sg_text mp = {0};
+    sg_text_printf(&mp, "set key inside top left vertical Left reverse font \",9\" noautotitle\n"
+                        "set multiplot layout %d,%d title ",
+                   rows, cols);
+    sg_text whole = {0};
+    sg_text_printf(&whole, "%s %s: %s against L (regime %s), one panel per backend", p->model, p->quantity, a->metric,
+                   p->regime);
+    sg_gp_string(&mp, whole.p);
+    sg_text_free(&whole);
+    sg_text_printf(&mp, "\n");
+    for (int k = 0; k < np; k++) {
+        const int i = panel[k];
+        sg_text_printf(&mp, "set title ");
+        sg_gp_string(&mp, p->s[i].label);
+        sg_text_printf(&mp, "\nplot ");
+        int first = 1;
+        for (int j = 0; j < p->ns; j++) {
+            if (!(p->s[j].rank < 2 || j == i || p->s[j].twin_of == i)) continue;
+            if (!first) sg_text_printf(&mp, ", \\\n     ");
+            first = 0;
+            series_cmd(&mp, p, j);
+        }
+        for (int j = 0; j < nl; j++) limit_line(&mp, lim[j], lcolor[j], ldt[j], ltitle[j]);
+        sg_text_printf(&mp, "\n");
+    }
+    if (np == 0) sg_text_printf(&mp, "set title \"no backend but the baselines\"\nplot NaN notitle\n");
+    sg_text_printf(&mp, "unset multiplot\n");
+    sg_text_printf(t, "%s", mp.p);
+    sg_text_printf(t, "set terminal svg noenhanced size %d,%d font \"sans,11\"\nset output svg_out\n%sset output\n",
+                   cols * 700 < 2800 ? cols * 700 : 2800, rows * 520 < 2600 ? rows * 520 : 2600, mp.p);
+    sg_text_free(&mp);
+    free(panel);
 }
 
 /* The growth-exponent bar script of one plot; 0 when no series has a slope
@@ -764,7 +841,7 @@ sg_status sg_plot_scripts(const sg_table *tab, const char *table_path, const cha
     for (int i = 0; i < ps.n && st == SG_OK; i++) {
         const plot *p = &ps.p[i];
         char gname[300];
-        error_script(out, p, tab, &a, sg_thresholds_find(th, p->model, p->quantity, metric));
+        error_script(out, p, tab, &a, sg_thresholds_find(th, p->model, p->quantity, metric), 0);
         snprintf(gname, sizeof gname, "%s_growth", p->base);
         growth_script(out, p, gname, tab, &a);
     }
@@ -858,15 +935,19 @@ int sg_cmd_plot(const sg_cli_opts *o) {
         const plot *p = &ps.p[i];
         const sg_threshold *row = sg_thresholds_find(&th, p->model, p->quantity, a.metric);
         char path[4200], gname[300];
-        sg_text t = {0};
-        error_script(&t, p, &tab, &a, row);
-        snprintf(path, sizeof path, "%s/%s.gp", a.out, p->base);
-        st = sg_write_atomic_buf(path, t.p, t.len);
-        sg_text_free(&t);
-        if (st == SG_OK && have_gnuplot) {
-            st = sg_cli_run_gnuplot(gnuplot, a.out, p->base);
-            if (st == SG_OK) printf("wrote %s/%s.png, %s/%s.svg (script %s.gp)\n", out_shown, p->base, out_shown, p->base, p->base);
-            nimages += st == SG_OK;
+        for (int facet = 0; facet <= a.facet && st == SG_OK; facet++) { /* the plot, then with --facet its panels */
+            char name[300];
+            snprintf(name, sizeof name, facet ? "%s_facet" : "%s", p->base);
+            sg_text t = {0};
+            error_script(&t, p, &tab, &a, row, facet);
+            snprintf(path, sizeof path, "%s/%s.gp", a.out, name);
+            st = sg_write_atomic_buf(path, t.p, t.len);
+            sg_text_free(&t);
+            if (st == SG_OK && have_gnuplot) {
+                st = sg_cli_run_gnuplot(gnuplot, a.out, name);
+                if (st == SG_OK) printf("wrote %s/%s.png, %s/%s.svg (script %s.gp)\n", out_shown, name, out_shown, name, name);
+                nimages += st == SG_OK;
+            }
         }
         snprintf(gname, sizeof gname, "%s_growth", p->base);
         sg_text g = {0};

@@ -300,6 +300,28 @@ static void test_twins_and_not_monotone(void) {
     g = slurp(gp, NULL);
     CU_ASSERT(g && strstr(g, "cuda.rglru_chunk16_serial") && !strstr(g, "\"cpu.rglru_assoc_f32"));
     free(g);
+    /* --facet: one panel per backend, the device twin in its CPU row's panel, drawn for PNG and SVG */
+    CU_ASSERT_EQUAL(run_plot(table, tdir, "--facet"), 0);
+    snprintf(gp, sizeof gp, "%s/rglru_y_rel_l2_facet.gp", tdir);
+    g = slurp(gp, NULL);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    const char *m1 = strstr(g, "set multiplot layout 1,2 title");
+    CU_ASSERT(m1 != NULL && m1 && strstr(m1 + 1, "set multiplot layout 1,2 title") != NULL);
+    /* the CPU row's panel holds its device twin; the other panel does not */
+    const char *p1 = strstr(g, "set title 'cpu.rglru_chunk16_serial"), *p2 = strstr(g, "set title 'cpu.rglru_assoc_f32");
+    CU_ASSERT_FATAL(p1 != NULL && p2 != NULL);
+    const char *e1 = strstr(p1 + 1, "set title "), *e2 = strstr(p2 + 1, "set title ");
+    const char *end = strstr(g, "unset multiplot");
+    if (!e1 || (end && end < e1)) e1 = end;
+    if (!e2 || (end && end < e2)) e2 = end;
+    const char *t1 = strstr(p1, "title 'cuda.rglru_chunk16_serial"), *t2 = strstr(p2, "title 'cuda.rglru_chunk16_serial");
+    CU_ASSERT(t1 != NULL && t1 < e1);
+    CU_ASSERT(t2 == NULL || t2 > e2);
+    CU_ASSERT(!strstr(g, "set title 'cuda.rglru_chunk16_serial")); /* no panel of its own */
+    free(g);
+    snprintf(gp, sizeof gp, "%s/rglru_y_rel_l2_facet.png", tdir);
+    struct stat sb;
+    CU_ASSERT(stat(gp, &sb) == 0 && sb.st_size > 0);
 }
 
 static void test_deterministic_and_atomic(void) {
