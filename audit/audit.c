@@ -423,3 +423,75 @@ void sg_audit_plot_script(const sg_audit_case *a, int qi, const char *backend, c
     sg_text_printf(gp, "\nset terminal svg noenhanced size 1400,800 font \"sans,11\"\n"
                        "set output svg_out\nreplot\nset output\n");
 }
+
+void sg_audit_elements_script(const sg_audit_case *a, int qi, const char *backend, const char *name, sg_text *gp) {
+    const sg_audit_quantity *q = &a->q[qi];
+    const int64_t D = a->c->spec.D;
+    const int per_row = q->shape == SG_SHAPE_BD; /* [B,D]: channel d of row b; else the flat index */
+    sg_text_printf(gp, "# ");
+    sg_gp_comment(gp, name);
+    sg_text_printf(gp, ".gp - the audit's worst elements of ");
+    sg_gp_comment(gp, q->quantity);
+    sg_text_printf(gp, " on case ");
+    sg_gp_comment(gp, a->c->spec.name);
+    sg_text_printf(gp, " (a quantity without a position axis: no profile)\n# made by scangate audit; regenerate in this "
+                       "directory: gnuplot ");
+    sg_gp_comment(gp, name);
+    sg_text img = {0};
+    sg_text_printf(&img, "%s.png", name);
+    sg_text_printf(gp, ".gp\nif (!exists(\"png_out\")) png_out = ");
+    sg_gp_string(gp, img.p);
+    img.len = 0;
+    sg_text_printf(&img, "%s.svg", name);
+    sg_text_printf(gp, "\nif (!exists(\"svg_out\")) svg_out = ");
+    sg_gp_string(gp, img.p);
+    sg_text_free(&img);
+    sg_text_printf(gp, "\n"
+                       "if (strstrt(GPVAL_TERMINALS, \"pngcairo\") > 0) {\n"
+                       "    set terminal pngcairo noenhanced size 1400,800 font \",11\"\n"
+                       "} else {\n"
+                       "    set terminal png noenhanced size 1400,800\n"
+                       "}\n"
+                       "set output png_out\n");
+    /* the worst elements: channel (or flat index), model_ulp, row b; NaN and zero not on a log axis */
+    int nnan = 0, nzero = 0, n = 0;
+    sg_text_printf(gp, "$worst << EOD\n");
+    for (int k = 0; k < SG_AUDIT_TOP; k++) {
+        const sg_audit_elem *e = &q->top[k];
+        if (e->w < 0) continue;
+        if (isnan(e->mu)) {
+            nnan++;
+            continue;
+        }
+        if (!(e->mu > 0)) {
+            nzero++;
+            continue;
+        }
+        const long long x = per_row ? (long long)(e->w % D) : (long long)e->w, b = per_row ? (long long)(e->w / D) : 0;
+        sg_text_printf(gp, "%lld %.17g %lld\n", x, e->mu, b);
+        n++;
+    }
+    sg_text_printf(gp, "EOD\n");
+    sg_text title = {0};
+    sg_text_printf(&title, "%s: %s on %s - its %d worst elements by model_ulp", backend, q->quantity, a->c->spec.name,
+                   n + nnan + nzero);
+    if (nnan || nzero) sg_text_printf(&title, " (%d NaN and %d zero not drawn on the log axis)", nnan, nzero);
+    sg_text_printf(gp, "set title ");
+    sg_gp_string(gp, title.p);
+    sg_text_free(&title);
+    sg_text_printf(gp, "\nset xlabel \"%s\"\nset ylabel \"model_ulp\"\nset logscale y\nset key outside right top\n"
+                       "set grid ytics\nset offsets graph 0.05, graph 0.05, graph 0.1, graph 0.1\n",
+                   per_row ? "channel d (label: batch row b)" : "element (flat index)");
+    if (n) {
+        sg_text_printf(gp, "plot $worst using 1:2 with points pt 7 ps 1.6 lc rgb \"#D55E00\" title ");
+        sg_gp_string(gp, backend);
+        if (per_row)
+            sg_text_printf(gp, ", \\\n     $worst using 1:2:(sprintf(\"b=%%d\", $3)) with labels offset 0,1 notitle");
+    } else sg_text_printf(gp, "plot NaN notitle");
+    if (isfinite(q->envelope) && q->envelope > 0)
+        sg_text_printf(gp, ", \\\n     %.17g with lines dt 2 lc rgb \"#0072B2\" title \"canonical envelope (cpu.canonical_f32's "
+                           "largest model_ulp)\"",
+                       q->envelope);
+    sg_text_printf(gp, "\nset terminal svg noenhanced size 1400,800 font \"sans,11\"\n"
+                       "set output svg_out\nreplot\nset output\n");
+}

@@ -680,7 +680,8 @@ static void departure(const sg_audit_case *a, const sg_case *c, sg_audit_structu
 }
 
 /* The profile plots' scripts of the first failing case's failing [B,L,D] quantities; when none of them has a
- * position axis, the first [B,L,D] quantity's (the outputs the failing state or gradient passes through). */
+ * position axis, the first [B,L,D] quantity's (the outputs the failing state or gradient passes through); and
+ * for each failing quantity without one (h_last, dh0, dw_phi, ...), the plot of its worst elements. */
 static sg_status plot_scripts(audit_run *x, const sg_audit_case *a, const sg_case_result *res) {
     int plotted = 0, first_bld = -1;
     for (int i = 0; i < a->nq; i++)
@@ -694,13 +695,15 @@ static sg_status plot_scripts(audit_run *x, const sg_audit_case *a, const sg_cas
                 for (int k = 0; k < SG_M_COUNT; k++) any_bld_fail |= a->q[j].nchunks > 0 && res->q[j].verdict[k] == SG_FAIL;
             qfail |= !any_bld_fail;
         }
-        if (!qfail || a->q[i].nchunks == 0) continue;
-        plotted++;
+        const int profile = a->q[i].nchunks > 0;
+        if (!qfail || (!profile && a->q[i].shape == SG_SHAPE_BLD)) continue;
+        plotted += profile;
         char name[256], cpart[160]; /* a file name: the case's name made safe (sg_file_part) */
         sg_file_part(cpart, sizeof cpart, x->c.spec.name);
-        snprintf(name, sizeof name, "profile-%s-%s", cpart, a->q[i].quantity);
+        snprintf(name, sizeof name, "%s-%s-%s", profile ? "profile" : "elements", cpart, a->q[i].quantity);
         sg_text gp = {0};
-        sg_audit_plot_script(a, i, x->o->name, name, &gp);
+        if (profile) sg_audit_plot_script(a, i, x->o->name, name, &gp);
+        else sg_audit_elements_script(a, i, x->o->name, name, &gp); /* no position axis: its worst elements */
         char file[300];
         snprintf(file, sizeof file, "%s.gp", name);
         writer w = {x->o->dir, SG_OK};
@@ -1100,7 +1103,9 @@ static void write_md(audit_run *x) {
                        "reference/EQUATIONS.md do); b, d, chunk and group count from 0\n",
                    SG_AUDIT_TOP);
     if (x->r->plots.len)
-        sg_text_printf(md, "- `profile-<case>-<quantity>.png` / `.svg` / `.gp`: the failing quantities' profiles on %s\n",
+        sg_text_printf(md, "- `profile-<case>-<quantity>.png` / `.svg` / `.gp`: the failing quantities' profiles on %s; "
+                           "`elements-<case>-<quantity>.*`: the worst elements of a failing quantity without a "
+                           "position axis (h_last, dh0, dw_phi, ...) by channel, beside the canonical envelope\n",
                        mffc);
 }
 

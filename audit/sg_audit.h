@@ -121,5 +121,8 @@ void sg_audit_csv_rows(const sg_audit_case *a, const sg_tset *canonical, sg_text
  * chunks holding a reset marked), its data inline; `name` is the script's base
  * name (NAME.gp writes NAME.png and NAME.svg; png_out / svg_out override). */
 void sg_audit_plot_script(const sg_audit_case *a, int qi, const char *backend, const char *name, sg_text *gp);
+/* The plot of a failing quantity without a position axis ([B,D], [D], ...: h_last, dh0, dw_phi): its worst
+ * elements' model_ulp by channel (by flat index but [B,D]) beside the canonical path's envelope. */
+void sg_audit_elements_script(const sg_audit_case *a, int qi, const char *backend, const char *name, sg_text *gp);
 
 #endif

@@ -406,6 +406,22 @@ static void test_cli_quarantined(void) {
     CU_ASSERT(exists(dir, "profile-rg_long_16k-y.png"));
     CU_ASSERT(exists(dir, "profile-rg_long_16k-y.svg"));
     CU_ASSERT(exists(dir, "profile-rg_long_16k-y.gp"));
+    /* h_last FAILs and has no position axis: its worst elements by channel, beside the canonical envelope */
+    CU_ASSERT(exists(dir, "elements-rg_long_16k-h_last.png") && exists(dir, "elements-rg_long_16k-h_last.gp"));
+    char *eg = NULL;
+    {
+        char p[1200];
+        snprintf(p, sizeof p, "%s/elements-rg_long_16k-h_last.gp", dir);
+        FILE *f = fopen(p, "r");
+        if (f) {
+            eg = calloc(1, 65536);
+            if (eg) (void)!fread(eg, 1, 65535, f);
+            fclose(f);
+        }
+    }
+    CU_ASSERT(eg && strstr(eg, "h_last on rg_long_16k - its 8 worst elements by model_ulp") &&
+              strstr(eg, "canonical envelope"));
+    free(eg);
     /* without gnuplot: every file but the images, exit 12 */
     audit_cli("SG_GNUPLOT=/nonexistent/gnuplot", "audit cpu.canonical_f32 --case rg_long_16k", "audit-nognuplot", dir,
               sizeof dir, SG_E_NOTOOL);
