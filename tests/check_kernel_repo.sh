@@ -24,7 +24,9 @@ check $rc "the correct kernel: ci.sh exit $rc (0 expected)"
 check $? "the prefix holds the command, the package config, the headers and the data"
 # the in-process library (api/sg_api.h), installed beside them, finds the installed data by itself
 lib=$(ls "$work"/good/prefix/lib*/libscangate_api.so.1 "$work"/good/prefix/lib/*/libscangate_api.so.1 2>/dev/null | head -1)
-[ -n "$lib" ] && [ -f "$work/good/prefix/include/scangate/sg_api.h" ] && env -u SG_DATA_DIR -u SG_THRESHOLDS python3 -c '
+# (a sanitizer build's library: its runtimes preloaded into python3, SG_SANITIZER_PRELOAD from CMake)
+[ -n "$lib" ] && [ -f "$work/good/prefix/include/scangate/sg_api.h" ] && env -u SG_DATA_DIR -u SG_THRESHOLDS \
+  ${SG_SANITIZER_PRELOAD:+LD_PRELOAD=$SG_SANITIZER_PRELOAD ASAN_OPTIONS=detect_leaks=0} python3 -c '
 import ctypes, json, os, sys
 lib = ctypes.CDLL(sys.argv[1])
 out, err = ctypes.c_char_p(), ctypes.create_string_buffer(512)

@@ -37,6 +37,9 @@ with tempfile.TemporaryDirectory() as d:
     if what != "package":
         env["SCANGATE_SET"] = "smoke"
     env.pop("SCANGATE_LIB", None)  # the library beside the command
+    if os.environ.get("SG_SANITIZER_PRELOAD"):  # a sanitizer build's library: its runtimes first in pytest's process
+        env["LD_PRELOAD"] = os.environ["SG_SANITIZER_PRELOAD"]
+        env["ASAN_OPTIONS"] = "detect_leaks=0"  # Python and torch keep memory until exit; errors still abort
     # the package's pytest plugin: its entry point where the package is installed, else named here
     import importlib.metadata
     plugin = [] if any(e.name == "scangate" for e in importlib.metadata.entry_points(group="pytest11")) else \
