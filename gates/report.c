@@ -141,7 +141,8 @@ static int canonical_fails_too(const sg_report *r, const sg_case_result *c, int 
     return *n > 0;
 }
 
-/* Every non-PASS metric with its details (Markdown: all; terminal: all but
+/* Every non-PASS metric with its details, grouped by quantity: its metrics'
+ * lines, then once where its elements are (Markdown: all; terminal: all but
  * those of quarantined backend x case, whose one QUARANTINED line names the
  * reason and the evidence, counted at the end). */
 static void print_details(const sg_report *r, FILE *f, int terminal) {
@@ -153,33 +154,34 @@ static void print_details(const sg_report *r, FILE *f, int terminal) {
             skipped++;
             continue;
         }
-        for (int k = 0; k < c->nq; k++) {
+        for (int k = 0; k < c->nq; k++) { /* per quantity: its non-PASS metrics, then where once */
             const sg_qresult *q = &c->q[k];
-            int hinted = 0;
+            int where = 0;
             for (int m = 0; m < SG_M_COUNT; m++) {
                 if (q->verdict[m] == SG_PASS) continue;
-                char w[96], canon[64] = "", eb[300], ec[400], eq[300];
+                char canon[64] = "", eb[300], ec[400], eq[300];
                 const int from_oracle = sg_metric_info((sg_metric)m)->needs == SG_NEEDS_ORACLE;
                 if (q->have_canon && from_oracle) snprintf(canon, sizeof canon, " [canonical f32: %.3e]", q->canon[m]);
                 fprintf(f, "  %s %s %s %s.%s = %.3e%s\n", sg_verdict_name(q->verdict[m]), esc(eb, sizeof eb, c->backend),
                         esc(ec, sizeof ec, c->case_name), esc(eq, sizeof eq, q->quantity), sg_metric_name((sg_metric)m),
                         q->m.v[m], canon);
                 if (m == SG_M_SCALAR_RATIO && q->scalar.state != SG_SCALAR_NONE) print_scalar(f, q, "      ");
-                if (!from_oracle) continue;
-                where_at(q->mb, q->mt, q->md, w, sizeof w);
-                char ft[48] = "";
-                if (q->first_t >= 0) snprintf(ft, sizeof ft, ", first at t=%lld", (long long)q->first_t + 1);
-                fprintf(f, "      %lld of %lld elements over the model_ulp limit (%.3g%%)%s; %lld not correctly rounded\n",
-                        (long long)q->n_over, (long long)q->m.n, q->m.n ? 100.0 * (double)q->n_over / (double)q->m.n : 0.0,
-                        ft, (long long)q->m.n_bad);
-                char hint[700];
-                if (!hinted && sg_structure_hint(&q->structure, hint, sizeof hint)) fprintf(f, "      hint: %s\n", hint);
-                hinted = 1;
-                char ei[900];
-                fprintf(f, "      worst (model_ulp %.3g) at %s: q=%.9g (%a) e=%.9g (%a) S=%.4g%s%s\n", q->m.v[SG_M_MODEL_ULP], w,
-                        q->m.worst_model_q, q->m.worst_model_q, q->m.worst_model_e, q->m.worst_model_e, q->m.worst_model_s,
-                        q->inputs[0] ? "; inputs " : "", esc(ei, sizeof ei, q->inputs));
+                where |= from_oracle;
             }
+            if (!where) continue;
+            char w[96];
+            where_at(q->mb, q->mt, q->md, w, sizeof w);
+            char ft[48] = "";
+            if (q->first_t >= 0) snprintf(ft, sizeof ft, ", first at t=%lld", (long long)q->first_t + 1);
+            fprintf(f, "      %lld of %lld elements over the model_ulp limit (%.3g%%)%s; %lld not correctly rounded\n",
+                    (long long)q->n_over, (long long)q->m.n, q->m.n ? 100.0 * (double)q->n_over / (double)q->m.n : 0.0, ft,
+                    (long long)q->m.n_bad);
+            char hint[700];
+            if (sg_structure_hint(&q->structure, hint, sizeof hint)) fprintf(f, "      hint: %s\n", hint);
+            char ei[900];
+            fprintf(f, "      worst (model_ulp %.3g) at %s: q=%.9g (%a) e=%.9g (%a) S=%.4g%s%s\n", q->m.v[SG_M_MODEL_ULP], w,
+                    q->m.worst_model_q, q->m.worst_model_q, q->m.worst_model_e, q->m.worst_model_e, q->m.worst_model_s,
+                    q->inputs[0] ? "; inputs " : "", esc(ei, sizeof ei, q->inputs));
         }
         int nf;
         if (terminal && c->worst == SG_FAIL && canonical_fails_too(r, c, &nf)) {
