@@ -20,7 +20,8 @@
 # sanitizers over those rows only (test_gpu reads SG_GPU_ROWS; SG_GPU_SAN=0 leaves them out);
 # SG_GPU_STEPS=inprocess: the Python package in this process on the GPU (python/tests/test_inprocess.py
 # with SCANGATE_TEST_DEVICE=cuda, then scripts/time_inprocess.py --device cuda on SG_GPU_INPROCESS_SET,
-# default ci: import to verdict in-process and through the command, cold and warm oracle cache);
+# default ci: import to verdict in-process and through the command, cold and warm oracle cache;
+# SG_GPU_INPROCESS_TIMING=0 leaves the timing out);
 # the default, all, runs everything.
 # A verdict store carried in gpu-state/verdicts (from an earlier call's
 # $OUT/bench-backends/verdicts) spares the re-gating of unchanged kernels.
@@ -98,13 +99,14 @@ bench_backends() {
 pydeps() { # the pure-Python wheels carried in .deps/py (pip download, docs/gpu-machine.md), installed
   # into /opt/pydeps without the network; numpy and safetensors only where the machine's Python lacks them
   local py=python3 w skip
-  mkdir -p /opt/pydeps
+  rm -rf /opt/pydeps && mkdir -p /opt/pydeps # afresh: a package left by an earlier call would shadow the machine's
   for w in "$here"/.deps/py/*.whl; do
     [ -e "$w" ] || continue
     skip=0
     case "$(basename "$w")" in
       numpy-*) $py -c 'import numpy' 2>/dev/null && skip=1 ;;
       safetensors-*) $py -c 'import safetensors' 2>/dev/null && skip=1 ;;
+      pytest-*|pluggy-*|iniconfig-*|packaging-*) $py -c 'import pytest' 2>/dev/null && skip=1 ;; # its own pytest and plugins
     esac
     [ "$skip" = 1 ] || $py -m pip install -q --no-index --no-deps --target /opt/pydeps "$w" >>"$OUT/pydeps.log" 2>&1
   done
@@ -225,8 +227,9 @@ if [ "${SG_GPU_STEPS:-all}" = inprocess ]; then
   PYTHONPATH=/opt/pydeps:$here/python SCANGATE=$build/scangate SCANGATE_TEST_DEVICE=cuda \
     SG_CACHE_DIR=$build/oracle-cache step inprocess_tests python3 -m pytest -v -p no:cacheprovider \
     -p scangate.pytest_plugin "$here/python/tests/test_inprocess.py"
-  PYTHONPATH=/opt/pydeps step inprocess_timing python3 "$here/scripts/time_inprocess.py" --scangate "$build/scangate" \
-    --set "${SG_GPU_INPROCESS_SET:-ci}" --device cuda --out "$OUT/python-inprocess"
+  [ "${SG_GPU_INPROCESS_TIMING:-1}" = 0 ] || PYTHONPATH=/opt/pydeps step inprocess_timing python3 \
+    "$here/scripts/time_inprocess.py" --scangate "$build/scangate" --set "${SG_GPU_INPROCESS_SET:-ci}" --device cuda \
+    --out "$OUT/python-inprocess"
   { cat "$OUT/provenance.txt"; printf '%s\n' "${status[@]}"; grep -h 'passed\|failed' "$OUT/inprocess_tests.log" | tail -1
     cat "$OUT/python-inprocess/summary.md" 2>/dev/null; } | tee "$OUT/summary.txt"
   ( cd "$OUT" && tar czf logs.tar.gz --remove-files ./*.log 2>/dev/null; true )

@@ -24,11 +24,12 @@ def rglru_f32(inputs, keep_state_at_reset=False):
     a = torch.exp(ell)
     a2 = torch.exp(2 * ell)
     om = -torch.expm1(2 * ell)                   # 1 - a^2 without cancellation
-    one, zero = torch.ones((), dtype=torch.float32), torch.zeros((), dtype=torch.float32)
+    dev = x.device                               # every tensor on the inputs' device (CPU, CUDA, ...)
+    one, zero = torch.ones((), dtype=torch.float32, device=dev), torch.zeros((), dtype=torch.float32, device=dev)
     m = torch.where(reset, one, torch.sqrt(om))
     abar = a if keep_state_at_reset else torch.where(reset, zero, a)
     b = x * i * m
-    hs = torch.empty(B, L + 1, D, dtype=torch.float32)
+    hs = torch.empty(B, L + 1, D, dtype=torch.float32, device=dev)
     hs[:, 0] = h0
     for t in range(L):
         hs[:, t + 1] = abar[:, t] * hs[:, t] + b[:, t]
