@@ -564,6 +564,7 @@ static sg_status emit_md(FILE *f, void *ctx) {
     versions_line(eqs, sizeof eqs);
     fprintf(f, "- versions: scangate %s, plugin ABI %d, equations %s, thresholds %.16s\n", SG_VERSION, SG_PLUGIN_ABI,
             eqs, esc(e3, sizeof e3, r->thresholds_hash));
+    if (r->expected_path) fprintf(f, "- expected status: %s\n", sg_md_code(e1, sizeof e1, r->expected_path));
     if (r->loosening_check) fprintf(f, "- loosening check: %s\n", sg_md_cell(e1, sizeof e1, r->loosening_check));
     if (r->cache_note) fprintf(f, "- oracle cache: not used (%s)\n\n", sg_md_cell(e1, sizeof e1, r->cache_note));
     else fprintf(f, "- oracle cache: %s\n\n", sg_md_code(e1, sizeof e1, r->cache_dir ? r->cache_dir : "(none)"));
@@ -651,6 +652,12 @@ static sg_status emit_junit(FILE *f, void *ctx) {
     fprintf(f, "    <properties><property name=\"seed\" value=\"%llu\"/><property name=\"thresholds_hash\" value=\"",
             (unsigned long long)r->seed);
     xml_escape(f, r->thresholds_hash);
+    fprintf(f, "\"/><property name=\"thresholds\" value=\"");
+    xml_escape(f, r->thresholds_path ? r->thresholds_path : "");
+    if (r->expected_path) {
+        fprintf(f, "\"/><property name=\"expected_status\" value=\"");
+        xml_escape(f, r->expected_path);
+    }
     if (r->loosening_check) {
         fprintf(f, "\"/><property name=\"loosening_check\" value=\"");
         xml_escape(f, r->loosening_check);
