@@ -19,8 +19,8 @@ import sysconfig
 import threading
 
 from ._case import Case, CaseFileError, _st_torch, _torch
-from ._errors import EXIT_ERRORS, CommandFailed, ExecutableNotFound, IncompatibleVersion, UnknownNameError, UsageError
-from ._suite import CaseInfo
+from ._errors import EXIT_ERRORS, CommandFailed, ExecutableNotFound, IncompatibleVersion, UsageError
+from ._suite import CaseInfo, _Listing
 from ._verdict import Verdict
 from ._version import __version__
 
@@ -94,7 +94,7 @@ def case_from_bytes(raw, where="<bytes>", device=None):
     return Case(None, inputs, meta, raw=bytes(raw))
 
 
-class Library:
+class Library(_Listing):
     """libscangate_api.so loaded into this process. `path`: the library (a file or its folder; default:
     SCANGATE_LIB, else beside the `scangate` command found as Suite finds it, else its ../lib).
     `thresholds`, `expected`, `cache_dir`: as the command's --thresholds, --expected and SG_CACHE_DIR
@@ -170,30 +170,11 @@ class Library:
                                                   c["target"]) for c in s["cases"]] for s in data["sets"]}
         return self._listing
 
-    def sets(self):
-        return list(self.listing())
-
     def files(self):
         """What a judgement with no thresholds/expected/cache_dir argument uses: {"data_dir", "data_from",
         "thresholds", "expected", "cache_dir"} (the library's lookup, as the command's)."""
         self.listing()
         return dict(self._files)
-
-    def case_infos(self, set_name, model=None):
-        """The cases of `set_name` (optionally of one model) as CaseInfo, in the command's order."""
-        ls = self.listing()
-        if set_name not in ls:
-            raise UnknownNameError(f"unknown set '{set_name}' (sets: {', '.join(ls)})", exit_code=5)
-        cs = ls[set_name]
-        if model is not None:
-            models = sorted({c.model for s in ls.values() for c in s})
-            if model not in models:
-                raise UnknownNameError(f"unknown model '{model}' (models: {', '.join(models)})", exit_code=5)
-            cs = [c for c in cs if c.model == model]
-        return list(cs)
-
-    def cases(self, set_name, model=None):
-        return [c.name for c in self.case_infos(set_name, model)]
 
     def case_bytes(self, set_name, case, seed=None):
         """The bytes `scangate export --set SET --case CASE [--seed SEED]` writes."""

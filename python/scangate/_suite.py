@@ -81,7 +81,33 @@ def _find_exe(exe):
     return os.path.abspath(cand)
 
 
-class Suite:
+class _Listing:
+    """The sets and cases of a listing ({set name: [CaseInfo, ...]} from the subclass's listing()): the
+    command's (Suite) and the library's (Library) are read the same way."""
+
+    def sets(self):
+        """The fixture sets' names."""
+        return list(self.listing())
+
+    def case_infos(self, set_name, model=None):
+        """The cases of `set_name` (optionally of one model) as CaseInfo, in the command's order."""
+        ls = self.listing()
+        if set_name not in ls:
+            raise UnknownNameError(f"unknown set '{set_name}' (sets: {', '.join(ls)})", exit_code=5)
+        cs = ls[set_name]
+        if model is not None:
+            models = sorted({c.model for s in ls.values() for c in s})
+            if model not in models:
+                raise UnknownNameError(f"unknown model '{model}' (models: {', '.join(models)})", exit_code=5)
+            cs = [c for c in cs if c.model == model]
+        return list(cs)
+
+    def cases(self, set_name, model=None):
+        """The names of the cases of `set_name` (optionally of one model)."""
+        return [c.name for c in self.case_infos(set_name, model)]
+
+
+class Suite(_Listing):
     """The `scangate` command. `exe`: its path (default: $SCANGATE, else `scangate` on PATH). `cache_dir`:
     the oracle cache (SG_CACHE_DIR for the command; default: the command's own). `env`: more environment
     variables for every call. The command's version must be this package's major version and at least its
@@ -161,27 +187,6 @@ class Suite:
                 raise MalformedFileError("`scangate list` printed no set")
             self._listing = sets
         return self._listing
-
-    def sets(self):
-        """The fixture sets' names."""
-        return list(self.listing())
-
-    def case_infos(self, set_name, model=None):
-        """The cases of `set_name` (optionally of one model) as CaseInfo, in the command's order."""
-        ls = self.listing()
-        if set_name not in ls:
-            raise UnknownNameError(f"unknown set '{set_name}' (sets: {', '.join(ls)})", exit_code=5)
-        cs = ls[set_name]
-        if model is not None:
-            models = sorted({c.model for s in ls.values() for c in s})
-            if model not in models:
-                raise UnknownNameError(f"unknown model '{model}' (models: {', '.join(models)})", exit_code=5)
-            cs = [c for c in cs if c.model == model]
-        return list(cs)
-
-    def cases(self, set_name, model=None):
-        """The names of the cases of `set_name` (optionally of one model)."""
-        return [c.name for c in self.case_infos(set_name, model)]
 
     def export_case(self, set_name, case, path):
         """Writes the case `case` of `set_name` to `path` (`scangate export`); returns the path."""
