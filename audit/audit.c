@@ -350,25 +350,18 @@ void sg_audit_csv_rows(const sg_audit_case *a, const sg_tset *canonical, sg_text
     }
 }
 
-void sg_audit_plot_script(const sg_audit_case *a, int qi, const char *backend, const char *name, sg_text *gp) {
-    const sg_audit_quantity *q = &a->q[qi];
-    const int64_t K = a->st.chunk > 0 ? a->st.chunk : SG_AUDIT_SEQ_WINDOW;
-    /* zero errors drawn at a floor on the log axis */
-    double floor_v = INFINITY;
-    for (int64_t k = 0; k < q->nchunks; k++) {
-        if (q->chunks[k].mu_b > 0 && q->chunks[k].mu_b < floor_v) floor_v = q->chunks[k].mu_b;
-        if (q->chunks[k].mu_c > 0 && q->chunks[k].mu_c < floor_v) floor_v = q->chunks[k].mu_c;
-    }
-    floor_v = isfinite(floor_v) ? floor_v / 4 : 1e-3;
-    /* outside text (the case's name, from a case file's metadata; the names)
-     * only through sg_gp_comment and sg_gp_string (sg_common.h) */
+/* The head of an audit plot's script: what it draws, how to regenerate it, the PNG terminal and the
+ * image names (outside text - the case's name from a case file's metadata, the names - only through
+ * sg_gp_comment and sg_gp_string, sg_common.h). */
+static void script_head(sg_text *gp, const char *name, const char *what, const char *quantity, const char *case_name,
+                        const char *note) {
     sg_text_printf(gp, "# ");
     sg_gp_comment(gp, name);
-    sg_text_printf(gp, ".gp - the audit's error-against-position profile of ");
-    sg_gp_comment(gp, q->quantity);
+    sg_text_printf(gp, ".gp - the audit's %s of ", what);
+    sg_gp_comment(gp, quantity);
     sg_text_printf(gp, " on case ");
-    sg_gp_comment(gp, a->c->spec.name);
-    sg_text_printf(gp, "\n# made by scangate audit; regenerate in this directory: gnuplot ");
+    sg_gp_comment(gp, case_name);
+    sg_text_printf(gp, "%s\n# made by scangate audit; regenerate in this directory: gnuplot ", note);
     sg_gp_comment(gp, name);
     sg_text img = {0};
     sg_text_printf(&img, "%s.png", name);
@@ -386,6 +379,19 @@ void sg_audit_plot_script(const sg_audit_case *a, int qi, const char *backend, c
                        "    set terminal png noenhanced size 1400,800\n"
                        "}\n"
                        "set output png_out\n");
+}
+
+void sg_audit_plot_script(const sg_audit_case *a, int qi, const char *backend, const char *name, sg_text *gp) {
+    const sg_audit_quantity *q = &a->q[qi];
+    const int64_t K = a->st.chunk > 0 ? a->st.chunk : SG_AUDIT_SEQ_WINDOW;
+    /* zero errors drawn at a floor on the log axis */
+    double floor_v = INFINITY;
+    for (int64_t k = 0; k < q->nchunks; k++) {
+        if (q->chunks[k].mu_b > 0 && q->chunks[k].mu_b < floor_v) floor_v = q->chunks[k].mu_b;
+        if (q->chunks[k].mu_c > 0 && q->chunks[k].mu_c < floor_v) floor_v = q->chunks[k].mu_c;
+    }
+    floor_v = isfinite(floor_v) ? floor_v / 4 : 1e-3;
+    script_head(gp, name, "error-against-position profile", q->quantity, a->c->spec.name, "");
     sg_text_printf(gp, "$profile << EOD\n");
     for (int64_t k = 0; k < q->nchunks; k++) {
         const sg_audit_chunk *ck = &q->chunks[k];
@@ -428,31 +434,8 @@ void sg_audit_elements_script(const sg_audit_case *a, int qi, const char *backen
     const sg_audit_quantity *q = &a->q[qi];
     const int64_t D = a->c->spec.D;
     const int per_row = q->shape == SG_SHAPE_BD; /* [B,D]: channel d of row b; else the flat index */
-    sg_text_printf(gp, "# ");
-    sg_gp_comment(gp, name);
-    sg_text_printf(gp, ".gp - the audit's worst elements of ");
-    sg_gp_comment(gp, q->quantity);
-    sg_text_printf(gp, " on case ");
-    sg_gp_comment(gp, a->c->spec.name);
-    sg_text_printf(gp, " (a quantity without a position axis: no profile)\n# made by scangate audit; regenerate in this "
-                       "directory: gnuplot ");
-    sg_gp_comment(gp, name);
-    sg_text img = {0};
-    sg_text_printf(&img, "%s.png", name);
-    sg_text_printf(gp, ".gp\nif (!exists(\"png_out\")) png_out = ");
-    sg_gp_string(gp, img.p);
-    img.len = 0;
-    sg_text_printf(&img, "%s.svg", name);
-    sg_text_printf(gp, "\nif (!exists(\"svg_out\")) svg_out = ");
-    sg_gp_string(gp, img.p);
-    sg_text_free(&img);
-    sg_text_printf(gp, "\n"
-                       "if (strstrt(GPVAL_TERMINALS, \"pngcairo\") > 0) {\n"
-                       "    set terminal pngcairo noenhanced size 1400,800 font \",11\"\n"
-                       "} else {\n"
-                       "    set terminal png noenhanced size 1400,800\n"
-                       "}\n"
-                       "set output png_out\n");
+    script_head(gp, name, "worst elements", q->quantity, a->c->spec.name,
+                " (a quantity without a position axis: no profile)");
     /* the worst elements: channel (or flat index), model_ulp, row b; NaN and zero not on a log axis */
     int nnan = 0, nzero = 0, n = 0;
     sg_text_printf(gp, "$worst << EOD\n");
