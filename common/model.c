@@ -41,6 +41,8 @@ int sg_shape_of(sg_shape_class sc, int64_t B, int64_t L, int64_t D, int64_t shap
     case SG_SHAPE_M: shape[0] = D / 2; return 1;
     case SG_SHAPE_1: shape[0] = 1; return 1;
     case SG_SHAPE_BL: shape[0] = B; shape[1] = L; return 2;
+    case SG_SHAPE_HWW: shape[0] = SG_BLOCKS; shape[1] = shape[2] = D / SG_BLOCKS; return 3;
+    case SG_SHAPE_HW: shape[0] = SG_BLOCKS; shape[1] = D / SG_BLOCKS; return 2;
     }
     return 0;
 }

@@ -15,7 +15,20 @@
 #include "sg_common.h"
 
 /* A judged quantity: its name, stored dtype and shape class. */
-typedef enum { SG_SHAPE_BLD = 0, SG_SHAPE_BD, SG_SHAPE_D, SG_SHAPE_D1, SG_SHAPE_M, SG_SHAPE_1, SG_SHAPE_BL } sg_shape_class;
+/* SG_SHAPE_HWW [H, D/H, D/H] and SG_SHAPE_HW [H, D/H]: the weights and biases of a
+ * block-diagonal projection of H = SG_BLOCKS blocks (RecurrentGemma's BlockDiagonalLinear). */
+#define SG_BLOCKS 16
+typedef enum {
+    SG_SHAPE_BLD = 0,
+    SG_SHAPE_BD,
+    SG_SHAPE_D,
+    SG_SHAPE_D1,
+    SG_SHAPE_M,
+    SG_SHAPE_1,
+    SG_SHAPE_BL,
+    SG_SHAPE_HWW,
+    SG_SHAPE_HW
+} sg_shape_class;
 typedef struct {
     const char *name;
     sg_dtype dtype;

@@ -16,7 +16,7 @@ static void decode(sg_shape_class sc, int64_t w, int64_t L, int64_t D, int64_t *
     switch (sc) {
     case SG_SHAPE_BLD: *b = w / (L * D); *t = w / D % L; *d = w % D; break; /* L*D: sg_check_dims by the judge */
     case SG_SHAPE_BD: *b = w / D; *d = w % D; break;
-    case SG_SHAPE_D: case SG_SHAPE_D1: case SG_SHAPE_M: case SG_SHAPE_1: *d = w; break;
+    case SG_SHAPE_D: case SG_SHAPE_D1: case SG_SHAPE_M: case SG_SHAPE_1: case SG_SHAPE_HWW: case SG_SHAPE_HW: *d = w; break;
     case SG_SHAPE_BL: *b = w / L; *t = w % L; break;
     }
 }

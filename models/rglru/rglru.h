@@ -43,6 +43,11 @@ typedef struct {
 /* The model's functions (common/sg_model.h), its parameter list and the
  * typed access to a backend row's RG-LRU slot (NULL: none). */
 SG_MODEL_DECLARE(rglru, RGLRU)
+/* p for channel d under a regime, uu ~ U(0,1) the channel's draw: "init" (r^2 ~ U[0.81,0.998]),
+ * "near1" (r^2 ~ U[0.998,0.99998]), "clip" (p ~ U[-21,-19]), "fast" (p ~ U[2.5,3.5]), "mixed"
+ * (channels cycle through the four); SG_E_UNKNOWN for another name (rglru_fixtures.c; the
+ * RG-LRU mixer's generator draws its p the same way). */
+sg_status sg_rglru_regime_p(const char *regime, int64_t d, double uu, double *p);
 #define SG_RGLRU_PARAMS const sg_rglru_problem *pb, sg_rglru_outputs *out
 #define SG_RGLRU_IMPL(b) ((sg_rglru_fn)(b)->impl[SG_MODEL_RGLRU])
 

@@ -11,10 +11,7 @@
 
 enum { T_X = 1, T_U = 2, T_V = 3, T_DY = 4, T_P = 5, T_H0 = 6, T_DHL = 7 };
 
-/* p for channel d under a regime: "init" (r^2 ~ U[0.81,0.998]), "near1"
- * (r^2 ~ U[0.998,0.99998]), "clip" (p ~ U[-21,-19]), "fast" (p ~ U[2.5,3.5]),
- * "mixed" (channels cycle through the four). */
-static sg_status regime_p(const char *regime, int64_t d, double uu, double *p) {
+sg_status sg_rglru_regime_p(const char *regime, int64_t d, double uu, double *p) {
     static const char *const cyc[4] = {"init", "near1", "clip", "fast"};
     if (strcmp(regime, "mixed") == 0) regime = cyc[d % 4];
     if (strcmp(regime, "init") == 0) {
@@ -55,7 +52,7 @@ sg_status sg_rglru_generate(const sg_case_spec *sp, uint64_t seed, uint32_t stre
     sg_status st;
     for (int64_t d = 0; d < D; d++) {
         double pv = 0;
-        if ((st = regime_p(sp->regime, d, sg_rand_uniform(seed, stream, T_P, (uint64_t)d), &pv))) return st;
+        if ((st = sg_rglru_regime_p(sp->regime, d, sg_rand_uniform(seed, stream, T_P, (uint64_t)d), &pv))) return st;
         p[d] = (float)pv;
     }
     for (int64_t i = 0; i < B * D; i++) {

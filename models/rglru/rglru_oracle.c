@@ -91,7 +91,7 @@ static void mparr_free(mparr *a) {
 
 /* sigmoid(w) and sigmoid(-w) = 1 - sigmoid(w), both without cancellation:
  * E = exp(-|w|) in (0,1], sigma(|w|) = 1/(1+E), sigma(-|w|) = E/(1+E). */
-static void sigmoid_pair(mpfr_ptr sp, mpfr_ptr sn, mpfr_srcptr w, mpfr_ptr tmp) {
+void sg_oracle_sigmoid_pair(mpfr_ptr sp, mpfr_ptr sn, mpfr_srcptr w, mpfr_ptr tmp) {
     mpfr_abs(tmp, w, MPFR_RNDN);
     mpfr_neg(tmp, tmp, MPFR_RNDN);
     mpfr_exp(tmp, tmp, MPFR_RNDN);          /* E */
@@ -103,7 +103,7 @@ static void sigmoid_pair(mpfr_ptr sp, mpfr_ptr sn, mpfr_srcptr w, mpfr_ptr tmp) 
 
 /* s = softplus(p) = log1p(exp(p)), written as p + log1p(exp(-p)) for p > 0 so
  * exp never overflows; sig = sigma(p). Both at the precision of s / sig. */
-static void softplus_sigmoid(float p, mpfr_prec_t pr, mpfr_ptr s, mpfr_ptr sig) {
+void sg_oracle_rglru_softplus_sigmoid(float p, mpfr_prec_t pr, mpfr_ptr s, mpfr_ptr sig) {
     mpfr_t w, t, sp, sn;
     mpfr_inits2(pr + 8, w, t, sp, sn, (mpfr_ptr)0);
     mpfr_set_flt(w, p, MPFR_RNDN); /* exact */
@@ -119,7 +119,7 @@ static void softplus_sigmoid(float p, mpfr_prec_t pr, mpfr_ptr s, mpfr_ptr sig) 
         }
     }
     if (sig) {
-        sigmoid_pair(sp, sn, w, t);
+        sg_oracle_sigmoid_pair(sp, sn, w, t);
         mpfr_set(sig, sp, MPFR_RNDN);
     }
     mpfr_clears(w, t, sp, sn, (mpfr_ptr)0);
@@ -129,7 +129,7 @@ void sg_oracle_rglru_dp(float p, mpfr_srcptr acc, mpfr_ptr dp) {
     mpfr_t sig;
     mpfr_prec_t pr = mpfr_get_prec(dp) + 8;
     mpfr_init2(sig, pr);
-    softplus_sigmoid(p, pr, NULL, sig);
+    sg_oracle_rglru_softplus_sigmoid(p, pr, NULL, sig);
     mpfr_mul(dp, acc, sig, MPFR_RNDN);
     mpfr_mul_si(dp, dp, -(long)SG_RGLRU_C, MPFR_RNDN);
     mpfr_clear(sig);
@@ -169,7 +169,7 @@ static void sig_table_build(sig_table *tb, const uint8_t *present, mpfr_prec_t p
             long mant, ex;
             sg_oracle_bf16_decode((uint16_t)pat[k], &mant, &ex);
             mpfr_set_si_2exp(w, mant, ex, MPFR_RNDN);
-            sigmoid_pair(e->sp, e->sn, w, tmp);
+            sg_oracle_sigmoid_pair(e->sp, e->sn, w, tmp);
             mpfr_mul(e->spn, e->sp, e->sn, MPFR_RNDN);
             e->sp_d = mpfr_get_d(e->sp, MPFR_RNDN);
             e->sn_d = mpfr_get_d(e->sn, MPFR_RNDN);
@@ -285,7 +285,7 @@ static void ws_free(ws_t *w) {
 static void ws_channel(ws_t *w, float p) {
     mpfr_t sig;
     mpfr_init2(sig, 64);
-    softplus_sigmoid(p, w->prec, w->s, sig);
+    sg_oracle_rglru_softplus_sigmoid(p, w->prec, w->s, sig);
     w->sigp_d = mpfr_get_d(sig, MPFR_RNDN);
     mpfr_clear(sig);
     w->gen++;

@@ -60,6 +60,13 @@ sg_status sg_oracle_rglru_seq(const sg_oracle_rglru_seq_in *in, long prec, int c
                               mpfr_t *y, mpfr_t *dx, mpfr_t *du, mpfr_t *dv,
                               sg_oracle_rglru_seq_stats *stats);
 
+/* sigma(w) into sp and sigma(-w) = 1 - sigma(w) into sn, both without cancellation (E = exp(-|w|):
+ * sigma(|w|) = 1/(1+E), sigma(-|w|) = E/(1+E)), at their precisions; tmp a scratch number. */
+void sg_oracle_sigmoid_pair(mpfr_ptr sp, mpfr_ptr sn, mpfr_srcptr w, mpfr_ptr tmp);
+/* s = softplus(p) (p + log1p(exp(-p)) for p > 0: no overflow) and sig = sigma(p), either may be NULL,
+ * evaluated at pr bits and rounded to their precisions. */
+void sg_oracle_rglru_softplus_sigmoid(float p, mpfr_prec_t pr, mpfr_ptr s, mpfr_ptr sig);
+
 /* dp = -c * sigmoid(p) * acc, evaluated at dp's precision (the final step of the
  * dp reduction, shared with sg_oracle_rglru). */
 void sg_oracle_rglru_dp(float p, mpfr_srcptr acc, mpfr_ptr dp);
