@@ -71,6 +71,9 @@ static int64_t check_bound(const sg_case *c, const sg_tset *o, const sg_tset *or
     int nq = sg_model_quantities(c->spec.model, &qs);
     int64_t bad = 0;
     const double nred = (double)(c->spec.B * c->spec.L) + (c->spec.model == SG_MODEL_SAMU ? (double)(c->spec.D / 2) : 0.0);
+    /* the mixer's elementwise results add up to 2W more FP32 sums each (its gates' W-term dot products, the
+     * 2W transposes into dx; EQUATIONS.md section 9.2 counts each sum once in S) */
+    const double nelem = c->spec.model == SG_MODEL_RGLRU_MIXER ? 2.0 * (double)(c->spec.D / SG_BLOCKS) : 0.0;
     for (int i = 0; i < nq; i++) {
         char n1[64], n2[64];
         snprintf(n1, sizeof n1, "%s.f64", qs[i].name);
@@ -85,7 +88,7 @@ static int64_t check_bound(const sg_case *c, const sg_tset *o, const sg_tset *or
             double q = qs[i].dtype == SG_BF16 ? (double)sg_bf16_to_f32(((const uint16_t *)tq->data)[k])
                                               : (double)((const float *)tq->data)[k];
             const int reduction = qs[i].shape != SG_SHAPE_BLD && qs[i].shape != SG_SHAPE_BD;
-            double kk = reduction ? K_STEPS + nred : K_STEPS;
+            double kk = (reduction ? K_STEPS + nred : K_STEPS) + nelem;
             double d = kk * u * S[k];
             double bound = qs[i].dtype == SG_BF16 ? 0x1p-8 * (fabs(e[k]) + d) + d : d + 0x1p-24 * fabs(e[k]);
             /* A 0x1p-1074 floor: S = 0 and e = 0 must give exactly 0. */
@@ -107,16 +110,9 @@ static void bound_on(const char *set, const char *name) {
     sg_oracle_opts_default(&oo);
     sg_tset orc;
     sg_tset_init(&orc);
-    const char *cache = sg_test_cache_dir();
-    if (c.spec.model == SG_MODEL_SAMU) {
-        sg_samu_problem pb;
-        SG_ASSERT_OK(sg_case_samu_problem(&c, &pb));
-        SG_ASSERT_OK(sg_oracle_samu_cached(&pb, c.hash, &oo, cache, &orc));
-    } else {
-        sg_rglru_problem pb;
-        SG_ASSERT_OK(sg_case_rglru_problem(&c, &pb));
-        SG_ASSERT_OK(sg_oracle_rglru_cached(&pb, c.hash, &oo, cache, &orc));
-    }
+    const sg_model_desc *md;
+    SG_ASSERT_OK(sg_model_of_case(&c, &md));
+    SG_ASSERT_OK(sg_model_oracle(md, &c, &oo, sg_test_cache_dir(), &orc));
     sg_backend_table t;
     sg_backends_fill(&t);
     sg_tset o;
@@ -142,7 +138,8 @@ static void test_bound_smoke(void) {
 static void test_bound_ci_regimes(void) {
     static const char *const names[] = {"rg_near1",    "rg_clip",     "rg_fast",  "rg_scale_1e-3", "rg_scale_1e3",
                                         "rg_reset_consecutive", "sa_rtu", "sa_slow", "sa_near1",  "sa_scale_1e-3",
-                                        "sa_scale_1e3", "sa_D100", "sa_long_8k_D256"};
+                                        "sa_scale_1e3", "sa_D100", "sa_long_8k_D256", "mx_near1", "mx_clip",
+                                        "mx_mixed", "mx_D1024", "mx_scale_1e-3"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) bound_on("ci", names[i]);
 }
 
@@ -160,6 +157,11 @@ static void test_sizes_checked_first(void) {
         sg_rglru_outputs ro;
         sg_samu_problem sp;
         sg_samu_outputs so;
+        sg_rglru_mixer_problem mp;
+        sg_rglru_mixer_outputs mo;
+        memset(&mp, 0, sizeof mp);
+        memset(&mo, 0, sizeof mo);
+        mp.B = dims[k][0], mp.L = dims[k][1], mp.D = dims[k][2];
         memset(&rp, 0, sizeof rp);
         memset(&ro, 0, sizeof ro);
         memset(&sp, 0, sizeof sp);
@@ -173,6 +175,7 @@ static void test_sizes_checked_first(void) {
             sg_fail(SG_OK, "%s", "");
             if (SG_RGLRU_IMPL(b)) SG_ASSERT_STATUS(SG_RGLRU_IMPL(b)(&rp, &ro), SG_E_SHAPE);
             if (SG_SAMU_IMPL(b)) SG_ASSERT_STATUS(SG_SAMU_IMPL(b)(&sp, &so), SG_E_SHAPE);
+            if (SG_RGLRU_MIXER_IMPL(b)) SG_ASSERT_STATUS(SG_RGLRU_MIXER_IMPL(b)(&mp, &mo), SG_E_SHAPE);
             if (!strstr(sg_errmsg(), "2^40")) fprintf(stderr, "\n  %s: %s\n", b->name, sg_errmsg());
             CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), "2^40"));
         }
@@ -182,6 +185,7 @@ static void test_sizes_checked_first(void) {
         sg_tset_init(&res);
         SG_ASSERT_STATUS(sg_oracle_rglru(&rp, &oo, &res, NULL), SG_E_SHAPE);
         SG_ASSERT_STATUS(sg_oracle_samu(&sp, &oo, &res, NULL), SG_E_SHAPE);
+        SG_ASSERT_STATUS(sg_oracle_rglru_mixer(&mp, &oo, &res, NULL), SG_E_SHAPE);
         CU_ASSERT_EQUAL(res.n, 0);
         SG_ASSERT_STATUS(sg_test_loss_status(SG_MODEL_RGLRU, &rp, "x", 0), SG_E_SHAPE);
         SG_ASSERT_STATUS(sg_test_loss_status(SG_MODEL_SAMU, &sp, "x", 0), SG_E_SHAPE);

@@ -95,6 +95,110 @@ sg_status sg_oracle_rglru_loss(const sg_rglru_problem *pb, long prec, const char
     return SG_OK;
 }
 
+/* ---- RG-LRU mixer ------------------------------------------------------------ */
+sg_status sg_oracle_rglru_mixer_loss(const sg_rglru_mixer_problem *pb, long prec, const char *which, int64_t index,
+                                     const mpfr_t delta, mpfr_t out) {
+    const int64_t B = pb->B, L = pb->L, D = pb->D, W = D / SG_BLOCKS;
+    sg_status st0 = sg_check_dims("oracle loss: RG-LRU mixer problem", B, L, D);
+    if (st0) return st0;
+    if (D % SG_BLOCKS) return sg_fail(SG_E_SHAPE, "oracle loss: D=%lld is not a multiple of %d", (long long)D, SG_BLOCKS);
+    if (prec < 24 || prec > 100000) return sg_fail(SG_E_USAGE, "oracle loss: precision %ld out of range", prec);
+    static const char *const names[7] = {"x", "w_x", "w_a", "b_x", "b_a", "p", "h0"};
+    int wt = -1;
+    if (which) {
+        for (int k = 0; k < 7; k++)
+            if (strcmp(which, names[k]) == 0) wt = k;
+        if (wt < 0) return sg_fail(SG_E_UNKNOWN, "oracle loss: unknown RG-LRU mixer input '%s'", which);
+        const int64_t lim[7] = {B * L * D, D * W, D * W, D, D, D, B * D};
+        if (index < 0 || index >= lim[wt])
+            return sg_fail(SG_E_SHAPE, "oracle loss: index %lld out of range for %s", (long long)index, which);
+    }
+    const mpfr_prec_t pr = (mpfr_prec_t)prec;
+    /* the perturbed inputs as MPFR numbers */
+    const int64_t nx = B * L * D, nw = D * W;
+    mpfr_t *X = sg_xmalloc_dims(sizeof(mpfr_t), SG_DIMS(nx)), *Wx = sg_xmalloc_dims(sizeof(mpfr_t), SG_DIMS(nw)),
+           *Wa = sg_xmalloc_dims(sizeof(mpfr_t), SG_DIMS(nw));
+    for (int64_t k = 0; k < nx; k++) {
+        mpfr_init2(X[k], pr);
+        mpfr_set_flt(X[k], sg_bf16_to_f32(pb->x[k]), MPFR_RNDN);
+        if (wt == 0 && index == k) mpfr_add(X[k], X[k], delta, MPFR_RNDN);
+    }
+    for (int64_t k = 0; k < nw; k++) {
+        mpfr_inits2(pr, Wx[k], Wa[k], (mpfr_ptr)0);
+        mpfr_set_flt(Wx[k], sg_bf16_to_f32(pb->w_x[k]), MPFR_RNDN);
+        mpfr_set_flt(Wa[k], sg_bf16_to_f32(pb->w_a[k]), MPFR_RNDN);
+        if (wt == 1 && index == k) mpfr_add(Wx[k], Wx[k], delta, MPFR_RNDN);
+        if (wt == 2 && index == k) mpfr_add(Wa[k], Wa[k], delta, MPFR_RNDN);
+    }
+    mpfr_t U, V, P, s, H, I, R, l, A, OM, M, T, Y, loss;
+    mpfr_inits2(pr, U, V, P, s, H, I, R, l, A, OM, M, T, Y, loss, (mpfr_ptr)0);
+    mpfr_set_ui(loss, 0, MPFR_RNDN);
+    for (int64_t d = 0; d < D; d++) {
+        const int64_t h = d / W, j = d % W;
+        mpfr_set_flt(P, pb->p[d], MPFR_RNDN);
+        if (wt == 5 && index == d) mpfr_add(P, P, delta, MPFR_RNDN);
+        /* s = softplus(p) = max(p, 0) + log1p(exp(-|p|)) */
+        mpfr_abs(T, P, MPFR_RNDN);
+        mpfr_neg(T, T, MPFR_RNDN);
+        mpfr_exp(T, T, MPFR_RNDN);
+        mpfr_log1p(T, T, MPFR_RNDN);
+        if (mpfr_sgn(P) > 0) mpfr_add(s, P, T, MPFR_RNDN);
+        else mpfr_set(s, T, MPFR_RNDN);
+        for (int64_t b = 0; b < B; b++) {
+            const int64_t bd = b * D + d;
+            mpfr_set_flt(H, pb->h0[bd], MPFR_RNDN);
+            if (wt == 6 && index == bd) mpfr_add(H, H, delta, MPFR_RNDN);
+            for (int64_t t = 0; t < L; t++) {
+                const int64_t row = (b * L + t) * D, e = row + d;
+                /* the gates, the products summed i descending (the oracle sums ascending) */
+                mpfr_set_flt(U, sg_bf16_to_f32(pb->b_x[d]), MPFR_RNDN);
+                mpfr_set_flt(V, sg_bf16_to_f32(pb->b_a[d]), MPFR_RNDN);
+                if (wt == 3 && index == d) mpfr_add(U, U, delta, MPFR_RNDN);
+                if (wt == 4 && index == d) mpfr_add(V, V, delta, MPFR_RNDN);
+                for (int64_t i = W - 1; i >= 0; i--) {
+                    mpfr_fma(U, X[row + h * W + i], Wx[(h * W + i) * W + j], U, MPFR_RNDN);
+                    mpfr_fma(V, X[row + h * W + i], Wa[(h * W + i) * W + j], V, MPFR_RNDN);
+                }
+                mpfr_neg(T, U, MPFR_RNDN);
+                mpfr_exp(T, T, MPFR_RNDN);
+                mpfr_add_ui(T, T, 1, MPFR_RNDN);
+                mpfr_ui_div(I, 1, T, MPFR_RNDN); /* i */
+                mpfr_mul(T, X[e], I, MPFR_RNDN); /* x i */
+                if (pb->segpos[b * L + t] == 0) {
+                    mpfr_set(H, T, MPFR_RNDN);
+                } else {
+                    mpfr_neg(R, V, MPFR_RNDN);
+                    mpfr_exp(R, R, MPFR_RNDN);
+                    mpfr_add_ui(R, R, 1, MPFR_RNDN);
+                    mpfr_ui_div(R, 1, R, MPFR_RNDN); /* r */
+                    mpfr_mul(l, R, s, MPFR_RNDN);
+                    mpfr_mul_si(l, l, -(long)SG_RGLRU_C, MPFR_RNDN);
+                    mpfr_exp(A, l, MPFR_RNDN);
+                    mpfr_mul_2si(OM, l, 1, MPFR_RNDN);
+                    mpfr_expm1(OM, OM, MPFR_RNDN);
+                    mpfr_neg(OM, OM, MPFR_RNDN);
+                    mpfr_sqrt(M, OM, MPFR_RNDN);
+                    mpfr_mul(T, T, M, MPFR_RNDN);
+                    mpfr_mul(H, A, H, MPFR_RNDN);
+                    mpfr_add(H, H, T, MPFR_RNDN);
+                }
+                mpfr_set_flt(Y, sg_bf16_to_f32(pb->dy[e]), MPFR_RNDN);
+                mpfr_fma(loss, Y, H, loss, MPFR_RNDN);
+            }
+            mpfr_set_flt(Y, pb->dh_last[bd], MPFR_RNDN);
+            mpfr_fma(loss, Y, H, loss, MPFR_RNDN);
+        }
+    }
+    mpfr_set(out, loss, MPFR_RNDN);
+    mpfr_clears(U, V, P, s, H, I, R, l, A, OM, M, T, Y, loss, (mpfr_ptr)0);
+    for (int64_t k = 0; k < nx; k++) mpfr_clear(X[k]);
+    for (int64_t k = 0; k < nw; k++) mpfr_clears(Wx[k], Wa[k], (mpfr_ptr)0);
+    free(X);
+    free(Wx);
+    free(Wa);
+    return SG_OK;
+}
+
 /* ---- SAMU ------------------------------------------------------------------ */
 void sg_samu_unit_direction(mpfr_t *w, const float *wv, int64_t n, int64_t moved, mpfr_srcptr delta, mpfr_ptr norm) {
     mpfr_set_ui(norm, 0, MPFR_RNDN);

@@ -31,6 +31,16 @@ const char *sg_mutant_base(sg_fault f, sg_model m);
 sg_status sg_oracle_rglru_loss(const sg_rglru_problem *pb, long prec, const char *which,
                                int64_t index, const mpfr_t delta, mpfr_t out);
 
+/* The scalar loss Σ dy·y + Σ dh_last·h_last of the exact RG-LRU mixer forward
+ * (reference/EQUATIONS.md section 9), straight: for every (b, t, d) its gates
+ * u = b_x + Σ x w_x, v = b_a + Σ x w_a summed from the perturbed inputs, then
+ * i, r, a = exp(l), m = sqrt(-expm1(2 l)) from their own transcendentals, with one
+ * input element perturbed by `delta`. which: "x" ([B,L,D]: the input of both
+ * gates and of the direct path), "w_x", "w_a" ([H,W,W]), "b_x", "b_a" ([H,W]),
+ * "p" ([D]), "h0" ([B,D]), or NULL. */
+sg_status sg_oracle_rglru_mixer_loss(const sg_rglru_mixer_problem *pb, long prec, const char *which, int64_t index,
+                                     const mpfr_t delta, mpfr_t out);
+
 /* The scalar loss Σ dy·y + Σ dz_last·z_last of the exact SAMU forward (y
  * unrounded), evaluated directly element by element (every token's controller,
  * every mode-step's exp, sin, cos, sqrt from its own arguments; no tables, no
