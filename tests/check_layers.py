@@ -49,13 +49,14 @@ SKIP = {".git", "build", "reports", "fixtures/hard", ".venv", ".deps", ".gpu-bas
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
 
 
-# models/<name>/<file>: the layer (CMake library) each file is compiled into, by its name
+# models/<name>/<file>: the layer (CMake library) each file is compiled into, by
+# its name: the model's name (the folder's, which may hold '_'), then this suffix
 MODEL_FILES = [
-    (re.compile(r"^(?P<m>[a-z0-9]+)\.h$"), "common"),
-    (re.compile(r"^(?P<m>[a-z0-9]+)_quantities\.c$"), "common"),
-    (re.compile(r"^(?P<m>[a-z0-9]+)_(fixtures|cases)\.c$"), "fixtures"),
-    (re.compile(r"^(?P<m>[a-z0-9]+)_oracle[a-z0-9_]*\.(c|h)$"), "oracle"),
-    (re.compile(r"^(?P<m>[a-z0-9]+)_canonical\.(c|inc)$"), "reference"),
+    (re.compile(r"^\.h$"), "common"),
+    (re.compile(r"^_quantities\.c$"), "common"),
+    (re.compile(r"^_(fixtures|cases)\.c$"), "fixtures"),
+    (re.compile(r"^_oracle[a-z0-9_]*\.(c|h)$"), "oracle"),
+    (re.compile(r"^_canonical\.(c|inc)$"), "reference"),
 ]
 
 
@@ -67,9 +68,11 @@ def unit_of(path):
     if len(parts) == 1:
         return "."
     if parts[0] == "models" and len(parts) == 3:
-        for pat, unit in MODEL_FILES:
-            if pat.match(parts[2]):
-                return unit
+        if parts[2].startswith(parts[1]):
+            rest = parts[2][len(parts[1]):]
+            for pat, unit in MODEL_FILES:
+                if pat.match(rest):
+                    return unit
     return parts[0]
 
 
