@@ -16,7 +16,7 @@ static sg_status always(void) { return SG_OK; }
 #define SG_CANON_F64_(n, N) SG_CANON_(n, N, f64)
 
 int sg_reference_row(const char *name, sg_backend *out) {
-    sg_backend all[16];
+    sg_backend all[24];
     int n = 0;
     /* the canonical FP32 path's stages for the audit: its decay (RG-LRU; the
      * chunked rows keep the delta form) and its precision */
@@ -59,6 +59,9 @@ int sg_reference_row(const char *name, sg_backend *out) {
     static const sg_stage_swap sa_grouped_sw[] = {
         {"grouped forward entries (Q_c = L_c o O_g, groups of 64)", "cpu.samu_hybrid"},
         {"grouped forward and reverse entries", "cpu.samu_chunk32_serial"}, {NULL, NULL}};
+    static const sg_stage_swap mx_grouped_sw[] = {
+        {"chunked scan with grouped entries (16-step chunks, groups of 32) on the FP32 gates", "cpu.canonical_f32"},
+        {NULL, NULL}};
     static const sg_stage_swap sa_hybrid_sw[] = {
         {"grouped reverse entries (groups of 64)", "cpu.samu_chunk32_serial"}, {NULL, NULL}};
     static const sg_backend rows[] = {
@@ -107,6 +110,13 @@ int sg_reference_row(const char *name, sg_backend *out) {
          .chunk = SG_SA_CHUNK,
          .group = SG_SA_GROUP,
          .swaps = sa_hybrid_sw},
+        {.name = "cpu.rglru_mixer_grouped32",
+         .kind = SG_BACKEND_CPU,
+         .impl[SG_MODEL_RGLRU_MIXER] = (sg_impl_fn)sg_rglru_mixer_grouped32,
+         .available = always,
+         .chunk = SG_RG_CHUNK,
+         .group = SG_RG_GROUP,
+         .swaps = mx_grouped_sw},
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) all[n++] = rows[i];
     /* Refused candidates of the H800 study ("Candidates that remain disabled"),
@@ -128,6 +138,9 @@ int sg_reference_row(const char *name, sg_backend *out) {
         {"compressed transitions and grouped prefix", "cpu.samu_chunk32_serial"}, {NULL, NULL}};
     static const sg_stage_swap bf16_ctl_sw[] = {
         {"controller direction-gradient path in BF16", "cpu.samu_chunk32_serial"}, {NULL, NULL}};
+    static const sg_stage_swap mx_bf16uv_sw[] = {
+        {"the gates u, v rounded to BF16 between two kernels (the scan's BF16 gradients)", "cpu.rglru_mixer_grouped32"},
+        {NULL, NULL}};
     static const sg_stage_swap atomic_ctl_sw[] = {
         {"shared-control mode sums in a run-dependent order", "cpu.samu_chunk32_serial"}, {NULL, NULL}};
     static const sg_backend candidates[] = {
@@ -148,6 +161,13 @@ int sg_reference_row(const char *name, sg_backend *out) {
          .run_dependent = 1,
          .chunk = SG_RG_CHUNK,
          .swaps = atomic_dp_sw},
+        {.name = "cpu.rglru_mixer_bf16uv",
+         .kind = SG_BACKEND_CPU,
+         .impl[SG_MODEL_RGLRU_MIXER] = (sg_impl_fn)sg_rglru_mixer_bf16uv,
+         .available = always,
+         .chunk = SG_RG_CHUNK,
+         .group = SG_RG_GROUP,
+         .swaps = mx_bf16uv_sw},
         {.name = "cpu.samu_gd_grouped64",
          .kind = SG_BACKEND_CPU,
          .impl[SG_MODEL_SAMU] = (sg_impl_fn)sg_samu_gd_grouped64,

@@ -107,6 +107,10 @@ typedef struct {
     const float *pn;  /* the portable numerics' sigma table (variant 4), NULL: the libm step */
     sg_emu_algo algo; /* the markers' algorithm (variants 3 and 4 count as variant 1) */
     int64_t C; /* chunks */
+    /* The RG-LRU mixer's fused path (sg_rglru_chunked_f32_gates): the gates u, v in FP32 [B,L,D] (NULL: the
+     * problem's BF16 u, v) and the direct dx, du, dv kept in FP32 (NULL: written to out in BF16) */
+    const float *uf, *vf;
+    float *dxf, *duf, *dvf;
     EMU_TEST(sg_fault F;) /* the planted fault, read once per call */
 } rg_run;
 
@@ -117,6 +121,7 @@ typedef struct { /* one thread's work space */
     sg_rg_coef *kc;             /* [L] the sequence's step coefficients (fwd_summaries) */
     sg_rg_memo memo;            /* the channel's gates and sigma(u) by pattern (rg_gate_memo.h) */
     float *part;                /* variant 3: [B C] the channel's (b, chunk) dp partials (else NULL) */
+    sg_rg_gate_ent fg;          /* FP32 gates: the gate of the step just asked for (no table: v is not BF16) */
     int64_t *perm;              /* variant 3: [B C] their summation order */
 } rg_work;
 
@@ -133,8 +138,15 @@ static void chunk_span(const rg_run *r, int64_t c, int64_t *t0, int64_t *t1) {
     *t1 = *t0 + SG_RG_CHUNK < L ? *t0 + SG_RG_CHUNK : L;
 }
 
-/* The gate of step t's v (t < L), from the channel's memo. */
+/* The gate of step t's v (t < L), from the channel's memo; with FP32 gates computed by the same
+ * expressions into the thread's one entry (read before the next call asks for another). */
 static inline const sg_rg_gate_ent *gate_at(const rg_run *r, rg_work *w, const rg_seq *q, int64_t t) {
+    if (r->vf) {
+        w->fg.g = sg_rg_gate_of(r->vf[q->base + t * r->pb->D], w->memo.s);
+        w->fg.a2 = sg_rg_a2(w->fg.g.l);
+        w->fg.rc = 0.0f;
+        return &w->fg;
+    }
     return sg_rg_memo_gate(&w->memo, r->pb->v[q->base + t * r->pb->D]);
 }
 
@@ -142,8 +154,8 @@ static inline const sg_rg_gate_ent *gate_at(const rg_run *r, rg_work *w, const r
 static inline sg_rg_coef step_at(const rg_run *r, rg_work *w, const rg_seq *q, int64_t t) {
     const sg_rglru_problem *pb = r->pb;
     const int64_t k = q->base + t * pb->D;
-    return RG_STEP(r->F, bf(pb->x[k]), sg_rg_memo_sigmoid(&w->memo, pb->u[k]), &gate_at(r, w, q, t)->g,
-                   EMU_RESET(r->F, q->seg, t));
+    const float i = r->uf ? sg_sigmoidf(r->uf[k]) : sg_rg_memo_sigmoid(&w->memo, pb->u[k]);
+    return RG_STEP(r->F, bf(pb->x[k]), i, &gate_at(r, w, q, t)->g, EMU_RESET(r->F, q->seg, t));
 }
 
 /* entry[k] = the state entering the k-th summary of w->P, from x0: the driver
@@ -243,9 +255,13 @@ static float bwd_replay(const rg_run *r, rg_work *w, const rg_seq *q) {
             g = sg_rpair_apply(sg_rpair_with_b(an, bf(pb->dy[e])), g);
             const float ic = r->pn ? sg_pn_sigmoid(r->pn, (uint16_t)(pb->u[e] ^ 0x8000u)) : 0.0f;
             const sg_rg_grad gr = RG_BWD(r->F, r->pn, &k, gate_at(r, w, q, t), ic, x, q->s, reset, g, w->hs[t - t0]);
-            out->dx[e] = sg_f32_to_bf16(gr.dx);
-            out->du[e] = sg_f32_to_bf16(gr.du);
-            out->dv[e] = sg_f32_to_bf16(gr.dv);
+            if (r->dxf) {
+                r->dxf[e] = gr.dx, r->duf[e] = gr.du, r->dvf[e] = gr.dv;
+            } else {
+                out->dx[e] = sg_f32_to_bf16(gr.dx);
+                out->du[e] = sg_f32_to_bf16(gr.du);
+                out->dv[e] = sg_f32_to_bf16(gr.dv);
+            }
             acc = acc + gr.dpterm;
             an = sg_rpair_make(k.abar, k.abm1, 0.0f);
         }
@@ -264,7 +280,7 @@ static float sequence(const rg_run *r, rg_work *w, const rg_seq *q) {
     fwd_summaries(r, w, q);
     entries(r, w, 0 /* forward */, r->pb->h0[q->b * D + q->d], w->fent);
     fwd_replay(r, w, q);
-    if (!r->out->dx) return 0.0f; /* a forward-only call (sg_pass) */
+    if (!r->out->dx && !r->dxf) return 0.0f; /* a forward-only call (sg_pass) */
     bwd_summaries(r, w, q);
     entries(r, w, 1 /* backward */, r->pb->dh_last[q->b * D + q->d], w->gent);
     return bwd_replay(r, w, q);
@@ -297,8 +313,15 @@ void sg_rglru_atomic_dp_order(uint64_t seed, uint64_t call, uint32_t d, int64_t 
 
 uint64_t sg_rglru_atomic_dp_calls(void) { return atomic_load(&g_atomic_counter); }
 
+/* FP32 gates and gradient sinks of the mixer's fused path (NULL fields: the scan's BF16 u, v and outputs). */
+typedef struct {
+    const float *u, *v;
+    float *dx, *du, *dv;
+} rg_fgates;
+
 static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out, int grouped, const float *pn,
-                               sg_emu_algo algo, const char *name, int atomic, uint64_t seed, uint64_t call) {
+                               sg_emu_algo algo, const char *name, int atomic, uint64_t seed, uint64_t call,
+                               const rg_fgates *fgt) {
     const int64_t B = pb->B, L = pb->L, D = pb->D;
     sg_status st0 = sg_check_dims(name, B, L, D); /* bounds every index product below */
     if (st0) return st0;
@@ -307,7 +330,11 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
         return sg_fail(SG_E_SHAPE, "%s: %lld partials per channel or D = %lld beyond the order's counter (2^33, 2^32)",
                        name, (long long)(B * C), (long long)D);
     /* with SG_TESTING also .F, the planted fault (SG_FAULT_NONE outside the mutant rows) */
-    const rg_run r = {.pb = pb, .out = out, .grouped = grouped, .pn = pn, .algo = algo, .C = C EMU_TEST(, .F = sg_fault_active)};
+    const rg_fgates none = {NULL, NULL, NULL, NULL, NULL};
+    if (!fgt) fgt = &none;
+    const int bwd = out->dx || fgt->dx;
+    const rg_run r = {.pb = pb, .out = out, .grouped = grouped, .pn = pn, .algo = algo, .C = C, .uf = fgt->u,
+                      .vf = fgt->v, .dxf = fgt->dx, .duf = fgt->du, .dvf = fgt->dv EMU_TEST(, .F = sg_fault_active)};
     int failed = 0;
 #pragma omp parallel
     {
@@ -341,7 +368,7 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
                 total = 0.0f;
                 for (int64_t i = 0; i < B * C; i++) total = total + w.part[w.perm[i]];
             }
-            if (out->dx) out->dp[d] = sig_p * total;
+            if (bwd) out->dp[d] = sig_p * total;
         }
         free(w.P);
         free(w.Lw);
@@ -359,22 +386,28 @@ static sg_status rglru_chunked(const sg_rglru_problem *pb, sg_rglru_outputs *out
 }
 
 sg_status sg_rglru_chunk16_serial(SG_RGLRU_PARAMS) {
-    return rglru_chunked(pb, out, 0, NULL, SG_EMU_RG_SERIAL, sg_emu_algo_name(SG_EMU_RG_SERIAL), 0, 0, 0);
+    return rglru_chunked(pb, out, 0, NULL, SG_EMU_RG_SERIAL, sg_emu_algo_name(SG_EMU_RG_SERIAL), 0, 0, 0, NULL);
 }
 sg_status sg_rglru_chunk16_grouped32(SG_RGLRU_PARAMS) {
-    return rglru_chunked(pb, out, 1, NULL, SG_EMU_RG_GROUPED, sg_emu_algo_name(SG_EMU_RG_GROUPED), 0, 0, 0);
+    return rglru_chunked(pb, out, 1, NULL, SG_EMU_RG_GROUPED, sg_emu_algo_name(SG_EMU_RG_GROUPED), 0, 0, 0, NULL);
 }
 sg_status sg_rglru_chunk16_serial_pn(SG_RGLRU_PARAMS) {
     float tab[SG_PN_SIG_N];
     sg_pn_sig_fill(tab);
-    return rglru_chunked(pb, out, 0, tab, SG_EMU_RG_SERIAL, "rglru_chunk16_serial_pn", 0, 0, 0);
+    return rglru_chunked(pb, out, 0, tab, SG_EMU_RG_SERIAL, "rglru_chunk16_serial_pn", 0, 0, 0, NULL);
 }
 sg_status sg_rglru_atomic_dp_keyed(const sg_rglru_problem *pb, sg_rglru_outputs *out, uint64_t seed, uint64_t call) {
-    return rglru_chunked(pb, out, 0, NULL, SG_EMU_RG_SERIAL, "rglru_atomic_dp", 1, seed, call);
+    return rglru_chunked(pb, out, 0, NULL, SG_EMU_RG_SERIAL, "rglru_atomic_dp", 1, seed, call, NULL);
 }
 sg_status sg_rglru_atomic_dp(SG_RGLRU_PARAMS) {
     uint64_t seed;
     const sg_status st = sg_atomic_seed(&seed);
     if (st) return st;
     return sg_rglru_atomic_dp_keyed(pb, out, seed, atomic_fetch_add(&g_atomic_counter, 1));
+}
+sg_status sg_rglru_chunked_f32_gates(const sg_rglru_problem *pb, const float *u, const float *v, sg_rglru_outputs *out,
+                                     float *dx, float *du, float *dv, int grouped) {
+    const rg_fgates f = {u, v, dx, du, dv};
+    return rglru_chunked(pb, out, grouped, NULL, grouped ? SG_EMU_RG_GROUPED : SG_EMU_RG_SERIAL,
+                         grouped ? "rglru_mixer_grouped32" : "rglru_mixer_serial", 0, 0, 0, &f);
 }

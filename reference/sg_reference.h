@@ -34,6 +34,20 @@ sg_status sg_samu_chunk32_grouped64(SG_SAMU_PARAMS);
 sg_status sg_samu_hybrid(SG_SAMU_PARAMS);
 sg_status sg_samu_chunk32_serial_pn(SG_SAMU_PARAMS);
 
+/* The chunked RG-LRU scan (rglru_chunked.c, grouped: variant 2, else 1) on FP32 gates: the RG-LRU mixer's
+ * fused path (reference/rglru_mixer_emu.c). pb gives x, dy, p, h0, dh_last, segpos (its u, v are not read);
+ * u, v: the gates in FP32 [B,L,D]; out: y, h_last, dp, dh0 (its dx, du, dv are not written); dx, du, dv:
+ * the direct dx and the gates' gradients in FP32 [B,L,D], all NULL for a forward-only call. */
+sg_status sg_rglru_chunked_f32_gates(const sg_rglru_problem *pb, const float *u, const float *v, sg_rglru_outputs *out,
+                                     float *dx, float *du, float *dv, int grouped);
+
+/* The RG-LRU mixer's emulations (rglru_mixer_emu.c): the canonical FP32 gate front and back end around
+ *   rglru_mixer_grouped32  the chunked scan with grouped entries on the FP32 gates (the fused path)
+ *   rglru_mixer_bf16uv     REFUSED candidate: the gates rounded to BF16, then rglru_chunk16_grouped32 on
+ *                          them and its BF16 gradients (the mixer as two kernels under BF16 autocast) */
+sg_status sg_rglru_mixer_grouped32(SG_RGLRU_MIXER_PARAMS);
+sg_status sg_rglru_mixer_bf16uv(SG_RGLRU_MIXER_PARAMS);
+
 /* Refused candidate algorithms for RG-LRU (reference/EQUATIONS.md section 7.1),
  * CPU backends so that the gates judge them (EXPECTED_STATUS.md quarantines
  * them where they FAIL; they are not in sg_emu_algo below):

@@ -47,6 +47,14 @@ typedef struct {
 #define SG_RGLRU_MIXER_NQ 9
 
 SG_MODEL_DECLARE(rglru_mixer, RGLRU_MIXER)
+
+/* The canonical FP32 path's gate front and gradient back end (rglru_mixer_canonical.inc, EQUATIONS.md
+ * section 9.3), shared by the mixer's CPU emulations: the gates u, v [B,L,D] in FP32 (acc = b; acc = acc + x w,
+ * i ascending), and from the direct dx, du, dv [B,L,D] in FP32 the outputs dw_x, dw_a, db_x, db_a ((b, t)
+ * ascending) and dx (direct, then the w_x terms, then the w_a terms, rounded once to BF16). */
+void sg_rglru_mixer_gates_f32(const sg_rglru_mixer_problem *pb, float *u, float *v);
+void sg_rglru_mixer_backprop_f32(const sg_rglru_mixer_problem *pb, const float *du, const float *dv, const float *dxd,
+                                 sg_rglru_mixer_outputs *out);
 #define SG_RGLRU_MIXER_PARAMS const sg_rglru_mixer_problem *pb, sg_rglru_mixer_outputs *out
 #define SG_RGLRU_MIXER_IMPL(b) ((sg_rglru_mixer_fn)(b)->impl[SG_MODEL_RGLRU_MIXER])
 
