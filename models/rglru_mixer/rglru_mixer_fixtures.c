@@ -62,18 +62,6 @@ sg_status sg_rglru_mixer_generate(const sg_case_spec *sp, uint64_t seed, uint32_
     return SG_OK;
 }
 
-/* A BF16 tensor of the given shape whose elements are finite. */
-static sg_status check_bf16(const sg_tset *s, const char *where, const char *name, int ndim, const int64_t *shape) {
-    const sg_tensor *t;
-    sg_status st = sg_tset_expect(s, where, name, SG_BF16, ndim, shape, &t);
-    if (st) return st;
-    const uint16_t *h = t->data;
-    for (size_t k = 0; k < sg_tensor_numel(t); k++)
-        if (!sg_bf16_isfinite(h[k]))
-            return sg_fail(SG_E_NONFINITE, "%s: %s[%zu] (flat index) is non-finite (bits 0x%04x)", where, name, k, h[k]);
-    return SG_OK;
-}
-
 sg_status sg_rglru_mixer_validate(const sg_case *c, const char *where, int64_t B, int64_t L, int64_t D) {
     const sg_tset *s = &c->inputs;
     if (D % SG_BLOCKS)
@@ -83,8 +71,8 @@ sg_status sg_rglru_mixer_validate(const sg_case *c, const char *where, int64_t B
     int64_t bld[3] = {B, L, D}, bd[2] = {B, D}, d1[1] = {D}, hww[3] = {SG_BLOCKS, W, W}, hw[2] = {SG_BLOCKS, W};
     sg_status st;
     if ((st = sg_fixture_check_bf16_bld(s, where, "dy", bld))) return st;
-    if ((st = check_bf16(s, where, "w_x", 3, hww)) || (st = check_bf16(s, where, "w_a", 3, hww)) ||
-        (st = check_bf16(s, where, "b_x", 2, hw)) || (st = check_bf16(s, where, "b_a", 2, hw)))
+    if ((st = sg_fixture_check_bf16(s, where, "w_x", 3, hww)) || (st = sg_fixture_check_bf16(s, where, "w_a", 3, hww)) ||
+        (st = sg_fixture_check_bf16(s, where, "b_x", 2, hw)) || (st = sg_fixture_check_bf16(s, where, "b_a", 2, hw)))
         return st;
     if ((st = sg_fixture_check_f32(s, where, "p", 1, d1, D)) || (st = sg_fixture_check_f32(s, where, "h0", 2, bd, D)) ||
         (st = sg_fixture_check_f32(s, where, "dh_last", 2, bd, D)))
