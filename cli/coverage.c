@@ -8,8 +8,8 @@
 
 int sg_cmd_coverage(sg_cli_opts *o) {
     sg_text t = {0};
-    int fewest = -1;
-    sg_status st = sg_coverage_table(o->set, o->seed, &t, &fewest);
+    int fewest[SG_MODEL_COUNT];
+    sg_status st = sg_coverage_table(o->set, o->seed, &t, fewest);
     if (st) {
         fprintf(stderr, "scangate coverage: %s\n", sg_errmsg());
         sg_text_free(&t);
@@ -18,7 +18,12 @@ int sg_cmd_coverage(sg_cli_opts *o) {
     if (o->out_file) {
         st = sg_write_atomic_buf(o->out_file, t.p, t.len);
         if (st) fprintf(stderr, "scangate coverage: %s\n", sg_errmsg());
-        else fprintf(stderr, "coverage: %s (fewest cases meeting a condition, over the models: %d)\n", o->out_file, fewest);
+        else {
+            fprintf(stderr, "coverage: %s (fewest cases meeting a condition:", o->out_file);
+            for (int m = 0; m < SG_MODEL_COUNT; m++)
+                if (fewest[m] >= 0) fprintf(stderr, " %s %d", sg_model_name((sg_model)m), fewest[m]);
+            fprintf(stderr, ")\n");
+        }
     } else {
         fputs(t.p ? t.p : "", stdout);
     }

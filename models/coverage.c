@@ -52,7 +52,7 @@ sg_status sg_case_conditions(const sg_case *c, int64_t counts[SG_COND_COUNT]) {
     return md->conditions(c, counts);
 }
 
-sg_status sg_coverage_table(const char *set, uint64_t seed, sg_text *out, int *min_cases) {
+sg_status sg_coverage_table(const char *set, uint64_t seed, sg_text *out, int min_cases[SG_MODEL_COUNT]) {
     const sg_case_spec *specs;
     int n;
     sg_status st = sg_fixture_set(set, &specs, &n);
@@ -98,7 +98,8 @@ sg_status sg_coverage_table(const char *set, uint64_t seed, sg_text *out, int *m
     sg_text_printf(out, "\n|---|---:|");
     for (int k = 0; k < SG_COND_COUNT; k++) sg_text_printf(out, "---:|");
     sg_text_printf(out, "\n");
-    int fewest = -1;
+    int fewest[SG_MODEL_COUNT];
+    for (int m = 0; m < SG_MODEL_COUNT; m++) fewest[m] = -1;
     for (int j = 0; j < nm; j++) {
         const int m = (int)models[j]->id;
         if (!ncase[m]) continue;
@@ -109,10 +110,11 @@ sg_status sg_coverage_table(const char *set, uint64_t seed, sg_text *out, int *m
                 continue;
             }
             sg_text_printf(out, " %d |", met[m][k]);
-            if (fewest < 0 || met[m][k] < fewest) fewest = met[m][k];
+            if (fewest[m] < 0 || met[m][k] < fewest[m]) fewest[m] = met[m][k];
         }
         sg_text_printf(out, "\n");
     }
-    if (min_cases) *min_cases = fewest;
+    if (min_cases)
+        for (int m = 0; m < SG_MODEL_COUNT; m++) min_cases[m] = fewest[m];
     return SG_OK;
 }

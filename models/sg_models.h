@@ -173,8 +173,9 @@ const char *sg_condition_name(sg_condition k);
 sg_status sg_case_conditions(const sg_case *c, int64_t counts[SG_COND_COUNT]);
 /* The coverage table of a set under a seed, as Markdown (condition x case,
  * then per model the number of cases meeting each condition; its provenance
- * is the command that makes it). *min_cases gets, over the models and the
- * conditions each has, the fewest cases meeting one (for the gate of a test). */
-sg_status sg_coverage_table(const char *set, uint64_t seed, sg_text *out, int *min_cases);
+ * is the command that makes it). min_cases[m] (NULL: not wanted) gets, over the
+ * conditions model m has, the fewest cases meeting one (-1: the set has no case of m;
+ * for the gate of a test). */
+sg_status sg_coverage_table(const char *set, uint64_t seed, sg_text *out, int min_cases[SG_MODEL_COUNT]);
 
 #endif

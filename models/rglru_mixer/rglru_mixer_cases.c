@@ -9,7 +9,8 @@
 
 /* smoke: seconds of oracle on 2 cores. */
 static const sg_case_spec smoke[] = {
-    {"mx_L37_resets", "mixer: L=37, resets inside chunks, W=2", X, 2, 37, 32, "at:5,17,30", 1, 1, "init", 1.0},
+    {"mx_L37_resets", "mixer: L=37, resets inside chunks and in the partial last one, W=2", X, 2, 37, 32, "at:5,17,35",
+     1, 1, "init", 1.0},
     {"mx_docs_mixed", "mixer: B=2 packed documents, mixed regimes, W=4", X, 2, 256, 64, "docs:40", 1, 1, "mixed", 1.0},
 };
 
@@ -28,6 +29,8 @@ static const sg_case_spec ci[] = {
     {"mx_D256", "mixer: D=256, W=16 (16-term gate dot products)", X, 1, 256, 256, "docs:64", 1, 1, "init", 1.0},
     {"mx_D1024", "mixer: D=1024, W=64: the study's width and block layout", X, 1, 64, 1024, "docs:32", 1, 1, "init",
      1.0},
+    {"mx_edges", "mixer: resets on tile edges of 16..4096 steps (t=49..8193), h0 carried, mixed regimes", X, 1, 8200,
+     32, SG_EDGE_LADDER, 1, 1, "mixed", 1.0},
     {"mx_scale_1e-3", "mixer: input scale 1e-3 (gates near their biases)", X, 1, 256, 32, "docs:64", 1, 1, "init", 1e-3},
 };
 

@@ -1,0 +1,44 @@
+/* samu_decode_oracle.c - the exact SAMU decode (reference/EQUATIONS.md section 10): prefill
+ * and N single-token steps are SAMU's forward over the P + N tokens, so the results are SAMU's
+ * oracle's y and z_last (forward only, zero cotangents), under this model's identifier. */
+#include "sg_oracle.h"
+#include "oracle_impl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const qnames[2] = {"y", "z_last"};
+
+sg_status sg_oracle_samu_decode(const sg_samu_decode_problem *pb, const sg_oracle_opts *o, sg_tset *res,
+                                sg_oracle_cert *cert) {
+    const int64_t B = pb->B, L = pb->L, D = pb->D;
+    sg_status st = sg_check_dims("oracle: SAMU decode problem", B, L, D);
+    if (st) return st;
+    uint16_t *dy = sg_xcalloc((size_t)(B * L * D > 0 ? B * L * D : 1), sizeof *dy);
+    float *dzl = sg_xcalloc((size_t)(B * D > 0 ? B * D : 1), sizeof *dzl);
+    const sg_samu_problem sp = {B, L, D, pb->x, dy, pb->z0, dzl, pb->segpos, pb->w_phi, pb->w_r, pb->a_phi, pb->a_r,
+                                pb->nu, pb->theta};
+    const sg_oracle_opts bo = sg_oracle_decode_opts(o);
+    sg_oracle_cert sc;
+    sg_tset tmp;
+    sg_tset_init(&tmp);
+    st = sg_oracle_samu(&sp, &bo, &tmp, &sc);
+    if (!st) st = sg_oracle_decode_take(res, &tmp, "y", "y");
+    if (!st) st = sg_oracle_decode_take(res, &tmp, "z_last", "z_last");
+    double bits[2] = {(double)bo.prec, (double)bo.prec};
+    if (bo.certify)
+        for (int k = 0; k < sc.nq; k++)
+            for (int j = 0; j < 2; j++)
+                if (strcmp(sc.name[k], qnames[j]) == 0) bits[j] = sc.bits[k];
+    const char *cl = sg_tset_meta(&tmp, "clipped_steps"), *rs = sg_tset_meta(&tmp, "reset_steps");
+    const int64_t clipped = cl ? atoll(cl) : 0, resets = rs ? atoll(rs) : 0;
+    const long cprec = bo.cert_prec > 0 ? bo.cert_prec : bo.prec + 64;
+    sg_tset_free(&tmp);
+    free(dy);
+    free(dzl);
+    if (st) return st;
+    return sg_oracle_finish(res, &bo, SG_ORACLE_SAMU_DECODE_EQUATIONS, bo.prec, cprec, clipped, resets, 0,
+                            SG_MODEL_SAMU_DECODE, qnames, bits, 2, cert);
+}
+
+SG_ORACLE_CACHED_FRONT_END(samu_decode, SG_ORACLE_SAMU_DECODE_EQUATIONS, sg_samu_decode_quantities, SG_SAMU_DECODE_NQ)
