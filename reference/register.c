@@ -16,7 +16,7 @@ static sg_status always(void) { return SG_OK; }
 #define SG_CANON_F64_(n, N) SG_CANON_(n, N, f64)
 
 int sg_reference_row(const char *name, sg_backend *out) {
-    sg_backend all[24];
+    sg_backend all[32];
     int n = 0;
     /* the canonical FP32 path's stages for the audit: its decay (RG-LRU; the
      * chunked rows keep the delta form) and its precision */
@@ -110,6 +110,18 @@ int sg_reference_row(const char *name, sg_backend *out) {
          .chunk = SG_SA_CHUNK,
          .group = SG_SA_GROUP,
          .swaps = sa_hybrid_sw},
+        {.name = "cpu.rglru_decode_fused",
+         .kind = SG_BACKEND_CPU,
+         .impl[SG_MODEL_RGLRU_DECODE] = (sg_impl_fn)sg_rglru_decode_fused,
+         .available = always},
+        {.name = "cpu.rglru_decode_mma",
+         .kind = SG_BACKEND_CPU,
+         .impl[SG_MODEL_RGLRU_DECODE] = (sg_impl_fn)sg_rglru_decode_mma,
+         .available = always},
+        {.name = "cpu.samu_decode_step",
+         .kind = SG_BACKEND_CPU,
+         .impl[SG_MODEL_SAMU_DECODE] = (sg_impl_fn)sg_samu_decode_step,
+         .available = always},
         {.name = "cpu.rglru_mixer_grouped32",
          .kind = SG_BACKEND_CPU,
          .impl[SG_MODEL_RGLRU_MIXER] = (sg_impl_fn)sg_rglru_mixer_grouped32,
@@ -141,6 +153,10 @@ int sg_reference_row(const char *name, sg_backend *out) {
     static const sg_stage_swap mx_bf16uv_sw[] = {
         {"the gates u, v rounded to BF16 between two kernels (the scan's BF16 gradients)", "cpu.rglru_mixer_grouped32"},
         {NULL, NULL}};
+    static const sg_stage_swap dc_bf16_sw[] = {
+        {"the recurrent state cached in BF16 between tokens", "cpu.rglru_decode_fused"}, {NULL, NULL}};
+    static const sg_stage_swap sd_bf16_sw[] = {
+        {"the modes' state cached in BF16 between tokens", "cpu.samu_decode_step"}, {NULL, NULL}};
     static const sg_stage_swap atomic_ctl_sw[] = {
         {"shared-control mode sums in a run-dependent order", "cpu.samu_chunk32_serial"}, {NULL, NULL}};
     static const sg_backend candidates[] = {
@@ -168,6 +184,16 @@ int sg_reference_row(const char *name, sg_backend *out) {
          .chunk = SG_RG_CHUNK,
          .group = SG_RG_GROUP,
          .swaps = mx_bf16uv_sw},
+        {.name = "cpu.rglru_decode_bf16_state",
+         .kind = SG_BACKEND_CPU,
+         .impl[SG_MODEL_RGLRU_DECODE] = (sg_impl_fn)sg_rglru_decode_bf16_state,
+         .available = always,
+         .swaps = dc_bf16_sw},
+        {.name = "cpu.samu_decode_bf16_state",
+         .kind = SG_BACKEND_CPU,
+         .impl[SG_MODEL_SAMU_DECODE] = (sg_impl_fn)sg_samu_decode_bf16_state,
+         .available = always,
+         .swaps = sd_bf16_sw},
         {.name = "cpu.samu_gd_grouped64",
          .kind = SG_BACKEND_CPU,
          .impl[SG_MODEL_SAMU] = (sg_impl_fn)sg_samu_gd_grouped64,

@@ -48,6 +48,19 @@ sg_status sg_rglru_chunked_f32_gates(const sg_rglru_problem *pb, const float *u,
 sg_status sg_rglru_mixer_grouped32(SG_RGLRU_MIXER_PARAMS);
 sg_status sg_rglru_mixer_bf16uv(SG_RGLRU_MIXER_PARAMS);
 
+/* The decode emulations (decode_emu.c; reference/EQUATIONS.md section 10): prefill by a scan path,
+ * the state handed over in FP32, one launch per generated token with the scan kernels' step code:
+ *   rglru_decode_fused       RG-LRU, the small-batch kernel (the gate projection inside it)
+ *   rglru_decode_mma         RG-LRU, the large-batch path (the gates as a Tensor-Core matmul)
+ *   rglru_decode_bf16_state  REFUSED candidate: rglru_decode_fused with the state cached in BF16
+ *   samu_decode_step         SAMU, the transitions rebuilt from the token's controls in the launch
+ *   samu_decode_bf16_state   REFUSED candidate: samu_decode_step with the state cached in BF16 */
+sg_status sg_rglru_decode_fused(SG_RGLRU_DECODE_PARAMS);
+sg_status sg_rglru_decode_mma(SG_RGLRU_DECODE_PARAMS);
+sg_status sg_rglru_decode_bf16_state(SG_RGLRU_DECODE_PARAMS);
+sg_status sg_samu_decode_step(SG_SAMU_DECODE_PARAMS);
+sg_status sg_samu_decode_bf16_state(SG_SAMU_DECODE_PARAMS);
+
 /* Refused candidate algorithms for RG-LRU (reference/EQUATIONS.md section 7.1),
  * CPU backends so that the gates judge them (EXPECTED_STATUS.md quarantines
  * them where they FAIL; they are not in sg_emu_algo below):
