@@ -55,7 +55,7 @@ static const sg_cli_help help_rows[] = {
      "DIR/report.md and DIR/junit.xml. The exit code is the verdict: use it to gate a kernel change in CI.\n",
      "  --set S               smoke (default, seconds), ci (the CI set, minutes), bench\n"
      "  --case NAME           one case, or an fnmatch pattern ('rg_edges_*')\n"
-     "  --model M             rglru or samu: that model's cases only\n"
+     "  --model M             a model (rglru, samu, rglru_mixer, rglru_decode, samu_decode): its cases only\n"
      "  --backend NAME        one backend row (repeatable; default every row this build can run; `scangate list`)\n"
      "  --out DIR             where the reports go (default scangate-out)\n"
      "  --verbose             every skipped backend and quarantined backend x case on a line, with its gates\n" OPT_SEED
@@ -137,7 +137,7 @@ static const sg_cli_help help_rows[] = {
      "  --out FILE            write the table there (whole, or not at all)\n" OPT_SEED,
      "scangate coverage --set ci", {0, 2, 5, 9, -1}},
     {"table", "the long-sequence error table over a grid of widths and lengths",
-     "scangate table --model rglru|samu --out DIR [--dims 64,128] [--lengths 256,1024,4096] [--regimes init,near1] "
+     "scangate table --model MODEL --out DIR [--dims 64,128] [--lengths 256,1024,4096] [--regimes init,near1] "
      "[options]",
      "Runs every backend at each point of the grid, judged as run judges, and writes DIR/table.csv, table.json,\n"
      "table.md (resumable: finished points are kept under DIR/points).\n",

@@ -29,7 +29,7 @@ typedef struct {
 static char rank_tag[64]; /* "rank R of N: " under MPI, else empty */
 
 static void table_usage(FILE *f) {
-    fprintf(f, "usage: scangate table --model rglru|samu --out DIR [--dims 64,128] [--lengths 256,1024,4096] [--batch 1]\n"
+    fprintf(f, "usage: scangate table --model MODEL --out DIR [--dims 64,128] [--lengths 256,1024,4096] [--batch 1]\n"
                "                      [--regimes init,near1] [--resets none] [--no-h0] [--no-dh-last] [--backend NAME]...\n"
                "                      [--seed N] [--prec BITS] [--threads N] [--certify] [--cache DIR] "
                "[--thresholds FILE]\n"
