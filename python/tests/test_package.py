@@ -110,7 +110,9 @@ def test_sets_and_cases(suite, tmp_path):
     assert "rg_L37_resets" in rg and all(c.startswith("rg_") for c in rg)
     assert all(c.startswith("sa_") for c in sa) and sa
     assert suite.cases("smoke") == [c.name for c in suite.case_infos("smoke")]
-    assert sorted(suite.cases("smoke")) == sorted(rg + sa)
+    others = [c for m in ("rglru_mixer", "rglru_decode", "samu_decode") for c in suite.cases("smoke", model=m)]
+    assert others and all(c.startswith(("mx_", "dc_", "sd_")) for c in others)
+    assert sorted(suite.cases("smoke")) == sorted(rg + sa + others)
     info = {c.name: c for c in suite.case_infos("smoke")}["rg_L37_resets"]
     assert (info.model, info.B, info.L, info.D) == ("rglru", 2, 37, 24)
     with pytest.raises(scangate.UnknownNameError, match="unknown set 'nosuch'.*smoke"):
