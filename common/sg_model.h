@@ -154,7 +154,7 @@ typedef struct {
     double (*device_seconds)(void);
 } sg_backend;
 
-#define SG_MAX_BACKENDS 64
+#define SG_MAX_BACKENDS 96
 typedef struct {
     int n;
     sg_backend b[SG_MAX_BACKENDS];

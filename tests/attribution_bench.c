@@ -438,7 +438,9 @@ int main(int argc, char **argv) {
     for (int ci = 0; ci < n; ci++) {
         int want = nonly == 0;
         for (int k = 0; k < nonly; k++) want |= fnmatch(only[k], specs[ci].name, 0) == 0;
-        if (!want) continue;
+        /* the benchmark's domain (THRESHOLDS.md R-ATTRIB-BENCH): the RG-LRU and SAMU scans' cases; the
+         * models added since (the mixer, decode) are outside it, the attribution not validated there */
+        if (!want || (specs[ci].model != SG_MODEL_RGLRU && specs[ci].model != SG_MODEL_SAMU)) continue;
         const double tc = sg_now();
         const int before = b.n;
         if (run_case(&e, &specs[ci], seed, &b)) {

@@ -162,6 +162,15 @@ static void test_sizes_checked_first(void) {
         memset(&mp, 0, sizeof mp);
         memset(&mo, 0, sizeof mo);
         mp.B = dims[k][0], mp.L = dims[k][1], mp.D = dims[k][2];
+        sg_rglru_decode_problem dp;
+        sg_rglru_decode_outputs dpo;
+        sg_samu_decode_problem sdp;
+        sg_samu_decode_outputs sdo;
+        memset(&dp, 0, sizeof dp);
+        memset(&dpo, 0, sizeof dpo);
+        memset(&sdp, 0, sizeof sdp);
+        memset(&sdo, 0, sizeof sdo);
+        dp.B = sdp.B = dims[k][0], dp.L = sdp.L = dims[k][1], dp.D = sdp.D = dims[k][2];
         memset(&rp, 0, sizeof rp);
         memset(&ro, 0, sizeof ro);
         memset(&sp, 0, sizeof sp);
@@ -176,6 +185,8 @@ static void test_sizes_checked_first(void) {
             if (SG_RGLRU_IMPL(b)) SG_ASSERT_STATUS(SG_RGLRU_IMPL(b)(&rp, &ro), SG_E_SHAPE);
             if (SG_SAMU_IMPL(b)) SG_ASSERT_STATUS(SG_SAMU_IMPL(b)(&sp, &so), SG_E_SHAPE);
             if (SG_RGLRU_MIXER_IMPL(b)) SG_ASSERT_STATUS(SG_RGLRU_MIXER_IMPL(b)(&mp, &mo), SG_E_SHAPE);
+            if (SG_RGLRU_DECODE_IMPL(b)) SG_ASSERT_STATUS(SG_RGLRU_DECODE_IMPL(b)(&dp, &dpo), SG_E_SHAPE);
+            if (SG_SAMU_DECODE_IMPL(b)) SG_ASSERT_STATUS(SG_SAMU_DECODE_IMPL(b)(&sdp, &sdo), SG_E_SHAPE);
             if (!strstr(sg_errmsg(), "2^40")) fprintf(stderr, "\n  %s: %s\n", b->name, sg_errmsg());
             CU_ASSERT_PTR_NOT_NULL(strstr(sg_errmsg(), "2^40"));
         }
@@ -186,6 +197,8 @@ static void test_sizes_checked_first(void) {
         SG_ASSERT_STATUS(sg_oracle_rglru(&rp, &oo, &res, NULL), SG_E_SHAPE);
         SG_ASSERT_STATUS(sg_oracle_samu(&sp, &oo, &res, NULL), SG_E_SHAPE);
         SG_ASSERT_STATUS(sg_oracle_rglru_mixer(&mp, &oo, &res, NULL), SG_E_SHAPE);
+        SG_ASSERT_STATUS(sg_oracle_rglru_decode(&dp, &oo, &res, NULL), SG_E_SHAPE);
+        SG_ASSERT_STATUS(sg_oracle_samu_decode(&sdp, &oo, &res, NULL), SG_E_SHAPE);
         CU_ASSERT_EQUAL(res.n, 0);
         SG_ASSERT_STATUS(sg_test_loss_status(SG_MODEL_RGLRU, &rp, "x", 0), SG_E_SHAPE);
         SG_ASSERT_STATUS(sg_test_loss_status(SG_MODEL_SAMU, &sp, "x", 0), SG_E_SHAPE);

@@ -10,7 +10,7 @@
 
 static const sg_case_spec smoke[] = {
     {"sd_P37_N27", "SAMU decode: a 37-token prompt, 27 generated, resets in both", S, 2, 64, 32, "prompt:37+at:5,40", 1,
-     0, "mixed", 1.0},
+     0, "init", 1.0},
 };
 
 static const sg_case_spec ci[] = {

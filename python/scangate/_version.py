@@ -1,4 +1,4 @@
 """The package's version: the project's (CMakeLists.txt `project(scangate VERSION ...)`, `scangate --version`).
 tests/check_python.py fails when they differ."""
 
-__version__ = "0.4.0"
+__version__ = "0.5.0"
