@@ -36,6 +36,8 @@ SG_MODEL_DECLARE(rglru_decode, RGLRU_DECODE)
  * pattern (the rest is the pattern of the P + N tokens), else 0; *rest gets the rest ("none"
  * when nothing follows). SG_E_UNKNOWN for a malformed term. Shared by both decode models. */
 sg_status sg_decode_prompt(const char *case_name, const char *resets, int64_t L, int64_t *P, const char **rest);
+/* Copies the named tensors of `from` (a base model's generated case) into `to`. */
+sg_status sg_decode_take_inputs(sg_tset *to, const sg_tset *from, const char *const *names, int n);
 /* The input "prefill" of a decode case: I32 [1], 0 <= P <= L (else SG_E_SHAPE naming where). */
 sg_status sg_decode_check_prefill(const sg_tset *s, const char *where, int64_t L);
 

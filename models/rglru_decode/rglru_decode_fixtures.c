@@ -24,8 +24,7 @@ sg_status sg_decode_prompt(const char *case_name, const char *resets, int64_t L,
     return SG_OK;
 }
 
-/* Moves the named inputs of `from` into `to` (their bytes copied). */
-static sg_status take(sg_tset *to, const sg_tset *from, const char *const *names, int n) {
+sg_status sg_decode_take_inputs(sg_tset *to, const sg_tset *from, const char *const *names, int n) {
     for (int k = 0; k < n; k++) {
         const sg_tensor *t = sg_tset_get(from, names[k]);
         if (!t) return sg_fail(SG_E_INTERNAL, "decode fixtures: the base generator made no '%s'", names[k]);
@@ -47,7 +46,7 @@ sg_status sg_rglru_decode_generate(const sg_case_spec *sp, uint64_t seed, uint32
     sg_tset_init(&tmp.inputs);
     st = sg_rglru_mixer_generate(&base, seed, stream, &tmp);
     static const char *const names[] = {"x", "w_x", "w_a", "b_x", "b_a", "p", "h0", "segment_pos"};
-    if (!st) st = take(&out->inputs, &tmp.inputs, names, (int)(sizeof names / sizeof names[0]));
+    if (!st) st = sg_decode_take_inputs(&out->inputs, &tmp.inputs, names, (int)(sizeof names / sizeof names[0]));
     sg_tset_free(&tmp.inputs);
     if (st) return st;
     const int64_t one[1] = {1};

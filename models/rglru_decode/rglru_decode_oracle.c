@@ -32,6 +32,23 @@ sg_oracle_opts sg_oracle_decode_opts(const sg_oracle_opts *o) {
     return b;
 }
 
+sg_status sg_oracle_decode_finish(sg_tset *res, const sg_tset *base, const sg_oracle_opts *bo, const sg_oracle_cert *bc,
+                                  const char *equations, sg_model model, const char *const q[2], sg_oracle_cert *cert) {
+    for (int j = 0; j < 2; j++) {
+        const sg_status st = sg_oracle_decode_take(res, base, q[j], q[j]);
+        if (st) return st;
+    }
+    double bits[2] = {(double)bo->prec, (double)bo->prec};
+    if (bo->certify)
+        for (int k = 0; k < bc->nq; k++)
+            for (int j = 0; j < 2; j++)
+                if (strcmp(bc->name[k], q[j]) == 0) bits[j] = bc->bits[k];
+    const char *cl = sg_tset_meta(base, "clipped_steps"), *rs = sg_tset_meta(base, "reset_steps");
+    const long cprec = bo->cert_prec > 0 ? bo->cert_prec : bo->prec + 64;
+    return sg_oracle_finish(res, bo, equations, bo->prec, cprec, cl ? atoll(cl) : 0, rs ? atoll(rs) : 0, 0, model, q,
+                            bits, 2, cert);
+}
+
 static const char *const qnames[2] = {"y", "h_last"};
 
 sg_status sg_oracle_rglru_decode(const sg_rglru_decode_problem *pb, const sg_oracle_opts *o, sg_tset *res,
@@ -47,21 +64,12 @@ sg_status sg_oracle_rglru_decode(const sg_rglru_decode_problem *pb, const sg_ora
     sg_tset tmp;
     sg_tset_init(&tmp);
     st = sg_oracle_rglru_mixer(&mp, &bo, &tmp, &mc);
-    if (!st) st = sg_oracle_decode_take(res, &tmp, "y", "y");
-    if (!st) st = sg_oracle_decode_take(res, &tmp, "h_last", "h_last");
-    double bits[2] = {(double)bo.prec, (double)bo.prec};
-    if (bo.certify)
-        for (int k = 0; k < mc.nq; k++)
-            for (int j = 0; j < 2; j++)
-                if (strcmp(mc.name[k], qnames[j]) == 0) bits[j] = mc.bits[k];
-    const char *cl = sg_tset_meta(&tmp, "clipped_steps"), *rs = sg_tset_meta(&tmp, "reset_steps");
-    const int64_t clipped = cl ? atoll(cl) : 0, resets = rs ? atoll(rs) : 0;
-    const long cprec = bo.cert_prec > 0 ? bo.cert_prec : bo.prec + 64;
+    if (!st)
+        st = sg_oracle_decode_finish(res, &tmp, &bo, &mc, SG_ORACLE_RGLRU_DECODE_EQUATIONS, SG_MODEL_RGLRU_DECODE, qnames,
+                                     cert);
     sg_tset_free(&tmp);
     free(zero);
-    if (st) return st;
-    return sg_oracle_finish(res, &bo, SG_ORACLE_RGLRU_DECODE_EQUATIONS, bo.prec, cprec, clipped, resets, 0,
-                            SG_MODEL_RGLRU_DECODE, qnames, bits, 2, cert);
+    return st;
 }
 
 SG_ORACLE_CACHED_FRONT_END(rglru_decode, SG_ORACLE_RGLRU_DECODE_EQUATIONS, sg_rglru_decode_quantities,

@@ -21,5 +21,10 @@ sg_status sg_oracle_rglru_decode_cached(const sg_rglru_decode_problem *pb, const
 sg_status sg_oracle_decode_take(sg_tset *to, const sg_tset *from, const char *q, const char *as);
 /* The forward-only oracle options of a decode oracle's base model from its own (NULL: defaults). */
 sg_oracle_opts sg_oracle_decode_opts(const sg_oracle_opts *o);
+/* A decode oracle's results from its base model's forward-only results `base` (options bo, certification
+ * bc): its output and final state (`q[0]`, `q[1]`, named as the base's) moved into res, the base's
+ * certified bits, clipped and reset counts under the decode model's equations and quantities. */
+sg_status sg_oracle_decode_finish(sg_tset *res, const sg_tset *base, const sg_oracle_opts *bo, const sg_oracle_cert *bc,
+                                  const char *equations, sg_model model, const char *const q[2], sg_oracle_cert *cert);
 
 #endif

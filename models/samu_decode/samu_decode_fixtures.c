@@ -17,12 +17,7 @@ sg_status sg_samu_decode_generate(const sg_case_spec *sp, uint64_t seed, uint32_
     sg_tset_init(&tmp.inputs);
     st = sg_samu_generate(&base, seed, stream, &tmp);
     static const char *const names[] = {"x", "z0", "segment_pos", "w_phi", "w_r", "a_phi", "a_r", "nu", "theta"};
-    for (size_t k = 0; !st && k < sizeof names / sizeof names[0]; k++) {
-        const sg_tensor *t = sg_tset_get(&tmp.inputs, names[k]);
-        void *d = t ? sg_tset_add(&out->inputs, names[k], t->dtype, t->ndim, t->shape) : NULL;
-        if (!d) st = t ? SG_E_INTERNAL : sg_fail(SG_E_INTERNAL, "SAMU decode fixtures: no '%s'", names[k]);
-        else memcpy(d, t->data, sg_tensor_nbytes(t));
-    }
+    if (!st) st = sg_decode_take_inputs(&out->inputs, &tmp.inputs, names, (int)(sizeof names / sizeof names[0]));
     sg_tset_free(&tmp.inputs);
     if (st) return st;
     const int64_t one[1] = {1};

@@ -23,22 +23,13 @@ sg_status sg_oracle_samu_decode(const sg_samu_decode_problem *pb, const sg_oracl
     sg_tset tmp;
     sg_tset_init(&tmp);
     st = sg_oracle_samu(&sp, &bo, &tmp, &sc);
-    if (!st) st = sg_oracle_decode_take(res, &tmp, "y", "y");
-    if (!st) st = sg_oracle_decode_take(res, &tmp, "z_last", "z_last");
-    double bits[2] = {(double)bo.prec, (double)bo.prec};
-    if (bo.certify)
-        for (int k = 0; k < sc.nq; k++)
-            for (int j = 0; j < 2; j++)
-                if (strcmp(sc.name[k], qnames[j]) == 0) bits[j] = sc.bits[k];
-    const char *cl = sg_tset_meta(&tmp, "clipped_steps"), *rs = sg_tset_meta(&tmp, "reset_steps");
-    const int64_t clipped = cl ? atoll(cl) : 0, resets = rs ? atoll(rs) : 0;
-    const long cprec = bo.cert_prec > 0 ? bo.cert_prec : bo.prec + 64;
+    if (!st)
+        st = sg_oracle_decode_finish(res, &tmp, &bo, &sc, SG_ORACLE_SAMU_DECODE_EQUATIONS, SG_MODEL_SAMU_DECODE, qnames,
+                                     cert);
     sg_tset_free(&tmp);
     free(dy);
     free(dzl);
-    if (st) return st;
-    return sg_oracle_finish(res, &bo, SG_ORACLE_SAMU_DECODE_EQUATIONS, bo.prec, cprec, clipped, resets, 0,
-                            SG_MODEL_SAMU_DECODE, qnames, bits, 2, cert);
+    return st;
 }
 
 SG_ORACLE_CACHED_FRONT_END(samu_decode, SG_ORACLE_SAMU_DECODE_EQUATIONS, sg_samu_decode_quantities, SG_SAMU_DECODE_NQ)
