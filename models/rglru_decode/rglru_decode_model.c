@@ -34,16 +34,10 @@ static sg_status call(sg_impl_fn f, const sg_case *c, sg_tset *outputs, sg_pass 
     return rs;
 }
 
-/* v at (b, t, d) in double: the decays of the coverage and the structure hints. */
-static double gate_v(const sg_rglru_decode_problem *pb, int64_t b, int64_t t, int64_t d) {
-    const int64_t D = pb->D, W = D / SG_BLOCKS, h = d / W, j = d % W;
-    const uint16_t *x = pb->x + (b * pb->L + t) * D + h * W;
-    double v = (double)sg_bf16_to_f32(pb->b_a[d]);
-    for (int64_t i = 0; i < W; i++) v += (double)sg_bf16_to_f32(x[i]) * (double)sg_bf16_to_f32(pb->w_a[(h * W + i) * W + j]);
-    return v;
+/* 1 - a^2 at (b, t, d) from the mixer's gate (sg_rglru_mixer_step_q): the coverage and the structure hints. */
+static double q_at(const sg_rglru_decode_problem *pb, int64_t b, int64_t t, int64_t d, double sp) {
+    return sg_rglru_mixer_step_q(pb->x + (b * pb->L + t) * pb->D, pb->w_a, pb->b_a, pb->D, d, sp);
 }
-
-static double q_of(double v, double sp) { return -expm1(-2.0 * SG_RGLRU_C * (1.0 / (1.0 + exp(-v))) * sp); }
 
 static sg_status conditions(const sg_case *c, int64_t counts[SG_COND_COUNT]) {
     sg_rglru_decode_problem pb;
@@ -54,7 +48,7 @@ static sg_status conditions(const sg_case *c, int64_t counts[SG_COND_COUNT]) {
         const double sp = log1p(exp((double)pb.p[d]));
         for (int64_t b = 0; b < pb.B; b++)
             for (int64_t t = 0; t < pb.L; t++)
-                if (pb.segpos[b * pb.L + t] != 0) deep += q_of(gate_v(&pb, b, t, d), sp) < SG_COND_DEEP_CLIP_BOUND;
+                if (pb.segpos[b * pb.L + t] != 0) deep += q_at(&pb, b, t, d, sp) < SG_COND_DEEP_CLIP_BOUND;
     }
     counts[SG_COND_DEEP_CLIP] = deep;
     counts[SG_COND_OBTUSE_PHASE] = -1;
@@ -79,7 +73,7 @@ static void *step_prepare(const sg_case *c) {
 
 static double step_q(const void *ctx, int64_t b, int64_t t, int64_t d) {
     const step_ctx *k = ctx;
-    return q_of(gate_v(&k->pb, b, t, d), k->sp[d]);
+    return q_at(&k->pb, b, t, d, k->sp[d]);
 }
 
 static void step_free(void *ctx) {

@@ -55,6 +55,11 @@ SG_MODEL_DECLARE(rglru_mixer, RGLRU_MIXER)
 void sg_rglru_mixer_gates_f32(const sg_rglru_mixer_problem *pb, float *u, float *v);
 void sg_rglru_mixer_backprop_f32(const sg_rglru_mixer_problem *pb, const float *du, const float *dv, const float *dxd,
                                  sg_rglru_mixer_outputs *out);
+/* 1 - a^2 in double of channel d for the token row x ([D], BF16): v = b_a + sum_i x w_a (i ascending), sp
+ * = softplus(p_d) (rglru_mixer_model.c; models layer): the decays of the coverage conditions and the
+ * structure hints of the mixer and of RG-LRU decode. */
+double sg_rglru_mixer_step_q(const uint16_t *x, const uint16_t *w_a, const uint16_t *b_a, int64_t D, int64_t d,
+                             double sp);
 #define SG_RGLRU_MIXER_PARAMS const sg_rglru_mixer_problem *pb, sg_rglru_mixer_outputs *out
 #define SG_RGLRU_MIXER_IMPL(b) ((sg_rglru_mixer_fn)(b)->impl[SG_MODEL_RGLRU_MIXER])
 
