@@ -27,9 +27,17 @@
 #include <stdint.h>
 
 /* The coefficients of step t at element k = at(t) (reset_t = seg[t] == 0). */
+/* A gate's value as a kernel reads it and a gate gradient as it writes it: the
+ * scan-only rows' BF16 u, v, du, dv (and dx), or the mixer's FP32 ones
+ * (kernels/rglru/rglru_mixer.cu: the gates kept in FP32, never rounded). */
+__device__ __forceinline__ static float sg_rg_ld(uint16_t h) { return dev_bf16_to_f32(h); }
+__device__ __forceinline__ static float sg_rg_ld(float f) { return f; }
+__device__ __forceinline__ static void sg_rg_st(uint16_t *p, float v) { *p = dev_f32_to_bf16(v); }
+__device__ __forceinline__ static void sg_rg_st(float *p, float v) { *p = v; }
+
 template <class G>
 __device__ __forceinline__ static sg_rg_coef sg_rg_d_coef(const G &g, int64_t k, float s, int reset) {
-    return sg_rg_step(dev_bf16_to_f32(g.x[k]), dev_bf16_to_f32(g.u[k]), dev_bf16_to_f32(g.v[k]), s, reset);
+    return sg_rg_step(dev_bf16_to_f32(g.x[k]), sg_rg_ld(g.u[k]), sg_rg_ld(g.v[k]), s, reset);
 }
 
 /* Channel ch = b D + d of the problem in g: b, d, s = softplus(p_d) and the
@@ -80,7 +88,7 @@ __device__ __forceinline__ static sg_rpair sg_rg_d_rsummary(const G &g, At at, c
                                                             int64_t t1) {
     sg_rpair R = sg_rpair_identity();
     for (int64_t t = t1 - 1; t >= t0; t--) {
-        const sg_rpair an = t + 1 < g.L ? sg_rg_decay(dev_bf16_to_f32(g.v[at(t + 1)]), s, seg[t + 1] == 0)
+        const sg_rpair an = t + 1 < g.L ? sg_rg_decay(sg_rg_ld(g.v[at(t + 1)]), s, seg[t + 1] == 0)
                                         : sg_rpair_identity();
         R = sg_rpair_compose(sg_rpair_with_b(an, dev_bf16_to_f32(g.dy[at(t)])), R);
     }
@@ -99,12 +107,12 @@ __device__ __forceinline__ static float sg_rg_d_breplay(const G &g, At at, const
         const int64_t k = at(t);
         const int reset = seg[t] == 0;
         const float x = dev_bf16_to_f32(g.x[k]);
-        const sg_rg_coef q = sg_rg_step(x, dev_bf16_to_f32(g.u[k]), dev_bf16_to_f32(g.v[k]), s, reset);
+        const sg_rg_coef q = sg_rg_step(x, sg_rg_ld(g.u[k]), sg_rg_ld(g.v[k]), s, reset);
         *gc = sg_rpair_apply(sg_rpair_with_b(*an, dev_bf16_to_f32(g.dy[k])), *gc);
         const sg_rg_grad gr = sg_rg_bwd_terms(&q, x, s, reset, *gc, hs[t - t0]);
-        g.dx[k] = dev_f32_to_bf16(gr.dx);
-        g.du[k] = dev_f32_to_bf16(gr.du);
-        g.dv[k] = dev_f32_to_bf16(gr.dv);
+        sg_rg_st(&g.dx[k], gr.dx);
+        sg_rg_st(&g.du[k], gr.du);
+        sg_rg_st(&g.dv[k], gr.dv);
         acc = acc + gr.dpterm;
         *an = sg_rpair_make(q.abar, q.abm1, 0.0f);
     }
@@ -208,5 +216,10 @@ template <class G> static sg_status sg_rg_copy_out(const G &g, sg_rglru_outputs 
     SG_TRY(dev_copy_back(out->dp, g.dp, d));
     return SG_OK;
 }
+
+/* The mixer's call (kernels/rglru/rglru_mixer.cu: cuda.rglru_mixer_grouped32), also the
+ * prefill of RG-LRU decode (kernels/rglru/rglru_decode.cu), which runs its forward on the
+ * prompt; row names the caller in messages. */
+sg_status sg_cuda_rglru_mixer(const sg_rglru_mixer_problem *pb, sg_rglru_mixer_outputs *out, const char *row);
 
 #endif
