@@ -36,6 +36,7 @@ static double bwd_of(const sg_bench_row *r) {
  * study holds the shape. */
 static const char *study_pick(const char *model, sg_shape s) {
     if (strcmp(model, "rglru") == 0) return "rglru_chunk16_grouped32";
+    if (strcmp(model, "rglru_mixer") == 0) return "rglru_mixer_grouped32"; /* the same scan under the gates */
     if (strcmp(model, "samu") != 0) return NULL;
     if (s.B >= 4 && s.L <= 2048) return "samu_chunk32_serial";
     if (s.B != 1) return NULL;
@@ -204,6 +205,98 @@ static void emit_study(FILE *f, const sg_bench_result *r) {
 }
 
 
+/* ---- decode: per-token latency and tokens per second, the choice by batch -----------
+ * A decode model's bench case has no prompt (its resets "none": P = 0), so a call is L
+ * single-token launches over B rows: per-token latency = median / L, tokens per second =
+ * B L / median (the CUDA rows' device time is their token launches only, the prefill's
+ * call excluded: kernels/rglru/rglru_decode.cu). Then per (L, D) and batch the fastest
+ * timed row: the measured choice by batch (`scangate dispatch --from` turns the same
+ * bench.json into regions). */
+static int is_decode(const sg_bench_result *r) {
+    const char *n = r->md->name, *u = strrchr(n, '_');
+    return u && strcmp(u, "_decode") == 0;
+}
+
+static void emit_decode(FILE *f, const sg_bench_result *r) {
+    fprintf(f, "### Decode: per-token latency, tokens per second, the choice by batch\n\n"
+               "Each call generates L tokens (no prompt) for B rows, one launch per token; per-token latency =\n"
+               "median / L, tokens/s = B L / median (CUDA rows: the token launches' device time; CPU rows: wall).\n\n"
+               "| B | tokens L | D | backend | kind | per-token latency us | tokens/s | fastest at this B |\n"
+               "|---|---|---|---|---|---|---|---|\n");
+    for (int k = 0; k < r->npoints; k++) {
+        const sg_bench_point *pt = &r->points[k];
+        const sg_bench_row *best = fastest(pt, SG_BACKEND_CUDA);
+        if (!best) best = fastest(pt, SG_BACKEND_CPU);
+        for (int b = 0; b < pt->nrows; b++) {
+            const sg_bench_row *w = &pt->rows[b];
+            if (w->status != SG_BSTAT_TIMED || !(w->median > 0)) continue;
+            char eb[200];
+            const double L = (double)pt->shape.L;
+            fprintf(f, "| %lld | %lld | %lld | %s | %s | %.3f | %.4g | %s |\n", (long long)pt->shape.B,
+                    (long long)pt->shape.L, (long long)pt->shape.D, sg_md_cell(eb, sizeof eb, w->backend),
+                    w->kind == SG_BACKEND_CUDA ? "cuda" : w->kind == SG_BACKEND_CPU ? "cpu" : "peer",
+                    1e6 * w->median / L, (double)pt->shape.B * L / w->median, w == best ? "**yes**" : "");
+        }
+    }
+    fprintf(f, "\n");
+}
+
+/* ---- SAMU against the RG-LRU mixer -------------------------------------------------
+ * Where one run timed both the SAMU model (its controller inside) and the RG-LRU mixer
+ * (its gates inside) at a shape: the fastest timed row of each (CUDA where any, else CPU),
+ * fwd+bwd medians, and the reduction 1 - t_samu / t_mixer beside the study's published
+ * figure at that shape (reference/EQUATIONS.md section 8; context, not a target). */
+static double study_mixer_gain(sg_shape s) {
+    static const struct {
+        int64_t B, L, D;
+        double pct;
+    } fig[] = {{4, 2048, 2048, 24.6},  {1, 8192, 2560, 27.6},  {1, 32768, 1024, 37.3}, {1, 32768, 2048, 40.2},
+               {1, 32768, 1536, 40.8}, {1, 32768, 2560, 40.1}, {1, 65536, 1024, 27.2}, {1, 131072, 1024, 25.7}};
+    for (size_t i = 0; i < sizeof fig / sizeof fig[0]; i++)
+        if (fig[i].B == s.B && fig[i].L == s.L && fig[i].D == s.D) return fig[i].pct;
+    return NAN;
+}
+
+static void emit_mixers(FILE *f, const sg_bench_result *const *res, int nres) {
+    const sg_bench_result *sa = NULL, *mx = NULL;
+    for (int i = 0; i < nres; i++) {
+        if (strcmp(res[i]->md->name, "samu") == 0) sa = res[i];
+        if (strcmp(res[i]->md->name, "rglru_mixer") == 0) mx = res[i];
+    }
+    if (!sa || !mx) return;
+    fprintf(f, "## SAMU against the RG-LRU mixer\n\n"
+               "Both recurrent mixers with their controls inside (SAMU's controller, RG-LRU's two block-diagonal gate\n"
+               "layers), forward and backward with every parameter gradient: at each shape both ran, the fastest timed\n"
+               "row of each (CUDA where any was timed, else CPU), fwd+bwd medians; reduction = 1 - SAMU / RG-LRU. The\n"
+               "study's figure (reference/EQUATIONS.md section 8) is its H800 measurement of its own kernels, context only.\n\n"
+               "| B | L | D | SAMU row | SAMU ms | RG-LRU mixer row | RG-LRU ms | reduction here | the study's |\n"
+               "|---|---|---|---|---|---|---|---|---|\n");
+    for (int k = 0; k < mx->npoints; k++) {
+        const sg_bench_point *pm = &mx->points[k], *ps = NULL;
+        for (int j = 0; j < sa->npoints; j++)
+            if (sa->points[j].shape.B == pm->shape.B && sa->points[j].shape.L == pm->shape.L &&
+                sa->points[j].shape.D == pm->shape.D)
+                ps = &sa->points[j];
+        if (!ps) continue;
+        const sg_backend_kind kind =
+            fastest(pm, SG_BACKEND_CUDA) && fastest(ps, SG_BACKEND_CUDA) ? SG_BACKEND_CUDA : SG_BACKEND_CPU;
+        const sg_bench_row *a = fastest(ps, kind), *m = fastest(pm, kind);
+        const double st = study_mixer_gain(pm->shape);
+        char ea[200], em[200], stb[32] = "-";
+        if (isfinite(st)) snprintf(stb, sizeof stb, "%.1f%%", st);
+        if (!a || !m) {
+            fprintf(f, "| %lld | %lld | %lld | %s | | %s | | not both timed | %s |\n", (long long)pm->shape.B,
+                    (long long)pm->shape.L, (long long)pm->shape.D, a ? sg_md_cell(ea, sizeof ea, a->backend) : "-",
+                    m ? sg_md_cell(em, sizeof em, m->backend) : "-", stb);
+            continue;
+        }
+        fprintf(f, "| %lld | %lld | %lld | %s | %.3f | %s | %.3f | %.1f%% | %s |\n", (long long)pm->shape.B,
+                (long long)pm->shape.L, (long long)pm->shape.D, sg_md_cell(ea, sizeof ea, a->backend), 1e3 * a->median,
+                sg_md_cell(em, sizeof em, m->backend), 1e3 * m->median, 100.0 * (1.0 - a->median / m->median), stb);
+    }
+    fprintf(f, "\n");
+}
+
 typedef struct {
     const sg_bench_result *const *res;
     int nres;
@@ -323,9 +416,11 @@ static sg_status emit_md(FILE *f, void *ctx) {
                             r->points[k].case_hash, r->points[k].rows[b].reason);
                 }
         fprintf(f, "\n");
-        emit_study(f, r);
+        if (is_decode(r)) emit_decode(f, r);
+        else emit_study(f, r);
         emit_peer_tables(f, r, rc->p);
     }
+    emit_mixers(f, rc->res, rc->nres);
     return ferror(f) ? sg_fail(SG_E_IO, "cannot write Markdown") : SG_OK;
 }
 
