@@ -25,10 +25,12 @@
 # the default, all, runs everything.
 # A verdict store carried in gpu-state/verdicts (from an earlier call's
 # $OUT/bench-backends/verdicts) spares the re-gating of unchanged kernels.
+# SG_GPU_BENCH_TESTS=0 leaves out the bench step's test_bench, test_gpu, sanitizers and profile (run on the
+# same commit by an earlier call; bench still gates every row on every shape it times).
 # SG_GPU_BENCH_ROWS="name ..." times only those rows; SG_GPU_BENCH_PEERS="as_scalar ..." (or all) adds the
 # outside implementations of examples/peers_rglru.py (rows ext.peer_*, the plugin peers/peers.c, the wheels of
-# .deps/py), gated and timed in the same rounds; SG_GPU_BENCH_MODEL=rglru|samu
-# only that model's study shapes; SG_GPU_BENCH_SHAPES="B,L,D ..." those shapes instead of the study's.
+# .deps/py), gated and timed in the same rounds; SG_GPU_BENCH_MODEL="samu rglru_mixer" (model
+# names, space-separated) only those models; SG_GPU_BENCH_SHAPES="B,L,D ..." those shapes instead of the study's.
 # SG_GPU_SAN_ROWS="cuda.a,cuda.b" runs the sanitizers' test_gpu over those rows only (default SG_GPU_ROWS).
 # The bench steps run sg_step_floor first (bench/step_floor.cu: the RG-LRU forward's per-element
 # arithmetic timed alone against the copy bandwidth, step_floor.log, its table in the bench summary; SG_GPU_FLOOR_SHAPES, SG_GPU_FLOOR=0).
@@ -93,8 +95,10 @@ bench_backends() {
   # SG_GPU_BENCH_SHAPES ("B,L,D ...") times those shapes instead of the study's
   local shapes=(--shapes study) s
   if [ -n "${SG_GPU_BENCH_SHAPES:-}" ]; then shapes=(); for s in $SG_GPU_BENCH_SHAPES; do shapes+=(--shape "$s"); done; fi
+  local models=() m
+  for m in ${SG_GPU_BENCH_MODEL:-}; do models+=(--model "$m"); done
   step bench_backends timeout -s KILL "${SG_GPU_BENCH_LIMIT:-100000}" "$build/scangate" bench backends \
-    "${shapes[@]}" ${SG_GPU_BENCH_MODEL:+--model "$SG_GPU_BENCH_MODEL"} "${rows[@]}" --threads "$(nproc)" --out "$OUT/bench-backends"
+    "${shapes[@]}" "${models[@]}" "${rows[@]}" --threads "$(nproc)" --out "$OUT/bench-backends"
 }
 pydeps() { # the pure-Python wheels carried in .deps/py (pip download, docs/gpu-machine.md), installed
   # into /opt/pydeps without the network; numpy and safetensors only where the machine's Python lacks them
@@ -244,10 +248,12 @@ fi
 if [ "${SG_GPU_STEPS:-all}" = bench ]; then
   # the kernels gated first: test_bench (forward-only calls), test_gpu (oracle, twins,
   # determinism, version 2 = version 1 bits) and the sanitizers, then the timing
-  step test_bench bash -c "cd '$build' && ctest -R '^test_bench$' --output-on-failure"
-  step test_gpu_tables bash -c "cd '$build' && ctest -R '^test_gpu$' -V"
-  sanitizers
-  profile
+  if [ "${SG_GPU_BENCH_TESTS:-1}" = 1 ]; then # 0: they ran on this commit in an earlier call
+    step test_bench bash -c "cd '$build' && ctest -R '^test_bench$' --output-on-failure"
+    step test_gpu_tables bash -c "cd '$build' && ctest -R '^test_gpu$' -V"
+    sanitizers
+    profile
+  fi
   step_floor
   bench_backends
   {
