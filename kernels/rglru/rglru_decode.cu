@@ -90,8 +90,9 @@ __global__ static void dc_fused(dc_dev g, int64_t t) {
 __global__ static void dc_mma(dc_dev g, int64_t t) {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
     using namespace nvcuda;
-    __shared__ __nv_bfloat16 sa[DC_WARPS][16 * 16], sx[DC_WARPS][16 * 16], sw[DC_WARPS][16 * 16];
-    __shared__ float su[DC_WARPS][16 * 16], sv[DC_WARPS][16 * 16];
+    /* WMMA loads and stores want 256-bit aligned tiles */
+    __shared__ __align__(32) __nv_bfloat16 sa[DC_WARPS][16 * 16], sx[DC_WARPS][16 * 16], sw[DC_WARPS][16 * 16];
+    __shared__ __align__(32) float su[DC_WARPS][16 * 16], sv[DC_WARPS][16 * 16];
     const int wl = threadIdx.x / 32, lane = threadIdx.x % 32;
     const int64_t W = g.W, nct = (W + 15) / 16, nrt = (g.B + 15) / 16;
     const int64_t tile = (int64_t)blockIdx.x * DC_WARPS + wl;
