@@ -27,9 +27,10 @@
  * bit; what differs is the scan's device libm (expf, expm1f, log1pf), as for every
  * chunked row: kernel and twin agree to a few u32 S (tests/test_gpu.c (b)).
  *
- * Cost (not a tuned kernel): mx_params is B L serial additions per thread, 2 D (W+1)
- * threads, and reads each dgate column W+1 times: at the study's shapes it, not the
- * scan, dominates the backward (reports under reports/ measure it).
+ * The three gate launches keep the canonical order per output element (each output one
+ * thread's ascending loop) and stage 16 x 16 operand tiles in shared memory; mx_params is
+ * still B L serial additions per output (the order the twin and the canonical path fix),
+ * which bounds it at long sequences (reports/h100/ measure it).
  *
  * Interface: SG_RGLRU_MIXER_PARAMS with host pointers, as every CUDA row (inputs
  * copied in, outputs poisoned with 0xFF bytes on the device, every call checked,
@@ -72,49 +73,95 @@ struct mx_dev {
     float *fent, *gent, *dpc;
 };
 
-/* Per (b, t, d): u and v in FP32, the canonical order. */
+/* The gate layers' three launches are matrix products with the canonical order kept per
+ * output element: each thread owns one output, starts it as the canonical path does and adds
+ * its terms one at a time in ascending order; MX_T x MX_T tiles of the operands are staged in
+ * shared memory so that a loaded value serves MX_T outputs. A partial tile's missing terms are
+ * not added (the loops stop at the tile's length), so every output is the emulation's bits. */
+#define MX_T 16
+
+/* Gates: tile (bt tile blockIdx.x; block h and column tile blockIdx.y), thread (ty, tx) the
+ * output (bt, hW + j): acc = b; acc = acc + x[hW+i] w[h,i,j], i ascending, both layers. */
 __global__ static void mx_gates(mx_dev g) {
-    const int64_t e = sg_gid();
-    if (e >= g.B * g.L * g.D) return;
-    const int64_t bt = e / g.D, d = e % g.D, W = g.W, h = d / W, j = d % W;
-    const uint16_t *x = g.x + bt * g.D + h * W;
-    float au = dev_bf16_to_f32(g.b_x[d]), av = dev_bf16_to_f32(g.b_a[d]);
-    for (int64_t i = 0; i < W; i++) {
-        const float xi = dev_bf16_to_f32(x[i]);
-        au = au + xi * dev_bf16_to_f32(g.w_x[(h * W + i) * W + j]);
-        av = av + xi * dev_bf16_to_f32(g.w_a[(h * W + i) * W + j]);
+    __shared__ float xs[MX_T][MX_T + 1], wxs[MX_T][MX_T + 1], was[MX_T][MX_T + 1];
+    const int tx = threadIdx.x, ty = threadIdx.y;
+    const int64_t W = g.W, D = g.D, nbt = g.B * g.L, nct = (W + MX_T - 1) / MX_T;
+    const int64_t h = blockIdx.y / nct, j = (blockIdx.y % nct) * MX_T + tx, bt = (int64_t)blockIdx.x * MX_T + ty;
+    const bool mine = bt < nbt && j < W;
+    float au = mine ? dev_bf16_to_f32(g.b_x[h * W + j]) : 0.0f, av = mine ? dev_bf16_to_f32(g.b_a[h * W + j]) : 0.0f;
+    for (int64_t i0 = 0; i0 < W; i0 += MX_T) {
+        const int64_t xi = i0 + tx, wi = i0 + ty;
+        xs[ty][tx] = bt < nbt && xi < W ? dev_bf16_to_f32(g.x[bt * D + h * W + xi]) : 0.0f;
+        wxs[ty][tx] = wi < W && j < W ? dev_bf16_to_f32(g.w_x[(h * W + wi) * W + j]) : 0.0f;
+        was[ty][tx] = wi < W && j < W ? dev_bf16_to_f32(g.w_a[(h * W + wi) * W + j]) : 0.0f;
+        __syncthreads();
+        const int n = (int)(W - i0 < MX_T ? W - i0 : MX_T);
+        for (int k = 0; k < n; k++) {
+            const float x = xs[ty][k];
+            au = au + x * wxs[k][tx];
+            av = av + x * was[k][tx];
+        }
+        __syncthreads();
     }
-    g.u[e] = au;
-    g.v[e] = av;
+    if (mine) {
+        g.u[bt * D + h * W + j] = au;
+        g.v[bt * D + h * W + j] = av;
+    }
 }
 
-/* Per (gate, i in -1..W-1, d), d fastest: the parameter gradient of input row i of
- * channel d's block (i = -1: the bias), (b, t) ascending from 0. */
+/* Parameter gradients: tile (row tile and column tile blockIdx.x; gate and block h
+ * blockIdx.y), thread (ty, tx) the output of row r = rt MX_T + ty (r = 0: the bias, its
+ * factor 1, exact; r = i + 1: input row i) and column j: acc = 0; acc = acc + x dgate,
+ * (b, t) ascending (sg_rglru_mixer_backprop_f32, step 3). */
 __global__ static void mx_params(mx_dev g) {
-    const int64_t e = sg_gid(), D = g.D, W = g.W;
-    if (e >= 2 * (W + 1) * D) return;
-    const int gate = (int)(e / ((W + 1) * D));
-    const int64_t r = e % ((W + 1) * D), i = r / D - 1, d = r % D, h = d / W, j = d % W;
+    __shared__ float xs[MX_T][MX_T + 1], gs[MX_T][MX_T + 1];
+    const int tx = threadIdx.x, ty = threadIdx.y;
+    const int64_t W = g.W, D = g.D, nbt = g.B * g.L, nct = (W + MX_T - 1) / MX_T;
+    const int gate = (int)(blockIdx.y / SG_BLOCKS);
+    const int64_t h = blockIdx.y % SG_BLOCKS, rt = blockIdx.x / nct, j = (blockIdx.x % nct) * MX_T + tx;
+    const int64_t r = rt * MX_T + ty, lr = rt * MX_T + tx; /* this thread's row; the row it loads */
     const float *dg = gate ? g.dv : g.du;
     float acc = 0.0f;
-    for (int64_t bt = 0; bt < g.B * g.L; bt++)
-        acc = acc + (i < 0 ? dg[bt * D + d] : dev_bf16_to_f32(g.x[bt * D + h * W + i]) * dg[bt * D + d]);
-    if (i < 0)
-        (gate ? g.db_a : g.db_x)[d] = acc;
+    for (int64_t t0 = 0; t0 < nbt; t0 += MX_T) {
+        const int64_t bt = t0 + ty;
+        xs[ty][tx] = bt < nbt && lr <= W ? (lr == 0 ? 1.0f : dev_bf16_to_f32(g.x[bt * D + h * W + lr - 1])) : 0.0f;
+        gs[ty][tx] = bt < nbt && j < W ? dg[bt * D + h * W + j] : 0.0f;
+        __syncthreads();
+        const int n = (int)(nbt - t0 < MX_T ? nbt - t0 : MX_T);
+        for (int k = 0; k < n; k++) acc = acc + xs[k][ty] * gs[k][tx];
+        __syncthreads();
+    }
+    if (r > W || j >= W) return;
+    if (r == 0)
+        (gate ? g.db_a : g.db_x)[h * W + j] = acc;
     else
-        (gate ? g.dw_a : g.dw_x)[(h * W + i) * W + j] = acc;
+        (gate ? g.dw_a : g.dw_x)[(h * W + r - 1) * W + j] = acc;
 }
 
-/* Per (b, t, hW+i): the direct dx, then the w_x terms (j ascending), then the w_a terms. */
+/* dx: tile (bt tile blockIdx.x; block h and input-channel tile blockIdx.y), thread (ty, tx)
+ * the output (bt, hW + i): the direct dx, then + w_x[h,i,j] du_j (j ascending), then
+ * + w_a[h,i,j] dv_j; rounded once to BF16 (step 4). */
 __global__ static void mx_dx(mx_dev g) {
-    const int64_t e = sg_gid();
-    if (e >= g.B * g.L * g.D) return;
-    const int64_t bt = e / g.D, d = e % g.D, W = g.W, h = d / W, i = d % W;
-    const float *du = g.du + bt * g.D + h * W, *dv = g.dv + bt * g.D + h * W;
-    float acc = g.dx[e];
-    for (int64_t j = 0; j < W; j++) acc = acc + dev_bf16_to_f32(g.w_x[(h * W + i) * W + j]) * du[j];
-    for (int64_t j = 0; j < W; j++) acc = acc + dev_bf16_to_f32(g.w_a[(h * W + i) * W + j]) * dv[j];
-    g.dxo[e] = dev_f32_to_bf16(acc);
+    __shared__ float ws[MX_T][MX_T + 1], ds[MX_T][MX_T + 1];
+    const int tx = threadIdx.x, ty = threadIdx.y;
+    const int64_t W = g.W, D = g.D, nbt = g.B * g.L, nit = (W + MX_T - 1) / MX_T;
+    const int64_t h = blockIdx.y / nit, i = (blockIdx.y % nit) * MX_T + tx, bt = (int64_t)blockIdx.x * MX_T + ty;
+    const int64_t li = (blockIdx.y % nit) * MX_T + ty; /* the input row this thread loads */
+    const bool mine = bt < nbt && i < W;
+    float acc = mine ? g.dx[bt * D + h * W + i] : 0.0f;
+    for (int gate = 0; gate < 2; gate++) {
+        const uint16_t *w = gate ? g.w_a : g.w_x;
+        const float *dg = gate ? g.dv : g.du;
+        for (int64_t j0 = 0; j0 < W; j0 += MX_T) {
+            ws[ty][tx] = li < W && j0 + tx < W ? dev_bf16_to_f32(w[(h * W + li) * W + j0 + tx]) : 0.0f;
+            ds[ty][tx] = bt < nbt && j0 + tx < W ? dg[bt * D + h * W + j0 + tx] : 0.0f;
+            __syncthreads();
+            const int n = (int)(W - j0 < MX_T ? W - j0 : MX_T);
+            for (int k = 0; k < n; k++) acc = acc + ws[tx][k] * ds[ty][k];
+            __syncthreads();
+        }
+    }
+    if (mine) g.dxo[bt * D + h * W + i] = dev_f32_to_bf16(acc);
 }
 
 /* ---- host side ------------------------------------------------------------ */
@@ -135,7 +182,11 @@ sg_status sg_cuda_rglru_mixer(const sg_rglru_mixer_problem *pb, sg_rglru_mixer_o
     const int64_t nel = g.B * g.L * g.D;
     if ((g.C * g.nch + RG2_THREADS - 1) / RG2_THREADS > INT32_MAX || (nel + RG2_THREADS - 1) / RG2_THREADS > INT32_MAX)
         return sg_fail(SG_E_SHAPE, "%s: B L D = %lld elements exceed one launch grid", row, (long long)nel);
-    const int64_t H = SG_BLOCKS, W = g.W;
+    const int64_t H = SG_BLOCKS, W = g.W, nct = (W + MX_T - 1) / MX_T, nbtt = (g.B * g.L + MX_T - 1) / MX_T;
+    if (nbtt > INT32_MAX || H * nct > 65535 || (nct + 1) * nct > INT32_MAX)
+        return sg_fail(SG_E_SHAPE, "%s: B L = %lld tokens or W = %lld exceed the gate kernels' grid", row,
+                       (long long)(g.B * g.L), (long long)W);
+    const dim3 gbt((unsigned)nbtt, (unsigned)(H * nct)), gpar((unsigned)(((W + 1 + MX_T - 1) / MX_T) * nct), (unsigned)(2 * H));
     const size_t cn = (size_t)(g.C * g.nch), gn = (size_t)(g.nch * g.NG), pr = sizeof(sg_rpair), f = sizeof(float);
     const size_t bld = (size_t)nel * 2, bldf = (size_t)nel * f, bd = (size_t)g.nch * f, df = (size_t)g.D * f;
     const size_t hww = (size_t)(H * W * W) * 2, hw = (size_t)(H * W) * 2;
@@ -178,7 +229,8 @@ sg_status sg_cuda_rglru_mixer(const sg_rglru_mixer_problem *pb, sg_rglru_mixer_o
     for (const sg_dev_buf &b : io) list[nl++] = b;
     const auto launch = [&]() -> sg_status {
         sg_status s2;
-        SG_LAUNCH(mx_gates, nel, RG2_THREADS, g);
+        mx_gates<<<gbt, dim3(MX_T, MX_T)>>>(g);
+        SG_TRY(cudaGetLastError());
         SG_LAUNCH(rg2_summ, g.C * g.nch, RG2_THREADS, g);
         if ((s2 = rg2_prefix(g, 1, g.h0, g.fent)) != SG_OK) return s2;
         SG_LAUNCH(rg2_replay, g.C * g.nch, RG2_THREADS, g);
@@ -188,8 +240,10 @@ sg_status sg_cuda_rglru_mixer(const sg_rglru_mixer_problem *pb, sg_rglru_mixer_o
         SG_LAUNCH(rg2_breplay, g.C * g.nch, RG2_THREADS, g);
         SG_LAUNCH(sg_rg_k_dp_chunks, g.nch, RG2_THREADS, g);
         SG_LAUNCH(sg_rg_k_dp_rows, g.D, RG2_THREADS, g);
-        SG_LAUNCH(mx_params, 2 * (W + 1) * g.D, RG2_THREADS, g);
-        SG_LAUNCH(mx_dx, nel, RG2_THREADS, g);
+        mx_params<<<gpar, dim3(MX_T, MX_T)>>>(g);
+        SG_TRY(cudaGetLastError());
+        mx_dx<<<gbt, dim3(MX_T, MX_T)>>>(g);
+        SG_TRY(cudaGetLastError());
         return SG_OK;
     };
     const auto copy = [&]() -> sg_status {
