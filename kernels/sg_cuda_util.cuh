@@ -24,6 +24,8 @@
  *  - SG_TRY / SG_LAUNCH / sg_cuda_call: a call written as its buffer list, a
  *    function of its launches and one of its copies out; sg_cuda_call
  *    allocates, times, waits, copies and frees on every path;
+ *  - sg_decode_prefill / sg_decode_copy_tokens: a decode row's prompt through its prefill
+ *    path, and the generated tokens' rows of y copied back.
  *  - cuda_available: the backend rows' available(): SG_OK when sg_cuda_probe
  *    finds a device, otherwise SG_E_NODEVICE with its reason.
  *  - sg_cuda_row / SG_CUDA_ROW_PICK: a file's CUDA rows as a table, and its
@@ -42,6 +44,7 @@ extern "C" {
 #include <math.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- the check macro ------------------------------------------------------ */
@@ -280,5 +283,36 @@ static inline int sg_cuda_row_pick(const sg_cuda_row *rows, int n, const char *n
     return 0;
 }
 #define SG_CUDA_ROW_PICK(rows, name, out) sg_cuda_row_pick(rows, (int)(sizeof rows / sizeof rows[0]), name, out)
+
+/* ---- decode (kernels/rglru/rglru_decode.cu, kernels/samu/samu_decode.cu) ---------- */
+/* A decode row's prefill: the prompt's first P tokens of x [B,L,D] and segpos [B,L] copied
+ * into [B,P,...] host arrays, run(xp, sp, yp) (the prefill path's call, which writes the
+ * prompt's y into yp [B,P,D] and the state the caller hands it), then yp copied into rows
+ * 0..P-1 of y [B,L,D]. Its status, or SG_E_INTERNAL naming the row when out of memory. */
+template <class Run>
+static sg_status sg_decode_prefill(const uint16_t *x, const int32_t *segpos, uint16_t *y, int64_t B, int64_t L,
+                                   int64_t P, int64_t D, const char *row, Run run) {
+    uint16_t *xp = (uint16_t *)malloc((size_t)(B * P * D) * 2 + 1), *yp = (uint16_t *)malloc((size_t)(B * P * D) * 2 + 1);
+    int32_t *sp = (int32_t *)malloc((size_t)(B * P) * sizeof(int32_t) + 1);
+    sg_status st = SG_OK;
+    if (!xp || !yp || !sp) st = sg_fail(SG_E_INTERNAL, "%s: out of memory (the prompt's %lld tokens)", row, (long long)P);
+    for (int64_t b = 0; st == SG_OK && b < B; b++) {
+        memcpy(xp + b * P * D, x + b * L * D, (size_t)(P * D) * 2);
+        memcpy(sp + b * P, segpos + b * L, (size_t)P * sizeof(int32_t));
+    }
+    if (st == SG_OK) st = run(xp, sp, yp);
+    for (int64_t b = 0; st == SG_OK && b < B; b++) memcpy(y + b * L * D, yp + b * P * D, (size_t)(P * D) * 2);
+    free(xp), free(yp), free(sp);
+    return st;
+}
+
+/* The generated tokens' rows P..L-1 of the device's y [B,L,D] copied into the host's y (the
+ * prompt's rows came from the prefill); nothing when L == P. */
+static inline cudaError_t sg_decode_copy_tokens(uint16_t *y, const uint16_t *dy, int64_t B, int64_t L, int64_t P,
+                                                int64_t D) {
+    if (L <= P) return cudaSuccess;
+    return cudaMemcpy2D(y + P * D, (size_t)(L * D) * 2, dy + P * D, (size_t)(L * D) * 2, (size_t)((L - P) * D) * 2,
+                        (size_t)B, cudaMemcpyDeviceToHost);
+}
 
 #endif

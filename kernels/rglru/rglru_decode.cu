@@ -135,16 +135,6 @@ __global__ static void dc_mma(dc_dev g, int64_t t) {
 }
 
 /* ---- host side ------------------------------------------------------------ */
-/* The first P tokens of a [B,L,n] array as a new [B,P,n] one (elem bytes each), NULL when
- * out of memory. */
-static void *dc_prompt(const void *src, int64_t B, int64_t L, int64_t P, int64_t n, size_t elem) {
-    char *dst = (char *)malloc((size_t)(B * P * n) * elem + 1);
-    if (!dst) return NULL;
-    for (int64_t b = 0; b < B; b++)
-        memcpy(dst + (size_t)(b * P * n) * elem, (const char *)src + (size_t)(b * L * n) * elem, (size_t)(P * n) * elem);
-    return dst;
-}
-
 static sg_status rg_decode(const sg_rglru_decode_problem *pb, sg_rglru_decode_outputs *out, int mma, const char *row) {
     sg_cuda_last_seconds = NAN;
     const int64_t B = pb->B, L = pb->L, D = pb->D, P = pb->P;
@@ -161,21 +151,16 @@ static sg_status rg_decode(const sg_rglru_decode_problem *pb, sg_rglru_decode_ou
     if (!hst) return sg_fail(SG_E_INTERNAL, "%s: out of memory (state)", row);
     /* prefill: the mixer's forward on the prompt, its y and final state */
     if (P > 0) {
-        uint16_t *xp = (uint16_t *)dc_prompt(pb->x, B, L, P, D, 2), *yp = (uint16_t *)malloc((size_t)(B * P * D) * 2);
-        int32_t *sp = (int32_t *)dc_prompt(pb->segpos, B, L, P, 1, sizeof(int32_t));
-        if (!xp || !yp || !sp) st = sg_fail(SG_E_INTERNAL, "%s: out of memory (prompt)", row);
-        else {
-            const sg_rglru_mixer_problem mp = {B, P, D, xp, pb->w_x, pb->w_a, pb->b_x, pb->b_a, NULL, pb->p, pb->h0,
-                                               NULL, sp};
-            sg_rglru_mixer_outputs mo;
-            memset(&mo, 0, sizeof mo);
-            mo.y = yp;
-            mo.h_last = hst;
-            st = sg_cuda_rglru_mixer(&mp, &mo, row);
-            for (int64_t b = 0; st == SG_OK && b < B; b++)
-                memcpy(out->y + b * L * D, yp + b * P * D, (size_t)(P * D) * 2);
-        }
-        free(xp), free(yp), free(sp);
+        st = sg_decode_prefill(pb->x, pb->segpos, out->y, B, L, P, D, row,
+                               [&](const uint16_t *xp, const int32_t *sp, uint16_t *yp) -> sg_status {
+                                   const sg_rglru_mixer_problem mp = {B, P, D, xp, pb->w_x, pb->w_a, pb->b_x,
+                                                                      pb->b_a, NULL, pb->p, pb->h0, NULL, sp};
+                                   sg_rglru_mixer_outputs mo;
+                                   memset(&mo, 0, sizeof mo);
+                                   mo.y = yp;
+                                   mo.h_last = hst;
+                                   return sg_cuda_rglru_mixer(&mp, &mo, row);
+                               });
     } else {
         memcpy(hst, pb->h0, (size_t)(B * D) * sizeof(float));
     }
@@ -211,9 +196,7 @@ static sg_status rg_decode(const sg_rglru_decode_problem *pb, sg_rglru_decode_ou
         return SG_OK;
     };
     const auto copy = [&]() -> sg_status {
-        if (L > P) /* the generated tokens' rows of y; the prompt's came from the prefill */
-            SG_TRY(cudaMemcpy2D(out->y + P * D, (size_t)(L * D) * 2, g.y + P * D, (size_t)(L * D) * 2,
-                                (size_t)((L - P) * D) * 2, (size_t)B, cudaMemcpyDeviceToHost));
+        SG_TRY(sg_decode_copy_tokens(out->y, g.y, B, L, P, D));
         SG_TRY(dev_copy_back(out->h_last, g.h, (size_t)(B * D) * sizeof(float)));
         return SG_OK;
     };

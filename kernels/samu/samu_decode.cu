@@ -80,14 +80,6 @@ __global__ static void sd_step(sd_dev g, int64_t t) {
 }
 
 /* ---- host side ------------------------------------------------------------ */
-static void *sd_prompt(const void *src, int64_t B, int64_t L, int64_t P, int64_t n, size_t elem) {
-    char *dst = (char *)malloc((size_t)(B * P * n) * elem + 1);
-    if (!dst) return NULL;
-    for (int64_t b = 0; b < B; b++)
-        memcpy(dst + (size_t)(b * P * n) * elem, (const char *)src + (size_t)(b * L * n) * elem, (size_t)(P * n) * elem);
-    return dst;
-}
-
 static sg_status samu_decode(const sg_samu_decode_problem *pb, sg_samu_decode_outputs *out, const char *row) {
     sg_cuda_last_seconds = NAN;
     const int64_t B = pb->B, L = pb->L, D = pb->D, P = pb->P, M = D / 2;
@@ -100,23 +92,18 @@ static sg_status samu_decode(const sg_samu_decode_problem *pb, sg_samu_decode_ou
     float *zs = (float *)malloc((size_t)(B * D) * sizeof(float));
     if (!zs) return sg_fail(SG_E_INTERNAL, "%s: out of memory (state)", row);
     if (P > 0) {
-        uint16_t *xp = (uint16_t *)sd_prompt(pb->x, B, L, P, D, 2), *yp = (uint16_t *)malloc((size_t)(B * P * D) * 2);
-        int32_t *sp = (int32_t *)sd_prompt(pb->segpos, B, L, P, 1, sizeof(int32_t));
-        if (!xp || !yp || !sp) st = sg_fail(SG_E_INTERNAL, "%s: out of memory (prompt)", row);
-        else {
-            const sg_samu_problem q = {B, P, D, xp, NULL, pb->z0, NULL, sp, pb->w_phi, pb->w_r, pb->a_phi, pb->a_r,
-                                       pb->nu, pb->theta};
-            sg_samu_outputs so;
-            memset(&so, 0, sizeof so);
-            so.y = yp;
-            so.z_last = zs;
-            sd_pre_dev pg;
-            memset(&pg, 0, sizeof pg);
-            st = sg_samu_run(pg, &q, &so, 0, 0, row);
-            for (int64_t b = 0; st == SG_OK && b < B; b++)
-                memcpy(out->y + b * L * D, yp + b * P * D, (size_t)(P * D) * 2);
-        }
-        free(xp), free(yp), free(sp);
+        st = sg_decode_prefill(pb->x, pb->segpos, out->y, B, L, P, D, row,
+                               [&](const uint16_t *xp, const int32_t *sp, uint16_t *yp) -> sg_status {
+                                   const sg_samu_problem q = {B, P, D, xp, NULL, pb->z0, NULL, sp, pb->w_phi,
+                                                              pb->w_r, pb->a_phi, pb->a_r, pb->nu, pb->theta};
+                                   sg_samu_outputs so;
+                                   memset(&so, 0, sizeof so);
+                                   so.y = yp;
+                                   so.z_last = zs;
+                                   sd_pre_dev pg;
+                                   memset(&pg, 0, sizeof pg);
+                                   return sg_samu_run(pg, &q, &so, 0, 0, row);
+                               });
     } else {
         memcpy(zs, pb->z0, (size_t)(B * D) * sizeof(float));
     }
@@ -149,9 +136,7 @@ static sg_status samu_decode(const sg_samu_decode_problem *pb, sg_samu_decode_ou
         return SG_OK;
     };
     const auto copy = [&]() -> sg_status {
-        if (L > P)
-            SG_TRY(cudaMemcpy2D(out->y + P * D, (size_t)(L * D) * 2, g.y + P * D, (size_t)(L * D) * 2,
-                                (size_t)((L - P) * D) * 2, (size_t)B, cudaMemcpyDeviceToHost));
+        SG_TRY(sg_decode_copy_tokens(out->y, g.y, B, L, P, D));
         SG_TRY(dev_copy_back(out->z_last, g.z, (size_t)(B * D) * f));
         return SG_OK;
     };
