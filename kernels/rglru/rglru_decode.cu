@@ -159,7 +159,7 @@ static sg_status rg_decode(const sg_rglru_decode_problem *pb, sg_rglru_decode_ou
                                    memset(&mo, 0, sizeof mo);
                                    mo.y = yp;
                                    mo.h_last = hst;
-                                   return sg_cuda_rglru_mixer(&mp, &mo, row);
+                                   return sg_cuda_rglru_mixer(&mp, &mo, row, 1);
                                });
     } else {
         memcpy(hst, pb->h0, (size_t)(B * D) * sizeof(float));

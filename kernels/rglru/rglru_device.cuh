@@ -217,9 +217,10 @@ template <class G> static sg_status sg_rg_copy_out(const G &g, sg_rglru_outputs 
     return SG_OK;
 }
 
-/* The mixer's call (kernels/rglru/rglru_mixer.cu: cuda.rglru_mixer_grouped32), also the
- * prefill of RG-LRU decode (kernels/rglru/rglru_decode.cu), which runs its forward on the
- * prompt; row names the caller in messages. */
-sg_status sg_cuda_rglru_mixer(const sg_rglru_mixer_problem *pb, sg_rglru_mixer_outputs *out, const char *row);
+/* The mixer's call (kernels/rglru/rglru_mixer.cu: cuda.rglru_mixer_grouped32, version 1, and
+ * _v2, version 2: the same bits), also the prefill of RG-LRU decode (kernels/rglru/rglru_decode.cu),
+ * which runs version 1's forward on the prompt; row names the caller in messages. */
+sg_status sg_cuda_rglru_mixer(const sg_rglru_mixer_problem *pb, sg_rglru_mixer_outputs *out, const char *row,
+                              int version);
 
 #endif

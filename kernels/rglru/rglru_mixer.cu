@@ -4,8 +4,10 @@
  * backward through the scan and both layers, every parameter gradient. The GPU twin
  * of cpu.rglru_mixer_grouped32 (reference/rglru_mixer_emu.c).
  *
- * Row (row function sg_kernels_row_rglru_mixer, backends/sg_rows.def):
- *   cuda.rglru_mixer_grouped32   twin cpu.rglru_mixer_grouped32, unit u32
+ * Rows (row function sg_kernels_row_rglru_mixer, backends/sg_rows.def):
+ *   cuda.rglru_mixer_grouped32     twin cpu.rglru_mixer_grouped32, unit u32 (version 1)
+ *   cuda.rglru_mixer_grouped32_v2  the same, its gate launches tiled (below); the bits of
+ *                                  version 1 (tests/test_gpu.c (d))
  *
  * Launches, in order (each thread writes its own slots; no atomics; every sum is
  * one thread's loop in the emulation's order):
@@ -27,10 +29,12 @@
  * bit; what differs is the scan's device libm (expf, expm1f, log1pf), as for every
  * chunked row: kernel and twin agree to a few u32 S (tests/test_gpu.c (b)).
  *
- * The three gate launches keep the canonical order per output element (each output one
- * thread's ascending loop) and stage 16 x 16 operand tiles in shared memory; mx_params is
- * still B L serial additions per output (the order the twin and the canonical path fix),
- * which bounds it at long sequences (reports/h100/ measure it).
+ * Version 1's gate launches are a thread per output reading its operands from global
+ * memory; mx_params then re-reads every gate cotangent column W+1 times and took most of the
+ * backward at 4,2048,2048 (reports/h100/run-941a048). Version 2 keeps each output's order
+ * (one thread's ascending loop) and stages 16 x 16 operand tiles in shared memory, so a
+ * loaded value serves 16 outputs; its mx2_params is still B L serial additions per output
+ * (the order the twin and the canonical path fix).
  *
  * Interface: SG_RGLRU_MIXER_PARAMS with host pointers, as every CUDA row (inputs
  * copied in, outputs poisoned with 0xFF bytes on the device, every call checked,
@@ -73,7 +77,52 @@ struct mx_dev {
     float *fent, *gent, *dpc;
 };
 
-/* The gate layers' three launches are matrix products with the canonical order kept per
+/* Per (b, t, d): u and v in FP32, the canonical order. */
+__global__ static void mx_gates(mx_dev g) {
+    const int64_t e = sg_gid();
+    if (e >= g.B * g.L * g.D) return;
+    const int64_t bt = e / g.D, d = e % g.D, W = g.W, h = d / W, j = d % W;
+    const uint16_t *x = g.x + bt * g.D + h * W;
+    float au = dev_bf16_to_f32(g.b_x[d]), av = dev_bf16_to_f32(g.b_a[d]);
+    for (int64_t i = 0; i < W; i++) {
+        const float xi = dev_bf16_to_f32(x[i]);
+        au = au + xi * dev_bf16_to_f32(g.w_x[(h * W + i) * W + j]);
+        av = av + xi * dev_bf16_to_f32(g.w_a[(h * W + i) * W + j]);
+    }
+    g.u[e] = au;
+    g.v[e] = av;
+}
+
+/* Per (gate, i in -1..W-1, d), d fastest: the parameter gradient of input row i of
+ * channel d's block (i = -1: the bias), (b, t) ascending from 0. */
+__global__ static void mx_params(mx_dev g) {
+    const int64_t e = sg_gid(), D = g.D, W = g.W;
+    if (e >= 2 * (W + 1) * D) return;
+    const int gate = (int)(e / ((W + 1) * D));
+    const int64_t r = e % ((W + 1) * D), i = r / D - 1, d = r % D, h = d / W, j = d % W;
+    const float *dg = gate ? g.dv : g.du;
+    float acc = 0.0f;
+    for (int64_t bt = 0; bt < g.B * g.L; bt++)
+        acc = acc + (i < 0 ? dg[bt * D + d] : dev_bf16_to_f32(g.x[bt * D + h * W + i]) * dg[bt * D + d]);
+    if (i < 0)
+        (gate ? g.db_a : g.db_x)[d] = acc;
+    else
+        (gate ? g.dw_a : g.dw_x)[(h * W + i) * W + j] = acc;
+}
+
+/* Per (b, t, hW+i): the direct dx, then the w_x terms (j ascending), then the w_a terms. */
+__global__ static void mx_dx(mx_dev g) {
+    const int64_t e = sg_gid();
+    if (e >= g.B * g.L * g.D) return;
+    const int64_t bt = e / g.D, d = e % g.D, W = g.W, h = d / W, i = d % W;
+    const float *du = g.du + bt * g.D + h * W, *dv = g.dv + bt * g.D + h * W;
+    float acc = g.dx[e];
+    for (int64_t j = 0; j < W; j++) acc = acc + dev_bf16_to_f32(g.w_x[(h * W + i) * W + j]) * du[j];
+    for (int64_t j = 0; j < W; j++) acc = acc + dev_bf16_to_f32(g.w_a[(h * W + i) * W + j]) * dv[j];
+    g.dxo[e] = dev_f32_to_bf16(acc);
+}
+
+/* Version 2 (cuda.rglru_mixer_grouped32_v2): the gate layers' three launches as matrix products with the canonical order kept per
  * output element: each thread owns one output, starts it as the canonical path does and adds
  * its terms one at a time in ascending order; MX_T x MX_T tiles of the operands are staged in
  * shared memory so that a loaded value serves MX_T outputs. A partial tile's missing terms are
@@ -82,7 +131,7 @@ struct mx_dev {
 
 /* Gates: tile (bt tile blockIdx.x; block h and column tile blockIdx.y), thread (ty, tx) the
  * output (bt, hW + j): acc = b; acc = acc + x[hW+i] w[h,i,j], i ascending, both layers. */
-__global__ static void mx_gates(mx_dev g) {
+__global__ static void mx2_gates(mx_dev g) {
     __shared__ float xs[MX_T][MX_T + 1], wxs[MX_T][MX_T + 1], was[MX_T][MX_T + 1];
     const int tx = threadIdx.x, ty = threadIdx.y;
     const int64_t W = g.W, D = g.D, nbt = g.B * g.L, nct = (W + MX_T - 1) / MX_T;
@@ -113,7 +162,7 @@ __global__ static void mx_gates(mx_dev g) {
  * blockIdx.y), thread (ty, tx) the output of row r = rt MX_T + ty (r = 0: the bias, its
  * factor 1, exact; r = i + 1: input row i) and column j: acc = 0; acc = acc + x dgate,
  * (b, t) ascending (sg_rglru_mixer_backprop_f32, step 3). */
-__global__ static void mx_params(mx_dev g) {
+__global__ static void mx2_params(mx_dev g) {
     __shared__ float xs[MX_T][MX_T + 1], gs[MX_T][MX_T + 1];
     const int tx = threadIdx.x, ty = threadIdx.y;
     const int64_t W = g.W, D = g.D, nbt = g.B * g.L, nct = (W + MX_T - 1) / MX_T;
@@ -141,7 +190,7 @@ __global__ static void mx_params(mx_dev g) {
 /* dx: tile (bt tile blockIdx.x; block h and input-channel tile blockIdx.y), thread (ty, tx)
  * the output (bt, hW + i): the direct dx, then + w_x[h,i,j] du_j (j ascending), then
  * + w_a[h,i,j] dv_j; rounded once to BF16 (step 4). */
-__global__ static void mx_dx(mx_dev g) {
+__global__ static void mx2_dx(mx_dev g) {
     __shared__ float ws[MX_T][MX_T + 1], ds[MX_T][MX_T + 1];
     const int tx = threadIdx.x, ty = threadIdx.y;
     const int64_t W = g.W, D = g.D, nbt = g.B * g.L, nit = (W + MX_T - 1) / MX_T;
@@ -165,7 +214,7 @@ __global__ static void mx_dx(mx_dev g) {
 }
 
 /* ---- host side ------------------------------------------------------------ */
-sg_status sg_cuda_rglru_mixer(const sg_rglru_mixer_problem *pb, sg_rglru_mixer_outputs *out, const char *row) {
+sg_status sg_cuda_rglru_mixer(const sg_rglru_mixer_problem *pb, sg_rglru_mixer_outputs *out, const char *row, int version) {
     mx_dev g;
     memset(&g, 0, sizeof g);
     sg_cuda_last_seconds = NAN;
@@ -229,8 +278,12 @@ sg_status sg_cuda_rglru_mixer(const sg_rglru_mixer_problem *pb, sg_rglru_mixer_o
     for (const sg_dev_buf &b : io) list[nl++] = b;
     const auto launch = [&]() -> sg_status {
         sg_status s2;
-        mx_gates<<<gbt, dim3(MX_T, MX_T)>>>(g);
-        SG_TRY(cudaGetLastError());
+        if (version == 2) {
+            mx2_gates<<<gbt, dim3(MX_T, MX_T)>>>(g);
+            SG_TRY(cudaGetLastError());
+        } else {
+            SG_LAUNCH(mx_gates, nel, RG2_THREADS, g);
+        }
         SG_LAUNCH(rg2_summ, g.C * g.nch, RG2_THREADS, g);
         if ((s2 = rg2_prefix(g, 1, g.h0, g.fent)) != SG_OK) return s2;
         SG_LAUNCH(rg2_replay, g.C * g.nch, RG2_THREADS, g);
@@ -240,10 +293,15 @@ sg_status sg_cuda_rglru_mixer(const sg_rglru_mixer_problem *pb, sg_rglru_mixer_o
         SG_LAUNCH(rg2_breplay, g.C * g.nch, RG2_THREADS, g);
         SG_LAUNCH(sg_rg_k_dp_chunks, g.nch, RG2_THREADS, g);
         SG_LAUNCH(sg_rg_k_dp_rows, g.D, RG2_THREADS, g);
-        mx_params<<<gpar, dim3(MX_T, MX_T)>>>(g);
-        SG_TRY(cudaGetLastError());
-        mx_dx<<<gbt, dim3(MX_T, MX_T)>>>(g);
-        SG_TRY(cudaGetLastError());
+        if (version == 2) {
+            mx2_params<<<gpar, dim3(MX_T, MX_T)>>>(g);
+            SG_TRY(cudaGetLastError());
+            mx2_dx<<<gbt, dim3(MX_T, MX_T)>>>(g);
+            SG_TRY(cudaGetLastError());
+        } else {
+            SG_LAUNCH(mx_params, 2 * (W + 1) * g.D, RG2_THREADS, g);
+            SG_LAUNCH(mx_dx, nel, RG2_THREADS, g);
+        }
         return SG_OK;
     };
     const auto copy = [&]() -> sg_status {
@@ -263,12 +321,16 @@ sg_status sg_cuda_rglru_mixer(const sg_rglru_mixer_problem *pb, sg_rglru_mixer_o
 }
 
 static sg_status cuda_rglru_mixer_grouped32(SG_RGLRU_MIXER_PARAMS) {
-    return sg_cuda_rglru_mixer(pb, out, "cuda.rglru_mixer_grouped32");
+    return sg_cuda_rglru_mixer(pb, out, "cuda.rglru_mixer_grouped32", 1);
+}
+static sg_status cuda_rglru_mixer_grouped32_v2(SG_RGLRU_MIXER_PARAMS) {
+    return sg_cuda_rglru_mixer(pb, out, "cuda.rglru_mixer_grouped32_v2", 2);
 }
 
 extern "C" int sg_kernels_row_rglru_mixer(const char *name, sg_backend *out) {
     static const sg_cuda_row rows[] = {
         {"cuda.rglru_mixer_grouped32", SG_MODEL_RGLRU_MIXER, (sg_impl_fn)cuda_rglru_mixer_grouped32, SG_RG_CHUNK, SG_RG_GROUP},
+        {"cuda.rglru_mixer_grouped32_v2", SG_MODEL_RGLRU_MIXER, (sg_impl_fn)cuda_rglru_mixer_grouped32_v2, SG_RG_CHUNK, SG_RG_GROUP},
     };
     return SG_CUDA_ROW_PICK(rows, name, out);
 }
