@@ -213,8 +213,7 @@ static void emit_study(FILE *f, const sg_bench_result *r) {
  * timed row: the measured choice by batch (`scangate dispatch --from` turns the same
  * bench.json into regions). */
 static int is_decode(const sg_bench_result *r) {
-    const char *n = r->md->name, *u = strrchr(n, '_');
-    return u && strcmp(u, "_decode") == 0;
+    return r->md->id == SG_MODEL_RGLRU_DECODE || r->md->id == SG_MODEL_SAMU_DECODE;
 }
 
 static void emit_decode(FILE *f, const sg_bench_result *r) {

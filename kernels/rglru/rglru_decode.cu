@@ -36,7 +36,7 @@ extern "C" {
 #include "sg_kernels.h"
 #include "sg_cuda_util.cuh"
 #include "sg_scan_ops.h"
-#include "rglru_device.cuh" /* sg_cuda_rglru_mixer */
+#include "rglru_device.cuh" /* sg_cuda_rglru_mixer, sg_rg_d_gates */
 
 #include <cuda_bf16.h>
 #include <cuda_runtime.h>
@@ -73,14 +73,9 @@ __device__ __forceinline__ static void dc_apply(const dc_dev &g, int64_t b, int6
 __global__ static void dc_fused(dc_dev g, int64_t t) {
     const int64_t e = sg_gid();
     if (e >= g.B * g.D) return;
-    const int64_t b = e / g.D, d = e % g.D, W = g.W, h = d / W, j = d % W;
-    const uint16_t *x = g.x + (b * g.L + t) * g.D + h * W;
-    float u = dev_bf16_to_f32(g.b_x[d]), v = dev_bf16_to_f32(g.b_a[d]);
-    for (int64_t i = 0; i < W; i++) {
-        const float xi = dev_bf16_to_f32(x[i]);
-        u = u + xi * dev_bf16_to_f32(g.w_x[(h * W + i) * W + j]);
-        v = v + xi * dev_bf16_to_f32(g.w_a[(h * W + i) * W + j]);
-    }
+    const int64_t b = e / g.D, d = e % g.D, W = g.W, h = d / W;
+    float u, v;
+    sg_rg_d_gates(g.x + (b * g.L + t) * g.D + h * W, g.w_x, g.w_a, g.b_x, g.b_a, W, h, d % W, &u, &v);
     dc_apply(g, b, d, t, u, v);
 }
 

@@ -26,7 +26,6 @@
 
 #include <stdint.h>
 
-/* The coefficients of step t at element k = at(t) (reset_t = seg[t] == 0). */
 /* A gate's value as a kernel reads it and a gate gradient as it writes it: the
  * scan-only rows' BF16 u, v, du, dv (and dx), or the mixer's FP32 ones
  * (kernels/rglru/rglru_mixer.cu: the gates kept in FP32, never rounded). */
@@ -35,6 +34,24 @@ __device__ __forceinline__ static float sg_rg_ld(float f) { return f; }
 __device__ __forceinline__ static void sg_rg_st(uint16_t *p, float v) { *p = dev_f32_to_bf16(v); }
 __device__ __forceinline__ static void sg_rg_st(float *p, float v) { *p = v; }
 
+/* Both gates of channel d = hW + j of one token in FP32, the canonical order of the mixer's
+ * gate front (sg_rglru_mixer_gates_f32): acc = b; acc = acc + x[hW+i] w[h,i,j], i ascending;
+ * xb the token's block h, x[hW .. hW+W-1]. The mixer's version-1 gate launch and decode's
+ * small-batch kernel (kernels/rglru/rglru_mixer.cu, rglru_decode.cu). */
+__device__ __forceinline__ static void sg_rg_d_gates(const uint16_t *xb, const uint16_t *w_x, const uint16_t *w_a,
+                                                     const uint16_t *b_x, const uint16_t *b_a, int64_t W, int64_t h,
+                                                     int64_t j, float *u, float *v) {
+    float au = dev_bf16_to_f32(b_x[h * W + j]), av = dev_bf16_to_f32(b_a[h * W + j]);
+    for (int64_t i = 0; i < W; i++) {
+        const float xi = dev_bf16_to_f32(xb[i]);
+        au = au + xi * dev_bf16_to_f32(w_x[(h * W + i) * W + j]);
+        av = av + xi * dev_bf16_to_f32(w_a[(h * W + i) * W + j]);
+    }
+    *u = au;
+    *v = av;
+}
+
+/* The coefficients of step t at element k = at(t) (reset_t = seg[t] == 0). */
 template <class G>
 __device__ __forceinline__ static sg_rg_coef sg_rg_d_coef(const G &g, int64_t k, float s, int reset) {
     return sg_rg_step(dev_bf16_to_f32(g.x[k]), sg_rg_ld(g.u[k]), sg_rg_ld(g.v[k]), s, reset);

@@ -81,16 +81,8 @@ struct mx_dev {
 __global__ static void mx_gates(mx_dev g) {
     const int64_t e = sg_gid();
     if (e >= g.B * g.L * g.D) return;
-    const int64_t bt = e / g.D, d = e % g.D, W = g.W, h = d / W, j = d % W;
-    const uint16_t *x = g.x + bt * g.D + h * W;
-    float au = dev_bf16_to_f32(g.b_x[d]), av = dev_bf16_to_f32(g.b_a[d]);
-    for (int64_t i = 0; i < W; i++) {
-        const float xi = dev_bf16_to_f32(x[i]);
-        au = au + xi * dev_bf16_to_f32(g.w_x[(h * W + i) * W + j]);
-        av = av + xi * dev_bf16_to_f32(g.w_a[(h * W + i) * W + j]);
-    }
-    g.u[e] = au;
-    g.v[e] = av;
+    const int64_t bt = e / g.D, d = e % g.D, W = g.W, h = d / W;
+    sg_rg_d_gates(g.x + bt * g.D + h * W, g.w_x, g.w_a, g.b_x, g.b_a, W, h, d % W, &g.u[e], &g.v[e]);
 }
 
 /* Per (gate, i in -1..W-1, d), d fastest: the parameter gradient of input row i of
@@ -122,11 +114,12 @@ __global__ static void mx_dx(mx_dev g) {
     g.dxo[e] = dev_f32_to_bf16(acc);
 }
 
-/* Version 2 (cuda.rglru_mixer_grouped32_v2): the gate layers' three launches as matrix products with the canonical order kept per
- * output element: each thread owns one output, starts it as the canonical path does and adds
- * its terms one at a time in ascending order; MX_T x MX_T tiles of the operands are staged in
- * shared memory so that a loaded value serves MX_T outputs. A partial tile's missing terms are
- * not added (the loops stop at the tile's length), so every output is the emulation's bits. */
+/* Version 2 (cuda.rglru_mixer_grouped32_v2): the gate layers' three launches as matrix
+ * products with the canonical order kept per output element: each thread owns one output,
+ * starts it as the canonical path does and adds its terms one at a time in ascending order;
+ * MX_T x MX_T tiles of the operands are staged in shared memory so that a loaded value serves
+ * MX_T outputs. A partial tile's missing terms are not added (the loops stop at the tile's
+ * length), so every output is the emulation's bits. */
 #define MX_T 16
 
 /* Gates: tile (bt tile blockIdx.x; block h and column tile blockIdx.y), thread (ty, tx) the
@@ -231,11 +224,13 @@ sg_status sg_cuda_rglru_mixer(const sg_rglru_mixer_problem *pb, sg_rglru_mixer_o
     const int64_t nel = g.B * g.L * g.D;
     if ((g.C * g.nch + RG2_THREADS - 1) / RG2_THREADS > INT32_MAX || (nel + RG2_THREADS - 1) / RG2_THREADS > INT32_MAX)
         return sg_fail(SG_E_SHAPE, "%s: B L D = %lld elements exceed one launch grid", row, (long long)nel);
-    const int64_t H = SG_BLOCKS, W = g.W, nct = (W + MX_T - 1) / MX_T, nbtt = (g.B * g.L + MX_T - 1) / MX_T;
-    if (nbtt > INT32_MAX || H * nct > 65535 || (nct + 1) * nct > INT32_MAX)
+    /* version 2's grids: (token tiles, H column tiles) and (row tiles x column tiles, 2 H) */
+    const int64_t H = SG_BLOCKS, W = g.W, nct = (W + MX_T - 1) / MX_T, nrt = (W + 1 + MX_T - 1) / MX_T;
+    const int64_t nbtt = (g.B * g.L + MX_T - 1) / MX_T;
+    if (version == 2 && (nbtt > INT32_MAX || H * nct > 65535 || nrt * nct > INT32_MAX))
         return sg_fail(SG_E_SHAPE, "%s: B L = %lld tokens or W = %lld exceed the gate kernels' grid", row,
                        (long long)(g.B * g.L), (long long)W);
-    const dim3 gbt((unsigned)nbtt, (unsigned)(H * nct)), gpar((unsigned)(((W + 1 + MX_T - 1) / MX_T) * nct), (unsigned)(2 * H));
+    const dim3 gbt((unsigned)nbtt, (unsigned)(H * nct)), gpar((unsigned)(nrt * nct), (unsigned)(2 * H));
     const size_t cn = (size_t)(g.C * g.nch), gn = (size_t)(g.nch * g.NG), pr = sizeof(sg_rpair), f = sizeof(float);
     const size_t bld = (size_t)nel * 2, bldf = (size_t)nel * f, bd = (size_t)g.nch * f, df = (size_t)g.D * f;
     const size_t hww = (size_t)(H * W * W) * 2, hw = (size_t)(H * W) * 2;
