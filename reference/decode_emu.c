@@ -11,12 +11,17 @@
  *                               grouped matmul computes them (BF16 operands, FP32 accumulation
  *                               of 16-term k-blocks, each block's products summed as a tree,
  *                               the bias added last), then the same step
+ *   cpu.rglru_decode_sliced     RG-LRU, a small-batch candidate: each gate's W inputs in
+ *                               SG_RG_DEC_SLICES slices summed apart, then the bias plus the
+ *                               slices' partials in order (sg_rg_gate_slice); the same step
  *   cpu.rglru_decode_bf16_state REFUSED candidate: the small-batch path with the recurrent
  *                               state cached in BF16 between tokens (and at the hand-off)
  *   cpu.samu_decode_step        SAMU: each token's controller and transitions rebuilt inside
  *                               the launch (sg_samu_dots, sg_samu_token, sg_samu_mode), the
  *                               mode's affine pair applied (sg_samu_pair); prefill by
  *                               cpu.samu_chunk32_serial
+ *   cpu.samu_decode_tree        SAMU, as cpu.samu_decode_step with the token's two dot products
+ *                               in SG_SA_DOT_LANES lanes added as a tree (sg_samu_dot_lane)
  *   cpu.samu_decode_bf16_state  REFUSED candidate: as cpu.samu_decode_step, the modes' state
  *                               cached in BF16 between tokens
  * Bitwise deterministic, independent of the thread count (each (b, channel) is computed alone). */
@@ -38,8 +43,6 @@ static void *prompt_copy(const void *src, int64_t B, int64_t L, int64_t P, int64
 }
 
 /* ---- RG-LRU ------------------------------------------------------------------------------- */
-typedef enum { RG_FUSED, RG_MMA } rg_gates;
-
 /* Gate (u or v) at channel d = hW + j of the token row x ([D], BF16) from weights w and bias b. */
 static float gate_fused(const uint16_t *x, const uint16_t *w, const uint16_t *bias, int64_t W, int64_t h, int64_t j) {
     float acc = bf(bias[h * W + j]);
@@ -61,7 +64,16 @@ static float gate_mma(const uint16_t *x, const uint16_t *w, const uint16_t *bias
     return acc + bf(bias[h * W + j]);
 }
 
-static sg_status rglru_decode(const sg_rglru_decode_problem *pb, sg_rglru_decode_outputs *out, rg_gates gk,
+/* The sliced kernel's order (sg_rg_gate_slice): the bias, then the slices' partials, s ascending. */
+static float gate_sliced(const uint16_t *x, const uint16_t *w, const uint16_t *bias, int64_t W, int64_t h, int64_t j) {
+    float acc = bf(bias[h * W + j]);
+    for (int64_t sl = 0; sl < SG_RG_DEC_SLICES; sl++) acc = acc + sg_rg_gate_slice(x + h * W, w, W, h, j, sl);
+    return acc;
+}
+
+typedef float (*rg_gate_fn)(const uint16_t *x, const uint16_t *w, const uint16_t *bias, int64_t W, int64_t h, int64_t j);
+
+static sg_status rglru_decode(const sg_rglru_decode_problem *pb, sg_rglru_decode_outputs *out, rg_gate_fn gk,
                               int bf16_state, const char *name) {
     const int64_t B = pb->B, L = pb->L, D = pb->D, P = pb->P;
     sg_status st = sg_check_dims(name, B, L, D);
@@ -100,8 +112,7 @@ static sg_status rglru_decode(const sg_rglru_decode_problem *pb, sg_rglru_decode
         for (int64_t bd = 0; bd < B * D; bd++) {
             const int64_t b = bd / D, d = bd % D, h = d / W, j = d % W, k = (b * L + t) * D + d;
             const uint16_t *xr = pb->x + (b * L + t) * D;
-            const float u = gk == RG_MMA ? gate_mma(xr, pb->w_x, pb->b_x, W, h, j) : gate_fused(xr, pb->w_x, pb->b_x, W, h, j);
-            const float v = gk == RG_MMA ? gate_mma(xr, pb->w_a, pb->b_a, W, h, j) : gate_fused(xr, pb->w_a, pb->b_a, W, h, j);
+            const float u = gk(xr, pb->w_x, pb->b_x, W, h, j), v = gk(xr, pb->w_a, pb->b_a, W, h, j);
             const sg_rg_gate g = sg_rg_gate_of(v, s[d]);
             const sg_rg_coef c = sg_rg_step_g(bf(pb->x[k]), sg_sigmoidf(u), &g, pb->segpos[b * L + t] == 0);
             float hv = sg_rpair_apply(sg_rg_pair(&c), hst[bd]);
@@ -115,15 +126,33 @@ static sg_status rglru_decode(const sg_rglru_decode_problem *pb, sg_rglru_decode
     return st;
 }
 
-sg_status sg_rglru_decode_fused(SG_RGLRU_DECODE_PARAMS) { return rglru_decode(pb, out, RG_FUSED, 0, "rglru_decode_fused"); }
-sg_status sg_rglru_decode_mma(SG_RGLRU_DECODE_PARAMS) { return rglru_decode(pb, out, RG_MMA, 0, "rglru_decode_mma"); }
+sg_status sg_rglru_decode_fused(SG_RGLRU_DECODE_PARAMS) { return rglru_decode(pb, out, gate_fused, 0, "rglru_decode_fused"); }
+sg_status sg_rglru_decode_mma(SG_RGLRU_DECODE_PARAMS) { return rglru_decode(pb, out, gate_mma, 0, "rglru_decode_mma"); }
+sg_status sg_rglru_decode_sliced(SG_RGLRU_DECODE_PARAMS) {
+    return rglru_decode(pb, out, gate_sliced, 0, "rglru_decode_sliced");
+}
 sg_status sg_rglru_decode_bf16_state(SG_RGLRU_DECODE_PARAMS) {
-    return rglru_decode(pb, out, RG_FUSED, 1, "rglru_decode_bf16_state");
+    return rglru_decode(pb, out, gate_fused, 1, "rglru_decode_bf16_state");
 }
 
 /* ---- SAMU ---------------------------------------------------------------------------------- */
-static sg_status samu_decode(const sg_samu_decode_problem *pb, sg_samu_decode_outputs *out, int bf16_state,
-                             const char *name) {
+/* The tree kernel's order of the token's dot products (sg_samu_dot_lane, then the tree). */
+static void dots_tree(const uint16_t *xt, const float *wph, const float *wrh, int64_t D, float *u, float *v) {
+    float pa[SG_SA_DOT_LANES], pb[SG_SA_DOT_LANES];
+    for (int64_t k = 0; k < SG_SA_DOT_LANES; k++) sg_samu_dot_lane(xt, wph, wrh, D, k, &pa[k], &pb[k]);
+    for (int64_t half = SG_SA_DOT_LANES / 2; half >= 1; half /= 2)
+        for (int64_t i = 0; i < half; i++) {
+            pa[i] = pa[i] + pa[i + half];
+            pb[i] = pb[i] + pb[i + half];
+        }
+    *u = pa[0] + wph[D];
+    *v = pb[0] + wrh[D];
+}
+
+typedef void (*sa_dots_fn)(const uint16_t *xt, const float *wph, const float *wrh, int64_t D, float *u, float *v);
+
+static sg_status samu_decode(const sg_samu_decode_problem *pb, sg_samu_decode_outputs *out, sa_dots_fn dots,
+                             int bf16_state, const char *name) {
     const int64_t B = pb->B, L = pb->L, D = pb->D, M = D / 2, P = pb->P, D1 = D + 1;
     sg_status st = sg_check_dims(name, B, L, D);
     if (st) return st;
@@ -167,7 +196,7 @@ static sg_status samu_decode(const sg_samu_decode_problem *pb, sg_samu_decode_ou
         for (int64_t b = 0; b < B; b++) {
             const int64_t bt = b * L + t;
             float u, v;
-            sg_samu_dots(pb->x + bt * D, wph, wrh, D, &u, &v);
+            dots(pb->x + bt * D, wph, wrh, D, &u, &v);
             const sg_samu_tok tok = sg_samu_token(u, v, gn.gph, gn.gr);
             const int reset = pb->segpos[bt] == 0;
             for (int64_t m = 0; m < M; m++) {
@@ -187,5 +216,8 @@ static sg_status samu_decode(const sg_samu_decode_problem *pb, sg_samu_decode_ou
     return st;
 }
 
-sg_status sg_samu_decode_step(SG_SAMU_DECODE_PARAMS) { return samu_decode(pb, out, 0, "samu_decode_step"); }
-sg_status sg_samu_decode_bf16_state(SG_SAMU_DECODE_PARAMS) { return samu_decode(pb, out, 1, "samu_decode_bf16_state"); }
+sg_status sg_samu_decode_step(SG_SAMU_DECODE_PARAMS) { return samu_decode(pb, out, sg_samu_dots, 0, "samu_decode_step"); }
+sg_status sg_samu_decode_tree(SG_SAMU_DECODE_PARAMS) { return samu_decode(pb, out, dots_tree, 0, "samu_decode_tree"); }
+sg_status sg_samu_decode_bf16_state(SG_SAMU_DECODE_PARAMS) {
+    return samu_decode(pb, out, sg_samu_dots, 1, "samu_decode_bf16_state");
+}

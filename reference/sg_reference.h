@@ -52,13 +52,17 @@ sg_status sg_rglru_mixer_bf16uv(SG_RGLRU_MIXER_PARAMS);
  * the state handed over in FP32, one launch per generated token with the scan kernels' step code:
  *   rglru_decode_fused       RG-LRU, the small-batch kernel (the gate projection inside it)
  *   rglru_decode_mma         RG-LRU, the large-batch path (the gates as a Tensor-Core matmul)
+ *   rglru_decode_sliced      RG-LRU, a small-batch candidate (each gate's inputs in slices summed apart)
  *   rglru_decode_bf16_state  REFUSED candidate: rglru_decode_fused with the state cached in BF16
  *   samu_decode_step         SAMU, the transitions rebuilt from the token's controls in the launch
+ *   samu_decode_tree         SAMU, as samu_decode_step with the token's dot products as a lane tree
  *   samu_decode_bf16_state   REFUSED candidate: samu_decode_step with the state cached in BF16 */
 sg_status sg_rglru_decode_fused(SG_RGLRU_DECODE_PARAMS);
 sg_status sg_rglru_decode_mma(SG_RGLRU_DECODE_PARAMS);
+sg_status sg_rglru_decode_sliced(SG_RGLRU_DECODE_PARAMS);
 sg_status sg_rglru_decode_bf16_state(SG_RGLRU_DECODE_PARAMS);
 sg_status sg_samu_decode_step(SG_SAMU_DECODE_PARAMS);
+sg_status sg_samu_decode_tree(SG_SAMU_DECODE_PARAMS);
 sg_status sg_samu_decode_bf16_state(SG_SAMU_DECODE_PARAMS);
 
 /* Refused candidate algorithms for RG-LRU (reference/EQUATIONS.md section 7.1),

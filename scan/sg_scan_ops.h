@@ -350,6 +350,20 @@ SG_HD static inline float sg_scan_bf16(uint16_t h) {
     return f;
 }
 
+/* The RG-LRU decode's sliced gate (cpu.rglru_decode_sliced, cuda.rglru_decode_sliced): the
+ * W inputs of block h split into SG_RG_DEC_SLICES slices of n = ceil(W / SLICES) (slice s:
+ * i in [s n, min(W, s n + n)), possibly empty); slice s's partial p_s = 0.0f, p_s = p_s +
+ * x[hW+i] w[h,i,j] ascending (each product of two BF16 values exact in FP32); the gate =
+ * b_j, then gate = gate + p_s for s ascending. The kernel runs the slices as threads. */
+#define SG_RG_DEC_SLICES 16
+SG_HD static inline float sg_rg_gate_slice(const uint16_t *xb, const uint16_t *w, int64_t W, int64_t h, int64_t j,
+                                           int64_t s) {
+    const int64_t n = (W + SG_RG_DEC_SLICES - 1) / SG_RG_DEC_SLICES, i1 = s * n + n < W ? s * n + n : W;
+    float p = 0.0f;
+    for (int64_t i = s * n; i < i1; i++) p = p + sg_scan_bf16(xb[i]) * sg_scan_bf16(w[(h * W + i) * W + j]);
+    return p;
+}
+
 /* ==== RG-LRU step, portable numerics (the version-3 kernels) ================
  * The step of sg_rg_step with every transcendental replaced by something whose
  * result the IEEE operations alone define, so the host and the device compute
@@ -513,6 +527,24 @@ SG_HD static inline void sg_samu_dots(const uint16_t *xt, const float *wph, cons
     }
     *u = a + wph[D];
     *v = b + wrh[D];
+}
+
+/* The decode's parallel dot products (cpu.samu_decode_tree, cuda.samu_decode_tree): lane
+ * k of SG_SA_DOT_LANES sums x_j w^_j over j = k, k + LANES, ... ascending from 0.0f (FP32,
+ * as sg_samu_dots); the lanes' partials are then added as a tree, half = LANES/2, ..., 1:
+ * p[i] = p[i] + p[i + half] for i < half, and the constant entry w^[D] last (u = p[0] + w^[D]).
+ * A fixed order, the same on both sides: the kernel's block runs the lanes as threads. */
+#define SG_SA_DOT_LANES 256
+SG_HD static inline void sg_samu_dot_lane(const uint16_t *xt, const float *wph, const float *wrh, int64_t D,
+                                          int64_t lane, float *a, float *b) {
+    float pa = 0.0f, pb = 0.0f;
+    for (int64_t k = lane; k < D; k += SG_SA_DOT_LANES) {
+        const float xk = sg_scan_bf16(xt[k]);
+        pa = pa + xk * wph[k];
+        pb = pb + xk * wrh[k];
+    }
+    *a = pa;
+    *b = pb;
 }
 
 SG_HD static inline sg_samu_tok sg_samu_token(float u, float v, float gph, float gr) {

@@ -9,7 +9,11 @@
  *       (THRESHOLDS.md paths.twin.max_s_distance, in u32 S of the decode oracle) on every
  *       element of y and of the final state, and the prompt's outputs are the scan's bits;
  *   (c) the BF16-state candidates are what they say: with P = 0, their first generated output
- *       is the FP32 path's from a BF16-rounded h0, and their final state is a BF16 value. */
+ *       is the FP32 path's from a BF16-rounded h0, and their final state is a BF16 value;
+ *   (d) (b) again at the study's widths (D 2048 and 2560, W 128 and 160; SAMU D 2048 and 2562),
+ *       where the sliced and tree orders (cpu.rglru_decode_sliced, cpu.samu_decode_tree) are
+ *       not the serial ones: some output bit differs from the serial order's, and each is
+ *       still within the twin bound of the scan. */
 #include "sg_test.h"
 
 #include <math.h>
@@ -121,10 +125,10 @@ static double g_twin = -1, g_worst = 0;
 
 static void handoff(const sg_case *c, const sg_backend_table *t, int *bad) {
     const int rg = c->spec.model == SG_MODEL_RGLRU_DECODE;
-    static const char *const rg_rows[] = {"cpu.rglru_decode_fused", "cpu.rglru_decode_mma"};
-    static const char *const sa_rows[] = {"cpu.samu_decode_step"};
+    static const char *const rg_rows[] = {"cpu.rglru_decode_fused", "cpu.rglru_decode_mma", "cpu.rglru_decode_sliced"};
+    static const char *const sa_rows[] = {"cpu.samu_decode_step", "cpu.samu_decode_tree"};
     const char *const *rows = rg ? rg_rows : sa_rows;
-    const int nrows = rg ? 2 : 1;
+    const int nrows = rg ? 3 : 2;
     sg_case sc;
     scan_case_of(c, &sc);
     sg_tset scan, orc;
@@ -213,11 +217,61 @@ static void test_bf16_state(void) {
     }
 }
 
+/* (d) */
+static int64_t bits_differ(const sg_tset *a, const sg_tset *b) {
+    int64_t n = 0;
+    for (int q = 0; q < a->n; q++) {
+        const sg_tensor *x = &a->t[q], *y = sg_tset_get(b, x->name);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(y);
+        const size_t esz = sg_tensor_nbytes(x) / sg_tensor_numel(x);
+        for (size_t i = 0; i < sg_tensor_numel(x); i++)
+            n += memcmp((const char *)x->data + i * esz, (const char *)y->data + i * esz, esz) != 0;
+    }
+    return n;
+}
+
+static void test_wide(void) {
+    /* the fixtures' D = 32 leaves a slice or a lane one term at most: here W = 128 and 160 */
+    static const sg_case_spec specs[] = {
+        {"dc_wide_D2048", "RG-LRU decode at D = 2048 (W = 128)", SG_MODEL_RGLRU_DECODE, 2, 12, 2048, "prompt:4+at:3,9",
+         1, 0, "init", 1.0},
+        {"dc_wide_D2560", "RG-LRU decode at D = 2560 (W = 160)", SG_MODEL_RGLRU_DECODE, 1, 8, 2560, "prompt:3", 1, 0,
+         "mixed", 1.0},
+        {"sd_wide_D2048", "SAMU decode at D = 2048", SG_MODEL_SAMU_DECODE, 2, 12, 2048, "prompt:4+at:3,9", 1, 0, "init",
+         1.0},
+        {"sd_wide_D2562", "SAMU decode at D = 2562 (M odd, lanes uneven)", SG_MODEL_SAMU_DECODE, 1, 8, 2562, "prompt:3",
+         1, 0, "init", 1.0},
+    };
+    sg_backend_table t;
+    sg_backends_fill(&t);
+    int bad = 0;
+    for (size_t k = 0; k < sizeof specs / sizeof specs[0]; k++) {
+        sg_case c;
+        SG_ASSERT_OK(sg_case_make(&specs[k], SG_DEFAULT_SEED, &c));
+        handoff(&c, &t, &bad);
+        /* the new orders are other orders at this width: some FP32 bit of theirs differs */
+        const int rg = c.spec.model == SG_MODEL_RGLRU_DECODE;
+        sg_tset a, b;
+        run_fwd(&t, rg ? "cpu.rglru_decode_fused" : "cpu.samu_decode_step", &c, &a);
+        run_fwd(&t, rg ? "cpu.rglru_decode_sliced" : "cpu.samu_decode_tree", &c, &b);
+        const int64_t nd = bits_differ(&a, &b);
+        printf("\n    %s: %lld elements differ between the serial and the %s order", specs[k].name, (long long)nd,
+               rg ? "sliced" : "tree");
+        CU_ASSERT(nd > 0);
+        sg_tset_free(&a);
+        sg_tset_free(&b);
+        sg_case_free(&c);
+    }
+    CU_ASSERT_EQUAL(bad, 0);
+    printf("\n    worst %.3g u32 S (twin bound %g)", g_worst, g_twin);
+}
+
 void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"the canonical FP32 decode is the canonical FP32 scan, bit for bit", test_canonical_is_scan},
         {"prefill -> decode hand-off within the twin bound of the scan", test_handoff},
         {"the BF16-state candidates round the state, and only that", test_bf16_state},
+        {"the sliced and tree orders at the study's widths, within the twin bound of the scan", test_wide},
         {NULL, NULL},
     };
     sg_add_suite("decode", t);

@@ -17,6 +17,12 @@
  *       IEEE additions; the hardware's internal order and rounding of a k-block are
  *       not documented, so the two agree within the twin bound, not bit for bit.
  *       Needs compute capability 8.0 or newer (BF16 WMMA).
+ *   cuda.rglru_decode_sliced twin cpu.rglru_decode_sliced, unit u32: a small-batch
+ *       candidate for the one the fused kernel leaves idle (B D threads, each with 2 W serial
+ *       multiply-adds): a block per (b, 16 channels of one gate block), 16 slices of the W
+ *       inputs as 256 threads (sg_rg_gate_slice, coalesced 16-channel weight rows), the
+ *       bias plus the partials in slice order, then the same step. The twin computes the
+ *       same operations in the same order: bits equal but for libm's ulps in the step.
  * Each token is its own launch, as at inference; the state stays in device memory in
  * FP32 between launches. The row's device time (sg_backend.device_seconds) is the N
  * token launches only, the prefill's own call excluded: N / seconds is the decode's
@@ -129,8 +135,37 @@ __global__ static void dc_mma(dc_dev g, int64_t t) {
 #endif
 }
 
+/* The sliced small-batch kernel: block (b, h, cb) owns channels hW + 16 cb + c, c < 16, of
+ * batch row b; thread (s, c) = (tid / 16, tid % 16) sums slice s of both gates' inputs
+ * (sg_rg_gate_slice), the 16 threads of slice 0 add the bias and the partials in slice
+ * order, then step. Grid B x 16 x ceil(W / 16), 256 threads. */
+#define DC_SL_THREADS (16 * SG_RG_DEC_SLICES)
+__global__ static void dc_sliced(dc_dev g, int64_t t) {
+    __shared__ float pu[SG_RG_DEC_SLICES][16], pv[SG_RG_DEC_SLICES][16];
+    const int64_t W = g.W, nct = (W + 15) / 16, blk = blockIdx.x;
+    const int64_t cb = blk % nct, h = (blk / nct) % SG_BLOCKS, b = blk / (nct * SG_BLOCKS);
+    const int c = threadIdx.x % 16, sl = threadIdx.x / 16;
+    const int64_t j = cb * 16 + c;
+    const uint16_t *xb = g.x + (b * g.L + t) * g.D + h * W;
+    if (j < W) {
+        pu[sl][c] = sg_rg_gate_slice(xb, g.w_x, W, h, j, sl);
+        pv[sl][c] = sg_rg_gate_slice(xb, g.w_a, W, h, j, sl);
+    }
+    __syncthreads();
+    if (sl != 0 || j >= W) return;
+    float u = dev_bf16_to_f32(g.b_x[h * W + j]), v = dev_bf16_to_f32(g.b_a[h * W + j]);
+    for (int k = 0; k < SG_RG_DEC_SLICES; k++) {
+        u = u + pu[k][c];
+        v = v + pv[k][c];
+    }
+    dc_apply(g, b, h * W + j, t, u, v);
+}
+
 /* ---- host side ------------------------------------------------------------ */
-static sg_status rg_decode(const sg_rglru_decode_problem *pb, sg_rglru_decode_outputs *out, int mma, const char *row) {
+enum dc_kernel { DC_FUSED, DC_MMA, DC_SLICED };
+
+static sg_status rg_decode(const sg_rglru_decode_problem *pb, sg_rglru_decode_outputs *out, dc_kernel kern,
+                           const char *row) {
     sg_cuda_last_seconds = NAN;
     const int64_t B = pb->B, L = pb->L, D = pb->D, P = pb->P;
     sg_status st = sg_check_dims(row, B, L, D);
@@ -140,7 +175,8 @@ static sg_status rg_decode(const sg_rglru_decode_problem *pb, sg_rglru_decode_ou
                        SG_BLOCKS, (long long)P, (long long)L);
     if (B == 0 || L == 0 || D == 0) return SG_OK;
     const int64_t W = D / SG_BLOCKS, nrt = (B + 15) / 16, nct = (W + 15) / 16;
-    if ((B * D + DC_THREADS - 1) / DC_THREADS > INT32_MAX || nrt * SG_BLOCKS * nct / DC_WARPS + 1 > INT32_MAX)
+    if ((B * D + DC_THREADS - 1) / DC_THREADS > INT32_MAX || nrt * SG_BLOCKS * nct / DC_WARPS + 1 > INT32_MAX ||
+        B * SG_BLOCKS * nct > INT32_MAX)
         return sg_fail(SG_E_SHAPE, "%s: B D = %lld channels exceed one launch grid", row, (long long)(B * D));
     float *hst = (float *)malloc((size_t)(B * D) * sizeof(float));
     if (!hst) return sg_fail(SG_E_INTERNAL, "%s: out of memory (state)", row);
@@ -181,8 +217,11 @@ static sg_status rg_decode(const sg_rglru_decode_problem *pb, sg_rglru_decode_ou
     const int nblk = (int)((nrt * SG_BLOCKS * nct + DC_WARPS - 1) / DC_WARPS);
     const auto launch = [&]() -> sg_status {
         for (int64_t t = P; t < L; t++) {
-            if (mma) {
+            if (kern == DC_MMA) {
                 dc_mma<<<nblk, DC_WARPS * 32>>>(g, t);
+                SG_TRY(cudaGetLastError());
+            } else if (kern == DC_SLICED) {
+                dc_sliced<<<(int)(B * SG_BLOCKS * nct), DC_SL_THREADS>>>(g, t);
                 SG_TRY(cudaGetLastError());
             } else {
                 SG_LAUNCH(dc_fused, B * D, DC_THREADS, g, t);
@@ -200,13 +239,19 @@ static sg_status rg_decode(const sg_rglru_decode_problem *pb, sg_rglru_decode_ou
     return st;
 }
 
-static sg_status cuda_rglru_decode_fused(SG_RGLRU_DECODE_PARAMS) { return rg_decode(pb, out, 0, "cuda.rglru_decode_fused"); }
-static sg_status cuda_rglru_decode_mma(SG_RGLRU_DECODE_PARAMS) { return rg_decode(pb, out, 1, "cuda.rglru_decode_mma"); }
+static sg_status cuda_rglru_decode_fused(SG_RGLRU_DECODE_PARAMS) {
+    return rg_decode(pb, out, DC_FUSED, "cuda.rglru_decode_fused");
+}
+static sg_status cuda_rglru_decode_mma(SG_RGLRU_DECODE_PARAMS) { return rg_decode(pb, out, DC_MMA, "cuda.rglru_decode_mma"); }
+static sg_status cuda_rglru_decode_sliced(SG_RGLRU_DECODE_PARAMS) {
+    return rg_decode(pb, out, DC_SLICED, "cuda.rglru_decode_sliced");
+}
 
 extern "C" int sg_kernels_row_rglru_decode(const char *name, sg_backend *out) {
     static const sg_cuda_row rows[] = {
         {"cuda.rglru_decode_fused", SG_MODEL_RGLRU_DECODE, (sg_impl_fn)cuda_rglru_decode_fused, 0, 0},
         {"cuda.rglru_decode_mma", SG_MODEL_RGLRU_DECODE, (sg_impl_fn)cuda_rglru_decode_mma, 0, 0},
+        {"cuda.rglru_decode_sliced", SG_MODEL_RGLRU_DECODE, (sg_impl_fn)cuda_rglru_decode_sliced, 0, 0},
     };
     return SG_CUDA_ROW_PICK(rows, name, out);
 }

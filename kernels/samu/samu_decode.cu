@@ -3,11 +3,14 @@
  * algorithm of cuda.samu_chunk32_serial_v2), its final state handed over in FP32, then one
  * launch per generated token that rebuilds the token's transitions from its controls and
  * applies one step to every mode, the state kept in FP32 in device memory between
- * launches, the output written in BF16. The GPU twin of cpu.samu_decode_step
- * (reference/decode_emu.c).
+ * launches, the output written in BF16. The GPU twins of cpu.samu_decode_step
+ * and cpu.samu_decode_tree (reference/decode_emu.c).
  *
- * Row (row function sg_kernels_row_samu_decode, backends/sg_rows.def):
- *   cuda.samu_decode_step   twin cpu.samu_decode_step, unit u32.
+ * Rows (row function sg_kernels_row_samu_decode, backends/sg_rows.def):
+ *   cuda.samu_decode_step   twin cpu.samu_decode_step, unit u32 (sd_step below);
+ *   cuda.samu_decode_tree   twin cpu.samu_decode_tree, unit u32 (sd_tree): the token's dot
+ *       products by 256 threads in strided lanes, added as a tree (sg_samu_dot_lane), and
+ *       blocks of 256 modes per batch row, each block rebuilding the row's controls.
  * Launches: sg_samu_k_consts once (|w|, w^ [D+1], the gains, cos/sin theta [M]: every
  * SAMU kernel's constants), then per token sd_step, a block per batch row: thread 0 the
  * token's two dot products (sg_samu_dots: k ascending, one thread, the emulation's order)
@@ -79,8 +82,43 @@ __global__ static void sd_step(sd_dev g, int64_t t) {
     }
 }
 
+/* The tree kernel: block (b, mb) recomputes the token's dot products with SG_SA_DOT_LANES
+ * threads (sg_samu_dot_lane, then the tree in shared memory, the twin's order), thread 0
+ * the controls, then modes mb SD_T_MODES .. of batch row b, a thread each. Every block of a
+ * row computes the same controls (a few microseconds of redundant dots buy the modes' spread
+ * over the machine at small B). */
+#define SD_T_MODES SG_SA_DOT_LANES
+__global__ static void sd_tree(sd_dev g, int64_t t, int64_t nmb) {
+    __shared__ float pa[SG_SA_DOT_LANES], pb[SG_SA_DOT_LANES];
+    __shared__ sg_samu_tok tk;
+    const int64_t b = blockIdx.x / nmb, mb = blockIdx.x % nmb, bt = b * g.L + t, M = g.M;
+    const int lane = threadIdx.x;
+    sg_samu_dot_lane(g.x + bt * g.D, g.wph, g.wrh, g.D, lane, &pa[lane], &pb[lane]);
+    for (int half = SG_SA_DOT_LANES / 2; half >= 1; half /= 2) {
+        __syncthreads();
+        if (lane < half) {
+            pa[lane] = pa[lane] + pa[lane + half];
+            pb[lane] = pb[lane] + pb[lane + half];
+        }
+    }
+    __syncthreads();
+    if (lane == 0) tk = sg_samu_token(pa[0] + g.wph[g.D], pb[0] + g.wrh[g.D], g.cst->gn.gph, g.cst->gn.gr);
+    __syncthreads();
+    const int64_t m = mb * SD_T_MODES + lane;
+    if (m >= M) return;
+    const int reset = g.segpos[bt] == 0;
+    const sg_samu_coef q = sg_samu_mode(g.nu[m], g.cth[m], g.sth[m], &tk, reset);
+    const sg_cf w = sg_cf_make(dev_bf16_to_f32(g.x[bt * g.D + m]), dev_bf16_to_f32(g.x[bt * g.D + M + m]));
+    const sg_cf z = sg_cpair_apply(sg_samu_pair(&q, w), sg_cf_make(g.z[b * g.D + m], g.z[b * g.D + M + m]));
+    g.y[bt * g.D + m] = dev_f32_to_bf16(z.re);
+    g.y[bt * g.D + M + m] = dev_f32_to_bf16(z.im);
+    g.z[b * g.D + m] = z.re;
+    g.z[b * g.D + M + m] = z.im;
+}
+
 /* ---- host side ------------------------------------------------------------ */
-static sg_status samu_decode(const sg_samu_decode_problem *pb, sg_samu_decode_outputs *out, const char *row) {
+static sg_status samu_decode(const sg_samu_decode_problem *pb, sg_samu_decode_outputs *out, int tree,
+                             const char *row) {
     sg_cuda_last_seconds = NAN;
     const int64_t B = pb->B, L = pb->L, D = pb->D, P = pb->P, M = D / 2;
     if (B < 1 || L < 1 || D < 2 || D % 2 || P < 0 || P > L)
@@ -88,7 +126,8 @@ static sg_status samu_decode(const sg_samu_decode_problem *pb, sg_samu_decode_ou
                        row, (long long)B, (long long)L, (long long)D, (long long)P);
     sg_status st = sg_check_dims(row, B, L, D);
     if (st != SG_OK) return st;
-    if (B > INT32_MAX) return sg_fail(SG_E_SHAPE, "%s: B=%lld exceeds one launch grid", row, (long long)B);
+    const int64_t nmb = (M + SD_T_MODES - 1) / SD_T_MODES;
+    if (B * nmb > INT32_MAX) return sg_fail(SG_E_SHAPE, "%s: B=%lld exceeds one launch grid", row, (long long)B);
     float *zs = (float *)malloc((size_t)(B * D) * sizeof(float));
     if (!zs) return sg_fail(SG_E_INTERNAL, "%s: out of memory (state)", row);
     if (P > 0) {
@@ -132,7 +171,14 @@ static sg_status samu_decode(const sg_samu_decode_problem *pb, sg_samu_decode_ou
     };
     const auto launch = [&]() -> sg_status {
         SG_LAUNCH(sg_samu_k_consts, SG_SA2_THREADS, SG_SA2_THREADS, g);
-        for (int64_t t = P; t < L; t++) SG_LAUNCH(sd_step, B * SD_THREADS, SD_THREADS, g, t);
+        for (int64_t t = P; t < L; t++) {
+            if (tree) {
+                sd_tree<<<(int)(B * nmb), SG_SA_DOT_LANES>>>(g, t, nmb);
+                SG_TRY(cudaGetLastError());
+            } else {
+                SG_LAUNCH(sd_step, B * SD_THREADS, SD_THREADS, g, t);
+            }
+        }
         return SG_OK;
     };
     const auto copy = [&]() -> sg_status {
@@ -145,11 +191,13 @@ static sg_status samu_decode(const sg_samu_decode_problem *pb, sg_samu_decode_ou
     return st;
 }
 
-static sg_status cuda_samu_decode_step(SG_SAMU_DECODE_PARAMS) { return samu_decode(pb, out, "cuda.samu_decode_step"); }
+static sg_status cuda_samu_decode_step(SG_SAMU_DECODE_PARAMS) { return samu_decode(pb, out, 0, "cuda.samu_decode_step"); }
+static sg_status cuda_samu_decode_tree(SG_SAMU_DECODE_PARAMS) { return samu_decode(pb, out, 1, "cuda.samu_decode_tree"); }
 
 extern "C" int sg_kernels_row_samu_decode(const char *name, sg_backend *out) {
     static const sg_cuda_row rows[] = {
         {"cuda.samu_decode_step", SG_MODEL_SAMU_DECODE, (sg_impl_fn)cuda_samu_decode_step, 0, 0},
+        {"cuda.samu_decode_tree", SG_MODEL_SAMU_DECODE, (sg_impl_fn)cuda_samu_decode_tree, 0, 0},
     };
     return SG_CUDA_ROW_PICK(rows, name, out);
 }
