@@ -14,6 +14,7 @@ void sg_oracle_opts_default(sg_oracle_opts *o) {
     o->cert_prec = 0;
     o->clip = 1;
     o->forward_only = 0;
+    o->mpfr_only = 1;
 }
 
 sg_status sg_oracle_finish(sg_tset *res, const sg_oracle_opts *o, const char *equations, long prec, long cert_prec,
@@ -70,4 +71,12 @@ double sg_oracle_agree_bits(mpfr_srcptr a, mpfr_srcptr b, mpfr_ptr tmp, long pre
     double m2 = mpfr_get_d_2exp(&e2, b, MPFR_RNDN);
     double bits = -((log2(fabs(m1)) + (double)e1) - (log2(fabs(m2)) + (double)e2));
     return bits < (double)prec ? bits : (double)prec;
+}
+
+sg_status sg_oracle_path_meta(sg_tset *res, int fast, int64_t nfast, int64_t nmpfr, const char *unit) {
+    if (!fast) return SG_OK; /* no key: the MPFR path alone (as every entry before the fast path) */
+    char buf[96];
+    snprintf(buf, sizeof buf, "%lld of %lld %s by MPFR", (long long)nmpfr, (long long)(nfast + nmpfr), unit);
+    sg_status st = sg_tset_set_meta(res, "oracle_path", nmpfr ? "fast+mpfr" : "fast");
+    return st ? st : sg_tset_set_meta(res, "oracle_mpfr_units", buf);
 }

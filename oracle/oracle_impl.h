@@ -4,6 +4,7 @@
 #define SG_ORACLE_IMPL_H
 
 #include "sg_oracle.h"
+#include "sg_dd.h"
 
 #include <math.h>
 #include <stddef.h>
@@ -118,6 +119,36 @@ static inline void sg_oracle_emit(const sg_oracle_sink *q, int64_t i, mpfr_srcpt
  * model in messages. */
 sg_status sg_oracle_sinks(sg_tset *res, sg_model m, const char *label, int64_t B, int64_t L, int64_t D,
                           const char *const *qnames, int nqn, mpfr_t *const *mp, sg_oracle_sink *sinks);
+
+/* The fast oracle (sg_dd.h): an MPFR value as a bounded double-double, hi = RN(X),
+ * lo = RN(X - hi) (X - hi exact in tmp's precision, at least X's + 64), e = half an ulp of lo
+ * or less (|lo| 2^-53 + 2^-1074 covers a subnormal lo). */
+static inline sg_dd sg_dd_from_mpfr(mpfr_srcptr X, mpfr_ptr tmp) {
+    sg_dd r;
+    r.hi = mpfr_get_d(X, MPFR_RNDN);
+    mpfr_sub_d(tmp, X, r.hi, MPFR_RNDN);
+    r.lo = mpfr_get_d(tmp, MPFR_RNDN);
+    r.e = mpfr_cmp_d(tmp, r.lo) == 0 ? 0.0 : fabs(r.lo) * 0x1p-53 + 0x1p-1074;
+    return r;
+}
+
+/* sg_oracle_emit for a bounded double-double: every stored form decided (FP64, BF16 and FP32
+ * each rounded from the MPFR value's interval, sg_dd_round), or the context marked undecided
+ * and nothing stored. Exact zero as sg_oracle_emit's. Returns the FP64 form (0 if undecided). */
+static inline double sg_oracle_emit_dd(const sg_oracle_sink *q, int64_t i, sg_dd_ctx *c, const sg_dd *v, double S) {
+    double d64, d32, d16;
+    if (!sg_dd_round(c, v, 53, &d64) || !sg_dd_round(c, v, 24, &d32) || !sg_dd_round(c, v, 8, &d16)) return 0.0;
+    i -= q->base;
+    q->f64[i] = d64;
+    q->f32[i] = (float)d32;               /* exact: 24 significant bits, normal range */
+    q->bf[i] = sg_f32_to_bf16((float)d16); /* exact: 8 significant bits */
+    q->S[i] = S;
+    return d64;
+}
+
+/* The metadata of the path that wrote the results, when the fast path ran: "oracle_path" = fast or
+ * fast+mpfr, and "oracle_mpfr_units" = "M of N <unit> by MPFR"; no key: the MPFR path alone. */
+sg_status sg_oracle_path_meta(sg_tset *res, int fast, int64_t nfast, int64_t nmpfr, const char *unit);
 
 /* Running minimum in which a NaN (a non-finite disagreement) is sticky, so it
  * can only make a certification fail. */

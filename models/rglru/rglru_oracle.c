@@ -139,6 +139,7 @@ void sg_oracle_rglru_dp(float p, mpfr_srcptr acc, mpfr_ptr dp) {
 typedef struct {
     mpfr_t sp, sn, spn; /* sigma(w), sigma(-w), sigma(w)*sigma(-w) */
     double sp_d, sn_d;
+    sg_dd dsp, dsn; /* sp, sn for the fast path (sg_dd_from_mpfr) */
 } sig_rec;
 static const size_t sig_off[3] = {offsetof(sig_rec, sp), offsetof(sig_rec, sn), offsetof(sig_rec, spn)};
 
@@ -161,8 +162,9 @@ static void sig_table_build(sig_table *tb, const uint8_t *present, mpfr_prec_t p
         if (tb->idx[h] >= 0) pat[tb->idx[h]] = h;
 #pragma omp parallel num_threads(nthreads)
     {
-        mpfr_t w, tmp;
+        mpfr_t w, tmp, cv;
         mpfr_inits2(prec + 16, w, tmp, (mpfr_ptr)0);
+        mpfr_init2(cv, prec + 64);
 #pragma omp for schedule(static)
         for (int32_t k = 0; k < n; k++) {
             sig_rec *e = SG_REC(&tb->rec, sig_rec, k);
@@ -173,8 +175,10 @@ static void sig_table_build(sig_table *tb, const uint8_t *present, mpfr_prec_t p
             mpfr_mul(e->spn, e->sp, e->sn, MPFR_RNDN);
             e->sp_d = mpfr_get_d(e->sp, MPFR_RNDN);
             e->sn_d = mpfr_get_d(e->sn, MPFR_RNDN);
+            e->dsp = sg_dd_from_mpfr(e->sp, cv);
+            e->dsn = sg_dd_from_mpfr(e->sn, cv);
         }
-        mpfr_clears(w, tmp, (mpfr_ptr)0);
+        mpfr_clears(w, tmp, cv, (mpfr_ptr)0);
         mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE);
     }
     free(pat);
@@ -198,6 +202,7 @@ typedef struct {
     double a_d, l1_d, m_d, K_d, K2_d, r_d; /* a, 1+|l|, m, K, |K2|, r */
     int m_zero;                            /* m == 0 (only when s or r underflows to 0): no Kb */
     int clipped;                           /* 4e6 (1-a^2) < 1 */
+    sg_dd da, dm, dKb, dK2, dr, dK;        /* the fast path's copies (sg_dd_from_mpfr) */
 } v_rec;
 static const size_t v_off[6] = {offsetof(v_rec, a),  offsetof(v_rec, m), offsetof(v_rec, Kb),
                                 offsetof(v_rec, K2), offsetof(v_rec, r), offsetof(v_rec, K)};
@@ -224,6 +229,9 @@ typedef struct {
     double Sdp; /* sum_t r_t S_dl,t over the channel so far */
     double Sdh0;
     sg_oracle_rglru_seq_stats st;
+    /* the fast path (oracle revision 2): the sequence's i m, a h_{t-1}, b, h_n, dh0, the dp sum */
+    mpfr_t cv; /* prec + 64: sg_dd_from_mpfr's scratch */
+    sg_dd *fim, *fah, *fbb, fh, fdh0, facc;
 } ws_t;
 
 #define VREC(w, k) SG_REC(&(w)->pool, v_rec, (k))
@@ -256,6 +264,10 @@ static ws_t *ws_new(mpfr_prec_t prec, int clip, int64_t cap, int keep, const sig
     mpfr_init2(w->dyv, 16);        /* BF16 values are exact in 8 bits */
     mpfr_init2(w->cw, prec + 32);  /* 4e6 * (1-a^2) exactly */
     mpfr_init2(w->acc, prec + 64); /* dp accumulator */
+    mpfr_init2(w->cv, prec + 64);
+    w->fim = sg_xmalloc_dims(sizeof(sg_dd), SG_DIMS(cap > 0 ? cap : 1));
+    w->fah = sg_xmalloc_dims(sizeof(sg_dd), SG_DIMS(cap > 0 ? cap : 1));
+    w->fbb = sg_xmalloc_dims(sizeof(sg_dd), SG_DIMS(cap > 0 ? cap : 1));
     return w;
 }
 
@@ -277,7 +289,10 @@ static void ws_free(ws_t *w) {
     free(w->S);
     free(w->vi);
     mpfr_clears(w->t1, w->t2, w->g, w->dl, w->sdx, w->sdu, w->sdv, w->gin, w->dh0, w->dyv, w->cw,
-                w->acc, (mpfr_ptr)0);
+                w->acc, w->cv, (mpfr_ptr)0);
+    free(w->fim);
+    free(w->fah);
+    free(w->fbb);
     free(w);
 }
 
@@ -348,6 +363,12 @@ static int32_t ws_vent(ws_t *w, uint16_t vb) {
     e->K2_d = fabs(mpfr_get_d(e->K2, MPFR_RNDN));
     mpfr_set(e->r, se->sp, MPFR_RNDN);
     e->r_d = se->sp_d;
+    e->da = sg_dd_from_mpfr(e->a, w->cv);
+    e->dm = sg_dd_from_mpfr(e->m, w->cv);
+    e->dKb = e->m_zero ? sg_dd_exact(0.0) : sg_dd_from_mpfr(e->Kb, w->cv);
+    e->dK2 = sg_dd_from_mpfr(e->K2, w->cv);
+    e->dr = sg_dd_from_mpfr(e->r, w->cv);
+    e->dK = sg_dd_from_mpfr(e->K, w->cv);
     w->stamp[k] = w->gen;
     return k;
 }
@@ -510,6 +531,112 @@ static void seq_run(ws_t *w, const seq_src *src, mpfr_srcptr h_in, double S_in, 
     if (g_in) seq_backward(w, src, g_in, Sg_in, sink);
 }
 
+/* ---- the fast path: one sequence (oracle revision 2, EQUATIONS.md section 11) -----
+ * The same operations in the same order as seq_forward / seq_backward, each on bounded
+ * double-doubles (sg_dd.h) that track their distance to the MPFR value at prec bits; the
+ * S recurrences are the same doubles (hd, gd: FP64 roundings the bound decides). Every
+ * stored rounding is decided (sg_oracle_emit_dd) or the context is marked and the caller
+ * falls back to MPFR for the whole channel. */
+static void fseq_forward(ws_t *w, sg_dd_ctx *c, const seq_src *src, float h_in, double S_in, const seq_sink *sink) {
+    const int64_t n = src->n, st = src->stride;
+    double *hd = w->hd, *S = w->S;
+    int32_t *vi = w->vi;
+    const sig_table *tu = w->tu;
+    sg_dd h = sg_dd_exact((double)h_in);
+    hd[0] = (double)h_in;
+    S[0] = S_in;
+    for (int64_t t = 0; t < n; t++) {
+        const int64_t e = t * st;
+        const uint16_t xb = src->x[e];
+        const sig_rec *ue = SIG(tu, tu->idx[src->u[e]]);
+        const double xv = (double)sg_bf16_to_f32(xb), xd = fabs(xv);
+        w->st.steps++;
+        if (src->segpos[t] == 0) {
+            vi[t] = -1;
+            w->st.resets++;
+            w->fim[t] = ue->dsp;
+            h = sg_dd_mul_d(c, ue->dsp, xv);
+            S[t + 1] = xd * ue->sp_d;
+        } else {
+            const int32_t k = ws_vent(w, src->v[e]);
+            const v_rec *ve = VREC(w, k);
+            vi[t] = k;
+            if (ve->clipped) w->st.clipped++;
+            w->fim[t] = sg_dd_mul(c, ue->dsp, ve->dm);
+            w->fbb[t] = sg_dd_mul_d(c, w->fim[t], xv);
+            w->fah[t] = sg_dd_mul(c, ve->da, h);
+            h = sg_dd_add(c, w->fah[t], w->fbb[t]);
+            S[t + 1] = ve->a_d * S[t] + ve->l1_d * fabs(ve->a_d * hd[t]) + xd * ue->sp_d * ve->m_d;
+        }
+        if (!sg_dd_round(c, &h, 53, &hd[t + 1])) return;
+        if (sink) sg_oracle_emit_dd(&sink->q[Q_Y], sink->off_bld + t * sink->stride, c, &h, S[t + 1]);
+        if (c->bad || c->undecided) return;
+    }
+    w->fh = h;
+}
+
+static void fseq_backward(ws_t *w, sg_dd_ctx *c, const seq_src *src, float g_in, double Sg_in, const seq_sink *sink,
+                          double uacc) {
+    const int64_t n = src->n, st = src->stride;
+    const double *hd = w->hd, *S = w->S;
+    const int32_t *vi = w->vi;
+    const sig_table *tu = w->tu;
+    sg_dd g = sg_dd_exact(0.0);
+    double gd = 0.0, Sg = 0.0;
+    for (int64_t t = n - 1; t >= 0; t--) {
+        const int64_t e = t * st;
+        const uint16_t xb = src->x[e], dyb = src->dy[e];
+        const sig_rec *ue = SIG(tu, tu->idx[src->u[e]]);
+        const double xv = (double)sg_bf16_to_f32(xb), xd = fabs(xv);
+        const double dyv = (double)sg_bf16_to_f32(dyb), dyd = fabs(dyv);
+        const sg_dd dy = sg_dd_exact(dyv);
+        if (t == n - 1) {
+            g = sg_dd_add(c, dy, sg_dd_exact((double)g_in));
+            Sg = dyd + Sg_in;
+        } else if (vi[t + 1] >= 0) {
+            const v_rec *vn = VREC(w, vi[t + 1]);
+            g = sg_dd_add(c, dy, sg_dd_mul(c, vn->da, g));
+            Sg = dyd + vn->a_d * Sg + vn->l1_d * fabs(vn->a_d * gd);
+        } else {
+            g = dy;
+            Sg = dyd;
+        }
+        if (!sg_dd_round(c, &g, 53, &gd)) return;
+        const sg_dd DX = sg_dd_mul(c, g, w->fim[t]);
+        const sg_dd DU = sg_dd_mul_d(c, sg_dd_mul(c, DX, ue->dsn), xv);
+        sg_dd DV = sg_dd_exact(0.0);
+        double m_d = 1.0, Sdv = 0.0;
+        if (vi[t] >= 0) {
+            const v_rec *ve = VREC(w, vi[t]);
+            m_d = ve->m_d;
+            const sg_dd t2 =
+                !ve->m_zero ? sg_dd_mul(c, w->fbb[t], ve->dKb) : sg_dd_mul_d(c, sg_dd_mul(c, ve->dK, ue->dsp), xv);
+            const sg_dd dl = sg_dd_mul(c, g, sg_dd_add(c, w->fah[t], sg_dd_neg(t2)));
+            DV = sg_dd_mul(c, dl, ve->dK2);
+            w->facc = sg_dd_add_u(c, w->facc, sg_dd_mul_u(c, dl, ve->dr, 0.0), uacc); /* the FMA at prec + 64 */
+            const double T = ve->a_d * fabs(hd[t]) + ve->K_d * xd * ue->sp_d;
+            const double Sdl = Sg * T + fabs(gd) * ve->a_d * S[t] + ve->l1_d * fabs(gd) * T;
+            Sdv = Sdl * ve->K2_d;
+            w->Sdp += ve->r_d * Sdl;
+        }
+        if (sink) {
+            const int64_t i = sink->off_bld + t * sink->stride;
+            sg_oracle_emit_dd(&sink->q[Q_DX], i, c, &DX, Sg * ue->sp_d * m_d);
+            sg_oracle_emit_dd(&sink->q[Q_DU], i, c, &DU, Sg * xd * m_d * ue->sp_d * ue->sn_d);
+            sg_oracle_emit_dd(&sink->q[Q_DV], i, c, &DV, Sdv);
+        }
+        if (c->bad || c->undecided) return;
+    }
+    if (vi[0] >= 0) {
+        const v_rec *v0 = VREC(w, vi[0]);
+        w->fdh0 = sg_dd_mul(c, v0->da, g);
+        w->Sdh0 = v0->a_d * Sg + v0->l1_d * fabs(v0->a_d * gd);
+    } else {
+        w->fdh0 = sg_dd_exact(0.0);
+        w->Sdh0 = 0.0;
+    }
+}
+
 /* ---- presence scan and validation ------------------------------------------ */
 static sg_status scan_patterns(const uint16_t *a, size_t n, uint8_t *present, const char *name) {
     for (size_t i = 0; i < n; i++) present[a[i]] = 1;
@@ -545,7 +672,8 @@ typedef struct {
     const sg_rglru_problem *pb;
     const sg_oracle_opts *o;
     long prec, cprec;
-    int fwd; /* forward only (benchmarks): no backward, gradients left zero */
+    int fwd;  /* forward only (benchmarks): no backward, gradients left zero */
+    int fast; /* the fast path first (not --oracle mpfr, not certifying) */
     sg_oracle_sink sinks[NQ];
     sig_table tu, tv, tuc, tvc;
 } rg_eval;
@@ -558,6 +686,7 @@ typedef struct {
     double lbits[NQ];
     mpfr_t hin, gin, dp, dpc, tmp;
     sg_oracle_sink stage[NQ];
+    int64_t nfast, nmpfr; /* channels by path */
 } rg_thread;
 
 static void thread_init(rg_thread *T, const rg_eval *E) {
@@ -565,6 +694,7 @@ static void thread_init(rg_thread *T, const rg_eval *E) {
     T->w = ws_new((mpfr_prec_t)E->prec, E->o->clip, L, E->o->certify, &E->tu, &E->tv);
     T->wc = E->o->certify ? ws_new((mpfr_prec_t)E->cprec, E->o->clip, L, 1, &E->tuc, &E->tvc) : NULL;
     for (int j = 0; j < NQ; j++) T->lbits[j] = (double)E->prec;
+    T->nfast = T->nmpfr = 0;
     mpfr_inits2(32, T->hin, T->gin, (mpfr_ptr)0); /* FP32 values are exact in 24 bits */
     mpfr_init2(T->dp, (mpfr_prec_t)E->prec);
     mpfr_init2(T->dpc, (mpfr_prec_t)E->cprec);
@@ -610,6 +740,18 @@ static void certify_sequence(rg_thread *T, int64_t L, int fwd, long prec) {
     sg_oracle_minb(&lb[Q_DH0], sg_oracle_agree_bits(w->dh0, wc->dh0, T->tmp, prec));
 }
 
+/* The staged [B,L,D] outputs of the sequence (b, d) into the results. */
+static void scatter(const rg_eval *E, const rg_thread *T, int64_t obld) {
+    const int64_t L = E->pb->L, D = E->pb->D;
+    for (int j = 0; j < (E->fwd ? 1 : 4); j++) {
+        const sg_oracle_sink *sq = &T->stage[bld_q[j]], *dq = &E->sinks[bld_q[j]];
+        for (int64_t t = 0; t < L; t++) dq->f64[obld + t * D] = sq->f64[t];
+        for (int64_t t = 0; t < L; t++) dq->bf[obld + t * D] = sq->bf[t];
+        for (int64_t t = 0; t < L; t++) dq->f32[obld + t * D] = sq->f32[t];
+        for (int64_t t = 0; t < L; t++) dq->S[obld + t * D] = sq->S[t];
+    }
+}
+
 /* The sequence (b, d): forward and backward, its outputs scattered from the
  * staging into the results, and (when certifying) again at cprec. */
 static void sequence(const rg_eval *E, rg_thread *T, int64_t b, int64_t d) {
@@ -626,13 +768,7 @@ static void sequence(const rg_eval *E, rg_thread *T, int64_t b, int64_t d) {
     mpfr_set_flt(T->hin, h0f, MPFR_RNDN);
     mpfr_set_flt(T->gin, glf, MPFR_RNDN);
     seq_run(w, &src, T->hin, fabs((double)h0f), fwd ? NULL : T->gin, fabs((double)glf), &sk);
-    for (int j = 0; j < (fwd ? 1 : 4); j++) {
-        const sg_oracle_sink *sq = &T->stage[bld_q[j]], *dq = &E->sinks[bld_q[j]];
-        for (int64_t t = 0; t < L; t++) dq->f64[obld + t * D] = sq->f64[t];
-        for (int64_t t = 0; t < L; t++) dq->bf[obld + t * D] = sq->bf[t];
-        for (int64_t t = 0; t < L; t++) dq->f32[obld + t * D] = sq->f32[t];
-        for (int64_t t = 0; t < L; t++) dq->S[obld + t * D] = sq->S[t];
-    }
+    scatter(E, T, obld);
     mpfr_ptr hl = MA(&w->h, L);
     sg_oracle_emit(&E->sinks[Q_HLAST], obd, hl, w->hd[L], w->S[L]);
     if (!fwd) sg_oracle_emit(&E->sinks[Q_DH0], obd, w->dh0, mpfr_get_d(w->dh0, MPFR_RNDN), w->Sdh0);
@@ -642,9 +778,61 @@ static void sequence(const rg_eval *E, rg_thread *T, int64_t b, int64_t d) {
     }
 }
 
+/* Channel d by the fast path: 1 when every stored rounding was decided (its results are
+ * then the MPFR path's, bit for bit), 0 when the caller must run the channel by MPFR (the
+ * statistics left as they were; what was stored is overwritten by that run). */
+static int channel_fast(const rg_eval *E, rg_thread *T, int64_t d) {
+    const sg_rglru_problem *pb = E->pb;
+    const int64_t L = pb->L, D = pb->D;
+    ws_t *w = T->w;
+    const sg_oracle_rglru_seq_stats st0 = w->st;
+    sg_dd_ctx c = {ldexp(1.0, -(int)E->prec), 0, 0};
+    const double uacc = ldexp(1.0, -(int)(E->prec + 64));
+    ws_channel(w, pb->p[d]);
+    w->facc = sg_dd_exact(0.0);
+    for (int64_t b = 0; b < pb->B && !c.bad && !c.undecided; b++) {
+        const int64_t obld = b * L * D + d, obd = b * D + d;
+        seq_src src = {L, D, pb->x + obld, pb->u + obld, pb->v + obld, pb->dy + obld, pb->segpos + b * L};
+        seq_sink sk;
+        memcpy(sk.q, T->stage, sizeof T->stage);
+        sk.off_bld = 0;
+        sk.stride = 1;
+        const float h0f = pb->h0 ? pb->h0[obd] : 0.0f, glf = pb->dh_last ? pb->dh_last[obd] : 0.0f;
+        fseq_forward(w, &c, &src, h0f, fabs((double)h0f), &sk);
+        if (!c.bad && !c.undecided && !E->fwd) fseq_backward(w, &c, &src, glf, fabs((double)glf), &sk, uacc);
+        if (c.bad || c.undecided) break;
+        scatter(E, T, obld);
+        sg_oracle_emit_dd(&E->sinks[Q_HLAST], obd, &c, &w->fh, w->S[L]);
+        if (!E->fwd) sg_oracle_emit_dd(&E->sinks[Q_DH0], obd, &c, &w->fdh0, w->Sdh0);
+    }
+    if (!c.bad && !c.undecided && !E->fwd) {
+        /* dp = RN_p(acc sigma(p)) (-c), sigma(p) as sg_oracle_rglru_dp evaluates it */
+        mpfr_t sig;
+        mpfr_init2(sig, (mpfr_prec_t)E->prec + 8);
+        sg_oracle_rglru_softplus_sigmoid(pb->p[d], (mpfr_prec_t)E->prec + 8, NULL, sig);
+        const sg_dd ds = sg_dd_from_mpfr(sig, w->cv);
+        mpfr_clear(sig);
+        const sg_dd dp = sg_dd_scale(&c, sg_dd_neg(sg_dd_mul(&c, w->facc, ds)), 3); /* c = 8 */
+        if (!c.bad)
+            sg_oracle_emit_dd(&E->sinks[Q_DP], d, &c, &dp, w->sigp_d * (double)SG_RGLRU_C * w->Sdp);
+    }
+    if (c.bad || c.undecided) {
+        w->st = st0;
+        return 0;
+    }
+    return 1;
+}
+
 /* Channel d: every batch row's sequence, b ascending, then dp. */
 static void channel(const rg_eval *E, rg_thread *T, int64_t d) {
     const sg_rglru_problem *pb = E->pb;
+    if (E->fast) {
+        if (channel_fast(E, T, d)) {
+            T->nfast++;
+            return;
+        }
+        T->nmpfr++;
+    }
     ws_channel(T->w, pb->p[d]);
     if (T->wc) ws_channel(T->wc, pb->p[d]);
     for (int64_t b = 0; b < pb->B; b++) sequence(E, T, b, d);
@@ -677,7 +865,8 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
     if (nt > D) nt = (int)D;
 
     uint8_t *pu = sg_xcalloc(NPAT, 1), *pv = sg_xcalloc(NPAT, 1);
-    rg_eval E = {.pb = pb, .o = o, .prec = prec, .cprec = cprec, .fwd = o->forward_only != 0};
+    rg_eval E = {.pb = pb, .o = o, .prec = prec, .cprec = cprec, .fwd = o->forward_only != 0,
+                 .fast = !o->mpfr_only && !o->certify};
     sg_status st = scan_inputs(pb, pu, pv);
     if (!st) st = sg_oracle_sinks(res, SG_MODEL_RGLRU, "RG-LRU", B, L, D, qnames, NQ, NULL, E.sinks);
     if (st) {
@@ -696,7 +885,7 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
 
     double gbits[NQ];
     for (int j = 0; j < NQ; j++) gbits[j] = (double)prec;
-    int64_t clipped = 0, resets = 0;
+    int64_t clipped = 0, resets = 0, nfast = 0, nmpfr = 0;
 #pragma omp parallel num_threads(nt)
     {
         rg_thread T;
@@ -708,6 +897,8 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
             for (int j = 0; j < NQ; j++) sg_oracle_minb(&gbits[j], T.lbits[j]);
             clipped += T.w->st.clipped;
             resets += T.w->st.resets;
+            nfast += T.nfast;
+            nmpfr += T.nmpfr;
         }
         thread_free(&T);
         mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE);
@@ -720,8 +911,9 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
     if (E.fwd) /* the gradients were not computed, so they are not certified (NaN fails any >= check) */
         for (int j = 0; j < NQ; j++)
             if (j != Q_Y && j != Q_HLAST) gbits[j] = (double)NAN;
-    return sg_oracle_finish(res, o, SG_ORACLE_RGLRU_EQUATIONS, prec, cprec, clipped, resets, E.fwd, SG_MODEL_RGLRU, qnames,
-                            gbits, NQ, cert);
+    st = sg_oracle_finish(res, o, SG_ORACLE_RGLRU_EQUATIONS, prec, cprec, clipped, resets, E.fwd, SG_MODEL_RGLRU, qnames,
+                          gbits, NQ, cert);
+    return st ? st : sg_oracle_path_meta(res, E.fast, nfast, nmpfr, "channels");
 }
 
 /* ---- internal entry points -------------------------------------------------- */
