@@ -188,6 +188,7 @@ static sg_status eval_rows(const sg_audit_run_opts *o, const sg_backend_table *t
     sg_oracle_opts_default(&oo);
     oo.prec = o->prec;
     oo.threads = o->threads;
+    oo.mpfr_only = o->oracle_mpfr;
     sg_eval_opts eo = {.th = th, .expected = ex, .set = set, .cache_dir = o->cache_dir, .oracle = oracle,
                        .oracle_opts = &oo, .yardstick = SG_YARDSTICK_METRICS, .table = table, .keep_outputs = 1};
     if (as) {
@@ -906,6 +907,7 @@ static sg_status reproducer(audit_run *x) {
     sg_oracle_opts oo;
     sg_oracle_opts_default(&oo);
     oo.prec = o->prec;
+    oo.mpfr_only = o->oracle_mpfr;
     const sg_shrink_opts so = {.backend = o->b, .table = o->table, .th = o->th, .quantity = qq->name,
                                .metric = sg_metric_name((sg_metric)gm), .focus_b = fb, .focus_t = ft, .focus_d = fd,
                                .budget_seconds = (double)o->shrink_seconds, .oracle_opts = &oo,

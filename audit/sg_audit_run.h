@@ -30,6 +30,7 @@ typedef struct {
     uint64_t seed;
     long prec;
     int threads;
+    int oracle_mpfr;                  /* --oracle-path mpfr */
     const char *cache_dir;
     uint64_t oracle_mib;              /* a case whose oracle results held exceed it is streamed (0: 2048) */
     uint64_t shrink_seconds;          /* the reproducer's time budget */

@@ -165,7 +165,7 @@ int sg_cmd_audit(sg_cli_opts *o) {
     const sg_audit_run_opts ao = {.name = bname, .b = b, .table = &table, .variants = &variants, .th = &in.th,
                                   .ex = &in.ex, .set = o->case_file ? "external" : o->set, .specs = specs, .nspecs = n,
                                   .case_file = o->case_file, .outputs_file = o->outputs_file, .seed = o->seed,
-                                  .prec = o->prec, .threads = o->threads, .cache_dir = o->cache_dir,
+                                  .prec = o->prec, .threads = o->threads, .oracle_mpfr = o->oracle_mpfr, .cache_dir = o->cache_dir,
                                   .oracle_mib = o->oracle_mib, .shrink_seconds = o->shrink_seconds,
                                   .hard_cases_dir = o->hard_cases_dir, .command = o->command,
                                   .loosening_note = o->loosening_note, .dir = audit_tmp, .outdir = outdir};

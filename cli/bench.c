@@ -36,6 +36,9 @@ typedef struct {
 
 enum { JOB_FWD = 0, JOB_FWDBWD = 1, JOB_CANON = 2, JOB_STREAM = 3 };
 
+/* --oracle-path mpfr: the oracle's MPFR path alone (set once by the option parser) */
+static int g_oracle_mpfr;
+
 /* The streamed oracle's consumer in the benchmark: sums S (touching every
  * element handed over) and counts the elements. */
 typedef struct {
@@ -88,6 +91,7 @@ static void child_job(int job, const sg_case_spec *spec, uint64_t seed, int thre
         sg_oracle_opts_default(&oo);
         oo.prec = prec;
         oo.threads = threads;
+        oo.mpfr_only = g_oracle_mpfr;
         oo.forward_only = job == JOB_FWD;
         sg_tset res;
         sg_tset_init(&res);
@@ -208,6 +212,12 @@ static int parse_bench_args(int argc, char **argv, bench_args *a) {
         else if (strcmp(argv[i], "--dims") == 0) a->nd = sg_cli_parse_list(v, a->dims, 8, UINT64_C(1) << 20);
         else if (strcmp(argv[i], "--prec") == 0) a->prec = sg_parse_u64(v, 100000, &u) ? -1 : (long)u;
         else if (strcmp(argv[i], "--out") == 0) a->out_file = v;
+        else if (strcmp(argv[i], "--oracle-path") == 0) {
+            if (sg_cli_oracle_path(v, &g_oracle_mpfr)) {
+                fprintf(stderr, "scangate bench: --oracle-path is fast or mpfr: '%s'\n", v);
+                return SG_E_USAGE;
+            }
+        }
         else if (strcmp(argv[i], "--stream") == 0) {
             if (strcmp(v, "0") != 0 && strcmp(v, "1") != 0) {
                 fprintf(stderr, "scangate bench: --stream needs 0 or 1: '%s'\n", v);
@@ -339,6 +349,7 @@ static int bench_samu_table(int argc, char **argv, const bench_args *ba, const s
                 fprintf(stderr, "bench: %sD=%ld L=%ld threads=%ld done\n", t->progress, D, L, threads);
             }
         }
+    sg_text_printf(&md, "\noracle path: %s\n", g_oracle_mpfr ? "mpfr (--oracle-path mpfr)" : "fast (MPFR where undecided)");
     sg_text_printf(&md, "\nprecision %ld bits, B=1, seed %llu, resets docs:1000, regime init\n", ba->prec,
                    (unsigned long long)ba->seed);
     return bench_finish(&md, ba->out_file, ok);
@@ -354,7 +365,7 @@ int sg_cmd_bench(int argc, char **argv) {
     if (argc >= 1 && strcmp(argv[0], "oracle-samu") == 0) return bench_samu(argc, argv);
     if (argc < 1 || strcmp(argv[0], "oracle") != 0) {
         if (argc >= 1) fprintf(stderr, "scangate bench: unknown benchmark '%s' (benchmarks: oracle, oracle-samu, backends)\n", argv[0]);
-        fprintf(stderr, "usage: scangate bench oracle [--lengths 2048,8192,32768] [--threads-list 1,2] [--prec BITS] [--out FILE]\n"
+        fprintf(stderr, "usage: scangate bench oracle [--lengths 2048,8192,32768] [--threads-list 1,2] [--prec BITS] [--oracle-path fast|mpfr] [--out FILE]\n"
                         "       scangate bench oracle-samu [--dims 64,256] [--lengths 2048,8192] [--threads-list 1,2] [--stream 0|1] [--out FILE]\n"
                         "       scangate bench backends --help\n");
         return argc >= 1 ? SG_E_UNKNOWN : SG_E_USAGE;
@@ -404,6 +415,7 @@ int sg_cmd_bench(int argc, char **argv) {
             fprintf(stderr, "bench: L=%ld threads=%ld done\n", lengths[li], threads[ti]);
         }
     }
+    EMIT("\noracle path: %s\n", g_oracle_mpfr ? "mpfr (--oracle-path mpfr)" : "fast (MPFR where undecided)");
     EMIT("\nprecision %ld bits, B=1, D=%ld, seed %llu, resets docs:1000, regime init\n", prec, D, (unsigned long long)seed);
     fputs(md.p, stdout);
     if (out_file && sg_write_atomic_buf(out_file, md.p, md.len) != SG_OK) {

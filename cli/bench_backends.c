@@ -60,7 +60,7 @@ static void bench_usage(FILE *f) {
     fprintf(f,
             "usage: scangate bench backends [--model M]... [--shapes study|cpu | --shape B,L,D ...] [--backend NAME]...\n"
             "                               [--out DIR] [--verdicts DIR] [--regate] [--regime R] [--resets P] [--seed N]\n"
-            "                               [--thresholds FILE] [--expected FILE] [--cache DIR] [--prec BITS] [--threads N]\n"
+            "                               [--thresholds FILE] [--expected FILE] [--cache DIR] [--prec BITS] [--oracle-path fast|mpfr] [--threads N]\n"
             "                               [--oracle-memory MIB] [--reports-dir DIR] [--no-loosening-check]\n"
             "  each backend's gate verdict on each exact shape first (oracle cached; a shape whose oracle results would\n"
             "  exceed --oracle-memory (default 2048 MiB) held is gated as a stream, not cached; stored verdicts reused while the\n"
@@ -136,6 +136,8 @@ static int parse_bench(int argc, char **argv, sg_cli_opts *o, bench_cli *a, char
             if (sg_parse_u64(v, 100000, &u) || u < 64)
                 return snprintf(msg, cap, "--prec needs a number of bits in [64, 100000]: '%s'", v), SG_E_USAGE;
             o->prec = (long)u;
+        } else if (strcmp(k, "--oracle-path") == 0) {
+            if (sg_cli_oracle_path(v, &o->oracle_mpfr)) return snprintf(msg, cap, "--oracle-path is fast or mpfr: '%s'", v), SG_E_USAGE;
         } else if (strcmp(k, "--threads") == 0) {
             if (sg_parse_u64(v, 4096, &u)) return snprintf(msg, cap, "--threads needs a count in [0, 4096]: '%s'", v), SG_E_USAGE;
             o->threads = (int)u;
@@ -225,6 +227,7 @@ int sg_cmd_bench_backends(const sg_cli_opts *o_in) {
     sg_oracle_opts_default(&oo);
     oo.prec = o.prec;
     oo.threads = o.threads;
+    oo.mpfr_only = o.oracle_mpfr;
     sg_bench_prov prov;
     bench_provenance(&o, th, ex, &prov);
     sg_bench_result res[8];

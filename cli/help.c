@@ -44,6 +44,8 @@ static const struct {
     "  --cache DIR           the oracle's cache (default: .cache/oracle of the source tree, ~/.cache/scangate/oracle\n" \
     "                        when installed; SG_CACHE_DIR; \"\" for none)\n"               \
     "  --prec BITS           the oracle's working precision (default 127, in [64, 100000])\n"                          \
+    "  --oracle-path P       mpfr: the MPFR oracle alone; fast (default): bounded double-double first, MPFR where\n"   \
+    "                        the bound cannot decide a rounding: the same bits (EQUATIONS.md section 11; RG-LRU)\n"   \
     "  --threads N           the oracle's threads (0: all cores)\n"
 #define OPT_SEED "  --seed N              the fixtures' seed (default 20261129; SG_SEED); printed in every report\n"
 
@@ -73,9 +75,11 @@ static const sg_cli_help help_rows[] = {
      "scangate export --set ci --case rg_L7 --out /tmp/rg_L7.safetensors",
      {0, 2, 5, 9, 10, -1}},
     {"oracle", "a set's oracle results computed and cached, or certified",
-     "scangate oracle --set S [--case C] [--certify] [--prec BITS]",
-     "Computes the MPFR oracle of each case into the cache. --certify recomputes every element at prec + 64 bits\n"
-     "and fails (exit 1) where fewer than 60 bits agree (THRESHOLDS.md R-CERT).\n",
+     "scangate oracle --set S [--case C] [--certify] [--prec BITS] [--oracle-path fast|mpfr]",
+     "Computes the oracle of each case into the cache (the fast path first where a model has one, the MPFR path\n"
+     "where its bound cannot decide; --oracle-path mpfr: MPFR alone). --certify runs the MPFR path alone,\n"
+     "recomputes every element at prec + 64 bits and fails (exit 1) where fewer than 60 bits agree\n"
+     "(THRESHOLDS.md R-CERT).\n",
      "  --set S, --case C     the cases\n"
      "  --certify             certify every element\n" OPT_SEED OPT_ORACLE
      "  --thresholds FILE, --reports-dir DIR, --no-loosening-check: as for run (--certify)\n",
@@ -99,14 +103,15 @@ static const sg_cli_help help_rows[] = {
      "  --plugin PATH         load backend rows from a shared library (repeatable)\n", "scangate list",
      {0, 2, 9, -1}},
     {"bench", "the oracle's speed, or (bench backends) gate before time",
-     "scangate bench oracle [--lengths 2048,8192,32768] [--threads-list 1,2] [--prec BITS] [--out FILE]\n"
+     "scangate bench oracle [--lengths 2048,8192,32768] [--threads-list 1,2] [--prec BITS] [--oracle-path P] "
+     "[--out FILE]\n"
      "       scangate bench oracle-samu [--dims 64,256] [--lengths 2048,8192] [--threads-list 1,2] [--stream 0|1] "
      "[--out FILE]\n"
      "       scangate bench backends [--model M]... [--shapes study|cpu | --shape B,L,D ...] [--backend NAME]... "
      "[--out DIR]",
-     "bench oracle times the MPFR oracle over lengths and thread counts. bench backends first gates each backend on\n"
-     "each exact shape (only PASS and not quarantined is timed: gate before time), then times it in two\n"
-     "counterbalanced rounds; it writes DIR/bench.json, DIR/samples.csv, DIR/bench.md.\n",
+     "bench oracle times the oracle (--oracle-path fast|mpfr) over lengths and thread counts. bench backends first\n"
+     "gates each backend on each exact shape (only PASS and not quarantined is timed: gate before time), then\n"
+     "times it in two counterbalanced rounds; it writes DIR/bench.json, DIR/samples.csv, DIR/bench.md.\n",
      "  bench backends: --verdicts DIR, --regate, --regime R, --resets P, --oracle-memory MIB and the options of run\n"
      "  (`scangate bench backends --help` prints its whole usage)\n",
      "scangate bench backends --model rglru --shape 1,2048,64 --backend cpu.canonical_f32 --out /tmp/sg-bench",

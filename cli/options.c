@@ -323,6 +323,10 @@ int sg_cli_parse(int argc, char **argv, const sg_cli_env *env, sg_cli_opts *o, c
             if (sg_parse_u64(v, 100000, &p) || p < 64)
                 return usage_error(msg, msgcap, v, "--prec needs a number of bits in [64, 100000]");
             o->prec = (long)p;
+        } else if (strcmp(a, "--oracle-path") == 0) {
+            NEEDV();
+            if (sg_cli_oracle_path(v, &o->oracle_mpfr))
+                return usage_error(msg, msgcap, v, "--oracle-path is fast or mpfr");
         } else if (strcmp(a, "--threads") == 0) {
             NEEDV();
             uint64_t t;
@@ -367,4 +371,11 @@ int sg_cli_parse_ended(int rc, const char *who, const char *msg, void (*usage)(F
     fprintf(stderr, "%s: %s\n", who, msg);
     usage(stderr);
     return rc;
+}
+
+int sg_cli_oracle_path(const char *v, int *mpfr_only) {
+    if (strcmp(v, "mpfr") == 0) *mpfr_only = 1;
+    else if (strcmp(v, "fast") == 0) *mpfr_only = 0;
+    else return 1;
+    return 0;
 }

@@ -33,6 +33,7 @@ static void oracle_opts(const sg_cli_opts *o, int certify, sg_oracle_opts *oo) {
     sg_oracle_opts_default(oo);
     oo->prec = o->prec;
     oo->threads = o->threads;
+    oo->mpfr_only = o->oracle_mpfr;
     oo->certify = certify;
 }
 

@@ -53,6 +53,7 @@ typedef struct {
     int nplugins;
     long prec;
     int threads;
+    int oracle_mpfr;             /* --oracle-path mpfr: the MPFR oracle alone (default fast: the same bits) */
     int certify;                 /* oracle --certify */
     int verbose;                 /* run, judge --verbose: every quarantined backend x case with its gates */
     const char *out_file;        /* export --out */
@@ -224,5 +225,8 @@ void sg_cli_judging_free(sg_cli_judging *j);
  * directory unusable, o->cache_note, or an entry that could not be written,
  * sg_oracle_cache_write_failure). */
 const char *sg_cli_cache_note(const sg_cli_opts *o);
+
+/* --oracle-path VALUE: "mpfr" sets *mpfr_only, "fast" clears it; 1 (nothing set) for anything else. */
+int sg_cli_oracle_path(const char *v, int *mpfr_only);
 
 #endif

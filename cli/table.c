@@ -31,7 +31,7 @@ static char rank_tag[64]; /* "rank R of N: " under MPI, else empty */
 static void table_usage(FILE *f) {
     fprintf(f, "usage: scangate table --model MODEL --out DIR [--dims 64,128] [--lengths 256,1024,4096] [--batch 1]\n"
                "                      [--regimes init,near1] [--resets none] [--no-h0] [--no-dh-last] [--backend NAME]...\n"
-               "                      [--seed N] [--prec BITS] [--threads N] [--certify] [--cache DIR] "
+               "                      [--seed N] [--prec BITS] [--oracle-path fast|mpfr] [--threads N] [--certify] [--cache DIR] "
                "[--thresholds FILE]\n"
                "                      [--export-cases DIR] [--outputs NAME=DIR]... [--oracle-memory MIB] [--no-repeats]\n"
                "                      [--reports-dir DIR] [--no-loosening-check]\n"
@@ -56,6 +56,7 @@ static int parse_args(int argc, char **argv, const sg_cli_opts *o, table_args *t
     a->seed = o->seed;
     a->prec = o->prec;
     a->threads = o->threads;
+    a->oracle_mpfr = o->oracle_mpfr;
     t->thresholds = o->thresholds;
     a->cache = o->cache_dir;
     a->h0 = a->dh_last = 1;
@@ -136,6 +137,8 @@ static int parse_args(int argc, char **argv, const sg_cli_opts *o, table_args *t
         } else if (strcmp(s, "--threads") == 0) {
             if (sg_parse_u64(v, 4096, &u)) return snprintf(msg, cap, "--threads needs a count in [0, 4096]"), SG_E_USAGE;
             a->threads = (int)u;
+        } else if (strcmp(s, "--oracle-path") == 0) {
+            if (sg_cli_oracle_path(v, &a->oracle_mpfr)) return snprintf(msg, cap, "--oracle-path is fast or mpfr"), SG_E_USAGE;
         } else if (strcmp(s, "--oracle-memory") == 0) {
             if (sg_parse_u64(v, UINT64_C(1) << 30, &a->oracle_mib))
                 return snprintf(msg, cap, "--oracle-memory needs a size in MiB (digits only)"), SG_E_USAGE;

@@ -14,7 +14,7 @@ void sg_oracle_opts_default(sg_oracle_opts *o) {
     o->cert_prec = 0;
     o->clip = 1;
     o->forward_only = 0;
-    o->mpfr_only = 1;
+    o->mpfr_only = 0;
 }
 
 sg_status sg_oracle_finish(sg_tset *res, const sg_oracle_opts *o, const char *equations, long prec, long cert_prec,

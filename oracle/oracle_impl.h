@@ -132,6 +132,9 @@ static inline sg_dd sg_dd_from_mpfr(mpfr_srcptr X, mpfr_ptr tmp) {
     return r;
 }
 
+/* The fast oracle's constants (dd_consts.c); not thread-safe: fill once before the threads. */
+void sg_dd_consts_init(sg_dd_consts *k);
+
 /* sg_oracle_emit for a bounded double-double: every stored form decided (FP64, BF16 and FP32
  * each rounded from the MPFR value's interval, sg_dd_round), or the context marked undecided
  * and nothing stored. Exact zero as sg_oracle_emit's. Returns the FP64 form (0 if undecided). */

@@ -89,16 +89,18 @@ static inline sg_dd sg_dd_mul_u(sg_dd_ctx *c, sg_dd x, sg_dd y, double ump) {
 /* z = RN_p(x * y) */
 static inline sg_dd sg_dd_mul(sg_dd_ctx *c, sg_dd x, sg_dd y) { return sg_dd_mul_u(c, x, y, c->ump); }
 
-/* z = RN_p(x * y), y an exact double (a BF16 or FP32 value) */
-static inline sg_dd sg_dd_mul_d(sg_dd_ctx *c, sg_dd x, double y) {
+/* z = RN_{p'}(x * y), y an exact double (a BF16 or FP32 value), MPFR's relative rounding ump */
+static inline sg_dd sg_dd_mul_d_u(sg_dd_ctx *c, sg_dd x, double y, double ump) {
     sg_dd z;
     const double ch = x.hi * y, cl1 = fma(x.hi, y, -ch), cl3 = fma(x.lo, y, cl1);
     sg_dd_fast_two_sum(ch, cl3, &z.hi, &z.lo);
     const double ep = fabs(y) * x.e, m = sg_dd_mag(&z);
-    z.e = (ep + 3.0 * SG_DD_U2 * m + c->ump * (m + ep)) * SG_DD_INFL;
+    z.e = (ep + 3.0 * SG_DD_U2 * m + ump * (m + ep)) * SG_DD_INFL;
     sg_dd_range(c, z.hi);
     return z;
 }
+
+static inline sg_dd sg_dd_mul_d(sg_dd_ctx *c, sg_dd x, double y) { return sg_dd_mul_d_u(c, x, y, c->ump); }
 
 /* z = RN_{p'}(x + y) with MPFR's relative rounding ump (the context's, or another precision's) */
 static inline sg_dd sg_dd_add_u(sg_dd_ctx *c, sg_dd x, sg_dd y, double ump) {
@@ -170,6 +172,141 @@ static inline int sg_dd_round(sg_dd_ctx *c, const sg_dd *x, int P, double *out) 
     }
     *out = r;
     return 1;
+}
+
+/* ---- functions, each with its own bound (reference/EQUATIONS.md section 11) ----------------
+ * Each returns z with |z - RN_p(f(X))| <= z.e, X the argument's MPFR value (|x - X| <= x.e):
+ * the double-word evaluation's distance to f(X) (its roundings tracked by the operations above
+ * with no MPFR term, the input's bound propagated through them, a truncation bound added
+ * where a series is cut), plus MPFR's one rounding ump |f(X)| of a correctly rounded function. */
+
+/* The operand as exact (e = 0): for residuals, whose inputs are the values computed. */
+static inline sg_dd sg_dd_as_exact(sg_dd x) {
+    x.e = 0.0;
+    return x;
+}
+
+/* MPFR's final rounding of a correctly rounded function: e += ump (|z| + e). */
+static inline sg_dd sg_dd_round_term(sg_dd z, double ump) {
+    z.e = (z.e + ump * (sg_dd_mag(&z) + z.e)) * SG_DD_INFL;
+    return z;
+}
+
+/* Constants: 1/n! (n <= SG_DD_NFACT) and ln 2, each with its representation bound
+ * (filled from MPFR once, sg_dd_consts_init in oracle/). */
+#define SG_DD_NFACT 12
+typedef struct {
+    sg_dd inv_fact[SG_DD_NFACT + 1];
+    sg_dd ln2;
+} sg_dd_consts;
+
+/* z = RN_p(sqrt(X)), X >= 0. A Newton step on sqrt(hi); the bound a posteriori:
+ * |y - sqrt(X)| = |y^2 - X| / (y + sqrt(X)) <= (|y^2 - x| + x.e) / y. */
+static inline sg_dd sg_dd_sqrt(sg_dd_ctx *c, sg_dd x, double ump) {
+    if (x.hi == 0.0 && x.lo == 0.0 && x.e == 0.0) return x;
+    if (!(x.hi > 0.0)) {
+        c->bad = 1;
+        return x;
+    }
+    const double y0 = sqrt(x.hi), p = y0 * y0, pl = fma(y0, y0, -p);
+    const double corr = (((x.hi - p) - pl) + x.lo) / (2.0 * y0);
+    sg_dd y;
+    sg_dd_fast_two_sum(y0, corr, &y.hi, &y.lo);
+    y.e = 0.0;
+    const sg_dd res = sg_dd_add_u(c, sg_dd_mul_u(c, y, y, 0.0), sg_dd_neg(sg_dd_as_exact(x)), 0.0);
+    const double den = y.hi - fabs(y.lo);
+    if (!(den > 0.0)) {
+        c->bad = 1;
+        return x;
+    }
+    y.e = (sg_dd_mag(&res) + res.e + x.e) / den * SG_DD_INFL;
+    sg_dd_range(c, y.hi);
+    return sg_dd_round_term(y, ump);
+}
+
+/* z = RN_p(A / B). q0 = a/b, one correction; the bound a posteriori:
+ * |q - A/B| = |q B - A| / |B| <= (|q b - a| + |q| b.e + a.e) / (|b| - b.e). */
+static inline sg_dd sg_dd_div(sg_dd_ctx *c, sg_dd a, sg_dd b, double ump) {
+    const double bm = fabs(b.hi) - fabs(b.lo) - b.e;
+    if (!(bm > 0.0)) {
+        c->bad = 1;
+        return a;
+    }
+    const double q0 = a.hi / b.hi;
+    const sg_dd r0 = sg_dd_add_u(c, sg_dd_as_exact(a), sg_dd_neg(sg_dd_mul_d_u(c, sg_dd_as_exact(b), q0, 0.0)), 0.0);
+    sg_dd q;
+    sg_dd_fast_two_sum(q0, (r0.hi + r0.lo) / b.hi, &q.hi, &q.lo);
+    q.e = 0.0;
+    const sg_dd res = sg_dd_add_u(c, sg_dd_mul_u(c, q, sg_dd_as_exact(b), 0.0), sg_dd_neg(sg_dd_as_exact(a)), 0.0);
+    q.e = (sg_dd_mag(&res) + res.e + sg_dd_mag(&q) * b.e + a.e) / bm * SG_DD_INFL;
+    sg_dd_range(c, q.hi);
+    return sg_dd_round_term(q, ump);
+}
+
+/* |t|^(n+1)/(n+1)! / (1 - |t|), |t| <= 1/2, rounded up (the tail of the exp series past t^n/n!) */
+static inline double sg_dd_tail(double ta, int n, const sg_dd_consts *k) {
+    double pw = 1.0;
+    for (int i = 0; i <= n; i++) pw *= ta;
+    const double f = n + 1 <= SG_DD_NFACT ? k->inv_fact[n + 1].hi : 0x1p-28; /* 1/13! < 2^-32 */
+    return pw * f * 2.0 * SG_DD_INFL * SG_DD_INFL;
+}
+
+#define SG_DD_HALVINGS 8
+#define SG_DD_TERMS 11
+
+/* z = RN_p(exp(X)), |X| < 700: x = k ln2 + r, t = r / 2^8, the series to t^11/11! (tail
+ * bounded), squared 8 times, scaled by 2^k. */
+static inline sg_dd sg_dd_exp(sg_dd_ctx *c, sg_dd x, const sg_dd_consts *k, double ump) {
+    if (!(fabs(x.hi) < 700.0)) {
+        c->bad = 1;
+        return x;
+    }
+    const double kf = rint(x.hi * 1.4426950408889634);
+    const sg_dd r = sg_dd_add_u(c, x, sg_dd_neg(sg_dd_mul_d_u(c, k->ln2, kf, 0.0)), 0.0);
+    const sg_dd t = {ldexp(r.hi, -SG_DD_HALVINGS), ldexp(r.lo, -SG_DD_HALVINGS), ldexp(r.e, -SG_DD_HALVINGS)};
+    const double ta = sg_dd_mag(&t) + t.e;
+    if (!(ta <= 0.5)) {
+        c->bad = 1;
+        return x;
+    }
+    sg_dd p = k->inv_fact[SG_DD_TERMS];
+    for (int n = SG_DD_TERMS - 1; n >= 0; n--) {
+        p = sg_dd_add_u(c, sg_dd_mul_u(c, p, t, 0.0), k->inv_fact[n], 0.0);
+        if (t.hi == 0.0 && t.lo == 0.0 && t.e == 0.0) p.e = k->inv_fact[n].e; /* an exact zero argument */
+    }
+    p.e = (p.e + sg_dd_tail(ta, SG_DD_TERMS, k)) * SG_DD_INFL;
+    for (int i = 0; i < SG_DD_HALVINGS; i++) p = sg_dd_mul_u(c, p, p, 0.0);
+    p = sg_dd_scale(c, p, (int)kf);
+    return sg_dd_round_term(p, ump);
+}
+
+/* z = RN_p(expm1(X)), |X| <= 1: t = x / 2^8, the series t + t^2/2 + ... + t^12/12! (tail
+ * bounded), then 8 doublings expm1(2t) = expm1(t) (expm1(t) + 2); relative accuracy near 0. */
+static inline sg_dd sg_dd_expm1(sg_dd_ctx *c, sg_dd x, const sg_dd_consts *k, double ump) {
+    if (x.hi == 0.0 && x.lo == 0.0 && x.e == 0.0) return x;
+    if (!(fabs(x.hi) <= 1.0)) {
+        c->bad = 1;
+        return x;
+    }
+    const sg_dd t = {ldexp(x.hi, -SG_DD_HALVINGS), ldexp(x.lo, -SG_DD_HALVINGS), ldexp(x.e, -SG_DD_HALVINGS)};
+    const double ta = sg_dd_mag(&t) + t.e;
+    sg_dd p = k->inv_fact[SG_DD_NFACT];
+    for (int n = SG_DD_NFACT - 1; n >= 1; n--) p = sg_dd_add_u(c, sg_dd_mul_u(c, p, t, 0.0), k->inv_fact[n], 0.0);
+    p = sg_dd_mul_u(c, p, t, 0.0); /* sum_{n=1..12} t^n/n! */
+    p.e = (p.e + sg_dd_tail(ta, SG_DD_NFACT, k)) * SG_DD_INFL;
+    const sg_dd two = sg_dd_exact(2.0);
+    for (int i = 0; i < SG_DD_HALVINGS; i++) p = sg_dd_mul_u(c, p, sg_dd_add_u(c, p, two, 0.0), 0.0);
+    sg_dd_range(c, p.hi);
+    return sg_dd_round_term(p, ump);
+}
+
+/* The sign of X - v for a double v: -1 or 1 when the bound decides it, else 0 (undecided marked). */
+static inline int sg_dd_cmp_d(sg_dd_ctx *c, const sg_dd *x, double v) {
+    const double d = x->hi - v, tol = (fabs(d) * 0x1p-50 + fabs(x->lo) + x->e) * SG_DD_INFL;
+    if (d > tol) return 1;
+    if (d < -tol) return -1;
+    c->undecided = 1;
+    return 0;
 }
 
 #endif

@@ -31,8 +31,9 @@ typedef struct {
     long cert_prec;     /* 0: prec + 64 */
     int clip;           /* 1: clipped sqrt derivative (the spec); 0: true derivative (tests) */
     int forward_only;   /* 1: forward only (benchmarks); backward results are left zero */
-    int mpfr_only;      /* 1: the MPFR path alone (--oracle mpfr); 0: the fast path first where a model has one
-                           (reference/EQUATIONS.md section 11), MPFR where it cannot decide; the same bits */
+    int mpfr_only;      /* 1: the MPFR path alone (--oracle-path mpfr); 0 (default): the fast path first where a
+                           model has one (reference/EQUATIONS.md section 11), MPFR where its bound cannot decide
+                           a rounding; the same bits */
 } sg_oracle_opts;
 
 void sg_oracle_opts_default(sg_oracle_opts *o);

@@ -519,6 +519,7 @@ sg_status sg_table_grid_prepare(sg_grid *g, const sg_grid_env *env) {
     sg_oracle_opts_default(&g->oo);
     g->oo.prec = a->prec;
     g->oo.threads = a->threads;
+    g->oo.mpfr_only = a->oracle_mpfr;
     if (env->size > 1 && a->threads == 0) { /* the host's cores shared by its ranks */
         const char *ls = getenv("OMPI_COMM_WORLD_LOCAL_SIZE");
         const long local = ls && atol(ls) > 0 ? atol(ls) : 1, cores = sysconf(_SC_NPROCESSORS_ONLN);

@@ -47,6 +47,7 @@ typedef struct {
     uint64_t seed;
     long prec;
     int threads, certify, h0, dh_last, no_repeats;
+    int oracle_mpfr; /* --oracle-path mpfr */
     uint64_t oracle_mib; /* a point whose held oracle results exceed it is streamed */
 } sg_grid_opts;
 

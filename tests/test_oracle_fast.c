@@ -8,7 +8,9 @@
  *       (u = 0: i = 1/2 exactly; dy = 1, dh_last = 2^-24: g = 1 + 2^-24, dx = g i = 1/2 + 2^-25,
  *       the tie between 1/2 and 1/2 + 2^-24), so no bound decides its rounding: the channel
  *       goes to MPFR ("1 of 1 channels by MPFR"), whose round-to-nearest-even gives 1/2, and
- *       the results are still the MPFR path's bits. */
+ *       the results are still the MPFR path's bits;
+ *   (c) (a) on four long cases beyond the fixture sets: L = 131072 near-1 decays and every regime
+ *       with documents, L = 65536 in the clip regime and in the fast one with large x. */
 #include "sg_test.h"
 #include "sg_test_oracle.h"
 
@@ -49,7 +51,10 @@ static void same_bits(const sg_case *c, int fwd, int64_t *ncases, int *bad) {
     const char *path = sg_tset_meta(&rf, "oracle_path"), *units = sg_tset_meta(&rf, "oracle_mpfr_units");
     CU_ASSERT_PTR_NOT_NULL_FATAL(path);
     CU_ASSERT_PTR_NOT_NULL_FATAL(units);
-    if (strcmp(path, "fast") != 0) printf("\n    %s: %s (%s)", c->spec.name, path, units);
+    const char *recs = sg_tset_meta(&rf, "oracle_mpfr_records");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(recs);
+    if (strcmp(path, "fast") != 0 || strncmp(recs, "0 of", 4) != 0)
+        printf("\n    %s: %s (%s; a-gate records %s)", c->spec.name, path, units, recs);
     (*ncases)++;
     sg_tset_free(&rm);
     sg_tset_free(&rf);
@@ -80,6 +85,27 @@ static void test_same_bits(void) {
            (long long)n, g_tf, g_tm);
     CU_ASSERT_EQUAL(bad, 0);
     CU_ASSERT(n >= 60);
+}
+
+/* (c) */
+static void test_long(void) {
+    static const sg_case_spec specs[] = {
+        {"rgf_near1_128k", "near-1 decays over 131072 steps", SG_MODEL_RGLRU, 1, 131072, 8, "none", 1, 1, "near1", 1.0},
+        {"rgf_mixed_128k", "every regime, packed documents", SG_MODEL_RGLRU, 1, 131072, 8, "docs:3000", 1, 1, "mixed",
+         1.0},
+        {"rgf_clip_64k", "the clip regime, b = 2", SG_MODEL_RGLRU, 2, 65536, 4, "t1+docs:20000", 1, 1, "clip", 1.0},
+        {"rgf_fast_64k", "fast decays, large x", SG_MODEL_RGLRU, 2, 65536, 4, "docs:500", 1, 1, "fast", 4.0},
+    };
+    int64_t n = 0;
+    int bad = 0;
+    for (size_t k = 0; k < sizeof specs / sizeof specs[0]; k++) {
+        sg_case c;
+        SG_ASSERT_OK(sg_case_make(&specs[k], SG_DEFAULT_SEED, &c));
+        same_bits(&c, 0, &n, &bad);
+        sg_case_free(&c);
+    }
+    printf("\n    %lld long cases (L up to 131072), fast first = MPFR alone, bit for bit", (long long)n);
+    CU_ASSERT_EQUAL(bad, 0);
 }
 
 /* (b) */
@@ -114,6 +140,7 @@ void sg_register_tests(void) {
     static const sg_test_entry t[] = {
         {"RG-LRU: the fast path stores the MPFR path's bits (smoke, ci, three seeds)", test_same_bits},
         {"RG-LRU: a planted FP32 tie is left to MPFR", test_planted_tie},
+        {"RG-LRU: long cases (L = 65536, 131072; every regime), the same bits", test_long},
         {NULL, NULL},
     };
     sg_add_suite("oracle_fast", t);

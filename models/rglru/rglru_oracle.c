@@ -139,7 +139,7 @@ void sg_oracle_rglru_dp(float p, mpfr_srcptr acc, mpfr_ptr dp) {
 typedef struct {
     mpfr_t sp, sn, spn; /* sigma(w), sigma(-w), sigma(w)*sigma(-w) */
     double sp_d, sn_d;
-    sg_dd dsp, dsn; /* sp, sn for the fast path (sg_dd_from_mpfr) */
+    sg_dd dsp, dsn, dspn; /* sp, sn, spn for the fast path (sg_dd_from_mpfr) */
 } sig_rec;
 static const size_t sig_off[3] = {offsetof(sig_rec, sp), offsetof(sig_rec, sn), offsetof(sig_rec, spn)};
 
@@ -177,6 +177,7 @@ static void sig_table_build(sig_table *tb, const uint8_t *present, mpfr_prec_t p
             e->sn_d = mpfr_get_d(e->sn, MPFR_RNDN);
             e->dsp = sg_dd_from_mpfr(e->sp, cv);
             e->dsn = sg_dd_from_mpfr(e->sn, cv);
+            e->dspn = sg_dd_from_mpfr(e->spn, cv);
         }
         mpfr_clears(w, tmp, cv, (mpfr_ptr)0);
         mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE);
@@ -232,6 +233,9 @@ typedef struct {
     /* the fast path (oracle revision 2): the sequence's i m, a h_{t-1}, b, h_n, dh0, the dp sum */
     mpfr_t cv; /* prec + 64: sg_dd_from_mpfr's scratch */
     sg_dd *fim, *fah, *fbb, fh, fdh0, facc;
+    sg_dd ds;                 /* s = softplus(p) of the channel */
+    const sg_dd_consts *kdd;  /* 1/n!, ln 2 */
+    int64_t vfast, vmpfr;     /* a-gate records by path */
 } ws_t;
 
 #define VREC(w, k) SG_REC(&(w)->pool, v_rec, (k))
@@ -370,6 +374,59 @@ static int32_t ws_vent(ws_t *w, uint16_t vb) {
     e->dr = sg_dd_from_mpfr(e->r, w->cv);
     e->dK = sg_dd_from_mpfr(e->K, w->cv);
     w->stamp[k] = w->gen;
+    return k;
+}
+
+/* The (v pattern, channel) record by the fast path: the MPFR record's operations in its order
+ * (l = -c RN(r s), the branch on 2l against -ln 2, exp or expm1, the square roots, the clip
+ * decision, Dq, K, K/m, K2) on bounded double-doubles, and its FP64 forms and decisions decided;
+ * else (or when a value leaves the range) the MPFR record (ws_vent). Only the double-double
+ * fields and the doubles are filled: an MPFR run of the channel starts a new generation. */
+static int32_t ws_vent_fast(ws_t *w, uint16_t vb, int clip) {
+    const int32_t k = w->tv->idx[vb];
+    if (w->stamp[k] == w->gen) return k;
+    v_rec *e = VREC(w, k);
+    const sig_rec *se = SIG(w->tv, k);
+    sg_dd_ctx c = {ldexp(1.0, -(int)w->prec), 0, 0};
+    const double u = c.ump;
+    const sg_dd one = sg_dd_exact(1.0);
+    const sg_dd l = sg_dd_scale(&c, sg_dd_neg(sg_dd_mul(&c, se->dsp, w->ds)), 3); /* c = 8 */
+    double ld = 0.0, cmp = 0.0;
+    sg_dd_round(&c, &l, 53, &ld);
+    const sg_dd l2 = sg_dd_scale(&c, l, 1);
+    sg_dd a2, om;
+    const int br = sg_dd_cmp_d(&c, &l2, -0.6931471805599453);
+    if (br < 0) {
+        a2 = sg_dd_exp(&c, l2, w->kdd, u);
+        om = sg_dd_add(&c, one, sg_dd_neg(a2));
+    } else {
+        om = sg_dd_neg(sg_dd_expm1(&c, l2, w->kdd, u));
+        a2 = sg_dd_add(&c, one, sg_dd_neg(om));
+    }
+    e->da = sg_dd_sqrt(&c, a2, u);
+    e->dm = sg_dd_sqrt(&c, om, u);
+    const sg_dd cw = sg_dd_mul_d_u(&c, om, 4000000.0, 0.0); /* exact in MPFR (prec + 32 bits) */
+    e->clipped = sg_dd_cmp_d(&c, &cw, 1.0) < 0;
+    e->m_zero = e->dm.hi == 0.0 && e->dm.lo == 0.0 && e->dm.e == 0.0;
+    const sg_dd dq = clip && e->clipped ? sg_dd_exact((double)CLIP_DQ)
+                                          : sg_dd_scale(&c, sg_dd_div(&c, one, e->dm, u), -1);
+    e->dK = sg_dd_scale(&c, sg_dd_mul(&c, a2, dq), 1);
+    e->dKb = e->m_zero ? sg_dd_exact(0.0) : sg_dd_div(&c, e->dK, e->dm, u);
+    e->dK2 = sg_dd_scale(&c, sg_dd_neg(sg_dd_mul(&c, se->dspn, w->ds)), 3);
+    e->dr = se->dsp;
+    sg_dd_round(&c, &e->da, 53, &e->a_d);
+    sg_dd_round(&c, &e->dm, 53, &e->m_d);
+    sg_dd_round(&c, &e->dK, 53, &e->K_d);
+    sg_dd_round(&c, &e->dK2, 53, &cmp);
+    if (c.bad || c.undecided) {
+        w->vmpfr++;
+        return ws_vent(w, vb);
+    }
+    e->K2_d = fabs(cmp);
+    e->l1_d = 1.0 + fabs(ld);
+    e->r_d = se->sp_d;
+    w->stamp[k] = w->gen;
+    w->vfast++;
     return k;
 }
 
@@ -558,7 +615,7 @@ static void fseq_forward(ws_t *w, sg_dd_ctx *c, const seq_src *src, float h_in, 
             h = sg_dd_mul_d(c, ue->dsp, xv);
             S[t + 1] = xd * ue->sp_d;
         } else {
-            const int32_t k = ws_vent(w, src->v[e]);
+            const int32_t k = ws_vent_fast(w, src->v[e], w->clip);
             const v_rec *ve = VREC(w, k);
             vi[t] = k;
             if (ve->clipped) w->st.clipped++;
@@ -674,6 +731,7 @@ typedef struct {
     long prec, cprec;
     int fwd;  /* forward only (benchmarks): no backward, gradients left zero */
     int fast; /* the fast path first (not --oracle mpfr, not certifying) */
+    sg_dd_consts kdd;
     sg_oracle_sink sinks[NQ];
     sig_table tu, tv, tuc, tvc;
 } rg_eval;
@@ -692,6 +750,7 @@ typedef struct {
 static void thread_init(rg_thread *T, const rg_eval *E) {
     const int64_t L = E->pb->L;
     T->w = ws_new((mpfr_prec_t)E->prec, E->o->clip, L, E->o->certify, &E->tu, &E->tv);
+    T->w->kdd = &E->kdd;
     T->wc = E->o->certify ? ws_new((mpfr_prec_t)E->cprec, E->o->clip, L, 1, &E->tuc, &E->tvc) : NULL;
     for (int j = 0; j < NQ; j++) T->lbits[j] = (double)E->prec;
     T->nfast = T->nmpfr = 0;
@@ -789,6 +848,7 @@ static int channel_fast(const rg_eval *E, rg_thread *T, int64_t d) {
     sg_dd_ctx c = {ldexp(1.0, -(int)E->prec), 0, 0};
     const double uacc = ldexp(1.0, -(int)(E->prec + 64));
     ws_channel(w, pb->p[d]);
+    w->ds = sg_dd_from_mpfr(w->s, w->cv);
     w->facc = sg_dd_exact(0.0);
     for (int64_t b = 0; b < pb->B && !c.bad && !c.undecided; b++) {
         const int64_t obld = b * L * D + d, obd = b * D + d;
@@ -874,6 +934,7 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
         free(pv);
         return st;
     }
+    sg_dd_consts_init(&E.kdd);
     sig_table_build(&E.tu, pu, (mpfr_prec_t)prec, nt);
     sig_table_build(&E.tv, pv, (mpfr_prec_t)prec, nt);
     if (o->certify) {
@@ -885,7 +946,7 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
 
     double gbits[NQ];
     for (int j = 0; j < NQ; j++) gbits[j] = (double)prec;
-    int64_t clipped = 0, resets = 0, nfast = 0, nmpfr = 0;
+    int64_t clipped = 0, resets = 0, nfast = 0, nmpfr = 0, vfast = 0, vmpfr = 0;
 #pragma omp parallel num_threads(nt)
     {
         rg_thread T;
@@ -899,6 +960,8 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
             resets += T.w->st.resets;
             nfast += T.nfast;
             nmpfr += T.nmpfr;
+            vfast += T.w->vfast;
+            vmpfr += T.w->vmpfr;
         }
         thread_free(&T);
         mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE);
@@ -913,7 +976,13 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
             if (j != Q_Y && j != Q_HLAST) gbits[j] = (double)NAN;
     st = sg_oracle_finish(res, o, SG_ORACLE_RGLRU_EQUATIONS, prec, cprec, clipped, resets, E.fwd, SG_MODEL_RGLRU, qnames,
                           gbits, NQ, cert);
-    return st ? st : sg_oracle_path_meta(res, E.fast, nfast, nmpfr, "channels");
+    if (!st) st = sg_oracle_path_meta(res, E.fast, nfast, nmpfr, "channels");
+    if (!st && E.fast) { /* the a-gate records: an undecided one is computed by MPFR alone */
+        char buf[96];
+        snprintf(buf, sizeof buf, "%lld of %lld by MPFR", (long long)vmpfr, (long long)(vfast + vmpfr));
+        st = sg_tset_set_meta(res, "oracle_mpfr_records", buf);
+    }
+    return st;
 }
 
 /* ---- internal entry points -------------------------------------------------- */
