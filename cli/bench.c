@@ -32,9 +32,18 @@ typedef struct {
     int ok;
     double token, mode, channel; /* SAMU oracle stage seconds (fwd+bwd runs) */
     double work_bytes;           /* SAMU oracle working storage (stats.work_bytes) */
+    double units[4];             /* the fast path's channels by MPFR, channels, records by MPFR, records (-1: none) */
 } child_result;
 
-enum { JOB_FWD = 0, JOB_FWDBWD = 1, JOB_CANON = 2, JOB_STREAM = 3 };
+enum { JOB_FWD = 0, JOB_FWDBWD = 1, JOB_CANON = 2, JOB_STREAM = 3, JOB_CANON64 = 4 };
+
+/* "M of N ..." of a result's metadata key into m, n (-1, -1 when absent). */
+static void meta_units(const sg_tset *res, const char *key, double *m, double *n) {
+    const char *v = sg_tset_meta(res, key);
+    long long a, b;
+    *m = *n = -1.0;
+    if (v && sscanf(v, "%lld of %lld", &a, &b) == 2) *m = (double)a, *n = (double)b;
+}
 
 /* --oracle-path mpfr: the oracle's MPFR path alone (set once by the option parser) */
 static int g_oracle_mpfr;
@@ -72,19 +81,20 @@ static long vm_rss_kib(void) {
 /* Runs one job in this (child) process: the case is generated here, after the
  * baseline RSS is read, so peak - baseline is the memory the case needs. */
 static void child_job(int job, const sg_case_spec *spec, uint64_t seed, int threads, long prec, int fd) {
-    double secs = -1, stage[3] = {0, 0, 0}, work = 0;
+    double secs = -1, stage[3] = {0, 0, 0}, work = 0, units[4] = {-1, -1, -1, -1};
     const double baseline = (double)vm_rss_kib();
     sg_case case_;
     if (sg_case_make(spec, seed, &case_) != SG_OK) _exit(4);
     const sg_case *c = &case_;
     const sg_model_desc *md = sg_model_desc_of(c->spec.model);
     if (!md) _exit(4);
-    if (job == JOB_CANON) {
+    if (job == JOB_CANON || job == JOB_CANON64) {
         omp_set_num_threads(threads);
         sg_backend_table t;
         sg_backends_fill(&t);
         sg_tset o;
-        const sg_backend *yb = sg_backend_find(&t, md->yardstick); /* the canonical FP32 path */
+        /* the canonical FP32 path (the yardstick), or FP64 */
+        const sg_backend *yb = sg_backend_find(&t, job == JOB_CANON ? md->yardstick : "cpu.canonical_f64");
         if (!yb || sg_eval_run(yb, c, 0, &o, &secs) != SG_OK) secs = -1;
     } else {
         sg_oracle_opts oo;
@@ -116,15 +126,17 @@ static void child_job(int job, const sg_case_spec *spec, uint64_t seed, int thre
         } else {
             const double t0 = sg_now();
             if (md->oracle(c, &oo, &res, NULL) == SG_OK) secs = sg_now() - t0;
+            meta_units(&res, "oracle_mpfr_units", &units[0], &units[1]);
+            meta_units(&res, "oracle_mpfr_records", &units[2], &units[3]);
         }
     }
-    double msg[6] = {secs, stage[0], stage[1], stage[2], baseline, work};
+    double msg[10] = {secs, stage[0], stage[1], stage[2], baseline, work, units[0], units[1], units[2], units[3]};
     if (write(fd, msg, sizeof msg) != (ssize_t)sizeof msg) _exit(3);
     _exit(secs >= 0 ? 0 : 2);
 }
 
 static child_result measure(int job, const sg_case_spec *spec, uint64_t seed, int threads, long prec) {
-    child_result r = {0, 0, 0, 0, 0, 0, 0, 0};
+    child_result r = {0, 0, 0, 0, 0, 0, 0, 0, {-1, -1, -1, -1}};
     int fds[2];
     if (pipe(fds)) return r;
     fflush(NULL);
@@ -134,7 +146,7 @@ static child_result measure(int job, const sg_case_spec *spec, uint64_t seed, in
         child_job(job, spec, seed, threads, prec, fds[1]);
     }
     close(fds[1]);
-    double msg[6] = {-1, 0, 0, 0, 0, 0};
+    double msg[10] = {-1, 0, 0, 0, 0, 0, -1, -1, -1, -1};
     ssize_t got = read(fds[0], msg, sizeof msg);
     close(fds[0]);
     int status = 0;
@@ -148,6 +160,7 @@ static child_result measure(int job, const sg_case_spec *spec, uint64_t seed, in
         r.maxrss_kib = ru.ru_maxrss - (long)msg[4];
         r.peak_kib = ru.ru_maxrss;
         r.work_bytes = msg[5];
+        memcpy(r.units, msg + 6, sizeof r.units);
         r.ok = 1;
     }
     return r;
@@ -389,8 +402,8 @@ int sg_cmd_bench(int argc, char **argv) {
              "  child process; bwd = (fwd+bwd run) - (fwd-only run); case RSS = peak RSS of the fwd+bwd child minus its\n"
              "  RSS before it generated the case\n\n");
     }
-    EMIT("| L | D | threads | oracle fwd µs/elem-step/core | oracle bwd | oracle fwd+bwd | canonical f32 fwd+bwd µs/elem-step/core | case RSS MiB | stored inputs+results MiB | RSS / stored |\n");
-    EMIT("|---|---|---|---|---|---|---|---|---|---|\n");
+    EMIT("| L | D | threads | oracle fwd µs/elem-step/core | oracle bwd | oracle fwd+bwd | canonical f32 fwd+bwd µs/elem-step/core | canonical f64 fwd+bwd | oracle / f64 | by MPFR (fast path: channels; a-gate records) | case RSS MiB | stored inputs+results MiB | RSS / stored |\n");
+    EMIT("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
     int ok = 1;
     for (int li = 0; li < nl; li++) {
         sg_case_spec spec = {"rg_bench", "benchmark", SG_MODEL_RGLRU, 1, lengths[li], D, "docs:1000", 1, 1, "init", 1.0};
@@ -402,16 +415,21 @@ int sg_cmd_bench(int argc, char **argv) {
         const double stored_mib = (n * (4 * 2 + 4 * (8 + 2 + 4 + 8))) / (1024.0 * 1024.0);
         for (int ti = 0; ti < nt; ti++) {
             child_result canon, f, fb;
-            if (!measure_jobs(&spec, seed, (int)threads[ti], prec, &canon, &f, &fb)) {
+            const child_result c64 = measure(JOB_CANON64, &spec, seed, (int)threads[ti], prec);
+            if (!measure_jobs(&spec, seed, (int)threads[ti], prec, &canon, &f, &fb) || !c64.ok) {
                 ok = 0;
-                EMIT("| %ld | %ld | %ld | (failed) | | | | | | |\n", lengths[li], D, threads[ti]);
+                EMIT("| %ld | %ld | %ld | (failed) | | | | | | | | | |\n", lengths[li], D, threads[ti]);
                 continue;
             }
             double k = 1e6 * (double)threads[ti] / n;
             double rss = (double)fb.maxrss_kib / 1024.0;
-            EMIT("| %ld | %ld | %ld | %.3f | %.3f | %.3f | %.4f | %.1f | %.1f | %.2f |\n", lengths[li], D, threads[ti],
-                 f.seconds * k, (fb.seconds - f.seconds) * k, fb.seconds * k, canon.seconds * k, rss, stored_mib,
-                 rss / stored_mib);
+            char share[96] = "(MPFR alone)";
+            if (fb.units[1] >= 0 && fb.units[3] >= 0)
+                snprintf(share, sizeof share, "%.0f of %.0f; %.0f of %.0f", fb.units[0], fb.units[1], fb.units[2],
+                         fb.units[3]);
+            EMIT("| %ld | %ld | %ld | %.3f | %.3f | %.3f | %.4f | %.4f | %.1f | %s | %.1f | %.1f | %.2f |\n", lengths[li], D,
+                 threads[ti], f.seconds * k, (fb.seconds - f.seconds) * k, fb.seconds * k, canon.seconds * k,
+                 c64.seconds * k, fb.seconds / c64.seconds, share, rss, stored_mib, rss / stored_mib);
             fprintf(stderr, "bench: L=%ld threads=%ld done\n", lengths[li], threads[ti]);
         }
     }
