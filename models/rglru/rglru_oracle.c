@@ -236,6 +236,8 @@ typedef struct {
     sg_dd ds;                 /* s = softplus(p) of the channel */
     const sg_dd_consts *kdd;  /* 1/n!, ln 2 */
     int64_t vfast, vmpfr;     /* a-gate records by path */
+    int probe;                /* sg_oracle_rglru_seq_fast: go on past undecided roundings, keep the values */
+    sg_dd *py, *pdx, *pdu, *pdv;
 } ws_t;
 
 #define VREC(w, k) SG_REC(&(w)->pool, v_rec, (k))
@@ -625,9 +627,13 @@ static void fseq_forward(ws_t *w, sg_dd_ctx *c, const seq_src *src, float h_in, 
             h = sg_dd_add(c, w->fah[t], w->fbb[t]);
             S[t + 1] = ve->a_d * S[t] + ve->l1_d * fabs(ve->a_d * hd[t]) + xd * ue->sp_d * ve->m_d;
         }
-        if (!sg_dd_round(c, &h, 53, &hd[t + 1])) return;
+        if (!sg_dd_round(c, &h, 53, &hd[t + 1])) {
+            if (!w->probe) return;
+            hd[t + 1] = h.hi;
+        }
+        if (w->py) w->py[t] = h;
         if (sink) sg_oracle_emit_dd(&sink->q[Q_Y], sink->off_bld + t * sink->stride, c, &h, S[t + 1]);
-        if (c->bad || c->undecided) return;
+        if ((c->bad || c->undecided) && !w->probe) return;
     }
     w->fh = h;
 }
@@ -658,7 +664,10 @@ static void fseq_backward(ws_t *w, sg_dd_ctx *c, const seq_src *src, float g_in,
             g = dy;
             Sg = dyd;
         }
-        if (!sg_dd_round(c, &g, 53, &gd)) return;
+        if (!sg_dd_round(c, &g, 53, &gd)) {
+            if (!w->probe) return;
+            gd = g.hi;
+        }
         const sg_dd DX = sg_dd_mul(c, g, w->fim[t]);
         const sg_dd DU = sg_dd_mul_d(c, sg_dd_mul(c, DX, ue->dsn), xv);
         sg_dd DV = sg_dd_exact(0.0);
@@ -682,7 +691,8 @@ static void fseq_backward(ws_t *w, sg_dd_ctx *c, const seq_src *src, float g_in,
             sg_oracle_emit_dd(&sink->q[Q_DU], i, c, &DU, Sg * xd * m_d * ue->sp_d * ue->sn_d);
             sg_oracle_emit_dd(&sink->q[Q_DV], i, c, &DV, Sdv);
         }
-        if (c->bad || c->undecided) return;
+        if (w->pdx) w->pdx[t] = DX, w->pdu[t] = DU, w->pdv[t] = DV;
+        if ((c->bad || c->undecided) && !w->probe) return;
     }
     if (vi[0] >= 0) {
         const v_rec *v0 = VREC(w, vi[0]);
@@ -1036,6 +1046,59 @@ sg_status sg_oracle_rglru_seq(const sg_oracle_rglru_seq_in *in, long prec, int c
         mpfr_set(dp_acc, w->acc, MPFR_RNDN);
     }
     if (stats) *stats = w->st;
+    ws_free(w);
+    sig_table_free(&tu);
+    sig_table_free(&tv);
+    return SG_OK;
+}
+
+sg_status sg_oracle_rglru_seq_fast(const sg_oracle_rglru_seq_in *in, long prec, int clip, float h_in, const float *g_in,
+                                   sg_dd *y, sg_dd *dx, sg_dd *du, sg_dd *dv, sg_dd *h_out, sg_dd *dh0, sg_dd *dp_acc,
+                                   int *bad) {
+    sg_status st = sg_check_dims("oracle seq fast: n, stride", 1, in->n, in->stride);
+    if (st) return st;
+    if (prec < 64 || prec > 1000) return sg_fail(SG_E_USAGE, "oracle seq fast: precision %ld out of range", prec);
+    if (g_in && (!dh0 || !dp_acc)) return sg_fail(SG_E_USAGE, "oracle seq fast: backward needs dh0 and dp_acc");
+    uint8_t *pu = sg_xcalloc(NPAT, 1), *pv = sg_xcalloc(NPAT, 1);
+    for (int64_t t = 0; t < in->n; t++) {
+        pu[in->u[t * in->stride]] = 1;
+        pv[in->v[t * in->stride]] = 1;
+        if (!sg_bf16_isfinite(in->x[t * in->stride]) || !sg_bf16_isfinite(in->u[t * in->stride]) ||
+            !sg_bf16_isfinite(in->v[t * in->stride]) || !sg_bf16_isfinite(in->dy[t * in->stride]))
+            st = sg_fail(SG_E_NONFINITE, "oracle seq fast: non-finite input at t=%lld", (long long)t);
+    }
+    if (!st && (!isfinite(in->p) || !isfinite(h_in) || (g_in && !isfinite(*g_in))))
+        st = sg_fail(SG_E_NONFINITE, "oracle seq fast: p, h_in or g_in is not finite");
+    if (st) {
+        free(pu);
+        free(pv);
+        return st;
+    }
+    sig_table tu = {0}, tv = {0};
+    sig_table_build(&tu, pu, (mpfr_prec_t)prec, 1);
+    sig_table_build(&tv, pv, (mpfr_prec_t)prec, 1);
+    free(pu);
+    free(pv);
+    sg_dd_consts kdd;
+    sg_dd_consts_init(&kdd);
+    ws_t *w = ws_new((mpfr_prec_t)prec, clip, in->n, 0, &tu, &tv);
+    w->kdd = &kdd;
+    w->probe = 1;
+    w->py = y;
+    if (dx && du && dv) w->pdx = dx, w->pdu = du, w->pdv = dv;
+    ws_channel(w, in->p);
+    w->ds = sg_dd_from_mpfr(w->s, w->cv);
+    w->facc = dp_acc ? *dp_acc : sg_dd_exact(0.0);
+    sg_dd_ctx c = {ldexp(1.0, -(int)prec), 0, 0};
+    seq_src src = {in->n, in->stride, in->x, in->u, in->v, in->dy, in->segpos};
+    fseq_forward(w, &c, &src, h_in, 0.0, NULL);
+    if (h_out) *h_out = w->fh;
+    if (g_in) {
+        fseq_backward(w, &c, &src, *g_in, 0.0, NULL, ldexp(1.0, -(int)(prec + 64)));
+        *dh0 = w->fdh0;
+        *dp_acc = w->facc;
+    }
+    *bad = c.bad;
     ws_free(w);
     sig_table_free(&tu);
     sig_table_free(&tv);

@@ -4,6 +4,7 @@
 #ifndef SG_RGLRU_ORACLE_H
 #define SG_RGLRU_ORACLE_H
 
+#include "sg_dd.h"
 #include "sg_oracle.h"
 
 /* The equations identifier: which function the results are of (a change to
@@ -59,6 +60,15 @@ sg_status sg_oracle_rglru_seq(const sg_oracle_rglru_seq_in *in, long prec, int c
                               mpfr_ptr h_out, mpfr_srcptr g_in, mpfr_ptr g_out, mpfr_ptr dp_acc,
                               mpfr_t *y, mpfr_t *dx, mpfr_t *du, mpfr_t *dv,
                               sg_oracle_rglru_seq_stats *stats);
+
+/* The fast path on one sequence (reference/EQUATIONS.md section 11), for the tests that check its bound against
+ * sg_oracle_rglru_seq at the same prec: y, dx, du, dv ([n] each, or NULL), h_out = h_n, and with g_in (the cotangent
+ * of h_n) dh0 and dp_acc (in/out: the dp sum at prec + 64), each value a bounded double-double whose e bounds
+ * |hi + lo - the MPFR value|, computed whether or not a rounding is decided (no fallback here). *bad: a value
+ * left the double-words' range, so the bounds do not hold. */
+sg_status sg_oracle_rglru_seq_fast(const sg_oracle_rglru_seq_in *in, long prec, int clip, float h_in, const float *g_in,
+                                   sg_dd *y, sg_dd *dx, sg_dd *du, sg_dd *dv, sg_dd *h_out, sg_dd *dh0, sg_dd *dp_acc,
+                                   int *bad);
 
 /* sigma(w) into sp and sigma(-w) = 1 - sigma(w) into sn, both without cancellation (E = exp(-|w|):
  * sigma(|w|) = 1/(1+E), sigma(-|w|) = E/(1+E)), at their precisions; tmp a scratch number. */
