@@ -79,7 +79,8 @@ static const sg_cli_help help_rows[] = {
      "Computes the oracle of each case into the cache (the fast path first where a model has one, the MPFR path\n"
      "where its bound cannot decide; --oracle-path mpfr: MPFR alone). --certify runs the MPFR path alone,\n"
      "recomputes every element at prec + 64 bits and fails (exit 1) where fewer than 60 bits agree\n"
-     "(THRESHOLDS.md R-CERT).\n",
+     "(THRESHOLDS.md R-CERT); it also runs the fast path and fails where any stored tensor is not the MPFR\n"
+     "path's bit for bit, printing the share the fast path left to MPFR.\n",
      "  --set S, --case C     the cases\n"
      "  --certify             certify every element\n" OPT_SEED OPT_ORACLE
      "  --thresholds FILE, --reports-dir DIR, --no-loosening-check: as for run (--certify)\n",

@@ -308,6 +308,39 @@ done:
     return rc;
 }
 
+/* oracle --certify (the MPFR path alone) also runs the fast path where the case's model has one and
+ * requires its stored tensors to be the certified MPFR results' bit for bit (EQUATIONS.md section 11);
+ * prints its share sent to MPFR, or the first tensor that differs (then the certification FAILs). */
+static sg_status certify_fast(const sg_cli_opts *o, const sg_case *c, const sg_tset *mp, int *ok) {
+    sg_oracle_opts oo;
+    oracle_opts(o, 0, &oo);
+    oo.mpfr_only = 0;
+    const sg_model_desc *md;
+    sg_tset fr;
+    sg_tset_init(&fr);
+    sg_status st = sg_model_of_case(c, &md);
+    if (!st) st = md->oracle(c, &oo, &fr, NULL);
+    const char *path = st ? NULL : sg_tset_meta(&fr, "oracle_path");
+    if (path) {
+        const char *diff = NULL;
+        for (int i = 0; i < mp->n && !diff; i++) {
+            const sg_tensor *t = sg_tset_get(&fr, mp->t[i].name);
+            if (!t || sg_tensor_nbytes(t) != sg_tensor_nbytes(&mp->t[i]) ||
+                memcmp(t->data, mp->t[i].data, sg_tensor_nbytes(t)) != 0)
+                diff = mp->t[i].name;
+        }
+        const char *u = sg_tset_meta(&fr, "oracle_mpfr_units"), *r = sg_tset_meta(&fr, "oracle_mpfr_records");
+        if (diff) {
+            printf(" fast path: DIFFERS from MPFR at %s", diff);
+            *ok = 0;
+        } else {
+            printf(" fast path: the same bits (%s%s%s)", u ? u : "", r ? "; a-gate records " : "", r ? r : "");
+        }
+    }
+    sg_tset_free(&fr);
+    return st;
+}
+
 int sg_cmd_oracle(sg_cli_opts *o, int certify) {
     const sg_case_spec *specs;
     int n;
@@ -340,6 +373,7 @@ int sg_cmd_oracle(sg_cli_opts *o, int certify) {
             printf(" %s:%.1f", cert.name[q], cert.bits[q]);
             if (sg_judge_value(cert.bits[q], min_bits) == SG_FAIL) worst_ok = 0;
         }
+        if (certify && !o->oracle_mpfr && (st = certify_fast(o, &c, &res, &worst_ok))) FAIL(st);
         printf("\n");
         sg_tset_free(&res);
         sg_case_free(&c);
