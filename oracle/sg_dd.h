@@ -270,10 +270,7 @@ static inline sg_dd sg_dd_exp(sg_dd_ctx *c, sg_dd x, const sg_dd_consts *k, doub
         return x;
     }
     sg_dd p = k->inv_fact[SG_DD_TERMS];
-    for (int n = SG_DD_TERMS - 1; n >= 0; n--) {
-        p = sg_dd_add_u(c, sg_dd_mul_u(c, p, t, 0.0), k->inv_fact[n], 0.0);
-        if (t.hi == 0.0 && t.lo == 0.0 && t.e == 0.0) p.e = k->inv_fact[n].e; /* an exact zero argument */
-    }
+    for (int n = SG_DD_TERMS - 1; n >= 0; n--) p = sg_dd_add_u(c, sg_dd_mul_u(c, p, t, 0.0), k->inv_fact[n], 0.0);
     p.e = (p.e + sg_dd_tail(ta, SG_DD_TERMS, k)) * SG_DD_INFL;
     for (int i = 0; i < SG_DD_HALVINGS; i++) p = sg_dd_mul_u(c, p, p, 0.0);
     p = sg_dd_scale(c, p, (int)kf);

@@ -60,6 +60,20 @@ struct sd_dev {
     uint16_t *y; /* [B,L,D] */
 };
 
+/* Mode m of batch row b at token t (row-token bt) from the token's controls: its transition
+ * rebuilt, the state read, stepped and written, y in BF16 (both kernels). */
+__device__ __forceinline__ static void sd_mode(const sd_dev &g, int64_t b, int64_t bt, int64_t m, const sg_samu_tok &tk,
+                                               int reset) {
+    const int64_t M = g.M;
+    const sg_samu_coef q = sg_samu_mode(g.nu[m], g.cth[m], g.sth[m], &tk, reset);
+    const sg_cf w = sg_cf_make(dev_bf16_to_f32(g.x[bt * g.D + m]), dev_bf16_to_f32(g.x[bt * g.D + M + m]));
+    const sg_cf z = sg_cpair_apply(sg_samu_pair(&q, w), sg_cf_make(g.z[b * g.D + m], g.z[b * g.D + M + m]));
+    g.y[bt * g.D + m] = dev_f32_to_bf16(z.re);
+    g.y[bt * g.D + M + m] = dev_f32_to_bf16(z.im);
+    g.z[b * g.D + m] = z.re;
+    g.z[b * g.D + M + m] = z.im;
+}
+
 /* Token t of batch row blockIdx.x: its controls, then every mode's step. */
 __global__ static void sd_step(sd_dev g, int64_t t) {
     __shared__ sg_samu_tok tk;
@@ -71,15 +85,7 @@ __global__ static void sd_step(sd_dev g, int64_t t) {
     }
     __syncthreads();
     const int reset = g.segpos[bt] == 0;
-    for (int64_t m = threadIdx.x; m < M; m += blockDim.x) {
-        const sg_samu_coef q = sg_samu_mode(g.nu[m], g.cth[m], g.sth[m], &tk, reset);
-        const sg_cf w = sg_cf_make(dev_bf16_to_f32(g.x[bt * g.D + m]), dev_bf16_to_f32(g.x[bt * g.D + M + m]));
-        const sg_cf z = sg_cpair_apply(sg_samu_pair(&q, w), sg_cf_make(g.z[b * g.D + m], g.z[b * g.D + M + m]));
-        g.y[bt * g.D + m] = dev_f32_to_bf16(z.re);
-        g.y[bt * g.D + M + m] = dev_f32_to_bf16(z.im);
-        g.z[b * g.D + m] = z.re;
-        g.z[b * g.D + M + m] = z.im;
-    }
+    for (int64_t m = threadIdx.x; m < M; m += blockDim.x) sd_mode(g, b, bt, m, tk, reset);
 }
 
 /* The tree kernel: block (b, mb) recomputes the token's dot products with SG_SA_DOT_LANES
@@ -105,15 +111,7 @@ __global__ static void sd_tree(sd_dev g, int64_t t, int64_t nmb) {
     if (lane == 0) tk = sg_samu_token(pa[0] + g.wph[g.D], pb[0] + g.wrh[g.D], g.cst->gn.gph, g.cst->gn.gr);
     __syncthreads();
     const int64_t m = mb * SD_T_MODES + lane;
-    if (m >= M) return;
-    const int reset = g.segpos[bt] == 0;
-    const sg_samu_coef q = sg_samu_mode(g.nu[m], g.cth[m], g.sth[m], &tk, reset);
-    const sg_cf w = sg_cf_make(dev_bf16_to_f32(g.x[bt * g.D + m]), dev_bf16_to_f32(g.x[bt * g.D + M + m]));
-    const sg_cf z = sg_cpair_apply(sg_samu_pair(&q, w), sg_cf_make(g.z[b * g.D + m], g.z[b * g.D + M + m]));
-    g.y[bt * g.D + m] = dev_f32_to_bf16(z.re);
-    g.y[bt * g.D + M + m] = dev_f32_to_bf16(z.im);
-    g.z[b * g.D + m] = z.re;
-    g.z[b * g.D + M + m] = z.im;
+    if (m < M) sd_mode(g, b, bt, m, tk, g.segpos[bt] == 0);
 }
 
 /* ---- host side ------------------------------------------------------------ */

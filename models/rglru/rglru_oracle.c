@@ -823,17 +823,28 @@ static void scatter(const rg_eval *E, const rg_thread *T, int64_t obld) {
 
 /* The sequence (b, d): forward and backward, its outputs scattered from the
  * staging into the results, and (when certifying) again at cprec. */
+/* The sequence (b, d)'s inputs, its staging sink, h0 and dh_last (0 when absent). */
+static void seq_of(const rg_eval *E, const rg_thread *T, int64_t b, int64_t d, seq_src *src, seq_sink *sk, float *h0f,
+                   float *glf) {
+    const sg_rglru_problem *pb = E->pb;
+    const int64_t L = pb->L, D = pb->D, obld = b * L * D + d, obd = b * D + d;
+    *src = (seq_src){L, D, pb->x + obld, pb->u + obld, pb->v + obld, pb->dy + obld, pb->segpos + b * L};
+    memcpy(sk->q, T->stage, sizeof T->stage);
+    sk->off_bld = 0;
+    sk->stride = 1;
+    *h0f = pb->h0 ? pb->h0[obd] : 0.0f;
+    *glf = pb->dh_last ? pb->dh_last[obd] : 0.0f;
+}
+
 static void sequence(const rg_eval *E, rg_thread *T, int64_t b, int64_t d) {
     const sg_rglru_problem *pb = E->pb;
     const int64_t L = pb->L, D = pb->D, obld = b * L * D + d, obd = b * D + d;
     const int fwd = E->fwd;
     ws_t *w = T->w;
-    seq_src src = {L, D, pb->x + obld, pb->u + obld, pb->v + obld, pb->dy + obld, pb->segpos + b * L};
+    seq_src src;
     seq_sink sk;
-    memcpy(sk.q, T->stage, sizeof T->stage);
-    sk.off_bld = 0;
-    sk.stride = 1;
-    float h0f = pb->h0 ? pb->h0[obd] : 0.0f, glf = pb->dh_last ? pb->dh_last[obd] : 0.0f;
+    float h0f, glf;
+    seq_of(E, T, b, d, &src, &sk, &h0f, &glf);
     mpfr_set_flt(T->hin, h0f, MPFR_RNDN);
     mpfr_set_flt(T->gin, glf, MPFR_RNDN);
     seq_run(w, &src, T->hin, fabs((double)h0f), fwd ? NULL : T->gin, fabs((double)glf), &sk);
@@ -862,12 +873,10 @@ static int channel_fast(const rg_eval *E, rg_thread *T, int64_t d) {
     w->facc = sg_dd_exact(0.0);
     for (int64_t b = 0; b < pb->B && !c.bad && !c.undecided; b++) {
         const int64_t obld = b * L * D + d, obd = b * D + d;
-        seq_src src = {L, D, pb->x + obld, pb->u + obld, pb->v + obld, pb->dy + obld, pb->segpos + b * L};
+        seq_src src;
         seq_sink sk;
-        memcpy(sk.q, T->stage, sizeof T->stage);
-        sk.off_bld = 0;
-        sk.stride = 1;
-        const float h0f = pb->h0 ? pb->h0[obd] : 0.0f, glf = pb->dh_last ? pb->dh_last[obd] : 0.0f;
+        float h0f, glf;
+        seq_of(E, T, b, d, &src, &sk, &h0f, &glf);
         fseq_forward(w, &c, &src, h0f, fabs((double)h0f), &sk);
         if (!c.bad && !c.undecided && !E->fwd) fseq_backward(w, &c, &src, glf, fabs((double)glf), &sk, uacc);
         if (c.bad || c.undecided) break;
@@ -996,6 +1005,28 @@ sg_status sg_oracle_rglru(const sg_rglru_problem *pb, const sg_oracle_opts *o, s
 }
 
 /* ---- internal entry points -------------------------------------------------- */
+/* One sequence's inputs checked (every BF16 value and p finite) and its sigmoid tables built at prec;
+ * `who` names the entry point in messages. */
+static sg_status seq_tables(const sg_oracle_rglru_seq_in *in, long prec, const char *who, sig_table *tu, sig_table *tv) {
+    uint8_t *pu = sg_xcalloc(NPAT, 1), *pv = sg_xcalloc(NPAT, 1);
+    sg_status st = SG_OK;
+    for (int64_t t = 0; t < in->n; t++) {
+        pu[in->u[t * in->stride]] = 1;
+        pv[in->v[t * in->stride]] = 1;
+        if (!sg_bf16_isfinite(in->x[t * in->stride]) || !sg_bf16_isfinite(in->u[t * in->stride]) ||
+            !sg_bf16_isfinite(in->v[t * in->stride]) || !sg_bf16_isfinite(in->dy[t * in->stride]))
+            st = sg_fail(SG_E_NONFINITE, "%s: non-finite input at t=%lld", who, (long long)t);
+    }
+    if (!st && !isfinite(in->p)) st = sg_fail(SG_E_NONFINITE, "%s: p is not finite", who);
+    if (!st) {
+        sig_table_build(tu, pu, (mpfr_prec_t)prec, 1);
+        sig_table_build(tv, pv, (mpfr_prec_t)prec, 1);
+    }
+    free(pu);
+    free(pv);
+    return st;
+}
+
 sg_status sg_oracle_rglru_seq(const sg_oracle_rglru_seq_in *in, long prec, int clip, mpfr_srcptr h_in,
                               mpfr_ptr h_out, mpfr_srcptr g_in, mpfr_ptr g_out, mpfr_ptr dp_acc,
                               mpfr_t *y, mpfr_t *dx, mpfr_t *du, mpfr_t *dv,
@@ -1004,26 +1035,9 @@ sg_status sg_oracle_rglru_seq(const sg_oracle_rglru_seq_in *in, long prec, int c
     if (st0) return st0;
     if (prec < 64 || prec > 100000) return sg_fail(SG_E_USAGE, "oracle seq: precision %ld out of range", prec);
     if (g_in && (!g_out || !dp_acc)) return sg_fail(SG_E_USAGE, "oracle seq: backward needs g_out and dp_acc");
-    uint8_t *pu = sg_xcalloc(NPAT, 1), *pv = sg_xcalloc(NPAT, 1);
-    sg_status st = SG_OK;
-    for (int64_t t = 0; t < in->n; t++) {
-        pu[in->u[t * in->stride]] = 1;
-        pv[in->v[t * in->stride]] = 1;
-        if (!sg_bf16_isfinite(in->x[t * in->stride]) || !sg_bf16_isfinite(in->u[t * in->stride]) ||
-            !sg_bf16_isfinite(in->v[t * in->stride]) || !sg_bf16_isfinite(in->dy[t * in->stride]))
-            st = sg_fail(SG_E_NONFINITE, "oracle seq: non-finite input at t=%lld", (long long)t);
-    }
-    if (!st && !isfinite(in->p)) st = sg_fail(SG_E_NONFINITE, "oracle seq: p is not finite");
-    if (st) {
-        free(pu);
-        free(pv);
-        return st;
-    }
     sig_table tu = {0}, tv = {0};
-    sig_table_build(&tu, pu, (mpfr_prec_t)prec, 1);
-    sig_table_build(&tv, pv, (mpfr_prec_t)prec, 1);
-    free(pu);
-    free(pv);
+    sg_status st = seq_tables(in, prec, "oracle seq", &tu, &tv);
+    if (st) return st;
     ws_t *w = ws_new((mpfr_prec_t)prec, clip, in->n, 1, &tu, &tv);
     ws_channel(w, in->p);
     if (g_in) {
@@ -1059,26 +1073,10 @@ sg_status sg_oracle_rglru_seq_fast(const sg_oracle_rglru_seq_in *in, long prec, 
     if (st) return st;
     if (prec < 64 || prec > 1000) return sg_fail(SG_E_USAGE, "oracle seq fast: precision %ld out of range", prec);
     if (g_in && (!dh0 || !dp_acc)) return sg_fail(SG_E_USAGE, "oracle seq fast: backward needs dh0 and dp_acc");
-    uint8_t *pu = sg_xcalloc(NPAT, 1), *pv = sg_xcalloc(NPAT, 1);
-    for (int64_t t = 0; t < in->n; t++) {
-        pu[in->u[t * in->stride]] = 1;
-        pv[in->v[t * in->stride]] = 1;
-        if (!sg_bf16_isfinite(in->x[t * in->stride]) || !sg_bf16_isfinite(in->u[t * in->stride]) ||
-            !sg_bf16_isfinite(in->v[t * in->stride]) || !sg_bf16_isfinite(in->dy[t * in->stride]))
-            st = sg_fail(SG_E_NONFINITE, "oracle seq fast: non-finite input at t=%lld", (long long)t);
-    }
-    if (!st && (!isfinite(in->p) || !isfinite(h_in) || (g_in && !isfinite(*g_in))))
-        st = sg_fail(SG_E_NONFINITE, "oracle seq fast: p, h_in or g_in is not finite");
-    if (st) {
-        free(pu);
-        free(pv);
-        return st;
-    }
+    if (!isfinite(h_in) || (g_in && !isfinite(*g_in)))
+        return sg_fail(SG_E_NONFINITE, "oracle seq fast: h_in or g_in is not finite");
     sig_table tu = {0}, tv = {0};
-    sig_table_build(&tu, pu, (mpfr_prec_t)prec, 1);
-    sig_table_build(&tv, pv, (mpfr_prec_t)prec, 1);
-    free(pu);
-    free(pv);
+    if ((st = seq_tables(in, prec, "oracle seq fast", &tu, &tv))) return st;
     sg_dd_consts kdd;
     sg_dd_consts_init(&kdd);
     ws_t *w = ws_new((mpfr_prec_t)prec, clip, in->n, 0, &tu, &tv);
